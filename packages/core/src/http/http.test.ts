@@ -1,0 +1,148 @@
+import { HttpResponse, http as mswHttp } from 'msw';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { BASE_URL, capture, PROJECT_ID, server } from '../test/msw';
+import { createHttp } from './http';
+
+const schema = z.looseObject({ value: z.number() });
+const client = (extra: Partial<Parameters<typeof createHttp>[0]> = {}) =>
+  createHttp({ projectId: PROJECT_ID, baseUrl: BASE_URL, ...extra });
+
+describe('createHttp', () => {
+  it('sends the provider headers, the bearer and JSON only when there is a body', async () => {
+    const posts = capture('post', '/v1/x', { value: 1 });
+    const gets = capture('get', '/v1/y', { value: 2 });
+    const http = client();
+    await http.request('/v1/x', { schema, token: 'tok', query: { tenant: 'T1', skip: undefined } });
+    await http.request('/v1/y', { method: 'GET', schema });
+
+    const [post] = posts;
+    expect(post?.headers).toMatchObject({
+      authorization: `Bearer ${PROJECT_ID}:tok`,
+      'x-descope-sdk-name': 'gatehouse-core',
+      'x-descope-sdk-version': expect.stringMatching(/^\d+\.\d+\.\d+/),
+      'x-descope-project-id': PROJECT_ID,
+      'x-descope-sdk-session-id': expect.stringMatching(
+        /^\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d:\d{3}-\d{4}$/,
+      ),
+      'content-type': 'application/json',
+    });
+    expect(post?.query).toEqual({ tenant: 'T1' });
+    expect(post?.body).toEqual({});
+    expect(gets[0]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}`);
+    expect(gets[0]?.headers['content-type']).toBeUndefined();
+    expect(gets[0]?.body).toBeUndefined();
+    expect(post?.headers['x-descope-sdk-session-id']).toBe(
+      gets[0]?.headers['x-descope-sdk-session-id'],
+    );
+  });
+
+  it('adds the widget headers when a widget calls', async () => {
+    const seen = capture('post', '/v1/x', { value: 1 });
+    await client({
+      widget: { type: 'user-management-widget', id: 'w1', version: '0.4.78' },
+    }).request('/v1/x', { schema });
+    expect(seen[0]?.headers).toMatchObject({
+      'x-descope-widget-type': 'user-management-widget',
+      'x-descope-widget-id': 'w1',
+      'x-descope-widget-version': '0.4.78',
+    });
+  });
+
+  it('validates the response and resolves to its data', async () => {
+    capture('post', '/v1/x', { value: 3, extra: 'kept' });
+    const result = await client().request('/v1/x', { schema });
+    expect(result).toEqual({ ok: true, data: { value: 3, extra: 'kept' } });
+  });
+
+  it('turns a response of the wrong shape into a schema error', async () => {
+    capture('post', '/v1/x', { value: 'three' });
+    const result = await client().request('/v1/x', { schema });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.kind).toBe('schema');
+      expect(result.error.code).toBe('E_SCHEMA');
+      expect(result.error.message).toContain('value');
+    }
+  });
+
+  it.each([
+    [
+      { errorCode: 'E1', errorDescription: 'Bad request', errorMessage: 'loginId missing' },
+      'Bad request: loginId missing',
+    ],
+    [{ errorCode: 'E1', errorDescription: 'Bad request' }, 'Bad request'],
+    [{ errorCode: 'E1', errorMessage: 'only detail' }, 'only detail'],
+    [{}, '400 Bad Request'],
+  ])('builds the error message from %j', async (body, message) => {
+    capture('post', '/v1/x', body, { status: 400 });
+    const result = await client().request('/v1/x', { schema });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 400, message } });
+  });
+
+  it('uses the status line when the error body is not JSON', async () => {
+    server.use(
+      mswHttp.post(
+        `${BASE_URL}/v1/x`,
+        () => new HttpResponse('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+    const result = await client().request('/v1/x', { schema });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: '502 Bad Gateway', code: 'E_HTTP_502' },
+    });
+  });
+
+  it('carries retryAfter seconds on 429, 0 when the header is missing', async () => {
+    capture(
+      'post',
+      '/v1/x',
+      { errorCode: 'E429', errorDescription: 'Too many requests' },
+      {
+        status: 429,
+        headers: { 'retry-after': '7' },
+      },
+    );
+    const first = await client().request('/v1/x', { schema });
+    expect(first).toMatchObject({ ok: false, error: { status: 429, retryAfter: 7 } });
+
+    capture('post', '/v1/x', {}, { status: 429 });
+    const second = await client().request('/v1/x', { schema });
+    expect(second).toMatchObject({ ok: false, error: { status: 429, retryAfter: 0 } });
+  });
+
+  it('turns a dead server into a network error value, never a rejection', async () => {
+    server.use(mswHttp.post(`${BASE_URL}/v1/x`, () => HttpResponse.error()));
+    const result = await client().request('/v1/x', { schema });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', code: 'E_NETWORK' } });
+  });
+
+  it('turns a slow server into a timeout error', async () => {
+    server.use(
+      mswHttp.post(`${BASE_URL}/v1/x`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({ value: 1 });
+      }),
+    );
+    const result = await client({ timeout: 20 }).request('/v1/x', { schema });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'timeout', code: 'E_TIMEOUT' } });
+  });
+
+  it('tells result listeners about every call', async () => {
+    capture('post', '/v1/x', { value: 1 });
+    const http = client();
+    const seen: string[] = [];
+    const stop = http.onResult((path, result) => seen.push(`${path}:${result.ok}`));
+    await http.request('/v1/x', { schema });
+    stop();
+    await http.request('/v1/x', { schema });
+    expect(seen).toEqual(['/v1/x:true']);
+  });
+
+  it('keeps a base URL path prefix', async () => {
+    const seen = capture('post', '/prefix/v1/x', { value: 1 });
+    await client({ baseUrl: `${BASE_URL}/prefix/` }).request('/v1/x', { schema });
+    expect(seen).toHaveLength(1);
+  });
+});

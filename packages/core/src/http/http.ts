@@ -1,0 +1,186 @@
+import ky from 'ky';
+import type * as z from 'zod/mini';
+import { SDK_NAME, SDK_VERSION } from '../version';
+import { type GatehouseError, httpError, localError, type ServerErrorBody } from './errors';
+import { fail, ok, type Result } from './result';
+import { createSdkSessionId } from './session-id';
+
+export const DEFAULT_BASE_URL = 'https://api.descope.com';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Sent by widgets so that the provider can tell which widget made a call. */
+export interface WidgetInfo {
+  type: string;
+  id: string;
+  version: string;
+}
+
+export interface HttpOptions {
+  projectId: string;
+  /** The provider's API origin, or the emulator's (`http://127.0.0.1:4500`). */
+  baseUrl?: string;
+  /** A fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+  /** Milliseconds before a request gives up with an `E_TIMEOUT` error. */
+  timeout?: number;
+  widget?: WidgetInfo;
+  /** Extra headers on every request (e.g. x-descope-refresh-cookie-name). */
+  headers?: Record<string, string>;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  /** JSON body; POST sends `{}` when omitted, as the provider's SDKs do. */
+  body?: unknown;
+  query?: Query;
+  /** Appended to the bearer: `Bearer <projectId>:<token>`. */
+  token?: string;
+  /** The response envelope; the parsed value is what the call resolves to. */
+  schema: z.ZodMiniType<T>;
+  signal?: AbortSignal;
+}
+
+/** Called after every request with its path and result (the session adopts tokens here). */
+export type ResultListener = (path: string, result: Result<unknown>) => void;
+
+export interface Http {
+  readonly projectId: string;
+  readonly baseUrl: string;
+  request<T>(path: string, options: RequestOptions<T>): Promise<Result<T>>;
+  onResult(listener: ResultListener): () => void;
+}
+
+export function bearer(projectId: string, token?: string): string {
+  return token ? `Bearer ${projectId}:${token}` : `Bearer ${projectId}`;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+function transportError(cause: unknown): GatehouseError {
+  const name = cause instanceof Error ? cause.name : '';
+  if (name === 'TimeoutError') return localError('timeout', 'E_TIMEOUT', 'The request timed out');
+  if (name === 'AbortError') return localError('network', 'E_ABORTED', 'The request was aborted');
+  const reason = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
+  return localError('network', 'E_NETWORK', `Network error${reason}`);
+}
+
+export function createHttp(options: HttpOptions): Http {
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+  const sessionId = createSdkSessionId();
+  const staticHeaders: Record<string, string> = {
+    'x-descope-sdk-name': SDK_NAME,
+    'x-descope-sdk-version': SDK_VERSION,
+    'x-descope-project-id': options.projectId,
+    'x-descope-sdk-session-id': sessionId,
+    ...(options.widget && {
+      'x-descope-widget-type': options.widget.type,
+      'x-descope-widget-id': options.widget.id,
+      'x-descope-widget-version': options.widget.version,
+    }),
+    ...options.headers,
+  };
+
+  const listeners = new Set<ResultListener>();
+
+  async function request<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
+    const result = await send(path, req);
+    for (const listener of listeners) listener(path, result);
+    return result;
+  }
+
+  async function send<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
+    const method = req.method ?? 'POST';
+    let response: Response;
+    try {
+      response = await ky(buildUrl(baseUrl, path, req.query), {
+        method,
+        headers: { ...staticHeaders, authorization: bearer(options.projectId, req.token) },
+        // ky sets content-type: application/json only when `json` is given.
+        ...(method === 'POST' && { json: req.body ?? {} }),
+        timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+        retry: 0,
+        throwHttpErrors: false,
+        signal: req.signal,
+        // Resolve fetch per request so test interceptors installed later still apply.
+        fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      });
+    } catch (cause) {
+      return fail(transportError(cause));
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      return fail(transportError(cause));
+    }
+    const body = parseJson(text);
+
+    if (!response.ok) {
+      const errorBody = body && typeof body === 'object' ? (body as ServerErrorBody) : undefined;
+      return fail(
+        httpError(
+          errorBody,
+          response.status,
+          response.statusText,
+          response.headers.get('retry-after'),
+        ),
+      );
+    }
+    if (body === undefined) {
+      return fail(
+        localError('schema', 'E_SCHEMA', `${path} answered with a body that is not JSON`),
+      );
+    }
+    const parsed = req.schema.safeParse(body);
+    if (!parsed.success) {
+      return fail(
+        localError(
+          'schema',
+          'E_SCHEMA',
+          `${path} answered with an unexpected shape: ${describeIssues(parsed.error.issues)}`,
+        ),
+      );
+    }
+    return ok(parsed.data);
+  }
+
+  return {
+    projectId: options.projectId,
+    baseUrl,
+    request,
+    onResult(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Apply `map` to a successful result's data; pass failures through unchanged. */
+export function mapResult<T, U>(result: Result<T>, map: (data: T) => U): Result<U> {
+  return result.ok ? ok(map(result.data)) : result;
+}

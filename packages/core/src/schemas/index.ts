@@ -1,0 +1,7 @@
+export * from './access-key';
+export * from './audit';
+export * from './common';
+export * from './flow';
+export * from './role';
+export * from './session';
+export * from './user';

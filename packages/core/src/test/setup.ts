@@ -1,0 +1,7 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw';
+
+// Any request a test did not expect fails the test instead of reaching the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
