@@ -1,0 +1,35 @@
+import { AccessKeysResponse, AnyObject, CreatedAccessKeyResponse } from '../schemas';
+import { checkNonEmpty } from '../validation/checks';
+import { searchBody } from './body';
+import { type Call, nothing } from './call';
+import { checkList } from './checks';
+import type { CreateAccessKeyInput, SearchInput } from './types';
+
+export function createAccessKeys(call: Call) {
+  const batch = (action: 'delete' | 'activate' | 'deactivate', ids: string[]) => {
+    checkList('ids', ids);
+    return call(`/v1/mgmt/accesskey/${action}/batch`, { ids }, AnyObject, nothing);
+  };
+
+  return {
+    search: (input: SearchInput = {}) =>
+      call('/v1/mgmt/accesskey/search', searchBody(input), AccessKeysResponse, (r) => r.keys),
+
+    /** The answer's `cleartext` is the key secret; the provider shows it this once only. */
+    create: ({ name, expireTime, roleNames, userId }: CreateAccessKeyInput) => {
+      checkNonEmpty('name', name);
+      return call(
+        '/v1/mgmt/accesskey/create',
+        { name, expireTime, roleNames, userId },
+        CreatedAccessKeyResponse,
+        ({ cleartext, key }) => ({ cleartext, key }),
+      );
+    },
+
+    delete: (ids: string[]) => batch('delete', ids),
+    activate: (ids: string[]) => batch('activate', ids),
+    deactivate: (ids: string[]) => batch('deactivate', ids),
+  };
+}
+
+export type AccessKeysApi = ReturnType<typeof createAccessKeys>;

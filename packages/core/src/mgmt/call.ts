@@ -1,0 +1,32 @@
+import type * as z from 'zod/mini';
+import { type Http, mapResult } from '../http/http';
+import type { Result } from '../http/result';
+import type { MgmtOptions } from './types';
+
+/**
+ * POST `body` to `path` (GET when there is no body, as the calls table has it) with the tenant
+ * query and the bearer, validate the envelope with `schema` and resolve to `unwrap(envelope)`.
+ */
+export type Call = <T, R>(
+  path: string,
+  body: object | undefined,
+  schema: z.ZodMiniType<T>,
+  unwrap: (envelope: T) => R,
+) => Promise<Result<R>>;
+
+/** Unwrap for calls whose answer the spec does not show: success carries no data. */
+export const nothing = (): void => undefined;
+
+export function createCall(http: Http, { tenant, token }: MgmtOptions): Call {
+  return async (path, body, schema, unwrap) =>
+    mapResult(
+      await http.request(path, {
+        method: body ? 'POST' : 'GET',
+        body,
+        query: { tenant },
+        token: token(),
+        schema,
+      }),
+      unwrap,
+    );
+}

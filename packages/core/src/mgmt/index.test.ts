@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { capture, PROJECT_ID } from '../test/msw';
+import { AUDIT, KEY, mgmtFor, ROLE, TENANT, USER } from './test-helpers';
+
+describe('createMgmt', () => {
+  it('sends no tenant query when the client has no tenant', async () => {
+    const seen = capture('get', '/v1/mgmt/role/all', { roles: [ROLE] });
+    const mgmt = mgmtFor({ tenant: undefined });
+    await mgmt.roles.loadAll();
+    expect(mgmt.tenant).toBeUndefined();
+    expect(seen[0]?.query).toEqual({});
+  });
+
+  it('treats an empty tenant as no tenant', async () => {
+    const seen = capture('post', '/v1/mgmt/user/create', { user: USER });
+    await mgmtFor({ tenant: '' }).users.create({ loginId: 'bob' });
+    expect(seen[0]?.query).toEqual({});
+    expect(seen[0]?.body).toEqual({ loginId: 'bob' });
+  });
+
+  it('reads the token on every call', async () => {
+    const seen = capture('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
+    let token: string | undefined = 'first';
+    const mgmt = mgmtFor({ token: () => token });
+    await mgmt.accessKeys.search();
+    token = 'second';
+    await mgmt.accessKeys.search();
+    token = undefined;
+    await mgmt.accessKeys.search();
+    expect(seen.map((request) => request.headers.authorization)).toEqual([
+      `Bearer ${PROJECT_ID}:first`,
+      `Bearer ${PROJECT_ID}:second`,
+      `Bearer ${PROJECT_ID}`,
+    ]);
+  });
+
+  it('resolves a server error to a failed result with the provider message', async () => {
+    capture(
+      'post',
+      '/v1/mgmt/user/delete/batch',
+      { errorCode: 'E062108', errorDescription: 'desc', errorMessage: 'msg' },
+      { status: 400 },
+    );
+    const result = await mgmtFor().users.deleteBatch(['U1']);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        code: 'E062108',
+        message: 'desc: msg',
+        description: 'desc',
+        detail: 'msg',
+        status: 400,
+      },
+    });
+  });
+
+  it('resolves a response of the wrong shape to a schema error', async () => {
+    capture('post', '/v1/mgmt/audit/search', { audits: 'none' });
+    const result = await mgmtFor().audit.search();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'schema', code: 'E_SCHEMA' } });
+    if (!result.ok) expect(result.error.message).toContain('audits');
+  });
+
+  it('resolves an envelope missing its field to a schema error', async () => {
+    capture('post', '/v1/mgmt/user/password/set/temporary', {});
+    const result = await mgmtFor().users.setTemporaryPassword('ann');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'schema' } });
+  });
+
+  it('forTenant keeps the token and scopes calls to the other tenant', async () => {
+    const seen = capture('post', '/v1/mgmt/audit/search', { audits: [AUDIT], total: 1 });
+    const roles = capture('post', '/v1/mgmt/role/create', {});
+    let token = 'first';
+    const mgmt = mgmtFor({ token: () => token });
+    const other = mgmt.forTenant('T2');
+    token = 'second';
+    await other.audit.search();
+    await mgmt.audit.search();
+    await other.roles.create({ name: 'auditor' });
+    expect(other.tenant).toBe('T2');
+    expect(seen.map((request) => request.query)).toEqual([{ tenant: 'T2' }, { tenant: TENANT }]);
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}:second`);
+    expect(roles[0]?.body).toEqual({ name: 'auditor', tenantId: 'T2' });
+    expect(mgmt.forTenant(undefined).tenant).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Http } from '../http/http';
+import { type AccessKeysApi, createAccessKeys } from './access-keys';
+import { type AuditApi, createAudit } from './audit';
+import { createCall } from './call';
+import { createPermissions, type PermissionsApi } from './permissions';
+import { createRoles, type RolesApi } from './roles';
+import type { MgmtOptions } from './types';
+import { createUsers, type UsersApi } from './users';
+
+export type { AccessKeysApi } from './access-keys';
+export type { AuditApi } from './audit';
+export type { PermissionsApi } from './permissions';
+export type { RolesApi } from './roles';
+export type * from './types';
+export type { UsersApi } from './users';
+
+/** The management API of spec 000 §7, scoped to one tenant. */
+export interface Mgmt {
+  /** The tenant every call is scoped to; undefined for project-wide calls. */
+  readonly tenant: string | undefined;
+  readonly accessKeys: AccessKeysApi;
+  readonly roles: RolesApi;
+  readonly permissions: PermissionsApi;
+  readonly audit: AuditApi;
+  readonly users: UsersApi;
+  /** The same client (http and token) acting within another tenant. */
+  forTenant(tenant: string | undefined): Mgmt;
+}
+
+export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
+  // An empty attribute means no tenant, not a `tenant=` query the provider would reject.
+  const tenant = options.tenant || undefined;
+  const call = createCall(http, { tenant, token: options.token });
+  return {
+    tenant,
+    accessKeys: createAccessKeys(call),
+    roles: createRoles(call, tenant),
+    permissions: createPermissions(call),
+    audit: createAudit(call),
+    users: createUsers(call, tenant),
+    forTenant: (other) => createMgmt(http, { ...options, tenant: other }),
+  };
+}

@@ -1,0 +1,107 @@
+import {
+  AnyObject,
+  CleartextResponse,
+  CustomAttributesResponse,
+  UserResponse,
+  UsersResponse,
+} from '../schemas';
+import { checkNonEmpty } from '../validation/checks';
+import { pick, searchBody } from './body';
+import { type Call, nothing } from './call';
+import { checkList, checkOneOf } from './checks';
+import type { CreateUserInput, UpdateUserInput, UserSearchInput, UserStatusChange } from './types';
+
+const UPDATE_FIELDS = [
+  'loginId',
+  'email',
+  'phone',
+  'displayName',
+  'givenName',
+  'middleName',
+  'familyName',
+  'roleNames',
+  'customAttributes',
+  'picture',
+  'verifiedEmail',
+  'verifiedPhone',
+  'additionalLoginIds',
+] as const satisfies readonly (keyof UpdateUserInput)[];
+
+const CREATE_FIELDS = [
+  ...UPDATE_FIELDS,
+  'sendSMS',
+  'sendMail',
+  'inviteUrl',
+  'invite',
+] as const satisfies readonly (keyof CreateUserInput)[];
+
+const STATUSES: readonly UserStatusChange[] = ['enabled', 'disabled'];
+
+export function createUsers(call: Call, tenant: string | undefined) {
+  return {
+    search: (input: UserSearchInput = {}) =>
+      call(
+        '/v1/mgmt/user/search',
+        {
+          ...searchBody(input),
+          // Test users are for automated tests; an admin console never lists them.
+          withTestUser: false,
+          ...pick(input, ['customAttributes', 'statuses', 'emails', 'phones']),
+        },
+        UsersResponse,
+        ({ users, total }) => ({ users, total: total ?? users.length }),
+      ),
+
+    create: (input: CreateUserInput) => {
+      checkNonEmpty('loginId', input.loginId);
+      return call(
+        '/v1/mgmt/user/create',
+        {
+          ...pick(input, CREATE_FIELDS),
+          // A tenant admin's new users join the admin's tenant.
+          userTenants: tenant ? [{ tenantId: tenant }] : undefined,
+        },
+        UserResponse,
+        (r) => r.user,
+      );
+    },
+
+    update: (input: UpdateUserInput) => {
+      checkNonEmpty('loginId', input.loginId);
+      return call('/v1/mgmt/user/update', pick(input, UPDATE_FIELDS), UserResponse, (r) => r.user);
+    },
+
+    setStatus: (loginId: string, status: UserStatusChange) => {
+      checkNonEmpty('loginId', loginId);
+      checkOneOf('status', status, STATUSES);
+      return call('/v1/mgmt/user/update/status', { loginId, status }, UserResponse, (r) => r.user);
+    },
+
+    deleteBatch: (userIds: string[]) => {
+      checkList('userIds', userIds);
+      return call('/v1/mgmt/user/delete/batch', { userIds }, AnyObject, nothing);
+    },
+
+    /** Resolves to the new temporary password, which the provider shows this once only. */
+    setTemporaryPassword: (loginId: string) => {
+      checkNonEmpty('loginId', loginId);
+      return call(
+        '/v1/mgmt/user/password/set/temporary',
+        { loginId },
+        CleartextResponse,
+        (r) => r.cleartext,
+      );
+    },
+
+    removePasskeys: (loginId: string) => {
+      checkNonEmpty('loginId', loginId);
+      return call('/v1/mgmt/user/passkeys/delete', { loginId }, AnyObject, nothing);
+    },
+
+    /** The project's custom attribute definitions (the user table shows one column each). */
+    customAttributes: () =>
+      call('/v1/mgmt/user/customattributes', undefined, CustomAttributesResponse, (r) => r.data),
+  };
+}
+
+export type UsersApi = ReturnType<typeof createUsers>;
