@@ -1,0 +1,16 @@
+/** Storage keys, the same names the provider's web SDK uses, so sessions survive a switch. */
+export const SESSION_KEY = 'DS';
+export const REFRESH_KEY = 'DSR';
+/** When tokens were last written (ms): tells a queued refresh that another tab just did it. */
+export const WRITTEN_AT_KEY = 'gatehouse_tokens_written_at';
+export const LAST_LOGIN_ID_KEY = 'dls_last_user_login_id';
+export const LAST_DISPLAY_NAME_KEY = 'dls_last_user_display_name';
+
+/** Refresh this long before the session token expires. */
+export const REFRESH_LEAD_MS = 20_000;
+/** setTimeout fires at once for delays above a signed 32-bit int, so cap there. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Never schedule refreshes closer than this, so a very short-lived token cannot spin. */
+export const MIN_REFRESH_GAP_MS = 1_000;
+/** After a transient failure, retry with doubling delays up to this. */
+export const MAX_RETRY_MS = 60_000;

@@ -1,0 +1,388 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type GatehouseError, localError } from '../http/errors';
+import { fail, ok, type Result } from '../http/result';
+import type { JwtResponse } from '../schemas/session';
+import type { User } from '../schemas/user';
+import { fakeJwt } from '../test/jwt';
+import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY, SESSION_KEY } from './keys';
+import { webLock } from './lock';
+import { memoryStorage, type TokenStorage } from './storage';
+import { createSession, type SessionApi, type SessionState } from './store';
+
+const user: User = { userId: 'U1', loginIds: ['ada@example.com'], name: 'Ada' };
+const httpError = (status: number): GatehouseError => ({
+  kind: 'http',
+  code: `E${status}`,
+  message: `${status}`,
+  status,
+});
+
+function fakeApi(refreshTtl = 600) {
+  const api = {
+    refresh: vi.fn(
+      async (): Promise<Result<JwtResponse>> =>
+        ok({
+          sessionJwt: fakeJwt({}, { ttlSeconds: refreshTtl }),
+          refreshJwt: fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }),
+          user,
+        }),
+    ),
+    me: vi.fn(async (): Promise<Result<User>> => ok(user)),
+    logout: vi.fn(async (): Promise<Result<unknown>> => ok({})),
+    logoutAll: vi.fn(async (): Promise<Result<unknown>> => ok({})),
+  } satisfies SessionApi;
+  return api;
+}
+
+const silent = { warn: vi.fn() };
+let projects = 0;
+const pid = () => `Ptest${++projects}`;
+const track = (states: SessionState[]) => (state: SessionState) => states.push(state);
+
+async function seed(storage: TokenStorage, sessionTtl: number | undefined, withRefresh = true) {
+  if (sessionTtl !== undefined)
+    storage.setItem(SESSION_KEY, fakeJwt({}, { ttlSeconds: sessionTtl }));
+  if (withRefresh) storage.setItem(REFRESH_KEY, fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }));
+}
+
+describe('session', () => {
+  let storage: TokenStorage;
+  beforeEach(() => {
+    storage = memoryStorage();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts unauthenticated without tokens, and makes no request', async () => {
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    expect(session.$state.get()).toEqual({ status: 'unauthenticated' });
+    expect(api.refresh).not.toHaveBeenCalled();
+    session.destroy();
+  });
+
+  it('goes from loading straight to authenticated with a stored valid session', async () => {
+    await seed(storage, 600);
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    const states: SessionState[] = [];
+    session.$state.subscribe(track(states));
+    await session.start();
+    await vi.waitFor(() => expect(session.$user.get()).toEqual(user));
+    expect(states.map((s) => s.status)).toEqual(['loading', 'authenticated']);
+    expect(api.refresh).not.toHaveBeenCalled();
+    expect(api.me).toHaveBeenCalledWith(storage.getItem(REFRESH_KEY));
+    expect(storage.getItem(LAST_LOGIN_ID_KEY)).toBe('ada@example.com');
+    expect(storage.getItem(LAST_DISPLAY_NAME_KEY)).toBe('Ada');
+    session.destroy();
+  });
+
+  it('refreshes at start when only a refresh token is stored, and stores the new tokens', async () => {
+    await seed(storage, undefined);
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    const dsr = storage.getItem(REFRESH_KEY);
+    await session.start();
+    expect(api.refresh).toHaveBeenCalledWith(dsr);
+    const state = session.$state.get();
+    expect(state.status).toBe('authenticated');
+    if (state.status === 'authenticated') {
+      expect(storage.getItem(SESSION_KEY)).toBe(state.sessionToken);
+      expect(state.claims.drn).toBe('DS');
+    }
+    expect(session.$user.get()).toEqual(user);
+    session.destroy();
+  });
+
+  it('refreshes 20 seconds before the session expires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await seed(storage, 600);
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    await vi.advanceTimersByTimeAsync(579_000);
+    expect(api.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    // The new token (600 s) is scheduled again, 580 s later.
+    await vi.advanceTimersByTimeAsync(578_000);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.refresh).toHaveBeenCalledTimes(2);
+    session.destroy();
+  });
+
+  it('does not refresh early for sessions longer than a timer can hold', async () => {
+    // Without the 2^31-1 ms cap, setTimeout overflows and fires at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await seed(storage, 60 * 86400);
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    await vi.advanceTimersByTimeAsync(86_400_000);
+    expect(api.refresh).not.toHaveBeenCalled();
+    session.destroy();
+  });
+
+  it('refreshes at once when the page becomes visible after expiry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await seed(storage, 600);
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    // A hidden tab's timers are throttled: time passes without the timer running.
+    vi.setSystemTime(Date.now() + 700_000);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(api.refresh).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(session.$state.get().status).toBe('authenticated'));
+    session.destroy();
+  });
+
+  it('clears tokens and cancels timers when refresh answers 401', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await seed(storage, 600);
+    const api = fakeApi();
+    api.refresh.mockResolvedValue(fail(httpError(401)));
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    await vi.advanceTimersByTimeAsync(580_100);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(session.$state.get()).toMatchObject({
+      status: 'unauthenticated',
+      error: { status: 401 },
+    });
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+    expect(storage.getItem(REFRESH_KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    session.destroy();
+  });
+
+  it('clears tokens when me answers 401', async () => {
+    await seed(storage, 600);
+    const api = fakeApi();
+    api.me.mockResolvedValue(fail(httpError(401)));
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    await vi.waitFor(() => expect(session.$state.get().status).toBe('unauthenticated'));
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('keeps the tokens and retries after a network failure', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await seed(storage, undefined);
+    const api = fakeApi();
+    api.refresh.mockResolvedValueOnce(fail(localError('network', 'E_NETWORK', 'Network error')));
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    const started = session.start();
+    await vi.advanceTimersByTimeAsync(100);
+    await started;
+    expect(session.$state.get()).toMatchObject({
+      status: 'unauthenticated',
+      error: { code: 'E_NETWORK' },
+    });
+    expect(storage.getItem(REFRESH_KEY)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(api.refresh).toHaveBeenCalledTimes(2);
+    expect(session.$state.get().status).toBe('authenticated');
+    session.destroy();
+  });
+
+  it('logout revokes the refresh token and clears tokens, timers and the last user', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await seed(storage, 600);
+    const dsr = storage.getItem(REFRESH_KEY);
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    await vi.waitFor(() => expect(storage.getItem(LAST_LOGIN_ID_KEY)).toBe('ada@example.com'));
+    await session.logout();
+    expect(api.logout).toHaveBeenCalledWith(dsr);
+    expect(session.$state.get()).toEqual({ status: 'unauthenticated' });
+    expect(session.$user.get()).toBeUndefined();
+    for (const key of [SESSION_KEY, REFRESH_KEY, LAST_LOGIN_ID_KEY, LAST_DISPLAY_NAME_KEY]) {
+      expect(storage.getItem(key)).toBeNull();
+    }
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(api.refresh).not.toHaveBeenCalled();
+    session.destroy();
+  });
+
+  it('signs out locally even when the logout request fails', async () => {
+    await seed(storage, 600);
+    const api = fakeApi();
+    api.logout.mockResolvedValue(fail(localError('network', 'E_NETWORK', 'Network error')));
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    const result = await session.logout();
+    expect(result.ok).toBe(false);
+    expect(session.$state.get().status).toBe('unauthenticated');
+    expect(storage.getItem(REFRESH_KEY)).toBeNull();
+  });
+
+  it('falls back to memory with a warning when browser storage is unavailable', async () => {
+    const broken = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const warn = vi.fn();
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, logger: { warn } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('storage is unavailable'));
+    broken.mockRestore();
+    const response = (await api.refresh()) as { data: JwtResponse };
+    const adopted = session.adopt(response.data);
+    expect(adopted.ok).toBe(true);
+    expect(session.$state.get().status).toBe('authenticated');
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    session.destroy();
+  });
+
+  it('never logs a token', async () => {
+    const log = vi.spyOn(console, 'log');
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    await seed(storage, 600);
+    const session = createSession({ projectId: pid(), api: fakeApi(), storage });
+    await session.start();
+    await session.refresh();
+    await session.logout();
+    const printed = [...log.mock.calls, ...warn.mock.calls, ...error.mock.calls].flat().join(' ');
+    expect(printed).not.toMatch(/eyJ/);
+  });
+
+  it('mirrors the session token into a strict, secure cookie when asked', async () => {
+    const api = fakeApi();
+    const set = vi.spyOn(document, 'cookie', 'set');
+    const session = createSession({
+      projectId: pid(),
+      api,
+      storage,
+      sessionTokenViaCookie: true,
+      logger: silent,
+    });
+    const response = (await api.refresh()) as { data: JwtResponse };
+    session.adopt(response.data);
+    const written = set.mock.calls.at(-1)?.[0] ?? '';
+    expect(written).toMatch(/^DS=eyJ/);
+    expect(written).toContain('SameSite=Strict');
+    expect(written).toContain('Secure');
+    await session.logout();
+    expect(set.mock.calls.at(-1)?.[0]).toMatch(/^DS=; .*Max-Age=0/);
+  });
+
+  it('refuses to adopt a token it cannot read', () => {
+    const session = createSession({ projectId: pid(), api: fakeApi(), storage, logger: silent });
+    const result = session.adopt({ sessionJwt: 'not-a-jwt' });
+    expect(result).toMatchObject({ ok: false, error: { message: 'Invalid token provided' } });
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('starts once however often it is subscribed (StrictMode double mounts)', async () => {
+    await seed(storage, undefined);
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    const stopA = session.$state.listen(() => {});
+    stopA();
+    const stopB = session.$state.listen(() => {});
+    await vi.waitFor(() => expect(session.$state.get().status).toBe('authenticated'));
+    stopB();
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    session.destroy();
+  });
+});
+
+describe('session across tabs', () => {
+  it('makes one refresh request for two tabs, and the other adopts its tokens', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const shared = memoryStorage();
+    await seed(shared, 600);
+    const api = fakeApi();
+    const tabA = createSession({ projectId: 'Ptabs', api, storage: shared, logger: silent });
+    const tabB = createSession({ projectId: 'Ptabs', api, storage: shared, logger: silent });
+    await Promise.all([tabA.start(), tabB.start()]);
+    await vi.advanceTimersByTimeAsync(581_000);
+    await vi.waitFor(() => {
+      const a = tabA.$state.get();
+      const b = tabB.$state.get();
+      expect(
+        a.status === 'authenticated' &&
+          b.status === 'authenticated' &&
+          a.sessionToken === b.sessionToken,
+      ).toBe(true);
+    });
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(tabA.getSessionToken()).toBe(shared.getItem(SESSION_KEY));
+    tabA.destroy();
+    tabB.destroy();
+    vi.useRealTimers();
+  });
+
+  it('signs every tab out when one logs out', async () => {
+    const shared = memoryStorage();
+    await seed(shared, 600);
+    const tabA = createSession({
+      projectId: 'Ptabs2',
+      api: fakeApi(),
+      storage: shared,
+      logger: silent,
+    });
+    const tabB = createSession({
+      projectId: 'Ptabs2',
+      api: fakeApi(),
+      storage: shared,
+      logger: silent,
+    });
+    await Promise.all([tabA.start(), tabB.start()]);
+    expect(tabB.$state.get().status).toBe('authenticated');
+    await tabA.logout();
+    await vi.waitFor(() => expect(tabB.$state.get().status).toBe('unauthenticated'));
+    tabA.destroy();
+    tabB.destroy();
+  });
+
+  it('signs every tab in when one signs in', async () => {
+    const shared = memoryStorage();
+    const api = fakeApi();
+    const tabA = createSession({ projectId: 'Ptabs3', api, storage: shared, logger: silent });
+    const tabB = createSession({ projectId: 'Ptabs3', api, storage: shared, logger: silent });
+    await Promise.all([tabA.start(), tabB.start()]);
+    const response = (await api.refresh()) as { data: JwtResponse };
+    tabA.adopt(response.data);
+    await vi.waitFor(() => expect(tabB.$state.get().status).toBe('authenticated'));
+    await vi.waitFor(() => expect(tabB.$user.get()).toEqual(user));
+    tabA.destroy();
+    tabB.destroy();
+  });
+});
+
+describe('session across tabs with Web Locks', () => {
+  it('queues refreshes on the lock so only the first tab calls the server', async () => {
+    // A LockManager stand-in with the Web Locks contract: one holder per name, FIFO.
+    const tails = new Map<string, Promise<unknown>>();
+    const locks = {
+      request<T>(name: string, task: () => Promise<T>): Promise<T> {
+        const run = (tails.get(name) ?? Promise.resolve()).then(task);
+        tails.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+    const shared = memoryStorage();
+    await seed(shared, 600);
+    const api = fakeApi();
+    const lock = webLock(locks, 'gatehouse:Pweb');
+    const tabA = createSession({ projectId: 'Pweb', api, storage: shared, lock, logger: silent });
+    const tabB = createSession({ projectId: 'Pweb', api, storage: shared, lock, logger: silent });
+    await Promise.all([tabA.start(), tabB.start()]);
+    const [a, b] = await Promise.all([tabA.refresh(), tabB.refresh()]);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(a.ok && b.ok && a.data.sessionJwt === b.data.sessionJwt).toBe(true);
+    tabA.destroy();
+    tabB.destroy();
+  });
+});

@@ -1,0 +1,323 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { type GatehouseError, localError } from '../http/errors';
+import { fail, ok, type Result } from '../http/result';
+import type { Claims, JwtResponse } from '../schemas/session';
+import type { User } from '../schemas/user';
+import { defaultChannel, type TabChannel } from './channel';
+import { expiresAt, readClaims } from './claims';
+import { type CookieSettings, clearSessionCookie, writeSessionCookie } from './cookie';
+import {
+  LAST_DISPLAY_NAME_KEY,
+  LAST_LOGIN_ID_KEY,
+  REFRESH_KEY,
+  SESSION_KEY,
+  WRITTEN_AT_KEY,
+} from './keys';
+import { defaultLock, type Lock } from './lock';
+import { refreshDelay, refreshDue, retryDelay } from './schedule';
+import { memoryStorage, resolveStorage, type TokenStorage } from './storage';
+
+/** The one session state. A discriminated union, so no consumer sees contradictory flags. */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'authenticated'; sessionToken: string; claims: Claims }
+  | { status: 'unauthenticated'; error?: GatehouseError };
+
+/** The auth calls the session needs; `createAuth` provides them. */
+export interface SessionApi {
+  refresh(token?: string): Promise<Result<JwtResponse>>;
+  me(token?: string): Promise<Result<User>>;
+  logout(token?: string): Promise<Result<unknown>>;
+  logoutAll(token?: string): Promise<Result<unknown>>;
+}
+
+export interface SessionOptions {
+  projectId: string;
+  api: SessionApi;
+  /** Where tokens live; localStorage in browsers, memory elsewhere. */
+  storage?: TokenStorage;
+  /** Keep tokens across reloads (default true); false keeps them in memory only. */
+  persistTokens?: boolean;
+  /** Also write the session token to a `DS` cookie (SameSite=Strict, Secure) for servers. */
+  sessionTokenViaCookie?: boolean | CookieSettings;
+  logger?: Pick<Console, 'warn'>;
+  /** Cross-tab plumbing; the defaults use Web Locks and BroadcastChannel. */
+  lock?: Lock;
+  channel?: TabChannel;
+}
+
+export interface LastUser {
+  loginId?: string;
+  name?: string;
+}
+
+export interface Session {
+  readonly $state: ReadableAtom<SessionState>;
+  readonly $user: ReadableAtom<User | undefined>;
+  /** Resolve the initial state from storage; runs once, on first subscription to $state. */
+  start(): Promise<void>;
+  /** Refresh now; across tabs only one request is made and the others adopt its tokens. */
+  refresh(): Promise<Result<JwtResponse>>;
+  /** Take the tokens of a sign-in response (the client does this for every auth call). */
+  adopt(response: JwtResponse): Result<JwtResponse>;
+  loadUser(): Promise<Result<User>>;
+  logout(): Promise<Result<unknown>>;
+  logoutAll(): Promise<Result<unknown>>;
+  getSessionToken(): string | undefined;
+  getRefreshToken(): string | undefined;
+  lastUser(): LastUser;
+  /** Stop timers and listeners; the state stays as it is. */
+  destroy(): void;
+}
+
+const unref = (timer: unknown) => (timer as { unref?: () => void } | undefined)?.unref?.();
+
+export function createSession(options: SessionOptions): Session {
+  const logger = options.logger ?? console;
+  const storage =
+    options.persistTokens === false
+      ? memoryStorage()
+      : resolveStorage(options.storage, (message) => logger.warn(message));
+  const name = `gatehouse:${options.projectId}`;
+  const lock = options.lock ?? defaultLock(storage, name);
+  const cookie = options.sessionTokenViaCookie;
+  const cookieSettings = typeof cookie === 'object' ? cookie : {};
+
+  const $state = atom<SessionState>({ status: 'loading' });
+  const $user = atom<User | undefined>(undefined);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let retries = 0;
+  let inflight: Promise<Result<JwtResponse>> | undefined;
+  let started: Promise<void> | undefined;
+  let channel: TabChannel | undefined;
+  const cleanups: Array<() => void> = [];
+
+  const stored = () => ({
+    session: storage.getItem(SESSION_KEY) ?? undefined,
+    refresh: storage.getItem(REFRESH_KEY) ?? undefined,
+  });
+  const shownToken = () => {
+    const state = $state.get();
+    return state.status === 'authenticated' ? state.sessionToken : undefined;
+  };
+
+  function stopTimer() {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function schedule(delay: number) {
+    stopTimer();
+    timer = setTimeout(() => void refresh(), delay);
+    // A refresh timer must not keep a Node script alive.
+    unref(timer);
+  }
+
+  /** Show a session token as the state; false when it is unreadable or expired. */
+  function show(sessionToken: string | undefined): boolean {
+    const claims = readClaims(sessionToken);
+    if (!sessionToken || !claims || expiresAt(claims) <= Date.now()) return false;
+    retries = 0;
+    $state.set({ status: 'authenticated', sessionToken, claims });
+    schedule(refreshDelay(expiresAt(claims), Date.now()));
+    return true;
+  }
+
+  function setUser(user: User) {
+    $user.set(user);
+    const loginId = user.loginIds[0];
+    if (loginId) storage.setItem(LAST_LOGIN_ID_KEY, loginId);
+    if (user.name) storage.setItem(LAST_DISPLAY_NAME_KEY, user.name);
+  }
+
+  /** Forget the session here; `forgetUser` also drops the remembered last user (logout). */
+  function signOutLocally(error?: GatehouseError, forgetUser = false) {
+    stopTimer();
+    storage.removeItem(SESSION_KEY);
+    storage.removeItem(REFRESH_KEY);
+    storage.removeItem(WRITTEN_AT_KEY);
+    if (forgetUser) {
+      storage.removeItem(LAST_LOGIN_ID_KEY);
+      storage.removeItem(LAST_DISPLAY_NAME_KEY);
+    }
+    if (cookie) clearSessionCookie(cookieSettings);
+    $user.set(undefined);
+    $state.set(error ? { status: 'unauthenticated', error } : { status: 'unauthenticated' });
+  }
+
+  function adopt(response: JwtResponse): Result<JwtResponse> {
+    const claims = readClaims(response.sessionJwt);
+    if (!claims) return fail(localError('input', 'E_INVALID_TOKEN', 'Invalid token provided'));
+    storage.setItem(SESSION_KEY, response.sessionJwt);
+    if (response.refreshJwt) storage.setItem(REFRESH_KEY, response.refreshJwt);
+    storage.setItem(WRITTEN_AT_KEY, String(Date.now()));
+    if (cookie) {
+      writeSessionCookie(response.sessionJwt, {
+        domain: response.cookieDomain || cookieSettings.domain,
+        path: response.cookiePath || cookieSettings.path,
+        maxAge: response.cookieMaxAge ?? Math.floor((expiresAt(claims) - Date.now()) / 1000),
+      });
+    }
+    if (response.user) setUser(response.user);
+    show(response.sessionJwt);
+    channel?.post({ type: 'tokens' });
+    return ok(response);
+  }
+
+  async function refreshHoldingLock(requestedAt: number): Promise<Result<JwtResponse>> {
+    const tokens = stored();
+    // Another tab (or client) may have refreshed while this one waited for the lock: a
+    // stored token that is new to this tab, or issued since this refresh was asked for,
+    // answers the request without a second call (which rotation would punish).
+    const storedClaims = readClaims(tokens.session);
+    const writtenSinceRequest = Number(storage.getItem(WRITTEN_AT_KEY)) >= requestedAt;
+    if (
+      tokens.session &&
+      storedClaims &&
+      (tokens.session !== shownToken() || writtenSinceRequest) &&
+      !refreshDue(expiresAt(storedClaims), Date.now())
+    ) {
+      show(tokens.session);
+      if (!$user.get()) void loadUser();
+      return ok({ sessionJwt: tokens.session, refreshJwt: tokens.refresh });
+    }
+    if (!tokens.refresh) {
+      const error = localError('input', 'E_NO_REFRESH_TOKEN', 'There is no session to refresh');
+      signOutLocally();
+      return fail(error);
+    }
+
+    const result = await options.api.refresh(tokens.refresh);
+    if (result.ok) {
+      const adopted = adopt(result.data);
+      if (adopted.ok && !result.data.user) void loadUser();
+      return adopted;
+    }
+    if (result.error.status === 401) {
+      // The refresh token is dead for every tab that shares it.
+      signOutLocally(result.error);
+      channel?.post({ type: 'logout' });
+      return result;
+    }
+    // Network trouble or a server fault: keep the tokens and try again later.
+    const state = $state.get();
+    if (state.status !== 'authenticated' || expiresAt(state.claims) <= Date.now()) {
+      $state.set({ status: 'unauthenticated', error: result.error });
+    }
+    schedule(retryDelay(retries++));
+    return result;
+  }
+
+  function refresh(): Promise<Result<JwtResponse>> {
+    const requestedAt = Date.now();
+    inflight ??= lock(() => refreshHoldingLock(requestedAt)).finally(() => {
+      inflight = undefined;
+    });
+    return inflight;
+  }
+
+  async function loadUser(): Promise<Result<User>> {
+    const shown = shownToken();
+    // The provider's /me takes the refresh token as its bearer, as its own SDK sends it.
+    const token = stored().refresh ?? shown;
+    if (!shown || !token) return fail(localError('input', 'E_NO_SESSION', 'There is no session'));
+    const result = await options.api.me(token);
+    if (result.ok) setUser(result.data);
+    else if (result.error.status === 401 && shownToken() === shown) signOutLocally(result.error);
+    return result;
+  }
+
+  async function endSession(call: (token?: string) => Promise<Result<unknown>>) {
+    const token = stored().refresh ?? shownToken();
+    stopTimer();
+    // Sign out here whatever the server says: a dead network must not keep a user signed in.
+    const result = token ? await call(token) : ok({});
+    signOutLocally(undefined, true);
+    channel?.post({ type: 'logout' });
+    return result;
+  }
+
+  function onTabMessage(message: { type: 'tokens' | 'logout' }) {
+    if (message.type === 'logout') {
+      stopTimer();
+      $user.set(undefined);
+      $state.set({ status: 'unauthenticated' });
+      return;
+    }
+    const { session } = stored();
+    if (session && session !== shownToken() && show(session) && !$user.get()) void loadUser();
+  }
+
+  function onVisibility() {
+    if (document.visibilityState !== 'visible') return;
+    const state = $state.get();
+    // Background tabs throttle timers, so the scheduled refresh may not have run.
+    if (state.status === 'authenticated' && refreshDue(expiresAt(state.claims), Date.now())) {
+      void refresh();
+    }
+  }
+
+  function connect() {
+    channel = options.channel ?? defaultChannel(name);
+    cleanups.push(channel.subscribe(onTabMessage));
+    if (typeof document !== 'undefined') {
+      document.addEventListener('visibilitychange', onVisibility);
+      cleanups.push(() => document.removeEventListener('visibilitychange', onVisibility));
+    }
+  }
+
+  async function run(): Promise<void> {
+    connect();
+    // A sign-in may have been adopted before anything subscribed.
+    if ($state.get().status === 'authenticated') return;
+    const tokens = stored();
+    const claims = readClaims(tokens.session);
+    if (claims && !refreshDue(expiresAt(claims), Date.now()) && show(tokens.session)) {
+      if (!$user.get()) void loadUser();
+      return;
+    }
+    if (tokens.refresh) {
+      await refresh();
+      return;
+    }
+    if (tokens.session) storage.removeItem(SESSION_KEY);
+    $state.set({ status: 'unauthenticated' });
+  }
+
+  function start(): Promise<void> {
+    // Deferred a microtask: reading $state inside run() mounts the store, which calls
+    // start() again, and that call must find `started` already set.
+    started ??= Promise.resolve().then(run);
+    return started;
+  }
+
+  // Start on first subscription: SSR renders read 'loading' without touching the browser.
+  onMount($state, () => {
+    void start();
+  });
+
+  return {
+    $state,
+    $user,
+    start,
+    refresh,
+    adopt,
+    loadUser,
+    logout: () => endSession(options.api.logout),
+    logoutAll: () => endSession(options.api.logoutAll),
+    getSessionToken: shownToken,
+    getRefreshToken: () => stored().refresh,
+    lastUser: () => ({
+      loginId: storage.getItem(LAST_LOGIN_ID_KEY) ?? undefined,
+      name: storage.getItem(LAST_DISPLAY_NAME_KEY) ?? undefined,
+    }),
+    destroy() {
+      stopTimer();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      channel?.close();
+      channel = undefined;
+      started = undefined;
+    },
+  };
+}
