@@ -1,0 +1,181 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from './client';
+import { REFRESH_KEY, SESSION_KEY } from './session/keys';
+import { memoryStorage } from './session/storage';
+import { fakeJwt } from './test/jwt';
+import { BASE_URL, capture, server } from './test/msw';
+
+const user = { userId: 'U1', loginIds: ['ada@example.com'], name: 'Ada' };
+let projects = 0;
+const options = () => ({
+  projectId: `Pclient${++projects}`,
+  baseUrl: BASE_URL,
+  storage: memoryStorage(),
+  logger: { warn: vi.fn() },
+});
+
+describe('createClient', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('requires a project id', () => {
+    expect(() => createClient({ projectId: '' })).toThrow('A project id is required');
+  });
+
+  it('says so when there is no fetch', () => {
+    vi.stubGlobal('fetch', undefined);
+    expect(() => createClient({ projectId: 'P1' })).toThrow('fetch is not defined');
+    vi.unstubAllGlobals();
+  });
+
+  it('signs in with a password and the session adopts the tokens', async () => {
+    const sessionJwt = fakeJwt({ roles: ['viewer'] });
+    const refreshJwt = fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 });
+    capture('post', '/v1/auth/password/signin', { sessionJwt, refreshJwt, user });
+    const opts = options();
+    const client = createClient(opts);
+    const result = await client.auth.password.signIn('ada@example.com', 'Passw0rd!');
+    expect(result.ok).toBe(true);
+    expect(client.session.$state.get()).toMatchObject({
+      status: 'authenticated',
+      sessionToken: sessionJwt,
+    });
+    expect(client.session.$user.get()).toEqual(user);
+    expect(opts.storage.getItem(REFRESH_KEY)).toBe(refreshJwt);
+    client.destroy();
+  });
+
+  it('does not touch the session when a sign-in fails', async () => {
+    capture(
+      'post',
+      '/v1/auth/password/signin',
+      { errorCode: 'E062108', errorDescription: 'Invalid credentials' },
+      { status: 401 },
+    );
+    const opts = options();
+    opts.storage.setItem(REFRESH_KEY, fakeJwt({}, { drn: 'DSR' }));
+    const client = createClient(opts);
+    const result = await client.auth.password.signIn('ada@example.com', 'wrong');
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: 'Invalid credentials', status: 401 },
+    });
+    expect(opts.storage.getItem(REFRESH_KEY)).not.toBeNull();
+    client.destroy();
+  });
+
+  it('adopts the tokens of a completed flow', async () => {
+    const sessionJwt = fakeJwt();
+    capture('post', '/v1/flow/next', {
+      executionId: 'e1',
+      status: 'completed',
+      authInfo: { sessionJwt, refreshJwt: fakeJwt({}, { drn: 'DSR' }), user },
+    });
+    const client = createClient(options());
+    const { z } = await import('zod/mini').then((m) => ({ z: m }));
+    await client.http.request('/v1/flow/next', { body: {}, schema: z.looseObject({}) });
+    expect(client.session.getSessionToken()).toBe(sessionJwt);
+    client.destroy();
+  });
+
+  it('authorises management calls with the session token and the tenant', async () => {
+    const sessionJwt = fakeJwt({ tenants: { T1: { roles: ['Tenant Admin'] } } });
+    capture('post', '/v1/auth/password/signin', {
+      sessionJwt,
+      refreshJwt: fakeJwt({}, { drn: 'DSR' }),
+      user,
+    });
+    const seen = capture('get', '/v1/mgmt/role/all', { roles: [{ name: 'Tenant Admin' }] });
+    const opts = { ...options(), tenant: 'T1' };
+    const client = createClient(opts);
+    await client.auth.password.signIn('ada@example.com', 'Passw0rd!');
+    const roles = await client.mgmt.roles.loadAll();
+    expect(roles).toEqual({ ok: true, data: [{ name: 'Tenant Admin' }] });
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${opts.projectId}:${sessionJwt}`);
+    expect(seen[0]?.query).toEqual({ tenant: 'T1' });
+    client.destroy();
+  });
+
+  it('authorises management calls with the management key on servers', async () => {
+    const seen = capture('get', '/v1/mgmt/permission/all', { permissions: [] });
+    const opts = { ...options(), managementKey: 'K-secret' };
+    const client = createClient(opts);
+    await client.mgmt.permissions.loadAll();
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${opts.projectId}:K-secret`);
+    client.destroy();
+  });
+
+  it('sends the renamed refresh cookie header', async () => {
+    const seen = capture('post', '/v1/auth/refresh', { sessionJwt: fakeJwt() });
+    const client = createClient({ ...options(), refreshCookieName: 'MY_DSR' });
+    await client.auth.refresh('r');
+    expect(seen[0]?.headers['x-descope-refresh-cookie-name']).toBe('MY_DSR');
+    client.destroy();
+  });
+
+  it('works in memory when tokens are not persisted', async () => {
+    capture('post', '/v1/auth/password/signin', {
+      sessionJwt: fakeJwt(),
+      refreshJwt: fakeJwt({}, { drn: 'DSR' }),
+      user,
+    });
+    const opts = options();
+    const client = createClient({ ...opts, persistTokens: false });
+    await client.auth.password.signIn('ada@example.com', 'Passw0rd!');
+    expect(client.session.$state.get().status).toBe('authenticated');
+    expect(opts.storage.getItem(SESSION_KEY)).toBeNull();
+    client.destroy();
+  });
+});
+
+describe('two clients sharing one browser origin', () => {
+  it('make one refresh request between them, and both adopt its tokens', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let refreshes = 0;
+    server.use(
+      http.post(`${BASE_URL}/v1/auth/refresh`, () => {
+        refreshes++;
+        return HttpResponse.json({
+          sessionJwt: fakeJwt({}, { ttlSeconds: 600 }),
+          refreshJwt: fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }),
+          user,
+        });
+      }),
+      http.get(`${BASE_URL}/v1/auth/me`, () => HttpResponse.json(user)),
+    );
+    const shared = memoryStorage();
+    shared.setItem(SESSION_KEY, fakeJwt({}, { ttlSeconds: 600 }));
+    shared.setItem(REFRESH_KEY, fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }));
+    const base = { ...options(), storage: shared };
+    const tabA = createClient(base);
+    const tabB = createClient(base);
+    await Promise.all([tabA.session.start(), tabB.session.start()]);
+    await vi.advanceTimersByTimeAsync(582_000);
+    await vi.waitFor(() => {
+      expect(tabA.session.getSessionToken()).toBe(shared.getItem(SESSION_KEY));
+      expect(tabB.session.getSessionToken()).toBe(shared.getItem(SESSION_KEY));
+    });
+    expect(refreshes).toBe(1);
+    tabA.destroy();
+    tabB.destroy();
+  });
+
+  it('sign out together when one logs out', async () => {
+    const seen = capture('post', '/v1/auth/logout', {});
+    const shared = memoryStorage();
+    const refreshJwt = fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 });
+    shared.setItem(SESSION_KEY, fakeJwt());
+    shared.setItem(REFRESH_KEY, refreshJwt);
+    server.use(http.get(`${BASE_URL}/v1/auth/me`, () => HttpResponse.json(user)));
+    const base = { ...options(), storage: shared };
+    const tabA = createClient(base);
+    const tabB = createClient(base);
+    await Promise.all([tabA.session.start(), tabB.session.start()]);
+    expect(tabB.session.$state.get().status).toBe('authenticated');
+    await tabA.session.logout();
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${base.projectId}:${refreshJwt}`);
+    await vi.waitFor(() => expect(tabB.session.$state.get().status).toBe('unauthenticated'));
+    tabA.destroy();
+    tabB.destroy();
+  });
+});

@@ -1,0 +1,18 @@
+export * from './auth';
+export { type Client, type ClientOptions, createClient } from './client';
+export type { ErrorKind, GatehouseError } from './http/errors';
+export {
+  bearer,
+  createHttp,
+  DEFAULT_BASE_URL,
+  type Http,
+  type HttpOptions,
+  mapResult,
+  type WidgetInfo,
+} from './http/http';
+export { fail, ok, type Result } from './http/result';
+export * from './mgmt';
+export * from './schemas';
+export * from './session';
+export * from './validation/checks';
+export { SDK_NAME, SDK_VERSION } from './version';
