@@ -294,6 +294,24 @@ describe('session', () => {
   });
 });
 
+describe('session on a server', () => {
+  it('does not start when a server render reads the state', async () => {
+    vi.stubGlobal('window', undefined);
+    const storage = memoryStorage();
+    storage.setItem(REFRESH_KEY, fakeJwt({}, { drn: 'DSR' }));
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    expect(session.$state.get()).toEqual({ status: 'loading' });
+    const stop = session.$state.listen(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    vi.unstubAllGlobals();
+    expect(session.$state.get()).toEqual({ status: 'loading' });
+    expect(api.refresh).not.toHaveBeenCalled();
+    session.destroy();
+  });
+});
+
 describe('session across tabs', () => {
   it('makes one refresh request for two tabs, and the other adopts its tokens', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

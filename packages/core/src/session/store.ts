@@ -292,9 +292,11 @@ export function createSession(options: SessionOptions): Session {
     return started;
   }
 
-  // Start on first subscription: SSR renders read 'loading' without touching the browser.
+  // In a browser, start on the first subscription. On a server a render only reads the
+  // atom (which mounts it briefly): it must stay 'loading' and open nothing, so server code
+  // that wants a session calls start() itself.
   onMount($state, () => {
-    void start();
+    if (typeof window !== 'undefined') void start();
   });
 
   return {
