@@ -12,7 +12,7 @@ import { newAuth } from './test-helpers';
 // Resolved from this file's path (a string: happy-dom's URL is not one node:url accepts).
 const CAPTURE_FILE = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../../../shared/reference/provider-sdk-wire-capture.jsonl',
+  '../test/fixtures/provider-sdk-wire-capture.jsonl',
 );
 const CAPTURED_PROJECT_ID = 'P2abc';
 
