@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID } from './seed/demo';
+import { useEmulator } from './test/harness';
+
+const emulator = useEmulator();
+
+describe('the emulator app', () => {
+  it('starts on a free loopback port with the demo project', async () => {
+    expect(emulator.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(emulator.projectId).toBe(DEMO_PROJECT_ID);
+    const health = await emulator.call('/emulator/v1/health');
+    expect(health).toMatchObject({ status: 200, body: { ok: true, projectId: DEMO_PROJECT_ID } });
+  });
+
+  it('serves the signing keys as a JWKS', async () => {
+    const { status, body } = await emulator.call(`/v2/keys/${DEMO_PROJECT_ID}`);
+    expect(status).toBe(200);
+    const [key] = body.keys as Array<Record<string, string>>;
+    expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) });
+    expect(key).not.toHaveProperty('d');
+  });
+
+  it('answers unknown routes with the JSON error body', async () => {
+    const { status, body } = await emulator.call('/v1/nothing/here');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ errorCode: expect.any(String), errorDescription: 'Not found' });
+  });
+
+  it('fails the next matching requests when a fault is injected, then recovers', async () => {
+    await emulator.call('/emulator/v1/faults', {
+      body: {
+        method: 'GET',
+        path: '/v2/keys/*',
+        count: 2,
+        status: 503,
+        body: { errorCode: 'X', errorDescription: 'down' },
+      },
+    });
+    const path = `/v2/keys/${DEMO_PROJECT_ID}`;
+    expect((await emulator.call(path)).status).toBe(503);
+    expect((await emulator.call(path)).body).toEqual({ errorCode: 'X', errorDescription: 'down' });
+    expect((await emulator.call(path)).status).toBe(200);
+  });
+
+  it('delays matching requests when asked', async () => {
+    await emulator.call('/emulator/v1/faults', { body: { path: '/v2/keys/*', delayMs: 150 } });
+    const started = performance.now();
+    const { status } = await emulator.call(`/v2/keys/${DEMO_PROJECT_ID}`);
+    expect(status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('moves its clock by an offset', async () => {
+    const before = await emulator.call('/emulator/v1/clock');
+    const after = await emulator.call('/emulator/v1/clock', { body: { advanceMs: 3_600_000 } });
+    expect(after.body.offsetMs).toBe((before.body.offsetMs as number) + 3_600_000);
+    await emulator.call('/emulator/v1/clock', { body: { offsetMs: 0 } });
+  });
+
+  it('answers CORS preflights from other loopback ports with credentials', async () => {
+    const response = await fetch(`${emulator.url}/v1/auth/refresh`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-descope-sdk-name',
+      },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    const foreign = await fetch(`${emulator.url}/v1/auth/refresh`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('rejects malformed JSON bodies with a 400 JSON error', async () => {
+    const response = await fetch(`${emulator.url}/emulator/v1/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errorDescription: 'Request is invalid' });
+  });
+});

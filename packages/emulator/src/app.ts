@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env';
+import { ApiError, Codes, errorBody, sendError } from './http/errors';
+import { faults } from './http/faults';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { keyRoutes } from './routes/keys';
+import { mgmtRoutes } from './routes/mgmt';
+import { staticRoutes } from './routes/static';
+import type { Store } from './state/store';
+
+export interface AppOptions {
+  store: Store;
+  /** The emulator's own origin, for links in messages and redirects (set once listening). */
+  origin: () => string;
+  /** Where the export endpoint writes when the request names no directory. */
+  exportDir?: string;
+}
+
+/** Browser apps on other loopback ports may call with credentials (DS/DSR cookies). */
+const isLoopback = (origin: string) =>
+  /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
+
+/**
+ * The whole emulator as a web-standard `fetch` handler: serve it with @hono/node-server,
+ * mount it in msw, or run it in a worker.
+ */
+export function createApp(options: AppOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (isLoopback(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: [
+        'authorization',
+        'content-type',
+        'x-descope-sdk-name',
+        'x-descope-sdk-version',
+        'x-descope-sdk-session-id',
+        'x-descope-project-id',
+        'x-descope-widget-type',
+        'x-descope-widget-id',
+        'x-descope-widget-version',
+        'x-descope-refresh-cookie-name',
+        'x-fingerprint-id',
+        'x-fingerprint-vid',
+      ],
+      exposeHeaders: ['retry-after'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('store', options.store);
+    c.set('origin', options.origin());
+    await next();
+  });
+  app.use('*', faults);
+
+  app.route('/', devRoutes({ exportDir: options.exportDir }));
+  app.route('/', keyRoutes);
+  app.route('/', staticRoutes);
+  app.route('/', authRoutes);
+  app.route('/', mgmtRoutes);
+
+  app.notFound((c) =>
+    c.json(errorBody(Codes.notFound, 'Not found', `${c.req.method} ${c.req.path}`), 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    if (error instanceof HTTPException) {
+      return c.json(errorBody(Codes.badRequest, 'Request is invalid', error.message), error.status);
+    }
+    // A bug in the emulator: say so in the provider's error shape, never crash the server.
+    console.error('gatehouse-emulator: unexpected error', error);
+    return c.json(errorBody(Codes.internal, 'Internal error', String(error)), 500);
+  });
+  return app;
+}

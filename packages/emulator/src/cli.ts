@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { exportState } from './persist';
+import { DEMO_ADMIN, DEMO_PROJECT_ID } from './seed/demo';
+import { startEmulator } from './start';
+
+const USAGE = `gatehouse-emulator [--port 4500] [--host 127.0.0.1] [--seed seed.json]
+                   [--import dir] [--export-on-exit [dir]]`;
+
+function parse() {
+  // --export-on-exit takes an optional value: a following flag means "no value".
+  const argv = process.argv
+    .slice(2)
+    .flatMap((arg, i, all) =>
+      arg === '--export-on-exit' && (all[i + 1] === undefined || all[i + 1]?.startsWith('--'))
+        ? [arg, '.gatehouse-emulator']
+        : [arg],
+    );
+  return parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '4500' },
+      host: { type: 'string', default: '127.0.0.1' },
+      seed: { type: 'string' },
+      import: { type: 'string' },
+      'export-on-exit': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values;
+}
+
+async function main() {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse();
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\nusage: ${USAGE}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(`usage: ${USAGE}`);
+    return;
+  }
+  const port = Number(args.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a port number, not "${args.port}"`);
+    process.exit(2);
+  }
+  const exportDir = args['export-on-exit'];
+  const emulator = await startEmulator({
+    port,
+    host: args.host,
+    seed: args.seed,
+    importDir: args.import,
+    exportDir,
+  });
+
+  const lines = [
+    `gatehouse-emulator listening on ${emulator.url}`,
+    `  project id      ${emulator.projectId}`,
+    `  management key  ${emulator.managementKey}`,
+  ];
+  if (!args.seed && !args.import && emulator.projectId === DEMO_PROJECT_ID) {
+    lines.push(
+      `  demo sign-in    ${DEMO_ADMIN.loginId} / ${DEMO_ADMIN.password} (Tenant Admin of Acme Corp)`,
+    );
+  }
+  lines.push(`  inbox           ${emulator.url}/emulator/v1/inbox`);
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    if (exportDir) console.log(`exported to ${exportState(emulator.store.data, exportDir)}`);
+    await emulator.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(`gatehouse-emulator: ${(error as Error).message}`);
+  process.exit(1);
+});

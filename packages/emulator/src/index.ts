@@ -1,0 +1,7 @@
+export { type AppOptions, createApp } from './app';
+export { exportState, importState, STATE_FILE } from './persist';
+export { DEMO_ADMIN, DEMO_MANAGEMENT_KEY, DEMO_PROJECT_ID, demoSeed } from './seed/demo';
+export { loadSeed } from './seed/load';
+export { Seed } from './seed/schema';
+export { type EmulatorOptions, type RunningEmulator, startEmulator } from './start';
+export type { EmulatorData } from './state/types';

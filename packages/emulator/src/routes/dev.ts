@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { badRequest } from '../http/errors';
+import { body } from '../http/validate';
+import { exportState } from '../persist';
+import { newId } from '../state/ids';
+
+const FaultInput = z.object({
+  method: z.string().default('*'),
+  path: z.string().min(1),
+  count: z.number().int().min(1).max(10_000).default(1),
+  status: z.number().int().min(400).max(599).optional(),
+  body: z.unknown().optional(),
+  delayMs: z.number().int().min(0).max(60_000).optional(),
+});
+
+const ClockInput = z.union([
+  z.object({ offsetMs: z.number().int() }),
+  z.object({ advanceMs: z.number().int() }),
+]);
+
+/**
+ * The development API: health, the inbox of codes and links that would have been sent,
+ * reset, export, fault injection and a clock offset. Loopback use only; no credentials.
+ */
+export function devRoutes(options: { exportDir?: string }) {
+  return new Hono<AppEnv>()
+    .basePath('/emulator/v1')
+    .get('/health', (c) => c.json({ ok: true, projectId: c.get('store').data.projectId }))
+    .get('/inbox', (c) => {
+      const loginId = c.req.query('loginId')?.toLowerCase();
+      const messages = c
+        .get('store')
+        .data.inbox.filter((m) => !loginId || m.loginId.toLowerCase() === loginId);
+      return c.json({ messages });
+    })
+    .delete('/inbox', (c) => {
+      const { data } = c.get('store');
+      const loginId = c.req.query('loginId')?.toLowerCase();
+      data.inbox = loginId ? data.inbox.filter((m) => m.loginId.toLowerCase() !== loginId) : [];
+      return c.json({ ok: true });
+    })
+    .post('/reset', (c) => {
+      c.get('store').reset();
+      return c.json({ ok: true });
+    })
+    .post('/export', async (c) => {
+      const input = await body(c, z.object({ dir: z.string().min(1).optional() }));
+      const dir = input.dir ?? options.exportDir;
+      if (!dir) throw badRequest('No export directory: pass {dir} or start with --export-on-exit');
+      return c.json({ ok: true, file: exportState(c.get('store').data, dir) });
+    })
+    .get('/faults', (c) => c.json({ faults: c.get('store').data.faults }))
+    .post('/faults', async (c) => {
+      const { count, ...fault } = await body(c, FaultInput);
+      const record = { id: newId('F', 12), remaining: count, ...fault };
+      c.get('store').data.faults.push(record);
+      return c.json({ fault: record });
+    })
+    .delete('/faults', (c) => {
+      c.get('store').data.faults = [];
+      return c.json({ ok: true });
+    })
+    .get('/clock', (c) => {
+      const store = c.get('store');
+      return c.json({ offsetMs: store.data.clockOffsetMs, now: store.now() });
+    })
+    .post('/clock', async (c) => {
+      const store = c.get('store');
+      const input = await body(c, ClockInput);
+      store.data.clockOffsetMs =
+        'offsetMs' in input ? input.offsetMs : store.data.clockOffsetMs + input.advanceMs;
+      return c.json({ offsetMs: store.data.clockOffsetMs, now: store.now() });
+    });
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+// The seed file: everything a project starts with. Passwords and key secrets are given in
+// plain text here (it is test data) and hashed on load, so the running state never holds them.
+
+const TenantRoles = z.array(
+  z.object({ tenantId: z.string().min(1), roleNames: z.array(z.string()).default([]) }),
+);
+
+export const SeedUser = z.object({
+  userId: z.string().min(1).optional(),
+  loginIds: z.array(z.string().min(1)).min(1),
+  name: z.string().default(''),
+  givenName: z.string().default(''),
+  middleName: z.string().default(''),
+  familyName: z.string().default(''),
+  email: z.string().default(''),
+  phone: z.string().default(''),
+  verifiedEmail: z.boolean().default(false),
+  verifiedPhone: z.boolean().default(false),
+  roleNames: z.array(z.string()).default([]),
+  userTenants: TenantRoles.default([]),
+  status: z.enum(['enabled', 'disabled', 'invited']).default('enabled'),
+  customAttributes: z.record(z.string(), z.unknown()).default({}),
+  picture: z.string().default(''),
+  test: z.boolean().default(false),
+  /** Plain text; hashed on load. */
+  password: z.string().optional(),
+  /** base32 TOTP secret, to seed an enrolled authenticator app. */
+  totpSecret: z.string().default(''),
+  createdTime: z.number().int().optional(),
+});
+export type SeedUser = z.input<typeof SeedUser>;
+
+export const SeedAccessKey = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** Plain text; the key's cleartext is `<id>:<secret>`. Hashed on load. */
+  secret: z.string().min(8),
+  expireTime: z.number().int().nonnegative().default(0),
+  createdTime: z.number().int().optional(),
+  createdBy: z.string().default(''),
+  roleNames: z.array(z.string()).default([]),
+  keyTenants: TenantRoles.default([]),
+  status: z.enum(['active', 'inactive']).default('active'),
+  boundUserId: z.string().default(''),
+  description: z.string().default(''),
+  permittedIps: z.array(z.string()).default([]),
+  customClaims: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const SeedAudit = z.object({
+  action: z.string().min(1),
+  actorId: z.string().default(''),
+  type: z.enum(['info', 'warn', 'error']).default('info'),
+  method: z.string().default(''),
+  userId: z.string().default(''),
+  device: z.string().default('Desktop'),
+  geo: z.string().default(''),
+  remoteAddress: z.string().default('127.0.0.1'),
+  externalIds: z.array(z.string()).default([]),
+  tenants: z.array(z.string()).default([]),
+  occurred: z.number().int().nonnegative(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const Seed = z.object({
+  projectId: z.string().regex(/^[A-Za-z0-9]{4,64}$/, 'letters and digits, 4 to 64'),
+  managementKey: z.string().min(8),
+  tokenLifetimes: z
+    .object({
+      sessionSeconds: z.number().int().min(30).default(600),
+      refreshSeconds: z
+        .number()
+        .int()
+        .min(60)
+        .default(30 * 86400),
+    })
+    .prefault({}),
+  permissions: z
+    .array(z.object({ name: z.string().min(1), description: z.string().default('') }))
+    .default([]),
+  roles: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        description: z.string().default(''),
+        permissionNames: z.array(z.string()).default([]),
+        tenantId: z.string().default(''),
+      }),
+    )
+    .default([]),
+  tenants: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        name: z.string().min(1),
+        selfProvisioningDomains: z.array(z.string()).default([]),
+        customAttributes: z.record(z.string(), z.unknown()).default({}),
+      }),
+    )
+    .default([]),
+  customAttributes: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        displayName: z.string().default(''),
+        type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+        editable: z.boolean().default(true),
+      }),
+    )
+    .default([]),
+  users: z.array(SeedUser).default([]),
+  accessKeys: z.array(SeedAccessKey).default([]),
+  audits: z.array(SeedAudit).default([]),
+  /** Flow definitions by flow id (run by the flow runner). */
+  flows: z.record(z.string(), z.unknown()).default({}),
+});
+export type Seed = z.input<typeof Seed>;
+export type ParsedSeed = z.output<typeof Seed>;
+
+/** 'users.3.loginIds: Too small...' lines, so a bad seed file names the bad path. */
+export function describeSeedError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 10)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('\n');
+}

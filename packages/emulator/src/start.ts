@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { importState } from './persist';
+import { demoSeed } from './seed/demo';
+import { loadSeed } from './seed/load';
+import type { Seed } from './seed/schema';
+import { createStore, dataFromSeed } from './state/store';
+
+export interface EmulatorOptions {
+  /** 0 picks a free port (the default for tests); the CLI defaults to 4500. */
+  port?: number;
+  /** Loopback by default; never exposed unless asked. */
+  host?: string;
+  /** A seed object or the path of a seed JSON file; the built-in demo seed otherwise. */
+  seed?: Seed | string;
+  /** Start from a directory written by an export instead of a seed. */
+  importDir?: string;
+  /** Where exports go (the export endpoint's default). */
+  exportDir?: string;
+}
+
+export interface RunningEmulator {
+  url: string;
+  projectId: string;
+  managementKey: string;
+  stop(): Promise<void>;
+  /** The live state, for tests and the CLI's export on exit. */
+  store: ReturnType<typeof createStore>;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const data = options.importDir
+    ? importState(options.importDir)
+    : await dataFromSeed(
+        typeof options.seed === 'string' || options.seed
+          ? loadSeed(options.seed)
+          : loadSeed(demoSeed()),
+      );
+  const store = createStore(data);
+  const host = options.host ?? '127.0.0.1';
+  let url = '';
+  const app = createApp({ store, origin: () => url, exportDir: options.exportDir });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
+      resolve(started),
+    );
+    started.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    url,
+    projectId: store.data.projectId,
+    managementKey: store.data.managementKey,
+    store,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; end them.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}

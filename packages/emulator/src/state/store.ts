@@ -1,0 +1,149 @@
+import type { User } from '@gatehouse/core';
+import bcrypt from 'bcryptjs';
+import type { ParsedSeed } from '../seed/schema';
+import { createSigningKey } from '../tokens/keys';
+import { now } from './clock';
+import { newId } from './ids';
+import type { AuditRecord, EmulatorData, UserRecord } from './types';
+
+/** bcrypt cost: the library's default; a real provider would pick something similar. */
+export const BCRYPT_COST = 10;
+
+export const hashSecret = (plain: string): string => bcrypt.hashSync(plain, BCRYPT_COST);
+export const checkSecret = (plain: string, hash: string): boolean =>
+  !!hash && bcrypt.compareSync(plain, hash);
+
+export interface Store {
+  data: EmulatorData;
+  /** Back to the state the emulator started with (seed or import). */
+  reset(): void;
+  audit(event: Partial<AuditRecord> & { action: string }): AuditRecord;
+  now(): number;
+}
+
+/** Turn a validated seed into state: ids filled in, secrets hashed, a signing key made. */
+export async function dataFromSeed(seed: ParsedSeed): Promise<EmulatorData> {
+  const created = Date.now();
+  return {
+    projectId: seed.projectId,
+    managementKey: seed.managementKey,
+    tokenLifetimes: seed.tokenLifetimes,
+    signingKey: await createSigningKey(),
+    permissions: seed.permissions,
+    roles: seed.roles.map((role) => ({ ...role, createdTime: Math.floor(created / 1000) })),
+    tenants: seed.tenants,
+    customAttributes: seed.customAttributes,
+    users: seed.users.map(
+      ({ password, userId, createdTime, ...user }): UserRecord => ({
+        ...user,
+        userId: userId ?? newId('U2'),
+        createdTime: createdTime ?? Math.floor(created / 1000),
+        passwordHash: password ? hashSecret(password) : '',
+        webauthn: [],
+        oauth: {},
+        saml: false,
+      }),
+    ),
+    accessKeys: seed.accessKeys.map(({ secret, createdTime, ...key }) => ({
+      ...key,
+      secretHash: hashSecret(secret),
+      createdTime: createdTime ?? Math.floor(created / 1000),
+      clientId: newId('C2'),
+    })),
+    audits: seed.audits.map((audit) => ({
+      ...audit,
+      id: newId('A2'),
+      projectId: seed.projectId,
+    })),
+    inbox: [],
+    refreshTokens: {},
+    pending: {},
+    flows: seed.flows,
+    faults: [],
+    clockOffsetMs: 0,
+  };
+}
+
+export function createStore(initial: EmulatorData): Store {
+  const pristine = JSON.stringify(initial);
+  const store: Store = {
+    data: JSON.parse(pristine),
+    reset() {
+      store.data = JSON.parse(pristine);
+    },
+    now: () => now(store.data),
+    audit(event) {
+      const record: AuditRecord = {
+        id: newId('A2'),
+        projectId: store.data.projectId,
+        actorId: '',
+        type: 'info',
+        method: '',
+        userId: '',
+        device: 'Desktop',
+        geo: 'Local',
+        remoteAddress: '127.0.0.1',
+        externalIds: [],
+        tenants: [],
+        occurred: now(store.data),
+        data: {},
+        ...event,
+      };
+      store.data.audits.push(record);
+      return record;
+    },
+  };
+  return store;
+}
+
+export function findUserByLoginId(data: EmulatorData, loginId: string): UserRecord | undefined {
+  const wanted = loginId.toLowerCase();
+  return data.users.find((user) => user.loginIds.some((id) => id.toLowerCase() === wanted));
+}
+
+export const findUserById = (data: EmulatorData, userId: string): UserRecord | undefined =>
+  data.users.find((user) => user.userId === userId);
+
+/** Permissions granted by a set of role names (project roles, or one tenant's roles). */
+export function permissionsFor(data: EmulatorData, roleNames: string[], tenantId = ''): string[] {
+  const granted = new Set<string>();
+  for (const role of data.roles) {
+    if (!roleNames.includes(role.name)) continue;
+    if (role.tenantId && role.tenantId !== tenantId) continue;
+    for (const permission of role.permissionNames) granted.add(permission);
+  }
+  return [...granted];
+}
+
+/** The user as the provider's API returns it. */
+export function toWireUser(data: EmulatorData, user: UserRecord): User {
+  return {
+    loginIds: user.loginIds,
+    userId: user.userId,
+    externalIds: user.loginIds,
+    name: user.name,
+    givenName: user.givenName,
+    middleName: user.middleName,
+    familyName: user.familyName,
+    email: user.email,
+    phone: user.phone,
+    verifiedEmail: user.verifiedEmail,
+    verifiedPhone: user.verifiedPhone,
+    roleNames: user.roleNames,
+    userTenants: user.userTenants.map((entry) => ({
+      ...entry,
+      tenantName: data.tenants.find((tenant) => tenant.id === entry.tenantId)?.name ?? '',
+    })),
+    status: user.status,
+    editable: true,
+    createdTime: user.createdTime,
+    customAttributes: user.customAttributes,
+    picture: user.picture,
+    password: !!user.passwordHash,
+    SAML: user.saml,
+    test: user.test,
+    TOTP: !!user.totpSecret,
+    webauthn: user.webauthn.length > 0,
+    OAuth: user.oauth,
+  };
+}

@@ -1,0 +1,30 @@
+import type { EmulatorData } from '../state/types';
+import { theme } from './theme';
+
+/**
+ * The static documents of a project, by path under v2-beta/. config.json lists the flows of
+ * the project; screens and widget layouts join as the flow and widget packages define them.
+ */
+export function staticDocument(data: EmulatorData, path: string): unknown {
+  if (path === 'config.json') {
+    return {
+      projectId: data.projectId,
+      componentsVersion: '1.0.0',
+      cssTemplate: { light: { fonts: {} }, dark: { fonts: {} } },
+      flows: Object.fromEntries(
+        Object.entries(data.flows).map(([id, flow]) => [
+          id,
+          {
+            version: (flow as { version?: number }).version ?? 1,
+            startScreenId: (flow as { startScreenId?: string }).startScreenId,
+            conditions: (flow as { conditions?: unknown }).conditions ?? [],
+            targetLocales: (flow as { targetLocales?: string[] }).targetLocales ?? [],
+            fingerprintEnabled: false,
+          },
+        ]),
+      ),
+    };
+  }
+  if (path === 'theme.json') return theme;
+  return undefined;
+}

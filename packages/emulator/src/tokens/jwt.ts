@@ -1,0 +1,119 @@
+import type { Claims, JwtResponse } from '@gatehouse/core';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { newId } from '../state/ids';
+import { permissionsFor, type Store, toWireUser } from '../state/store';
+import type { UserRecord } from '../state/types';
+import { cryptoKeys } from './keys';
+
+export interface IssueOptions {
+  /** The current tenant (`dct`), set by tenant select. */
+  tenant?: string;
+  /** Authentication methods used (`amr`), e.g. ['pwd'], ['otp'], ['webauthn']. */
+  amr?: string[];
+  /** Continue an existing refresh family (rotation); a new sign-in starts a new one. */
+  family?: string;
+}
+
+/** The claims every token of a user carries: roles and permissions, global and per tenant. */
+function authzClaims(store: Store, user: UserRecord) {
+  const { data } = store;
+  const tenants: Record<string, { roles: string[]; permissions: string[] }> = {};
+  for (const entry of user.userTenants) {
+    tenants[entry.tenantId] = {
+      roles: entry.roleNames,
+      permissions: permissionsFor(data, entry.roleNames, entry.tenantId),
+    };
+  }
+  return {
+    roles: user.roleNames,
+    permissions: permissionsFor(data, user.roleNames),
+    tenants,
+  };
+}
+
+async function sign(store: Store, claims: Record<string, unknown>, ttlSeconds: number) {
+  const { data } = store;
+  const { privateKey } = await cryptoKeys(data.signingKey);
+  const iat = Math.floor(store.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: data.signingKey.kid, typ: 'JWT' })
+    .setIssuer(issuer(store))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(privateKey);
+}
+
+/** `iss` ends with the project id, as the provider's server SDKs expect. */
+export const issuer = (store: Store) => `gatehouse-emulator/${store.data.projectId}`;
+
+/** A session and a refresh token for `user`, registered for rotation, as the API answers. */
+export async function issueSession(
+  store: Store,
+  user: UserRecord,
+  options: IssueOptions = {},
+): Promise<JwtResponse> {
+  const { data } = store;
+  const { sessionSeconds, refreshSeconds } = data.tokenLifetimes;
+  const jti = newId('R', 20);
+  const family = options.family ?? newId('F', 20);
+  const nowSeconds = Math.floor(store.now() / 1000);
+  const base = {
+    sub: user.userId,
+    amr: options.amr ?? [],
+    ...authzClaims(store, user),
+    ...(options.tenant && { dct: options.tenant }),
+  };
+  const refreshJwt = await sign(store, { ...base, drn: 'DSR', jti }, refreshSeconds);
+  const sessionJwt = await sign(
+    store,
+    { ...base, drn: 'DS', rexp: new Date((nowSeconds + refreshSeconds) * 1000).toISOString() },
+    sessionSeconds,
+  );
+  data.refreshTokens[jti] = {
+    jti,
+    userId: user.userId,
+    family,
+    issuedAt: nowSeconds,
+    expiresAt: nowSeconds + refreshSeconds,
+    rotated: false,
+    revoked: false,
+    tenant: options.tenant ?? '',
+  };
+  return {
+    sessionJwt,
+    refreshJwt,
+    cookieDomain: '',
+    cookiePath: '/',
+    cookieMaxAge: refreshSeconds,
+    cookieExpiration: nowSeconds + refreshSeconds,
+    user: toWireUser(data, user),
+    firstSeen: false,
+  };
+}
+
+export type VerifyFailure = 'invalid' | 'expired' | 'wrong-kind';
+export type Verified =
+  | { ok: true; claims: Claims & { jti?: string; sub: string } }
+  | { ok: false; reason: VerifyFailure };
+
+/** Verify signature, expiry (on the emulator's clock), issuer and kind (`DS` or `DSR`). */
+export async function verifyToken(
+  store: Store,
+  token: string,
+  kind: 'DS' | 'DSR',
+): Promise<Verified> {
+  try {
+    const { publicKey } = await cryptoKeys(store.data.signingKey);
+    const { payload } = await jwtVerify(token, publicKey, {
+      algorithms: ['RS256'],
+      issuer: issuer(store),
+      currentDate: new Date(store.now()),
+    });
+    if (payload.drn !== kind || typeof payload.sub !== 'string') {
+      return { ok: false, reason: 'wrong-kind' };
+    }
+    return { ok: true, claims: payload as Verified extends { claims: infer C } ? C : never };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
