@@ -24,6 +24,14 @@ export interface Store {
 /** Turn a validated seed into state: ids filled in, secrets hashed, a signing key made. */
 export async function dataFromSeed(seed: ParsedSeed): Promise<EmulatorData> {
   const created = Date.now();
+  // Seeds are test data where many users share a password; bcrypt in pure JS costs ~70 ms a
+  // hash, so hash each distinct plain text once per load (it is still salted and slow).
+  const hashes = new Map<string, string>();
+  const hashOnce = (plain: string) => {
+    let hash = hashes.get(plain);
+    if (!hash) hashes.set(plain, (hash = hashSecret(plain)));
+    return hash;
+  };
   return {
     projectId: seed.projectId,
     managementKey: seed.managementKey,
@@ -38,7 +46,7 @@ export async function dataFromSeed(seed: ParsedSeed): Promise<EmulatorData> {
         ...user,
         userId: userId ?? newId('U2'),
         createdTime: createdTime ?? Math.floor(created / 1000),
-        passwordHash: password ? hashSecret(password) : '',
+        passwordHash: password ? hashOnce(password) : '',
         webauthn: [],
         oauth: {},
         saml: false,

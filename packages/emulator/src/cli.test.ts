@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STATE_FILE } from './persist';
+import { DEMO_ADMIN } from './seed/demo';
+
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const running: ChildProcess[] = [];
+const dirs: string[] = [];
+
+function run(args: string[]) {
+  if (!existsSync(CLI)) throw new Error('Build the emulator first (npm run build): this test runs dist/cli.js');
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.push(child);
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const waitFor = async (pattern: RegExp) => {
+    while (!pattern.test(out)) {
+      if (child.exitCode !== null) throw new Error(`exited early:\n${out}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return out;
+  };
+  return { child, exited, waitFor, output: () => out };
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('gatehouse-emulator', () => {
+  it('prints the URL, project, management key and the demo sign-in, and serves', async () => {
+    const cli = run(['--port', '0']);
+    const out = await cli.waitFor(/demo sign-in/);
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+    expect(url).toBeDefined();
+    expect(out).toContain(`${DEMO_ADMIN.loginId} / ${DEMO_ADMIN.password}`);
+    expect(out).toMatch(/management key\s+\S+/);
+    const health = await fetch(`${url}/emulator/v1/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('exports atomically on exit when asked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-cli-'));
+    dirs.push(dir);
+    const cli = run(['--port', '0', '--export-on-exit', dir]);
+    await cli.waitFor(/listening on/);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect(existsSync(join(dir, STATE_FILE))).toBe(true);
+  });
+
+  it('names the bad path of an invalid seed and exits non-zero', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-cli-'));
+    dirs.push(dir);
+    const seed = join(dir, 'seed.json');
+    writeFileSync(seed, JSON.stringify({ projectId: 'P2ok', managementKey: 'long-enough', users: [{ loginIds: 'x' }] }));
+    const cli = run(['--port', '0', '--seed', seed]);
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain('users.0.loginIds');
+  });
+
+  it('refuses a port that is not a number', async () => {
+    const cli = run(['--port', 'abc']);
+    expect(await cli.exited).toBe(2);
+    expect(cli.output()).toContain('--port must be a port number');
+  });
+});

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { exportState, importState, STATE_FILE } from './persist';
+import { demoSeed } from './seed/demo';
+import { loadSeed } from './seed/load';
+import { startEmulator } from './start';
+import { dataFromSeed } from './state/store';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-emulator-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('export and import', () => {
+  it('round-trips the whole state, signing key included', async () => {
+    const data = await dataFromSeed(loadSeed(demoSeed()));
+    const dir = tempDir();
+    exportState(data, dir);
+    const back = importState(dir);
+    expect(back).toEqual(data);
+    expect(readdirSync(dir)).toEqual([STATE_FILE]);
+  });
+
+  it('restarts from an export with the same state, through the export endpoint', async () => {
+    const dir = tempDir();
+    const first = await startEmulator({ exportDir: dir });
+    const auth = { authorization: `Bearer ${first.projectId}:${first.managementKey}`, 'content-type': 'application/json' };
+    first.store.data.users[0]!.name = 'Renamed before export';
+    const exported = await fetch(`${first.url}/emulator/v1/export`, { method: 'POST', headers: auth, body: '{}' });
+    expect(exported.status).toBe(200);
+    const keysBefore = await (await fetch(`${first.url}/v2/keys/${first.projectId}`)).json();
+    await first.stop();
+
+    const second = await startEmulator({ importDir: dir });
+    try {
+      expect(second.store.data.users[0]!.name).toBe('Renamed before export');
+      expect(second.store.data.users).toHaveLength(first.store.data.users.length);
+      expect(await (await fetch(`${second.url}/v2/keys/${second.projectId}`)).json()).toEqual(keysBefore);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('says what is wrong with a file that is not an export', () => {
+    expect(() => importState(tempDir())).toThrow(/Cannot import .*emulator-state\.json/);
+  });
+
+  it('keeps the last good export readable when an export is killed at any point', async () => {
+    const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+    if (!existsSync(dist)) throw new Error('Build the emulator first (npm run build): this test runs dist in a child process');
+    const dir = tempDir();
+    // The child exports a large state over and over, each with a new marker, until killed.
+    const child = `
+      import { exportState } from ${JSON.stringify(dist)};
+      const users = Array.from({ length: 20000 }, (_, i) => ({ userId: 'U' + i, loginIds: ['user' + i + '@example.test'], name: 'User ' + i }));
+      for (let marker = 0; ; marker++) {
+        exportState({ projectId: 'P2kill', marker, users, faults: [], clockOffsetMs: 0 }, ${JSON.stringify(dir)});
+        process.stdout.write(marker + '\\n');
+      }`;
+    for (let round = 0; round < 6; round++) {
+      const proc = spawn(process.execPath, ['--input-type=module', '-e', child], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let written = -1;
+      proc.stdout.on('data', (chunk: Buffer) => {
+        const lines = chunk.toString().trim().split('\n');
+        written = Number(lines.at(-1));
+      });
+      // Let it write at least one export, then kill it at an arbitrary moment mid-loop.
+      await new Promise<void>((resolve) => {
+        const wait = () => (written >= 0 ? setTimeout(resolve, 5 + Math.random() * 60) : setTimeout(wait, 5));
+        wait();
+      });
+      proc.kill('SIGKILL');
+      await new Promise((resolve) => proc.once('exit', resolve));
+      const survivor = importState(dir) as unknown as { marker: number; users: unknown[] };
+      expect(survivor.users).toHaveLength(20000);
+      expect(survivor.marker).toBeGreaterThanOrEqual(written);
+    }
+  }, 60_000);
+});
+
+describe('seed files', () => {
+  it('name the bad path in their errors', () => {
+    expect(() =>
+      loadSeed({ projectId: 'P2ok', managementKey: 'long-enough-key', users: [{ loginIds: [] }] }),
+    ).toThrow(/users\.0\.loginIds/);
+    expect(() => loadSeed({ projectId: 'no spaces!', managementKey: 'long-enough-key' })).toThrow(
+      /projectId/,
+    );
+  });
+
+  it('hash plain passwords on load, so the state never holds them', async () => {
+    const data = await dataFromSeed(
+      loadSeed({
+        projectId: 'P2hash',
+        managementKey: 'long-enough-key',
+        users: [{ loginIds: ['a@b.test'], password: 'Plain-Text-1' }],
+      }),
+    );
+    expect(JSON.stringify(data)).not.toContain('Plain-Text-1');
+    expect(data.users[0]!.passwordHash).toMatch(/^\$2[aby]\$/);
+  });
+});
