@@ -2,7 +2,7 @@ import type { Claims, JwtResponse } from '@gatehouse/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { newId } from '../state/ids';
 import { permissionsFor, type Store, toWireUser } from '../state/store';
-import type { UserRecord } from '../state/types';
+import type { AccessKeyRecord, UserRecord } from '../state/types';
 import { cryptoKeys } from './keys';
 
 export interface IssueOptions {
@@ -66,7 +66,13 @@ export async function issueSession(
   const refreshJwt = await sign(store, { ...base, drn: 'DSR', jti }, refreshSeconds);
   const sessionJwt = await sign(
     store,
-    { ...base, drn: 'DS', rexp: new Date((nowSeconds + refreshSeconds) * 1000).toISOString() },
+    // A jti of its own: two sessions issued in the same second must still differ.
+    {
+      ...base,
+      drn: 'DS',
+      jti: newId('S', 20),
+      rexp: new Date((nowSeconds + refreshSeconds) * 1000).toISOString(),
+    },
     sessionSeconds,
   );
   data.refreshTokens[jti] = {
@@ -116,4 +122,43 @@ export async function verifyToken(
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
+}
+
+/**
+ * A session JWT for an access key (no refresh token: the key itself is re-exchanged). `sub`
+ * is the key id; roles and tenants come from the key; it never outlives the key.
+ */
+export async function issueKeySession(store: Store, key: AccessKeyRecord) {
+  const { data } = store;
+  const nowSeconds = Math.floor(store.now() / 1000);
+  const ttl = key.expireTime
+    ? Math.min(data.tokenLifetimes.sessionSeconds, key.expireTime - nowSeconds)
+    : data.tokenLifetimes.sessionSeconds;
+  const tenants: Record<string, { roles: string[]; permissions: string[] }> = {};
+  for (const entry of key.keyTenants) {
+    tenants[entry.tenantId] = {
+      roles: entry.roleNames,
+      permissions: permissionsFor(data, entry.roleNames, entry.tenantId),
+    };
+  }
+  const sessionJwt = await sign(
+    store,
+    {
+      ...key.customClaims,
+      sub: key.id,
+      drn: 'DS',
+      amr: ['accesskey'],
+      roles: key.roleNames,
+      permissions: permissionsFor(data, key.roleNames),
+      tenants,
+    },
+    ttl,
+  );
+  return {
+    sessionJwt,
+    cookieDomain: '',
+    cookiePath: '/',
+    cookieMaxAge: ttl,
+    cookieExpiration: nowSeconds + ttl,
+  };
 }

@@ -1,4 +1,37 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { usableAccessKey } from '../../auth/access-key';
+import { LoginOptions } from '../../auth/schemas';
+import { readBearer } from '../../http/bearer';
+import { body } from '../../http/validate';
+import { issueKeySession } from '../../tokens/jwt';
 
-export const accessKeyRoutes = new Hono<AppEnv>();
+const ExchangeBody = z.looseObject({ loginOptions: LoginOptions });
+
+/** Trade an access key (the bearer, after the project id) for a session JWT. */
+export const accessKeyRoutes = new Hono<AppEnv>().post('/v1/auth/accesskey/exchange', async (c) => {
+  const store = c.get('store');
+  const { rest } = readBearer(c, store.data.projectId);
+  await body(c, ExchangeBody);
+  let key: ReturnType<typeof usableAccessKey>;
+  try {
+    key = usableAccessKey(store, rest);
+  } catch (error) {
+    store.audit({
+      action: 'AccessKeyExchangeFailed',
+      type: 'warn',
+      actorId: rest.split(':')[0] ?? '',
+      method: 'accesskey',
+    });
+    throw error;
+  }
+  store.audit({
+    action: 'AccessKeyExchanged',
+    actorId: key.id,
+    method: 'accesskey',
+    externalIds: [key.id],
+    tenants: key.keyTenants.map((t) => t.tenantId),
+  });
+  return c.json(await issueKeySession(store, key));
+});

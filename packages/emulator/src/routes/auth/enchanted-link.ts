@@ -1,4 +1,82 @@
-import { Hono } from 'hono';
+import { randomInt } from 'node:crypto';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { sendLink } from '../../auth/deliveries';
+import { auditingFailure } from '../../auth/failures';
+import {
+  fulfil,
+  type Intent,
+  intentOf,
+  PURPOSE_PARAM,
+  type Purpose,
+  signInIntent,
+  updateIntent,
+} from '../../auth/intent';
+import { codeInvalid, takeToken } from '../../auth/one-time';
+import { approve, claimPendingSession, openPendingSession } from '../../auth/pending-session';
+import { requireProject } from '../../auth/project';
+import { LinkSendBody, PendingRefBody, TokenBody, UpdateEmailBody } from '../../auth/schemas';
+import { body } from '../../http/validate';
 
-export const enchantedLinkRoutes = new Hono<AppEnv>();
+const BASE = '/v1/auth/enchantedlink';
+const FLOW = 'enchantedlink';
+
+/**
+ * Open the pending session the asking device polls, then email the link that approves it.
+ * `linkId` is the short number the provider shows on the asking device so the user can
+ * pick the matching link; the emulator sends one link, so any number works.
+ */
+function send(c: Context<AppEnv>, intent: Intent, uri: string | undefined) {
+  const session = openPendingSession(c, FLOW, intent);
+  const { masked } = sendLink(c, intent, {
+    kind: FLOW,
+    messageKind: 'enchantedlink',
+    uri,
+    fallbackPath: '/enchantedlink',
+    data: { sessionKey: session.key },
+  });
+  return c.json({ linkId: String(randomInt(1, 100)), pendingRef: session.pendingRef, ...masked });
+}
+
+/** Links clicked on any device that sign in the device that asked (email only). */
+export const enchantedLinkRoutes = new Hono<AppEnv>()
+  .use(`${BASE}/*`, requireProject)
+  .post(`${BASE}/${PURPOSE_PARAM}/email`, async (c) => {
+    const input = await body(c, LinkSendBody);
+    const intent = signInIntent(c.get('store'), {
+      purpose: c.req.param('purpose') as Purpose,
+      channel: 'email',
+      loginId: input.loginId,
+      user: input.user,
+      method: FLOW,
+    });
+    return send(c, intent, input.URI);
+  })
+  .post(`${BASE}/verify`, async (c) => {
+    const store = c.get('store');
+    const { token } = await body(c, TokenBody);
+    const link = await auditingFailure(store, '', FLOW, () => takeToken(store, FLOW, token));
+    const intent = intentOf(link);
+    const session = store.data.pending[String(link.data.sessionKey)];
+    if (!session || session.expiresAt <= store.now()) throw codeInvalid('The sign-in expired');
+    approve(
+      session,
+      await auditingFailure(store, intent.loginId, FLOW, () => fulfil(store, intent)),
+    );
+    return c.json({});
+  })
+  .post(`${BASE}/pending-session`, async (c) => {
+    const { pendingRef } = await body(c, PendingRefBody);
+    return claimPendingSession(c, FLOW, pendingRef, ['enchantedlink']);
+  })
+  .post(`${BASE}/update/email`, async (c) => {
+    const input = await body(c, UpdateEmailBody);
+    const intent = await updateIntent(c, {
+      channel: 'email',
+      loginId: input.loginId,
+      address: input.email,
+      addToLoginIDs: input.addToLoginIDs,
+      method: FLOW,
+    });
+    return send(c, intent, input.URI);
+  });

@@ -1,4 +1,71 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import type { Channel } from '../../auth/address';
+import { auditingFailure } from '../../auth/failures';
+import {
+  fulfil,
+  type Intent,
+  intentOf,
+  PURPOSE_PARAM,
+  type Purpose,
+  signInIntent,
+  updateIntent,
+} from '../../auth/intent';
+import { MAGIC_LINK_KIND, sendMagicLink } from '../../auth/magic-link';
+import { takeToken } from '../../auth/one-time';
+import { requireProject } from '../../auth/project';
+import { LinkSendBody, TokenBody, UpdateEmailBody, UpdatePhoneBody } from '../../auth/schemas';
+import { completeSignIn } from '../../auth/sign-in';
+import { body } from '../../http/validate';
 
-export const magicLinkRoutes = new Hono<AppEnv>();
+const BASE = '/v1/auth/magiclink';
+const METHOD = 'magiclink';
+const send = (c: Context<AppEnv>, intent: Intent, uri: string | undefined) =>
+  c.json(sendMagicLink(c, intent, uri));
+
+/** One-use sign-in links by email, sms or whatsapp (no voice: a link cannot be read out). */
+export const magicLinkRoutes = new Hono<AppEnv>()
+  .use(`${BASE}/*`, requireProject)
+  .post(`${BASE}/${PURPOSE_PARAM}/:channel{sms|whatsapp|email}`, async (c) => {
+    const input = await body(c, LinkSendBody);
+    const intent = signInIntent(c.get('store'), {
+      purpose: c.req.param('purpose') as Purpose,
+      channel: c.req.param('channel') as Channel,
+      loginId: input.loginId,
+      user: input.user,
+      method: METHOD,
+    });
+    return send(c, intent, input.URI);
+  })
+  .post(`${BASE}/verify`, async (c) => {
+    const store = c.get('store');
+    const { token } = await body(c, TokenBody);
+    const record = await auditingFailure(store, '', METHOD, () =>
+      takeToken(store, MAGIC_LINK_KIND, token),
+    );
+    const intent = intentOf(record);
+    const user = await auditingFailure(store, intent.loginId, METHOD, () => fulfil(store, intent));
+    return completeSignIn(c, user, { method: METHOD, amr: ['magiclink'], loginId: intent.loginId });
+  })
+  .post(`${BASE}/update/email`, async (c) => {
+    const input = await body(c, UpdateEmailBody);
+    const intent = await updateIntent(c, {
+      channel: 'email',
+      loginId: input.loginId,
+      address: input.email,
+      addToLoginIDs: input.addToLoginIDs,
+      method: METHOD,
+    });
+    return send(c, intent, input.URI);
+  })
+  .post(`${BASE}/update/phone/:channel{sms|whatsapp}`, async (c) => {
+    const input = await body(c, UpdatePhoneBody);
+    const intent = await updateIntent(c, {
+      channel: c.req.param('channel') as Channel,
+      loginId: input.loginId,
+      address: input.phone,
+      addToLoginIDs: input.addToLoginIDs,
+      method: METHOD,
+    });
+    return send(c, intent, input.URI);
+  });

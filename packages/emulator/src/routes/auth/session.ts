@@ -1,4 +1,84 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { callerToken, callerUser } from '../../auth/caller';
+import { loginHistory } from '../../auth/history';
+import { requireProject } from '../../auth/project';
+import {
+  type LiveRefresh,
+  liveRefresh,
+  revokeFamily,
+  revokeUser,
+  rotate,
+} from '../../auth/refresh';
+import { sendJwt } from '../../auth/sign-in';
+import { forbidden } from '../../http/errors';
+import { body } from '../../http/validate';
+import { toWireUser } from '../../state/store';
+import { issueSession } from '../../tokens/jwt';
 
-export const sessionRoutes = new Hono<AppEnv>();
+const BASE = '/v1/auth';
+const EmptyBody = z.looseObject({});
+// '' clears the current tenant.
+const SelectBody = z.looseObject({ tenant: z.string() });
+
+/** The refresh token of this call (bearer or browser cookie), checked live. */
+const current = (c: Context<AppEnv>) => liveRefresh(c.get('store'), callerToken(c));
+
+/** Spend `live` for new tokens in the same family, optionally in another tenant. */
+async function rotateAndIssue(c: Context<AppEnv>, live: LiveRefresh, tenant: string) {
+  const store = c.get('store');
+  rotate(store, live.record);
+  const jwt = await issueSession(store, live.user, {
+    family: live.record.family,
+    tenant: tenant || undefined,
+    amr: live.amr,
+  });
+  return sendJwt(c, jwt);
+}
+
+/** Calls on an existing session: refresh (rotating), tenant select, logout, me, history. */
+export const sessionRoutes = new Hono<AppEnv>()
+  .use(`${BASE}/refresh`, requireProject)
+  .use(`${BASE}/logout`, requireProject)
+  .use(`${BASE}/logoutall`, requireProject)
+  .use(`${BASE}/me`, requireProject)
+  .use(`${BASE}/me/*`, requireProject)
+  .use(`${BASE}/tenant/*`, requireProject)
+  .post(`${BASE}/refresh`, async (c) => {
+    await body(c, EmptyBody);
+    const live = await current(c);
+    return rotateAndIssue(c, live, live.record.tenant);
+  })
+  .post(`${BASE}/tenant/select`, async (c) => {
+    const { tenant } = await body(c, SelectBody);
+    const live = await current(c);
+    if (tenant && !live.user.userTenants.some((t) => t.tenantId === tenant)) {
+      throw forbidden('The user is not a member of this tenant');
+    }
+    return rotateAndIssue(c, live, tenant);
+  })
+  .post(`${BASE}/logout`, async (c) => {
+    await body(c, EmptyBody);
+    const store = c.get('store');
+    const { record, user } = await current(c);
+    revokeFamily(store, record.family);
+    store.audit({ action: 'Logout', userId: user.userId, actorId: user.loginIds[0] ?? '' });
+    return c.json({});
+  })
+  .post(`${BASE}/logoutall`, async (c) => {
+    await body(c, EmptyBody);
+    const store = c.get('store');
+    const { user } = await current(c);
+    revokeUser(store, user.userId);
+    store.audit({ action: 'LogoutAll', userId: user.userId, actorId: user.loginIds[0] ?? '' });
+    return c.json({});
+  })
+  .get(`${BASE}/me`, async (c) => {
+    const user = await callerUser(c);
+    return c.json(toWireUser(c.get('store').data, user));
+  })
+  .get(`${BASE}/me/history`, async (c) => {
+    const user = await callerUser(c);
+    return c.json(loginHistory(c.get('store'), user.userId));
+  });

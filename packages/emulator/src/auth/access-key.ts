@@ -1,0 +1,27 @@
+import { unauthorized } from '../http/errors';
+import type { Store } from '../state/store';
+import type { AccessKeyRecord } from '../state/types';
+import { checkSecretOrDecoy } from './decoy';
+
+/**
+ * The bearer's rest is `<keyId>:<secret>`; a server SDK configured with an auth management
+ * key appends `:<managementKey>`, so the secret is the second part only (secrets made by the
+ * emulator never contain ':').
+ */
+export function parseAccessKey(rest: string): { keyId: string; secret: string } {
+  const [keyId = '', secret = ''] = rest.split(':');
+  return { keyId, secret };
+}
+
+/** The key this cleartext opens, if it is known, matches, is active and has not expired. */
+export function usableAccessKey(store: Store, cleartext: string): AccessKeyRecord {
+  const { keyId, secret } = parseAccessKey(cleartext);
+  const key = store.data.accessKeys.find((k) => k.id === keyId);
+  const matches = checkSecretOrDecoy(secret, key?.secretHash);
+  if (!key || !secret || !matches) throw unauthorized('Invalid access key');
+  if (key.status !== 'active') throw unauthorized('Access key is not active');
+  if (key.expireTime && key.expireTime <= Math.floor(store.now() / 1000)) {
+    throw unauthorized('Access key expired');
+  }
+  return key;
+}

@@ -1,0 +1,133 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { conflict, unauthorized } from '../http/errors';
+import { findUserById, findUserByLoginId, type Store } from '../state/store';
+import type { PendingRecord, UserRecord } from '../state/types';
+import {
+  assertNewLoginId,
+  assertNotDisabled,
+  createUser,
+  invalidCredentials,
+  type UserInput,
+} from './accounts';
+import { type Channel, isEmailChannel, pickAddress } from './address';
+import { assertOwns, callerUser } from './caller';
+import { loginFailed } from './sign-in';
+
+export type Purpose = 'signin' | 'signup' | 'signup-in' | 'update';
+
+/**
+ * What a code or link will do once presented, decided (and checked) when it is sent and
+ * stored with it: sign a user in, sign one up, or change a signed-in user's email or phone.
+ */
+export interface Intent {
+  purpose: Purpose;
+  channel: Channel;
+  /** The login id signing in, or the signed-in user's login id for an update. */
+  loginId: string;
+  /** Where the message went; for an update, the new email or phone. */
+  address: string;
+  /** Audit method ('otp', 'magiclink', ...). */
+  method: string;
+  user?: UserInput;
+  /** Update: the user changing an address. */
+  userId?: string;
+  addToLoginIDs?: boolean;
+}
+
+/** Intents are written by this module only, as plain JSON in the pending record. */
+export const intentOf = (record: PendingRecord): Intent => record.data.intent as Intent;
+
+/**
+ * Check a sign-in, sign-up or sign-up-or-in before anything is sent: sign-up of a taken
+ * login id is a 409, sign-in of an unknown one is the usual invalid-credentials 401, a
+ * disabled user is refused; the address is the user's (or the new user's) email or phone.
+ */
+export function signInIntent(
+  store: Store,
+  input: Omit<Intent, 'address' | 'userId' | 'addToLoginIDs'>,
+): Intent {
+  const existing = findUserByLoginId(store.data, input.loginId);
+  if (input.purpose === 'signup') assertNewLoginId(store, input.loginId);
+  if (input.purpose === 'signin' && !existing) {
+    loginFailed(store, input.loginId, input.method, 'Unknown login id');
+    throw invalidCredentials();
+  }
+  if (existing) assertNotDisabled(existing);
+  const own = existing
+    ? [isEmailChannel(input.channel) ? existing.email : existing.phone]
+    : [isEmailChannel(input.channel) ? input.user?.email : input.user?.phone];
+  return { ...input, address: pickAddress(input.channel, [input.loginId, ...own]) };
+}
+
+/**
+ * An email or phone change, asked with a token of the user who owns `loginId`; the code or
+ * link goes to the new address, and the change happens only when it comes back.
+ */
+export async function updateIntent(
+  c: Context<AppEnv>,
+  input: Pick<Intent, 'channel' | 'loginId' | 'address' | 'method' | 'addToLoginIDs'>,
+): Promise<Intent> {
+  const user = await callerUser(c);
+  assertOwns(user, input.loginId);
+  const address = pickAddress(input.channel, [input.address]);
+  if (input.addToLoginIDs) assertFreeLoginId(c.get('store'), address, user);
+  return { ...input, address, purpose: 'update', userId: user.userId };
+}
+
+function assertFreeLoginId(store: Store, loginId: string, owner: UserRecord): void {
+  const holder = findUserByLoginId(store.data, loginId);
+  if (holder && holder.userId !== owner.userId) throw conflict('Login id belongs to another user');
+}
+
+function markVerified(user: UserRecord, channel: Channel, address: string): void {
+  if (isEmailChannel(channel)) {
+    if (user.email.toLowerCase() === address.toLowerCase()) user.verifiedEmail = true;
+  } else if (user.phone === address) {
+    user.verifiedPhone = true;
+  }
+}
+
+function applyUpdate(store: Store, intent: Intent): UserRecord {
+  const user = intent.userId ? findUserById(store.data, intent.userId) : undefined;
+  if (!user) throw unauthorized('User no longer exists');
+  if (isEmailChannel(intent.channel)) user.email = intent.address;
+  else user.phone = intent.address;
+  if (intent.addToLoginIDs && !user.loginIds.includes(intent.address)) {
+    assertFreeLoginId(store, intent.address, user);
+    user.loginIds.push(intent.address);
+  }
+  store.audit({
+    action: 'UserModified',
+    method: intent.method,
+    userId: user.userId,
+    actorId: intent.loginId,
+    externalIds: [intent.loginId],
+  });
+  return user;
+}
+
+/**
+ * Carry out an intent whose code or link checked out: find the user (or create them for a
+ * sign-up), apply an update, and mark the address that received the message verified.
+ */
+export function fulfil(store: Store, intent: Intent): UserRecord {
+  let user: UserRecord | undefined;
+  if (intent.purpose === 'update') {
+    user = applyUpdate(store, intent);
+  } else {
+    user = findUserByLoginId(store.data, intent.loginId);
+    // Someone else may have taken the login id while the message was on its way.
+    if (user && intent.purpose === 'signup') throw conflict('A user with this login id exists');
+    if (!user && intent.purpose === 'signin') throw invalidCredentials();
+    user ??= createUser(store, intent.loginId, intent.user, intent.method);
+  }
+  markVerified(user, intent.channel, intent.address);
+  return user;
+}
+
+/**
+ * The route parameter of the three send endpoints. Longest alternative first: Hono's router
+ * otherwise settles on `signup` for a `signup-in` path.
+ */
+export const PURPOSE_PARAM = ':purpose{signup-in|signin|signup}';
