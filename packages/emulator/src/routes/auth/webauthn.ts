@@ -1,4 +1,230 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { putPending, TTL, takePending } from '../../federation/pending';
+import { requireProject } from '../../federation/project';
+import { addUser, auditLogin, newUser } from '../../federation/users';
+import {
+  assertedCredentialId,
+  type Ceremony,
+  creationOptions,
+  optionsString,
+  relyingParty,
+  requestOptions,
+  verifyAssertion,
+  verifyCreation,
+} from '../../federation/webauthn-rp';
+import { readBearer } from '../../http/bearer';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { body } from '../../http/validate';
+import { newId } from '../../state/ids';
+import { findUserById, findUserByLoginId, type Store } from '../../state/store';
+import type { UserRecord } from '../../state/types';
+import { issueSession, verifyToken } from '../../tokens/jwt';
+
+const KIND = 'webauthn';
+const BASE = '/v1/auth/webauthn';
+
+type Purpose = 'signup' | 'signin' | 'update';
+interface Transaction extends Ceremony {
+  purpose: Purpose;
+  loginId: string;
+  name: string;
+  /** The user signing up (id chosen at start), signing in (unless discoverable) or updating. */
+  userId: string;
+}
+
+const Options = z.looseObject({}).optional().nullable();
+const SignUpStart = z.object({
+  user: z.looseObject({ loginId: z.string().min(1), name: z.string().optional() }),
+  origin: z.string().min(1),
+  passkeyOptions: Options,
+});
+const LoginStart = z.object({
+  loginId: z.string(),
+  origin: z.string().min(1),
+  loginOptions: Options,
+  passkeyOptions: Options,
+});
+const Finish = z.object({ transactionId: z.string().min(1), response: z.string().min(1) });
+
+function begin(store: Store, transaction: Transaction): string {
+  const transactionId = newId('W2');
+  putPending(store, transactionId, KIND, TTL.webauthn, {
+    loginId: transaction.loginId,
+    data: { ...transaction },
+  });
+  return transactionId;
+}
+
+/** The transaction, once: a finish that fails still uses it up, as a challenge must. */
+async function finishOf(c: Context<AppEnv>, purpose: Purpose) {
+  const { transactionId, response } = await body(c, Finish);
+  const record = takePending(c.get('store'), transactionId, KIND);
+  const transaction = record?.data as Transaction | undefined;
+  if (!transaction || transaction.purpose !== purpose) {
+    throw unauthorized('Unknown, used or expired transaction');
+  }
+  return { transaction, response };
+}
+
+async function startSignUp(c: Context<AppEnv>, loginId: string, name: string, origin: string) {
+  const store = c.get('store');
+  const rp = relyingParty(origin);
+  if (findUserByLoginId(store.data, loginId)) throw conflict('User already exists');
+  const userId = newId('U2');
+  const options = await creationOptions({ ...rp, loginId, name, userId, exclude: [] });
+  const transactionId = begin(store, {
+    ...rp,
+    challenge: options.challenge,
+    purpose: 'signup',
+    loginId,
+    name,
+    userId,
+  });
+  return c.json({ transactionId, options: optionsString(options), create: true });
+}
+
+/** `user` is undefined for a discoverable (login-id-less) sign-in. */
+async function startSignIn(c: Context<AppEnv>, origin: string, user: UserRecord | undefined) {
+  const store = c.get('store');
+  const rp = relyingParty(origin);
+  const options = await requestOptions(rp.rpID, user?.webauthn ?? []);
+  const transactionId = begin(store, {
+    ...rp,
+    challenge: options.challenge,
+    purpose: 'signin',
+    loginId: user?.loginIds[0] ?? '',
+    name: '',
+    userId: user?.userId ?? '',
+  });
+  return c.json({ transactionId, options: optionsString(options), create: false });
+}
+
+function signInUser(store: Store, loginId: string): UserRecord {
+  const user = findUserByLoginId(store.data, loginId);
+  if (!user || user.webauthn.length === 0) throw unauthorized('No passkey for this user');
+  if (user.status !== 'enabled') throw unauthorized('User is not active');
+  return user;
+}
+
+/** The caller's own user, from `Bearer <pid>:<refresh or session JWT>`. */
+async function tokenUser(c: Context<AppEnv>): Promise<UserRecord> {
+  const store = c.get('store');
+  const { token } = readBearer(c, store.data.projectId);
+  if (!token) throw unauthorized('A signed-in user token is required');
+  let verified = await verifyToken(store, token, 'DSR');
+  if (!verified.ok) verified = await verifyToken(store, token, 'DS');
+  const user = verified.ok ? findUserById(store.data, verified.claims.sub) : undefined;
+  if (user?.status !== 'enabled') throw unauthorized('Invalid or expired token');
+  return user;
+}
 
 export const webauthnRoutes = new Hono<AppEnv>();
+
+webauthnRoutes.use(`${BASE}/*`, requireProject);
+
+webauthnRoutes.post(`${BASE}/signup/start`, async (c) => {
+  const { user, origin } = await body(c, SignUpStart);
+  return startSignUp(c, user.loginId, user.name ?? '', origin);
+});
+
+webauthnRoutes.post(`${BASE}/signup/finish`, async (c) => {
+  const store = c.get('store');
+  const { transaction, response } = await finishOf(c, 'signup');
+  const credential = await verifyCreation(transaction, response, store.now());
+  // Another sign-up may have taken the login id since start.
+  if (findUserByLoginId(store.data, transaction.loginId)) throw conflict('User already exists');
+  const user = newUser(store, {
+    loginId: transaction.loginId,
+    name: transaction.name,
+    verifiedEmail: false,
+    userId: transaction.userId,
+  });
+  user.webauthn.push(credential);
+  addUser(store, user, 'webauthn');
+  auditLogin(store, user, 'webauthn');
+  return c.json(await issueSession(store, user, { amr: ['webauthn'] }));
+});
+
+webauthnRoutes.post(`${BASE}/signin/start`, async (c) => {
+  const { loginId, origin } = await body(c, LoginStart);
+  const user = loginId ? signInUser(c.get('store'), loginId) : undefined;
+  return startSignIn(c, origin, user);
+});
+
+webauthnRoutes.post(`${BASE}/signin/finish`, async (c) => {
+  const store = c.get('store');
+  const { transaction, response } = await finishOf(c, 'signin');
+  const credentialId = assertedCredentialId(response);
+  // A discoverable sign-in names its user only through the credential.
+  const candidates = transaction.userId
+    ? [findUserById(store.data, transaction.userId)]
+    : store.data.users;
+  const user = candidates.find((u) => u?.webauthn.some((cred) => cred.id === credentialId));
+  const credential = user?.webauthn.find((cred) => cred.id === credentialId);
+  if (!user || !credential) throw unauthorized('Unknown passkey');
+  if (user.status !== 'enabled') throw unauthorized('User is not active');
+  credential.counter = await verifyAssertion(transaction, response, credential);
+  auditLogin(store, user, 'webauthn');
+  return c.json(await issueSession(store, user, { amr: ['webauthn'] }));
+});
+
+webauthnRoutes.post(`${BASE}/signup-in/start`, async (c) => {
+  const { loginId, origin } = await body(c, LoginStart.extend({ loginId: z.string().min(1) }));
+  const user = findUserByLoginId(c.get('store').data, loginId);
+  if (!user) return startSignUp(c, loginId, '', origin);
+  // Adding a passkey to an account that has none needs that account's session (update):
+  // letting sign-up-or-in do it would hand the account to whoever asks first.
+  if (user.webauthn.length === 0) {
+    throw conflict('User exists without a passkey: sign in and add one with update');
+  }
+  return startSignIn(c, origin, signInUser(c.get('store'), loginId));
+});
+
+webauthnRoutes.post(`${BASE}/update/start`, async (c) => {
+  const store = c.get('store');
+  const { loginId, origin } = await body(c, LoginStart.extend({ loginId: z.string().min(1) }));
+  const user = await tokenUser(c);
+  if (findUserByLoginId(store.data, loginId)?.userId !== user.userId) {
+    throw unauthorized('The token belongs to another user');
+  }
+  const rp = relyingParty(origin);
+  const options = await creationOptions({
+    ...rp,
+    loginId,
+    name: user.name,
+    userId: user.userId,
+    exclude: user.webauthn,
+  });
+  const transactionId = begin(store, {
+    ...rp,
+    challenge: options.challenge,
+    purpose: 'update',
+    loginId,
+    name: user.name,
+    userId: user.userId,
+  });
+  return c.json({ transactionId, options: optionsString(options), create: true });
+});
+
+webauthnRoutes.post(`${BASE}/update/finish`, async (c) => {
+  const store = c.get('store');
+  const { transaction, response } = await finishOf(c, 'update');
+  const credential = await verifyCreation(transaction, response, store.now());
+  const user = findUserById(store.data, transaction.userId);
+  if (!user) throw unauthorized('User no longer exists');
+  if (user.webauthn.some((cred) => cred.id === credential.id)) {
+    throw badRequest('This passkey is already registered');
+  }
+  user.webauthn.push(credential);
+  store.audit({
+    action: 'PasskeyAdded',
+    method: 'webauthn',
+    userId: user.userId,
+    actorId: user.loginIds[0] ?? user.userId,
+    externalIds: user.loginIds,
+  });
+  return c.json({});
+});

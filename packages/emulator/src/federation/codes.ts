@@ -1,0 +1,58 @@
+import { badRequest, unauthorized } from '../http/errors';
+import { newSecret } from '../state/ids';
+import { findUserById, type Store } from '../state/store';
+import type { UserRecord } from '../state/types';
+import { codeKey, putPending, TTL, takePending } from './pending';
+
+/** A one-time code that the app's backend or SPA exchanges for a session. */
+export function issueCode(
+  store: Store,
+  kind: 'oauth-code' | 'saml-code',
+  user: UserRecord,
+  data: Record<string, unknown> = {},
+): string {
+  const code = newSecret(24);
+  putPending(store, codeKey(code), kind, TTL.code, {
+    loginId: user.loginIds[0] ?? '',
+    approvedUserId: user.userId,
+    data,
+  });
+  return code;
+}
+
+/** The user a code signs in, once; anything else (unknown, used, expired) is a 401. */
+export function redeemCode(
+  store: Store,
+  kind: 'oauth-code' | 'saml-code',
+  code: string,
+): { user: UserRecord; data: Record<string, unknown> } {
+  const record = takePending(store, codeKey(code), kind);
+  const user = record?.approvedUserId ? findUserById(store.data, record.approvedUserId) : undefined;
+  if (!record || !user) throw unauthorized('Invalid or expired code');
+  if (user.status !== 'enabled') throw unauthorized('User is not active');
+  return { user, data: record.data };
+}
+
+/**
+ * Redirect URLs are the app's own pages; only absolute http(s) URLs are accepted so that a
+ * crafted value cannot turn the redirect into a `javascript:` link. Empty means "none".
+ */
+export function checkRedirectURL(value: string): string {
+  if (!value) return '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest('redirectURL must be an absolute URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw badRequest('redirectURL must be an http or https URL');
+  }
+  return value;
+}
+
+/** `redirectURL` with `code` appended, or the emulator's own code page when there is none. */
+export const withCode = (redirectURL: string, code: string, fallback: string) => {
+  const target = redirectURL || fallback;
+  return `${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
+};

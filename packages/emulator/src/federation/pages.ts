@@ -1,0 +1,67 @@
+import { html, page } from './html';
+
+export interface UserChoice {
+  loginId: string;
+  name: string;
+}
+
+/** The emulated OAuth provider's consent screen: pick an existing user or name a new one. */
+export function oauthConsentPage(options: {
+  providerName: string;
+  state: string;
+  users: UserChoice[];
+  loginHint?: string;
+}): string {
+  const title = `Sign in with ${options.providerName} (emulated)`;
+  const choices = options.users.map(
+    (user) =>
+      html`<option value="${user.loginId}">${user.name ? `${user.name} (${user.loginId})` : user.loginId}</option>`,
+  );
+  return page(
+    title,
+    html`<h1>${title}</h1>
+<p class="note">This page stands in for ${options.providerName}. Choose who signs in; nothing leaves this machine.</p>
+<form method="get" action="/emulator/oauth/callback">
+<input type="hidden" name="state" value="${options.state}">
+<label for="existing">An existing user</label>
+<select id="existing" name="existing">
+<option value="">A new identity (type it below)</option>
+${choices}
+</select>
+<label for="email">Or a new identity's email</label>
+<input id="email" name="email" type="email" autocomplete="email" value="${options.loginHint ?? ''}">
+<label for="name">Name</label>
+<input id="name" name="name" type="text" autocomplete="name">
+<button type="submit">Continue</button>
+</form>`,
+  );
+}
+
+/** The emulated SAML identity provider of one tenant: the asserted email and name. */
+export function samlIdpPage(options: { tenantName: string; state: string; email: string }): string {
+  const title = `Emulated identity provider for ${options.tenantName}`;
+  return page(
+    title,
+    html`<h1>${title}</h1>
+<p class="note">This page stands in for the tenant's SAML identity provider.</p>
+<form method="get" action="/emulator/saml/callback">
+<input type="hidden" name="state" value="${options.state}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${options.email}">
+<label for="name">Name</label>
+<input id="name" name="name" type="text" autocomplete="name">
+<button type="submit">Continue</button>
+</form>`,
+  );
+}
+
+/** Where a flow without a redirect URL lands: the code, to paste into an exchange call. */
+export function codePage(code: string): string {
+  const title = 'Sign-in code (emulated)';
+  return page(
+    title,
+    html`<h1>${title}</h1>
+<p>No redirect URL was given, so here is the one-time code to exchange (valid for 2 minutes):</p>
+<p><code id="code">${code}</code></p>`,
+  );
+}

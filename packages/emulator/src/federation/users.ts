@@ -1,0 +1,67 @@
+import { newId } from '../state/ids';
+import type { Store } from '../state/store';
+import type { UserRecord } from '../state/types';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => EMAIL.test(value);
+
+/**
+ * A new enabled user as a federated sign-up creates it. The email is verified when an
+ * identity provider vouched for it (OAuth, SAML), not when it is merely a passkey's login id.
+ */
+export function newUser(
+  store: Store,
+  fields: { loginId: string; name: string; verifiedEmail: boolean; userId?: string },
+): UserRecord {
+  const [givenName = '', ...rest] = fields.name.trim().split(/\s+/);
+  const email = isEmail(fields.loginId) ? fields.loginId : '';
+  return {
+    userId: fields.userId ?? newId('U2'),
+    loginIds: [fields.loginId],
+    name: fields.name.trim(),
+    givenName,
+    middleName: '',
+    familyName: rest.join(' '),
+    email,
+    phone: '',
+    verifiedEmail: !!email && fields.verifiedEmail,
+    verifiedPhone: false,
+    roleNames: [],
+    userTenants: [],
+    status: 'enabled',
+    customAttributes: {},
+    picture: '',
+    createdTime: Math.floor(store.now() / 1000),
+    test: false,
+    passwordHash: '',
+    totpSecret: '',
+    webauthn: [],
+    oauth: {},
+    saml: false,
+  };
+}
+
+/** Add a user to the store and write the audit event every creation leaves. */
+export function addUser(store: Store, user: UserRecord, method: string): UserRecord {
+  store.data.users.push(user);
+  store.audit({
+    action: 'UserCreated',
+    method,
+    userId: user.userId,
+    actorId: user.loginIds[0] ?? user.userId,
+    externalIds: user.loginIds,
+  });
+  return user;
+}
+
+/** The audit event of a successful sign-in. */
+export function auditLogin(store: Store, user: UserRecord, method: string) {
+  store.audit({
+    action: 'LoginSucceed',
+    method,
+    userId: user.userId,
+    actorId: user.loginIds[0] ?? user.userId,
+    externalIds: user.loginIds,
+    tenants: user.userTenants.map((entry) => entry.tenantId),
+  });
+}
