@@ -33,7 +33,7 @@ export async function sessionUser(c: Context<AppEnv>, token: string): Promise<Us
     );
   }
   const user = findUserById(store.data, verified.claims.sub);
-  if (!user || user.status !== 'enabled') throw unauthorized('User is not active');
+  if (user?.status !== 'enabled') throw unauthorized('User is not active');
   return user;
 }
 

@@ -1,4 +1,159 @@
-import { Hono } from 'hono';
+import { AccessKeyResponse, AccessKeysResponse, CreatedAccessKeyResponse } from '@gatehouse/core';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { actorId } from '../../http/authorize';
+import { badRequest } from '../../http/errors';
+import { body } from '../../http/validate';
+import { assign } from '../../mgmt/assign';
+import { auditChange } from '../../mgmt/audit';
+import { scopedKey, scopedKeys } from '../../mgmt/lookup';
+import { reply } from '../../mgmt/reply';
+import { attributes, names, request, searchShape, tenantRoles } from '../../mgmt/request';
+import { keyInScope, userInScope } from '../../mgmt/scope';
+import { anyOf, search } from '../../mgmt/search';
+import { keyView } from '../../mgmt/wire';
+import { newId, newSecret } from '../../state/ids';
+import { findUserById, hashSecret } from '../../state/store';
+import type { AccessKeyRecord } from '../../state/types';
+
+const KeySearch = request({
+  ...searchShape,
+  tenantIds: names.optional(),
+  boundUserId: z.string().optional(),
+  creatingUser: z.string().optional(),
+});
+const CreateKey = request({
+  name: z.string().min(1),
+  /** Seconds since epoch; 0 = never expires. */
+  expireTime: z.number().int().nonnegative().optional(),
+  roleNames: names.optional(),
+  userId: z.string().optional(),
+  keyTenants: tenantRoles.optional(),
+  customClaims: attributes.optional(),
+  description: z.string().optional(),
+  permittedIps: names.optional(),
+});
+const KeyRef = request({ id: z.string().min(1) });
+const KeyRefs = request({ ids: names.min(1) });
+
+type KeyContext = Context<AppEnv>;
+
+const about = (key: AccessKeyRecord, data: Record<string, unknown> = {}) => ({
+  userId: key.boundUserId,
+  externalIds: [key.id],
+  tenants: key.keyTenants.map((t) => t.tenantId),
+  data: { name: key.name, ...data },
+});
+
+/** A fresh secret: the cleartext `id:secret` goes to the caller once, only its hash is kept. */
+function newCleartext(key: AccessKeyRecord): string {
+  const secret = newSecret();
+  key.secretHash = hashSecret(secret);
+  return `${key.id}:${secret}`;
+}
 
 export const accessKeysRoutes = new Hono<AppEnv>();
+
+accessKeysRoutes.post('/v1/mgmt/accesskey/search', async (c) => {
+  const params = await body(c, KeySearch);
+  const store = c.get('store');
+  const actor = c.get('actor');
+  const keys = store.data.accessKeys
+    .filter((k) => keyInScope(actor, k))
+    .map((k) => keyView(store, actor, k));
+  const found = search(keys, params, {
+    text: (k) => [k.name, k.id, k.createdBy],
+    filters: [
+      anyOf(params.tenantIds, (k) => (k.keyTenants ?? []).map((t) => t.tenantId)),
+      anyOf(params.boundUserId ? [params.boundUserId] : undefined, (k) => [k.boundUserId]),
+      anyOf(params.creatingUser ? [params.creatingUser] : undefined, (k) => [k.createdBy]),
+    ],
+  });
+  return reply(c, AccessKeysResponse, { keys: found.items });
+});
+
+accessKeysRoutes.post('/v1/mgmt/accesskey/create', async (c) => {
+  const input = await body(c, CreateKey);
+  const store = c.get('store');
+  const actor = c.get('actor');
+  const bound = input.userId ? findUserById(store.data, input.userId) : undefined;
+  if (input.userId && (!bound || !userInScope(actor, bound))) {
+    throw badRequest(`Unknown user: ${input.userId}`);
+  }
+  const { roleNames, tenants } = assign(store.data, actor, {
+    roleNames: input.roleNames,
+    tenants: input.keyTenants,
+  });
+  const key: AccessKeyRecord = {
+    id: newId('K2'),
+    name: input.name,
+    secretHash: '',
+    expireTime: input.expireTime ?? 0,
+    createdTime: Math.floor(store.now() / 1000),
+    createdBy: actorId(actor),
+    roleNames,
+    keyTenants: tenants,
+    status: 'active',
+    clientId: newId('C2'),
+    boundUserId: input.userId ?? '',
+    description: input.description ?? '',
+    permittedIps: input.permittedIps ?? [],
+    customClaims: input.customClaims ?? {},
+  };
+  const cleartext = newCleartext(key);
+  store.data.accessKeys.push(key);
+  auditChange(c, 'AccessKeyCreated', about(key));
+  return reply(c, CreatedAccessKeyResponse, { key: keyView(store, actor, key), cleartext });
+});
+
+accessKeysRoutes.get('/v1/mgmt/accesskey', (c) => {
+  const store = c.get('store');
+  const actor = c.get('actor');
+  const key = scopedKey(store.data, actor, c.req.query('id') ?? '');
+  return reply(c, AccessKeyResponse, { key: keyView(store, actor, key) });
+});
+
+accessKeysRoutes.post('/v1/mgmt/accesskey/rotate', async (c) => {
+  const { id } = await body(c, KeyRef);
+  const store = c.get('store');
+  const key = scopedKey(store.data, c.get('actor'), id);
+  const cleartext = newCleartext(key);
+  auditChange(c, 'AccessKeyRotated', about(key));
+  return reply(c, CreatedAccessKeyResponse, {
+    key: keyView(store, c.get('actor'), key),
+    cleartext,
+  });
+});
+
+/** What each batchable action does to the keys, all of which are already known in scope. */
+const ACTIONS = {
+  activate: (c: KeyContext, keys: AccessKeyRecord[]) => setStatus(c, keys, 'active'),
+  deactivate: (c: KeyContext, keys: AccessKeyRecord[]) => setStatus(c, keys, 'inactive'),
+  delete: (c: KeyContext, keys: AccessKeyRecord[]) => {
+    const { data } = c.get('store');
+    for (const key of keys) auditChange(c, 'AccessKeyDeleted', about(key));
+    data.accessKeys = data.accessKeys.filter((k) => !keys.includes(k));
+  },
+};
+
+function setStatus(c: KeyContext, keys: AccessKeyRecord[], status: AccessKeyRecord['status']) {
+  for (const key of keys) {
+    key.status = status;
+    auditChange(c, 'AccessKeyModified', about(key, { status }));
+  }
+}
+
+for (const [action, run] of Object.entries(ACTIONS)) {
+  accessKeysRoutes.post(`/v1/mgmt/accesskey/${action}`, async (c) => {
+    const { id } = await body(c, KeyRef);
+    run(c, [scopedKey(c.get('store').data, c.get('actor'), id)]);
+    return c.json({});
+  });
+  accessKeysRoutes.post(`/v1/mgmt/accesskey/${action}/batch`, async (c) => {
+    const { ids } = await body(c, KeyRefs);
+    // Every id is resolved (404 on the first outside scope) before any key changes.
+    run(c, scopedKeys(c.get('store').data, c.get('actor'), ids));
+    return c.json({});
+  });
+}

@@ -1,4 +1,66 @@
+import { AuditsResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { body } from '../../http/validate';
+import { reply } from '../../mgmt/reply';
+import { names, request, searchShape } from '../../mgmt/request';
+import { auditInScope } from '../../mgmt/scope';
+import { anyOf, search } from '../../mgmt/search';
+
+const AuditSearch = request({
+  ...searchShape,
+  /** Epoch milliseconds, inclusive. */
+  from: z.number().nonnegative().optional(),
+  to: z.number().nonnegative().optional(),
+  userIds: names.optional(),
+  actions: names.optional(),
+  externalIds: names.optional(),
+  devices: names.optional(),
+  methods: names.optional(),
+  geos: names.optional(),
+  remoteAddresses: names.optional(),
+  loginIds: names.optional(),
+  tenants: names.optional(),
+});
 
 export const auditRoutes = new Hono<AppEnv>();
+
+auditRoutes.post('/v1/mgmt/audit/search', async (c) => {
+  const params = await body(c, AuditSearch);
+  const actor = c.get('actor');
+  const { from, to } = params;
+  const audits = c.get('store').data.audits.filter((a) => auditInScope(actor, a));
+  const found = search(audits, params, {
+    text: (a) => [
+      a.action,
+      a.actorId,
+      a.userId,
+      a.externalIds,
+      a.remoteAddress,
+      a.geo,
+      a.device,
+      a.method,
+    ],
+    filters: [
+      from === undefined ? undefined : (a) => a.occurred >= from,
+      to === undefined ? undefined : (a) => a.occurred <= to,
+      anyOf(params.userIds, (a) => [a.userId]),
+      anyOf(params.actions, (a) => [a.action]),
+      // The node SDK sends login ids as `externalIds`; both name the same thing here.
+      anyOf(params.externalIds, (a) => a.externalIds),
+      anyOf(params.loginIds, (a) => a.externalIds),
+      anyOf(params.devices, (a) => [a.device]),
+      anyOf(params.methods, (a) => [a.method]),
+      anyOf(params.geos, (a) => [a.geo]),
+      anyOf(params.remoteAddresses, (a) => [a.remoteAddress]),
+      anyOf(params.tenants, (a) => a.tenants),
+    ],
+    // An audit trail reads newest first.
+    defaultSort: [{ field: 'occurred', desc: true }],
+  });
+  return reply(c, AuditsResponse, {
+    audits: found.items.map((a) => ({ ...a })),
+    total: found.total,
+  });
+});

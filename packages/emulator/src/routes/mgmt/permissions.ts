@@ -1,4 +1,37 @@
+import { PermissionsResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { conflict } from '../../http/errors';
+import { body } from '../../http/validate';
+import { auditChange } from '../../mgmt/audit';
+import { reply } from '../../mgmt/reply';
+import { request } from '../../mgmt/request';
+import { assertProjectActor } from '../../mgmt/scope';
+
+const CreatePermission = request({
+  name: z.string().min(1),
+  description: z.string().optional(),
+});
 
 export const permissionsRoutes = new Hono<AppEnv>();
+
+// Permissions are project-wide: every tenant admin reads them (to build roles), only the
+// management key defines them.
+permissionsRoutes.get('/v1/mgmt/permission/all', (c) =>
+  reply(c, PermissionsResponse, {
+    permissions: c.get('store').data.permissions.map((p) => ({ ...p, systemDefault: false })),
+  }),
+);
+
+permissionsRoutes.post('/v1/mgmt/permission/create', async (c) => {
+  assertProjectActor(c.get('actor'), 'create permissions');
+  const { name, description = '' } = await body(c, CreatePermission);
+  const { data } = c.get('store');
+  if (data.permissions.some((p) => p.name === name)) {
+    throw conflict(`Permission ${name} already exists`);
+  }
+  data.permissions.push({ name, description });
+  auditChange(c, 'PermissionCreated', { data: { name } });
+  return c.json({});
+});

@@ -1,0 +1,47 @@
+import type { Actor } from '../http/authorize';
+import { forbidden, notFound } from '../http/errors';
+import type { AccessKeyRecord, AuditRecord, RoleRecord, UserRecord } from '../state/types';
+
+// What an actor may see and touch. An actor with a tenant (every session; a management key
+// called with ?tenant=) works inside that tenant only; a bare management key is project-wide.
+// Anything outside scope answers 404, exactly as if it did not exist, so nothing leaks.
+
+/** True when the actor is project-wide or `tenantIds` includes its tenant. */
+export const inScope = (actor: Actor, tenantIds: readonly string[]): boolean =>
+  !actor.tenant || tenantIds.includes(actor.tenant);
+
+export const userInScope = (actor: Actor, user: UserRecord) =>
+  inScope(
+    actor,
+    user.userTenants.map((t) => t.tenantId),
+  );
+
+export const keyInScope = (actor: Actor, key: AccessKeyRecord) =>
+  inScope(
+    actor,
+    key.keyTenants.map((t) => t.tenantId),
+  );
+
+export const auditInScope = (actor: Actor, audit: AuditRecord) => inScope(actor, audit.tenants);
+
+/** A tenant actor reads its own roles and the built-in ones (tenantId ''). */
+export const roleVisible = (actor: Actor, role: RoleRecord) =>
+  !actor.tenant || role.tenantId === '' || role.tenantId === actor.tenant;
+
+/** Built-in roles belong to the project: a tenant admin's session may use but not change them. */
+export function assertRoleWritable(actor: Actor, role: RoleRecord): void {
+  if (actor.kind === 'session' && role.tenantId === '') {
+    throw forbidden(`Role ${role.name} is built in and cannot be changed from a tenant`);
+  }
+}
+
+/** Project-level changes (permissions, tenants) are for the management key only. */
+export function assertProjectActor(actor: Actor, what: string): void {
+  if (actor.kind === 'session') throw forbidden(`Only the management key may ${what}`);
+}
+
+/** `item` if the actor may touch it, else the 404 an unknown id gets. */
+export function inScopeOr404<T>(item: T | undefined, visible: boolean, what: string): T {
+  if (!item || !visible) throw notFound(what);
+  return item;
+}

@@ -1,0 +1,94 @@
+// One search for every management list: filters, free text, multi-key sort and paging, over
+// the wire objects (so a sort field is the same path a widget column names).
+
+export const MAX_LIMIT = 10_000;
+
+export interface SearchParams {
+  limit?: number;
+  page?: number;
+  text?: string;
+  sort?: Array<{ field: string; desc?: boolean | null }>;
+}
+
+export type Filter<T> = ((item: T) => boolean) | undefined;
+
+export interface SearchOptions<T> {
+  /** The values a person would expect free text to find an item by. */
+  text: (item: T) => unknown[];
+  filters?: Filter<T>[];
+  /** Used when the request names no sort. */
+  defaultSort?: SearchParams['sort'];
+}
+
+/** The value at a dotted path (`customAttributes.department`), or undefined. */
+export function valueAt(item: unknown, path: string): unknown {
+  let current = item;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Strings of a value, arrays and nested objects flattened. */
+function strings(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [String(value)];
+}
+
+function sortKey(value: unknown): number | string {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return strings(value).join(', ').toLowerCase();
+}
+
+function compare(a: unknown, b: unknown): number {
+  const left = sortKey(a);
+  const right = sortKey(b);
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return String(left).localeCompare(String(right));
+}
+
+/**
+ * A filter that keeps items with at least one of `wanted` among `values(item)`, compared
+ * case-insensitively; no filter at all when nothing is wanted (an empty list means "any").
+ */
+export function anyOf<T>(
+  wanted: readonly unknown[] | undefined,
+  values: (item: T) => readonly unknown[],
+): Filter<T> {
+  if (!wanted?.length) return undefined;
+  const norm = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+  const set = new Set(wanted.map(norm));
+  return (item) => values(item).some((value) => set.has(norm(value)));
+}
+
+export function search<T>(
+  items: readonly T[],
+  params: SearchParams,
+  options: SearchOptions<T>,
+): { items: T[]; total: number } {
+  const needle = params.text?.trim().toLowerCase() ?? '';
+  const filters = (options.filters ?? []).filter((f): f is (item: T) => boolean => !!f);
+  const matched = items.filter(
+    (item) =>
+      filters.every((keep) => keep(item)) &&
+      (!needle || strings(options.text(item)).some((s) => s.toLowerCase().includes(needle))),
+  );
+  const sort = params.sort?.length ? params.sort : (options.defaultSort ?? []);
+  // Array.prototype.sort is stable, so equal keys keep the store's order.
+  if (sort.length) {
+    matched.sort((a, b) => {
+      for (const { field, desc } of sort) {
+        const order = compare(valueAt(a, field), valueAt(b, field));
+        if (order) return desc ? -order : order;
+      }
+      return 0;
+    });
+  }
+  const limit = params.limit ? Math.min(params.limit, MAX_LIMIT) : MAX_LIMIT;
+  const start = (params.page ?? 0) * limit;
+  return { items: matched.slice(start, start + limit), total: matched.length };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { badRequest, conflict } from '../http/errors';
+import { findUserByLoginId } from '../state/store';
+import type { CustomAttributeRecord, EmulatorData, UserRecord } from '../state/types';
+import { attributes, names, request, tenantRoles } from './request';
+
+/** The fields create and update share (update identifies the user by `loginId`). */
+const profileShape = {
+  loginId: z.string().min(1),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  displayName: z.string().optional(),
+  // Some clients send `name` instead of the provider's `displayName`.
+  name: z.string().optional(),
+  givenName: z.string().optional(),
+  middleName: z.string().optional(),
+  familyName: z.string().optional(),
+  picture: z.string().optional(),
+  roleNames: names.optional(),
+  userTenants: tenantRoles.optional(),
+  customAttributes: attributes.optional(),
+  verifiedEmail: z.boolean().optional(),
+  verifiedPhone: z.boolean().optional(),
+  additionalLoginIds: names.optional(),
+};
+
+export const UpdateUser = request(profileShape);
+export const CreateUser = request({
+  ...profileShape,
+  sendSMS: z.boolean().optional(),
+  sendMail: z.boolean().optional(),
+  inviteUrl: z.string().optional(),
+  invite: z.boolean().optional(),
+  test: z.boolean().optional(),
+});
+export type UserInput = z.output<typeof UpdateUser>;
+
+/** Copy the given profile fields onto the record; absent fields keep their value. */
+export function applyProfile(user: UserRecord, input: UserInput): void {
+  const name = input.displayName ?? input.name;
+  if (name !== undefined) user.name = name;
+  if (input.email !== undefined) user.email = input.email;
+  if (input.phone !== undefined) user.phone = input.phone;
+  if (input.givenName !== undefined) user.givenName = input.givenName;
+  if (input.middleName !== undefined) user.middleName = input.middleName;
+  if (input.familyName !== undefined) user.familyName = input.familyName;
+  if (input.picture !== undefined) user.picture = input.picture;
+  if (input.verifiedEmail !== undefined) user.verifiedEmail = input.verifiedEmail;
+  if (input.verifiedPhone !== undefined) user.verifiedPhone = input.verifiedPhone;
+}
+
+/** `[loginId, ...additional]`, refused with 409 when another user already signs in with one. */
+export function loginIdsFor(data: EmulatorData, input: UserInput, self?: UserRecord): string[] {
+  const ids = [...new Set([input.loginId, ...(input.additionalLoginIds ?? [])])];
+  for (const id of ids) {
+    const owner = findUserByLoginId(data, id);
+    if (owner && owner !== self) throw conflict(`A user with login id ${id} already exists`);
+  }
+  return ids;
+}
+
+const TYPE_CHECKS: Record<CustomAttributeRecord['type'], (value: unknown) => boolean> = {
+  1: (value) => typeof value === 'string',
+  2: (value) => typeof value === 'number',
+  3: (value) => typeof value === 'boolean',
+};
+
+/**
+ * The custom attributes to store. Every name must be defined for the project and its value
+ * of the defined type (null clears). With `lockNonEditable` (a tenant admin editing) a
+ * non-editable attribute may not change, and keeps its value when the request leaves it out.
+ */
+export function checkedAttributes(
+  data: EmulatorData,
+  given: Record<string, unknown>,
+  previous: Record<string, unknown>,
+  lockNonEditable: boolean,
+): Record<string, unknown> {
+  const result = { ...given };
+  for (const [name, value] of Object.entries(given)) {
+    const definition = data.customAttributes.find((d) => d.name === name);
+    if (!definition) throw badRequest(`Custom attribute ${name} is not defined`);
+    if (value !== null && !TYPE_CHECKS[definition.type](value)) {
+      throw badRequest(`Custom attribute ${name} has the wrong type`);
+    }
+    const changed = JSON.stringify(value) !== JSON.stringify(previous[name]);
+    if (lockNonEditable && !definition.editable && changed) {
+      throw badRequest(`Custom attribute ${name} is not editable`);
+    }
+  }
+  if (lockNonEditable) {
+    for (const definition of data.customAttributes) {
+      if (!definition.editable && definition.name in previous && !(definition.name in given)) {
+        result[definition.name] = previous[definition.name];
+      }
+    }
+  }
+  return result;
+}

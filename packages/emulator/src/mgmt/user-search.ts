@@ -1,0 +1,61 @@
+import type { User } from '@gatehouse/core';
+import { z } from 'zod';
+import type { Actor } from '../http/authorize';
+import type { EmulatorData } from '../state/types';
+import { attributes, names, request, searchShape } from './request';
+import { userInScope } from './scope';
+import { anyOf, type Filter, search } from './search';
+import { userView } from './wire';
+
+/** The widgets' /v1 body and the server SDK's /v2 body (tenantIds, roleNames, ...) in one. */
+export const UserSearch = request({
+  ...searchShape,
+  withTestUser: z.boolean().optional(),
+  testUsersOnly: z.boolean().optional(),
+  customAttributes: attributes.optional(),
+  statuses: names.optional(),
+  emails: names.optional(),
+  phones: names.optional(),
+  tenantIds: names.optional(),
+  roleNames: names.optional(),
+  loginIds: names.optional(),
+  userIds: names.optional(),
+});
+export type UserSearch = z.output<typeof UserSearch>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every given attribute must match; a list of values matches any one of them. */
+function attributeFilter(wanted: Record<string, unknown> | undefined): Filter<User> {
+  if (!wanted || !Object.keys(wanted).length) return undefined;
+  return (user) =>
+    Object.entries(wanted).every(([name, value]) => {
+      const actual = user.customAttributes?.[name];
+      return Array.isArray(value) ? value.some((v) => same(v, actual)) : same(value, actual);
+    });
+}
+
+export function searchUsers(data: EmulatorData, actor: Actor, params: UserSearch) {
+  const users = data.users
+    .filter((user) => userInScope(actor, user))
+    .map((user) => userView(data, actor, user));
+  const found = search(users, params, {
+    text: (u) => [u.loginIds, u.name, u.email, u.phone, u.userId],
+    filters: [
+      // Test users exist for automated tests; lists leave them out unless asked.
+      params.testUsersOnly ? (u) => !!u.test : params.withTestUser ? undefined : (u) => !u.test,
+      anyOf(params.statuses, (u) => [u.status]),
+      anyOf(params.emails, (u) => [u.email]),
+      anyOf(params.phones, (u) => [u.phone]),
+      anyOf(params.loginIds, (u) => u.loginIds),
+      anyOf(params.userIds, (u) => [u.userId]),
+      anyOf(params.tenantIds, (u) => (u.userTenants ?? []).map((t) => t.tenantId)),
+      anyOf(params.roleNames, (u) => [
+        ...(u.roleNames ?? []),
+        ...(u.userTenants ?? []).flatMap((t) => t.roleNames ?? []),
+      ]),
+      attributeFilter(params.customAttributes),
+    ],
+  });
+  return { users: found.items, total: found.total };
+}

@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { newId } from '../state/ids';
+import type { UserRecord } from '../state/types';
+import { assign } from './assign';
+import { scopedUser } from './lookup';
+import {
+  applyProfile,
+  type CreateUser,
+  checkedAttributes,
+  loginIdsFor,
+  type UserInput,
+} from './user-input';
+
+/**
+ * Create a user as the actor may: roles checked, tenant forced for a tenant actor, custom
+ * attributes checked, 'invited' (with an invitation in the inbox) when asked to invite.
+ * Everything is checked before the store changes.
+ */
+export function createUser(c: Context<AppEnv>, input: z.output<typeof CreateUser>): UserRecord {
+  const store = c.get('store');
+  const { data } = store;
+  const actor = c.get('actor');
+  const loginIds = loginIdsFor(data, input);
+  const { roleNames, tenants } = assign(data, actor, {
+    roleNames: input.roleNames,
+    tenants: input.userTenants,
+  });
+  const user: UserRecord = {
+    userId: newId('U2'),
+    loginIds,
+    name: '',
+    givenName: '',
+    middleName: '',
+    familyName: '',
+    email: '',
+    phone: '',
+    verifiedEmail: false,
+    verifiedPhone: false,
+    roleNames,
+    userTenants: tenants,
+    status: input.invite ? 'invited' : 'enabled',
+    customAttributes: checkedAttributes(data, input.customAttributes ?? {}, {}, false),
+    picture: '',
+    createdTime: Math.floor(store.now() / 1000),
+    test: input.test ?? false,
+    passwordHash: '',
+    totpSecret: '',
+    webauthn: [],
+    oauth: {},
+    saml: false,
+  };
+  applyProfile(user, input);
+  data.users.push(user);
+  if (input.invite) invite(c, user, input);
+  return user;
+}
+
+/** The invitation that would have been sent: by email, or by SMS when asked and possible. */
+function invite(c: Context<AppEnv>, user: UserRecord, input: z.output<typeof CreateUser>) {
+  const store = c.get('store');
+  const bySms = (input.sendSMS && !!user.phone) || !user.email;
+  const to = bySms ? user.phone : user.email;
+  if (!to) return;
+  store.data.inbox.push({
+    id: newId('M2'),
+    channel: bySms ? 'sms' : 'email',
+    to,
+    loginId: user.loginIds[0] ?? '',
+    kind: 'invite',
+    link: input.inviteUrl || c.get('origin'),
+    createdAt: store.now(),
+  });
+}
+
+/** Replace the given fields of the user `input.loginId` names; the rest stays. */
+export function updateUser(c: Context<AppEnv>, input: UserInput): UserRecord {
+  const { data } = c.get('store');
+  const actor = c.get('actor');
+  const user = scopedUser(data, actor, { loginId: input.loginId });
+  // Checked in full first, so that a refused update changes nothing.
+  const loginIds = input.additionalLoginIds ? loginIdsFor(data, input, user) : user.loginIds;
+  const assignment = assign(
+    data,
+    actor,
+    { roleNames: input.roleNames, tenants: input.userTenants },
+    { roleNames: user.roleNames, tenants: user.userTenants },
+  );
+  const customAttributes = input.customAttributes
+    ? checkedAttributes(
+        data,
+        input.customAttributes,
+        user.customAttributes,
+        actor.kind === 'session',
+      )
+    : user.customAttributes;
+  applyProfile(user, input);
+  user.loginIds = loginIds;
+  user.roleNames = assignment.roleNames;
+  user.userTenants = assignment.tenants;
+  user.customAttributes = customAttributes;
+  return user;
+}
