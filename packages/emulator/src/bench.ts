@@ -72,11 +72,15 @@ async function main() {
       while (performance.now() < deadline) {
         const response = await fetch(`${emulator.url}/v1/auth/refresh`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${emulator.projectId}:${token}`, 'content-type': 'application/json' },
+          headers: {
+            authorization: `Bearer ${emulator.projectId}:${token}`,
+            'content-type': 'application/json',
+          },
           body: '{}',
         });
         const body = (await response.json()) as { refreshJwt?: string };
-        if (!response.ok || !body.refreshJwt) throw new Error(`refresh answered ${response.status}`);
+        if (!response.ok || !body.refreshJwt)
+          throw new Error(`refresh answered ${response.status}`);
         token = body.refreshJwt;
         refreshes++;
       }
@@ -85,8 +89,12 @@ async function main() {
   await emulator.stop();
 
   console.log(`user search over ${USERS} users (${SEARCHES} requests, 100 per page)`);
-  console.log(`  p50 ${p50.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   budget p95 <= ${SEARCH_P95_BUDGET_MS} ms`);
-  console.log(`refresh with rotation: ${(refreshes / REFRESH_SECONDS).toFixed(0)} requests/s (${REFRESH_CHAINS} concurrent chains)`);
+  console.log(
+    `  p50 ${p50.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   budget p95 <= ${SEARCH_P95_BUDGET_MS} ms`,
+  );
+  console.log(
+    `refresh with rotation: ${(refreshes / REFRESH_SECONDS).toFixed(0)} requests/s (${REFRESH_CHAINS} concurrent chains)`,
+  );
   if (p95 > SEARCH_P95_BUDGET_MS) {
     console.error('bench: user search p95 is over budget');
     process.exit(1);

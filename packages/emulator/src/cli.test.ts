@@ -12,7 +12,8 @@ const running: ChildProcess[] = [];
 const dirs: string[] = [];
 
 function run(args: string[]) {
-  if (!existsSync(CLI)) throw new Error('Build the emulator first (npm run build): this test runs dist/cli.js');
+  if (!existsSync(CLI))
+    throw new Error('Build the emulator first (npm run build): this test runs dist/cli.js');
   const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
   let out = '';
@@ -64,7 +65,14 @@ describe('gatehouse-emulator', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gatehouse-cli-'));
     dirs.push(dir);
     const seed = join(dir, 'seed.json');
-    writeFileSync(seed, JSON.stringify({ projectId: 'P2ok', managementKey: 'long-enough', users: [{ loginIds: 'x' }] }));
+    writeFileSync(
+      seed,
+      JSON.stringify({
+        projectId: 'P2ok',
+        managementKey: 'long-enough',
+        users: [{ loginIds: 'x' }],
+      }),
+    );
     const cli = run(['--port', '0', '--seed', seed]);
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toContain('users.0.loginIds');

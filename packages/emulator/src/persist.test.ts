@@ -33,9 +33,16 @@ describe('export and import', () => {
   it('restarts from an export with the same state, through the export endpoint', async () => {
     const dir = tempDir();
     const first = await startEmulator({ exportDir: dir });
-    const auth = { authorization: `Bearer ${first.projectId}:${first.managementKey}`, 'content-type': 'application/json' };
+    const auth = {
+      authorization: `Bearer ${first.projectId}:${first.managementKey}`,
+      'content-type': 'application/json',
+    };
     first.store.data.users[0]!.name = 'Renamed before export';
-    const exported = await fetch(`${first.url}/emulator/v1/export`, { method: 'POST', headers: auth, body: '{}' });
+    const exported = await fetch(`${first.url}/emulator/v1/export`, {
+      method: 'POST',
+      headers: auth,
+      body: '{}',
+    });
     expect(exported.status).toBe(200);
     const keysBefore = await (await fetch(`${first.url}/v2/keys/${first.projectId}`)).json();
     await first.stop();
@@ -44,7 +51,9 @@ describe('export and import', () => {
     try {
       expect(second.store.data.users[0]!.name).toBe('Renamed before export');
       expect(second.store.data.users).toHaveLength(first.store.data.users.length);
-      expect(await (await fetch(`${second.url}/v2/keys/${second.projectId}`)).json()).toEqual(keysBefore);
+      expect(await (await fetch(`${second.url}/v2/keys/${second.projectId}`)).json()).toEqual(
+        keysBefore,
+      );
     } finally {
       await second.stop();
     }
@@ -56,7 +65,10 @@ describe('export and import', () => {
 
   it('keeps the last good export readable when an export is killed at any point', async () => {
     const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-    if (!existsSync(dist)) throw new Error('Build the emulator first (npm run build): this test runs dist in a child process');
+    if (!existsSync(dist))
+      throw new Error(
+        'Build the emulator first (npm run build): this test runs dist in a child process',
+      );
     const dir = tempDir();
     // The child exports a large state over and over, each with a new marker, until killed.
     const child = `
@@ -67,7 +79,9 @@ describe('export and import', () => {
         process.stdout.write(marker + '\\n');
       }`;
     for (let round = 0; round < 6; round++) {
-      const proc = spawn(process.execPath, ['--input-type=module', '-e', child], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const proc = spawn(process.execPath, ['--input-type=module', '-e', child], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let written = -1;
       proc.stdout.on('data', (chunk: Buffer) => {
         const lines = chunk.toString().trim().split('\n');
@@ -75,7 +89,8 @@ describe('export and import', () => {
       });
       // Let it write at least one export, then kill it at an arbitrary moment mid-loop.
       await new Promise<void>((resolve) => {
-        const wait = () => (written >= 0 ? setTimeout(resolve, 5 + Math.random() * 60) : setTimeout(wait, 5));
+        const wait = () =>
+          written >= 0 ? setTimeout(resolve, 5 + Math.random() * 60) : setTimeout(wait, 5);
         wait();
       });
       proc.kill('SIGKILL');

@@ -52,7 +52,13 @@ function people(): SeedUser[] {
       verifiedEmail: index % 4 !== 3,
       verifiedPhone: hasPhone && index % 3 === 0,
       status: index % 7 === 5 ? 'disabled' : index % 7 === 6 ? 'invited' : 'enabled',
-      userTenants: [{ tenantId: tenant, roleNames: index % 5 === 0 ? ['Support Agent'] : [] }],
+      // Support Agent is a role of Acme's own, so only Acme people hold it.
+      userTenants: [
+        {
+          tenantId: tenant,
+          roleNames: index % 5 === 0 && tenant === 'T2acme' ? ['Support Agent'] : [],
+        },
+      ],
       roleNames: index % 4 === 0 ? ['Editor'] : ['Viewer'],
       customAttributes: { department: DEPARTMENTS[index % 4], employeeNumber: 1000 + index },
       password: index % 3 === 1 ? undefined : DEMO_ADMIN.password,

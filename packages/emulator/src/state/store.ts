@@ -28,8 +28,8 @@ export async function dataFromSeed(seed: ParsedSeed): Promise<EmulatorData> {
   // hash, so hash each distinct plain text once per load (it is still salted and slow).
   const hashes = new Map<string, string>();
   const hashOnce = (plain: string) => {
-    let hash = hashes.get(plain);
-    if (!hash) hashes.set(plain, (hash = hashSecret(plain)));
+    const hash = hashes.get(plain) ?? hashSecret(plain);
+    hashes.set(plain, hash);
     return hash;
   };
   return {
