@@ -18,6 +18,8 @@ export interface SearchOptions<T> {
   filters?: Filter<T>[];
   /** Used when the request names no sort. */
   defaultSort?: SearchParams['sort'];
+  /** The value a sort field names; a dotted path into the item by default. */
+  sortValue?: (item: T, field: string) => unknown;
 }
 
 /** The value at a dotted path (`customAttributes.department`), or undefined. */
@@ -41,14 +43,31 @@ function strings(value: unknown): string[] {
 function sortKey(value: unknown): number | string {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') return value.toLowerCase();
   return strings(value).join(', ').toLowerCase();
 }
 
-function compare(a: unknown, b: unknown): number {
-  const left = sortKey(a);
-  const right = sortKey(b);
+/**
+ * Whether any string in a value (arrays and nested objects walked) contains `needle`.
+ * Walks in place: building the flattened list per item was the cost of a text search.
+ */
+function containsText(value: unknown, needle: string): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.toLowerCase().includes(needle);
+  if (Array.isArray(value)) return value.some((entry) => containsText(entry, needle));
+  if (typeof value === 'object')
+    return Object.values(value).some((entry) => containsText(entry, needle));
+  return String(value).toLowerCase().includes(needle);
+}
+
+// Keys are already lower-cased, so a code-point comparison gives a stable, case-blind order.
+// Locale-aware collation cost most of a search over thousands of users, and an emulator's
+// lists need a deterministic order, not a dictionary one.
+function compare(left: number | string, right: number | string): number {
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return String(left).localeCompare(String(right));
+  const a = String(left);
+  const b = String(right);
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -72,21 +91,26 @@ export function search<T>(
 ): { items: T[]; total: number } {
   const needle = params.text?.trim().toLowerCase() ?? '';
   const filters = (options.filters ?? []).filter((f): f is (item: T) => boolean => !!f);
-  const matched = items.filter(
+  let matched = items.filter(
     (item) =>
-      filters.every((keep) => keep(item)) &&
-      (!needle || strings(options.text(item)).some((s) => s.toLowerCase().includes(needle))),
+      filters.every((keep) => keep(item)) && (!needle || containsText(options.text(item), needle)),
   );
   const sort = params.sort?.length ? params.sort : (options.defaultSort ?? []);
-  // Array.prototype.sort is stable, so equal keys keep the store's order.
   if (sort.length) {
-    matched.sort((a, b) => {
-      for (const { field, desc } of sort) {
-        const order = compare(valueAt(a, field), valueAt(b, field));
-        if (order) return desc ? -order : order;
+    // Each item's keys are computed once, not once per comparison. Array#sort is stable,
+    // so equal keys keep the store's order.
+    const decorated = matched.map((item) => ({
+      item,
+      keys: sort.map(({ field }) => sortKey((options.sortValue ?? valueAt)(item, field))),
+    }));
+    decorated.sort((a, b) => {
+      for (let i = 0; i < sort.length; i++) {
+        const order = compare(a.keys[i] ?? '', b.keys[i] ?? '');
+        if (order) return sort[i]?.desc ? -order : order;
       }
       return 0;
     });
+    matched = decorated.map(({ item }) => item);
   }
   const limit = params.limit ? Math.min(params.limit, MAX_LIMIT) : MAX_LIMIT;
   const start = (params.page ?? 0) * limit;
