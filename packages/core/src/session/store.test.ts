@@ -404,3 +404,21 @@ describe('session across tabs with Web Locks', () => {
     tabB.destroy();
   });
 });
+
+describe('refresh right after a sign-in', () => {
+  it('still calls the server when asked in the same millisecond as the sign-in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const storage = memoryStorage();
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    const signIn = (await api.refresh()) as { data: JwtResponse };
+    api.refresh.mockClear();
+    session.adopt(signIn.data);
+    // The clock does not move between the sign-in and the refresh.
+    const refreshed = await session.refresh();
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(refreshed.ok).toBe(true);
+    session.destroy();
+    vi.useRealTimers();
+  });
+});

@@ -7,11 +7,11 @@ import { defaultChannel, type TabChannel } from './channel';
 import { expiresAt, readClaims } from './claims';
 import { type CookieSettings, clearSessionCookie, writeSessionCookie } from './cookie';
 import {
+  GENERATION_KEY,
   LAST_DISPLAY_NAME_KEY,
   LAST_LOGIN_ID_KEY,
   REFRESH_KEY,
   SESSION_KEY,
-  WRITTEN_AT_KEY,
 } from './keys';
 import { defaultLock, type Lock } from './lock';
 import { refreshDelay, refreshDue, retryDelay } from './schedule';
@@ -97,6 +97,7 @@ export function createSession(options: SessionOptions): Session {
     session: storage.getItem(SESSION_KEY) ?? undefined,
     refresh: storage.getItem(REFRESH_KEY) ?? undefined,
   });
+  const generation = () => Number(storage.getItem(GENERATION_KEY)) || 0;
   const shownToken = () => {
     const state = $state.get();
     return state.status === 'authenticated' ? state.sessionToken : undefined;
@@ -136,7 +137,6 @@ export function createSession(options: SessionOptions): Session {
     stopTimer();
     storage.removeItem(SESSION_KEY);
     storage.removeItem(REFRESH_KEY);
-    storage.removeItem(WRITTEN_AT_KEY);
     if (forgetUser) {
       storage.removeItem(LAST_LOGIN_ID_KEY);
       storage.removeItem(LAST_DISPLAY_NAME_KEY);
@@ -151,7 +151,7 @@ export function createSession(options: SessionOptions): Session {
     if (!claims) return fail(localError('input', 'E_INVALID_TOKEN', 'Invalid token provided'));
     storage.setItem(SESSION_KEY, response.sessionJwt);
     if (response.refreshJwt) storage.setItem(REFRESH_KEY, response.refreshJwt);
-    storage.setItem(WRITTEN_AT_KEY, String(Date.now()));
+    storage.setItem(GENERATION_KEY, String(generation() + 1));
     if (cookie) {
       writeSessionCookie(response.sessionJwt, {
         domain: response.cookieDomain || cookieSettings.domain,
@@ -165,13 +165,13 @@ export function createSession(options: SessionOptions): Session {
     return ok(response);
   }
 
-  async function refreshHoldingLock(requestedAt: number): Promise<Result<JwtResponse>> {
+  async function refreshHoldingLock(seenGeneration: number): Promise<Result<JwtResponse>> {
     const tokens = stored();
     // Another tab (or client) may have refreshed while this one waited for the lock: a
     // stored token that is new to this tab, or issued since this refresh was asked for,
     // answers the request without a second call (which rotation would punish).
     const storedClaims = readClaims(tokens.session);
-    const writtenSinceRequest = Number(storage.getItem(WRITTEN_AT_KEY)) >= requestedAt;
+    const writtenSinceRequest = generation() > seenGeneration;
     if (
       tokens.session &&
       storedClaims &&
@@ -210,8 +210,8 @@ export function createSession(options: SessionOptions): Session {
   }
 
   function refresh(): Promise<Result<JwtResponse>> {
-    const requestedAt = Date.now();
-    inflight ??= lock(() => refreshHoldingLock(requestedAt)).finally(() => {
+    const seen = generation();
+    inflight ??= lock(() => refreshHoldingLock(seen)).finally(() => {
       inflight = undefined;
     });
     return inflight;
