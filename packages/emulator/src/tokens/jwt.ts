@@ -1,4 +1,4 @@
-import type { Claims, JwtResponse } from '@gatehouse/core';
+import { type Claims, JwtResponse } from '@gatehouse/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { newId } from '../state/ids';
 import { permissionsFor, type Store, toWireUser } from '../state/store';
@@ -85,7 +85,8 @@ export async function issueSession(
     revoked: false,
     tenant: options.tenant ?? '',
   };
-  return {
+  // Checked against the client's own schema: one definition of the wire for both sides.
+  return JwtResponse.parse({
     sessionJwt,
     refreshJwt,
     cookieDomain: '',
@@ -94,7 +95,7 @@ export async function issueSession(
     cookieExpiration: nowSeconds + refreshSeconds,
     user: toWireUser(data, user),
     firstSeen: false,
-  };
+  });
 }
 
 export type VerifyFailure = 'invalid' | 'expired' | 'wrong-kind';

@@ -266,7 +266,7 @@ describe('user update and status', () => {
       ['/v1/mgmt/user/delete', { loginId: GLOBEX_USER }],
       ['/v1/mgmt/user/delete/batch', { userIds: ['U2demo0003', 'U2demo0005'] }],
       ['/v1/mgmt/user/password/set/temporary', { loginId: GLOBEX_USER }],
-      ['/v1/mgmt/user/password/set/active', { loginId: GLOBEX_USER, password: 'Xx-12345678' }],
+      ['/v1/mgmt/user/password/set/active', { loginId: GLOBEX_USER, password: 'Xx-12345678!' }],
       ['/v1/mgmt/user/passkeys/delete', { loginId: GLOBEX_USER }],
     ];
     for (const [path, body] of calls) {
@@ -332,6 +332,21 @@ describe('passwords and passkeys', () => {
     expect(checkSecret('Act-Passw0rd!', user('grace.hopper@acme.test')?.passwordHash ?? '')).toBe(
       true,
     );
+  });
+
+  it('refuses an admin-set password that breaks the policy, and keeps the old one', async () => {
+    const before = user('grace.hopper@acme.test')?.passwordHash;
+    for (const path of [
+      '/v1/mgmt/user/password/set/temporary',
+      '/v1/mgmt/user/password/set/active',
+    ]) {
+      const { status, body } = await mgmt(path, {
+        body: { loginId: 'grace.hopper@acme.test', password: 'short' },
+      });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ errorDescription: 'Password does not meet the policy' });
+    }
+    expect(user('grace.hopper@acme.test')?.passwordHash).toBe(before);
   });
 
   it('removes every passkey of a user', async () => {

@@ -7,6 +7,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { enforcePolicy } from '../../auth/password-policy';
 import { body } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
 import { scopedUser, scopedUsers } from '../../mgmt/lookup';
@@ -110,6 +111,8 @@ usersRoutes.post('/v1/mgmt/user/password/set/temporary', async (c) => {
   const { loginId, password } = await body(c, TemporaryPassword);
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
   const cleartext = password ?? temporaryPassword();
+  // An admin's password obeys the same policy as a user's own.
+  enforcePolicy(cleartext);
   user.passwordHash = hashSecret(cleartext);
   auditChange(c, 'PasswordReset', about(user, { temporary: true }));
   return reply(c, CleartextResponse, { cleartext });
@@ -118,6 +121,7 @@ usersRoutes.post('/v1/mgmt/user/password/set/temporary', async (c) => {
 usersRoutes.post('/v1/mgmt/user/password/set/active', async (c) => {
   const { loginId, password } = await body(c, ActivePassword);
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
+  enforcePolicy(password);
   user.passwordHash = hashSecret(password);
   auditChange(c, 'PasswordReset', about(user, { temporary: false }));
   return c.json({});
