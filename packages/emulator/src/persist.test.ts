@@ -124,3 +124,39 @@ describe('seed files', () => {
     expect(data.users[0]!.passwordHash).toMatch(/^\$2[aby]\$/);
   });
 });
+
+describe('the demo seed', () => {
+  it('has the variety the widgets need', async () => {
+    const data = await dataFromSeed(loadSeed(demoSeed()));
+    const statuses = new Set(data.users.map((u) => u.status));
+    expect([...statuses].sort()).toEqual(['disabled', 'enabled', 'invited']);
+    expect(data.users.length).toBeGreaterThanOrEqual(25);
+    expect(data.users.some((u) => u.webauthn.length > 0)).toBe(true);
+    expect(data.users.some((u) => u.webauthn.length === 0)).toBe(true);
+    expect(data.users.some((u) => u.passwordHash) && data.users.some((u) => !u.passwordHash)).toBe(
+      true,
+    );
+    expect(data.users.filter((u) => u.test)).toHaveLength(1);
+    expect(data.tenants).toHaveLength(2);
+    expect(data.permissions.length).toBeGreaterThanOrEqual(4);
+    expect(data.roles.find((r) => r.name === 'Tenant Admin')?.tenantId).toBe('');
+    expect(data.customAttributes.map((a) => [a.type, a.editable])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    const now = Date.now() / 1000;
+    expect(data.accessKeys).toHaveLength(9);
+    expect(data.accessKeys.some((k) => k.expireTime > 0 && k.expireTime < now)).toBe(true);
+    expect(data.accessKeys.some((k) => k.status === 'inactive')).toBe(true);
+    expect(data.audits.length).toBeGreaterThan(0);
+    // Tenant roles are only held inside their own tenant.
+    for (const user of data.users) {
+      for (const entry of user.userTenants) {
+        for (const role of entry.roleNames) {
+          const tenantId = data.roles.find((r) => r.name === role)?.tenantId;
+          expect(tenantId === '' || tenantId === entry.tenantId).toBe(true);
+        }
+      }
+    }
+  });
+});

@@ -50,5 +50,6 @@ export function importState(dir: string): EmulatorData {
   if (parsed.version !== 1 || !parsed.data?.projectId) {
     throw new Error(`Cannot import ${file}: not an emulator export`);
   }
-  return { ...parsed.data, faults: [], clockOffsetMs: 0 };
+  // Exports made before static pages existed have none.
+  return { ...parsed.data, pages: parsed.data.pages ?? {}, faults: [], clockOffsetMs: 0 };
 }

@@ -31,6 +31,13 @@ const PEOPLE = [
   'Robin Milner',
 ];
 const DEPARTMENTS = ['Engineering', 'Support', 'Sales', 'Finance'];
+/**
+ * A real P-256 COSE public key whose private half was never kept: it gives some demo users a
+ * registered passkey to show and remove in the widgets. Nobody can sign in with it; new
+ * passkeys registered through WebAuthn work as usual.
+ */
+const DEMO_PASSKEY_KEY =
+  'pQECAyYgASFYIOm6GXMoWEJxxikq5vMZcx6AoSSdvYkra1jFYp7bMdCUIlggjpWDOwlENt9kIiNAOLunWw1daJRWzNnbk-IEMatxSLU';
 const DAY = 86_400;
 
 /** Varied people: statuses, passwords, phones and verified flags, over two tenants. */
@@ -62,6 +69,8 @@ function people(): SeedUser[] {
       roleNames: index % 4 === 0 ? ['Editor'] : ['Viewer'],
       customAttributes: { department: DEPARTMENTS[index % 4], employeeNumber: 1000 + index },
       password: index % 3 === 1 ? undefined : DEMO_ADMIN.password,
+      passkeys:
+        index % 6 === 1 ? [{ id: `demo-passkey-${index}`, publicKey: DEMO_PASSKEY_KEY }] : [],
       test: index === PEOPLE.length - 1,
     };
   });

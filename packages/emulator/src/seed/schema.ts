@@ -28,6 +28,17 @@ export const SeedUser = z.object({
   password: z.string().optional(),
   /** base32 TOTP secret, to seed an enrolled authenticator app. */
   totpSecret: z.string().default(''),
+  /** Registered passkeys: credential id and COSE public key, both base64url. */
+  passkeys: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        publicKey: z.string().min(1),
+        counter: z.number().int().nonnegative().default(0),
+        transports: z.array(z.string()).default(['internal']),
+      }),
+    )
+    .default([]),
   createdTime: z.number().int().optional(),
 });
 export type SeedUser = z.input<typeof SeedUser>;
@@ -115,6 +126,19 @@ export const Seed = z.object({
   audits: z.array(SeedAudit).default([]),
   /** Flow definitions by flow id (run by the flow runner). */
   flows: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Static JSON documents by path under /pages/{projectId}/v2-beta/: flow screens
+   * (`{screenId}.json`, `{screenId}-{locale}.json`) and widget layouts
+   * (`{widget-type}/{widgetId}/{page}.json`).
+   */
+  pages: z
+    .record(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\.json$/, 'a relative path ending in .json'),
+      z.unknown(),
+    )
+    .default({}),
 });
 export type Seed = z.input<typeof Seed>;
 export type ParsedSeed = z.output<typeof Seed>;

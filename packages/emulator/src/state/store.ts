@@ -42,12 +42,12 @@ export async function dataFromSeed(seed: ParsedSeed): Promise<EmulatorData> {
     tenants: seed.tenants,
     customAttributes: seed.customAttributes,
     users: seed.users.map(
-      ({ password, userId, createdTime, ...user }): UserRecord => ({
+      ({ password, passkeys, userId, createdTime, ...user }): UserRecord => ({
         ...user,
         userId: userId ?? newId('U2'),
         createdTime: createdTime ?? Math.floor(created / 1000),
         passwordHash: password ? hashOnce(password) : '',
-        webauthn: [],
+        webauthn: passkeys.map((key) => ({ ...key, createdTime: Math.floor(created / 1000) })),
         oauth: {},
         saml: false,
       }),
@@ -67,6 +67,7 @@ export async function dataFromSeed(seed: ParsedSeed): Promise<EmulatorData> {
     refreshTokens: {},
     pending: {},
     flows: seed.flows,
+    pages: seed.pages,
     faults: [],
     clockOffsetMs: 0,
   };

@@ -186,6 +186,8 @@ export interface EmulatorData {
   refreshTokens: Record<string, RefreshRecord>;
   pending: Record<string, PendingRecord>;
   flows: Record<string, unknown>;
+  /** Static JSON documents by path under v2-beta/ (screens, widget layouts). */
+  pages: Record<string, unknown>;
   faults: Fault[];
   clockOffsetMs: number;
 }

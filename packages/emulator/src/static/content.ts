@@ -26,5 +26,6 @@ export function staticDocument(data: EmulatorData, path: string): unknown {
     };
   }
   if (path === 'theme.json') return theme;
-  return undefined;
+  // A lookup in a map, never a file path: nothing outside the seeded documents is reachable.
+  return Object.hasOwn(data.pages, path) ? data.pages[path] : undefined;
 }
