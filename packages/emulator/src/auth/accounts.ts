@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ApiError, Codes, conflict } from '../http/errors';
-import { newId } from '../state/ids';
-import { findUserByLoginId, type Store } from '../state/store';
+import { findUserByLoginId, newUserRecord, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { isEmail, isPhone } from './address';
 
@@ -45,30 +44,15 @@ export function createUser(
   assertNewLoginId(store, loginId);
   const email = isEmail(loginId) ? loginId : isEmail(input?.email) ? input.email : '';
   const phone = isPhone(loginId) ? loginId : isPhone(input?.phone) ? input.phone : '';
-  const user: UserRecord = {
-    userId: newId('U2'),
-    loginIds: [loginId],
+  const user = newUserRecord(store, [loginId], {
     name: input?.name ?? '',
     givenName: input?.givenName ?? '',
     middleName: input?.middleName ?? '',
     familyName: input?.familyName ?? '',
     email,
     phone,
-    verifiedEmail: false,
-    verifiedPhone: false,
-    roleNames: [],
     userTenants: email ? selfProvisionedTenants(store, email) : [],
-    status: 'enabled',
-    customAttributes: {},
-    picture: '',
-    createdTime: Math.floor(store.now() / 1000),
-    test: false,
-    passwordHash: '',
-    totpSecret: '',
-    webauthn: [],
-    oauth: {},
-    saml: false,
-  };
+  });
   store.data.users.push(user);
   store.audit({
     action: 'UserCreated',

@@ -1,5 +1,4 @@
-import { newId } from '../state/ids';
-import type { Store } from '../state/store';
+import { newUserRecord, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,30 +14,14 @@ export function newUser(
 ): UserRecord {
   const [givenName = '', ...rest] = fields.name.trim().split(/\s+/);
   const email = isEmail(fields.loginId) ? fields.loginId : '';
-  return {
-    userId: fields.userId ?? newId('U2'),
-    loginIds: [fields.loginId],
+  return newUserRecord(store, [fields.loginId], {
+    ...(fields.userId && { userId: fields.userId }),
     name: fields.name.trim(),
     givenName,
-    middleName: '',
     familyName: rest.join(' '),
     email,
-    phone: '',
     verifiedEmail: !!email && fields.verifiedEmail,
-    verifiedPhone: false,
-    roleNames: [],
-    userTenants: [],
-    status: 'enabled',
-    customAttributes: {},
-    picture: '',
-    createdTime: Math.floor(store.now() / 1000),
-    test: false,
-    passwordHash: '',
-    totpSecret: '',
-    webauthn: [],
-    oauth: {},
-    saml: false,
-  };
+  });
 }
 
 /** Add a user to the store and write the audit event every creation leaves. */

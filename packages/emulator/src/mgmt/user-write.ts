@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { newId } from '../state/ids';
+import { newUserRecord } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { assign } from './assign';
 import { scopedUser } from './lookup';
@@ -27,30 +28,13 @@ export function createUser(c: Context<AppEnv>, input: z.output<typeof CreateUser
     roleNames: input.roleNames,
     tenants: input.userTenants,
   });
-  const user: UserRecord = {
-    userId: newId('U2'),
-    loginIds,
-    name: '',
-    givenName: '',
-    middleName: '',
-    familyName: '',
-    email: '',
-    phone: '',
-    verifiedEmail: false,
-    verifiedPhone: false,
+  const user = newUserRecord(store, loginIds, {
     roleNames,
     userTenants: tenants,
     status: input.invite ? 'invited' : 'enabled',
     customAttributes: checkedAttributes(data, input.customAttributes ?? {}, {}, false),
-    picture: '',
-    createdTime: Math.floor(store.now() / 1000),
     test: input.test ?? false,
-    passwordHash: '',
-    totpSecret: '',
-    webauthn: [],
-    oauth: {},
-    saml: false,
-  };
+  });
   applyProfile(user, input);
   data.users.push(user);
   if (input.invite) invite(c, user, input);

@@ -105,6 +105,42 @@ export function createStore(initial: EmulatorData): Store {
   return store;
 }
 
+/**
+ * A new enabled user with nothing set but its login ids and the given fields: the one place
+ * that knows every field of a UserRecord, for sign-ups, federated sign-ins and management.
+ */
+export function newUserRecord(
+  store: Store,
+  loginIds: string[],
+  fields: Partial<UserRecord> = {},
+): UserRecord {
+  return {
+    userId: newId('U2'),
+    loginIds,
+    name: '',
+    givenName: '',
+    middleName: '',
+    familyName: '',
+    email: '',
+    phone: '',
+    verifiedEmail: false,
+    verifiedPhone: false,
+    roleNames: [],
+    userTenants: [],
+    status: 'enabled',
+    customAttributes: {},
+    picture: '',
+    createdTime: Math.floor(store.now() / 1000),
+    test: false,
+    passwordHash: '',
+    totpSecret: '',
+    webauthn: [],
+    oauth: {},
+    saml: false,
+    ...fields,
+  };
+}
+
 export function findUserByLoginId(data: EmulatorData, loginId: string): UserRecord | undefined {
   const wanted = loginId.toLowerCase();
   return data.users.find((user) => user.loginIds.some((id) => id.toLowerCase() === wanted));
