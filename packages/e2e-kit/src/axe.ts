@@ -19,22 +19,15 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: Document,
-          ): Promise<{
-            violations: Array<{
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: Array<{ target: unknown[] }>;
-            }>;
-          }>;
-        };
-      }
-    ).axe;
+    type AxeResult = {
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: unknown[] }>;
+      }>;
+    };
+    const { axe } = window as unknown as { axe: { run(context: Document): Promise<AxeResult> } };
     const result = await axe.run(document);
     return result.violations.map((v) => ({
       id: v.id,
