@@ -1,5 +1,6 @@
 export * from './auth';
 export { type Client, type ClientOptions, createClient } from './client';
+export * from './flow';
 export type { ErrorKind, GatehouseError } from './http/errors';
 export {
   bearer,

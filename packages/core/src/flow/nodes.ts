@@ -1,20 +1,25 @@
 import * as z from 'zod/mini';
 
+// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
+// schemas from apps that import only createClient (scripts/size.mjs checks the budget).
+
 // Flow screens and widget layouts are JSON documents of UI nodes, never HTML: a renderer
 // (React, the custom element, or a headless app) maps each node to its own controls, so no
 // template can run script. The model is Ory Kratos' UI nodes. Text is plain text: `{name}`
 // placeholders are filled from the screen's form values and rendered as text.
 
-const str = z.optional(z.string());
+const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
 
-export const TextNode = z.object({
-  type: z.literal('text'),
+export const TextNode = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('text'),
   id: str,
-  text: z.string(),
-  variant: z.optional(z.enum(['title', 'subtitle', 'body', 'caption', 'error'])),
+  text: /* @__PURE__ */ z.string(),
+  variant: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.enum(['title', 'subtitle', 'body', 'caption', 'error']),
+  ),
 });
 
-export const InputKind = z.enum([
+export const InputKind = /* @__PURE__ */ z.enum([
   'text',
   'email',
   'phone',
@@ -26,66 +31,76 @@ export const InputKind = z.enum([
 ]);
 export type InputKind = z.infer<typeof InputKind>;
 
-export const InputNode = z.object({
-  type: z.literal('input'),
+export const InputNode = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('input'),
   id: str,
   /** The key of this value in the submitted input. */
-  name: z.string(),
+  name: /* @__PURE__ */ z.string(),
   inputType: InputKind,
-  label: z.string(),
+  label: /* @__PURE__ */ z.string(),
   placeholder: str,
-  required: z.optional(z.boolean()),
+  required: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   autoComplete: str,
-  minLength: z.optional(z.number()),
-  maxLength: z.optional(z.number()),
+  minLength: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  maxLength: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
   /** A regular expression the whole value must match, with the message shown when not. */
   pattern: str,
   patternMessage: str,
   /** `select` choices. */
-  options: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
+  options: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.object({
+        value: /* @__PURE__ */ z.string(),
+        label: /* @__PURE__ */ z.string(),
+      }),
+    ),
+  ),
   /** `passcode` length (6 by default). */
-  digits: z.optional(z.number()),
+  digits: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
   /** A `passcode` that submits by itself once valid. */
-  autoSubmit: z.optional(z.boolean()),
+  autoSubmit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The initial value, or the value of a hidden input. */
   value: str,
 });
 export type InputNode = z.infer<typeof InputNode>;
 
-export const ButtonNode = z.object({
-  type: z.literal('button'),
+export const ButtonNode = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('button'),
   id: str,
   /** What the flow receives as `interactionId` when this button submits. */
-  interactionId: z.string(),
-  label: z.string(),
-  variant: z.enum(['primary', 'secondary', 'sso', 'link']),
+  interactionId: /* @__PURE__ */ z.string(),
+  label: /* @__PURE__ */ z.string(),
+  variant: /* @__PURE__ */ z.enum(['primary', 'secondary', 'sso', 'link']),
   /** Submit without validating the inputs (e.g. "Back", "Resend"). */
-  noValidate: z.optional(z.boolean()),
+  noValidate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The button Enter presses when several buttons exist (spec 001 §5). */
-  autoSubmit: z.optional(z.boolean()),
+  autoSubmit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** For SSO buttons: the identity provider, for its icon and name. */
   provider: str,
 });
 export type ButtonNode = z.infer<typeof ButtonNode>;
 
-export const ImageNode = z.object({
-  type: z.literal('image'),
+export const ImageNode = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('image'),
   id: str,
-  src: z.string(),
-  alt: z.string(),
-  width: z.optional(z.number()),
-  height: z.optional(z.number()),
+  src: /* @__PURE__ */ z.string(),
+  alt: /* @__PURE__ */ z.string(),
+  width: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  height: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
 });
 
-export const LinkNode = z.object({
-  type: z.literal('link'),
+export const LinkNode = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('link'),
   id: str,
-  href: z.string(),
-  text: z.string(),
+  href: /* @__PURE__ */ z.string(),
+  text: /* @__PURE__ */ z.string(),
 });
 
 /** The TOTP enrolment QR code and key, taken from the screen state's `totp`. */
-export const TotpNode = z.object({ type: z.literal('totp'), id: str });
+export const TotpNode = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('totp'),
+  id: str,
+});
 
 export interface ContainerNodeShape {
   type: 'container';
@@ -103,22 +118,30 @@ export type UiNode =
   | z.infer<typeof TotpNode>
   | ContainerNodeShape;
 
-export const UiNode: z.ZodMiniType<UiNode> = z.lazy(() =>
-  z.union([TextNode, InputNode, ButtonNode, ImageNode, LinkNode, TotpNode, ContainerNode]),
+export const UiNode: z.ZodMiniType<UiNode> = /* @__PURE__ */ z.lazy(() =>
+  /* @__PURE__ */ z.union([
+    TextNode,
+    InputNode,
+    ButtonNode,
+    ImageNode,
+    LinkNode,
+    TotpNode,
+    ContainerNode,
+  ]),
 );
 
-export const ContainerNode: z.ZodMiniType<ContainerNodeShape> = z.object({
-  type: z.literal('container'),
+export const ContainerNode: z.ZodMiniType<ContainerNodeShape> = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('container'),
   id: str,
-  direction: z.optional(z.enum(['row', 'column'])),
-  children: z.array(UiNode),
+  direction: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['row', 'column'])),
+  children: /* @__PURE__ */ z.array(UiNode),
 });
 
 /** A flow screen document: `{screenId}.json` or `{screenId}-{locale}.json`. */
-export const Screen = z.object({
-  id: z.string(),
+export const Screen = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
   title: str,
-  nodes: z.array(UiNode),
+  nodes: /* @__PURE__ */ z.array(UiNode),
 });
 export type Screen = z.infer<typeof Screen>;
 

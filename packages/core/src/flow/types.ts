@@ -47,6 +47,8 @@ export interface FlowState {
   error?: GatehouseError;
   /** Set when status is 'completed'. */
   authInfo?: JwtResponse;
+  /** The project's theme.json (light and dark globals and components), once loaded. */
+  theme?: unknown;
 }
 
 export interface FlowOptions {

@@ -1,0 +1,31 @@
+/** The newest flow config `version` this engine understands. */
+export const SUPPORTED_FLOW_VERSION = 1;
+/** Spec 001 §9. */
+export const POLL_INTERVAL_MS = 2000;
+export const REDIRECT_RETRY_MS = 300;
+export const START_OPTIONS_VERSION = 1;
+export const CONTENT_FOLDER = 'v2-beta';
+
+/** Interaction ids the engine sends by itself (the provider's names). */
+export const POLLING_INTERACTION = 'polling';
+export const SUBMIT_INTERACTION = 'submit';
+
+/** Storage keys (the provider's web SDK uses the `dls_` ones too). */
+export const AB_TESTING_KEY = 'dls_ab_testing_id';
+export const LAST_AUTH_KEY = 'dls_last_auth';
+export const FINGERPRINT_KEY = 'gatehouse_fingerprint';
+
+/** The logged texts of spec 001 §8. */
+export const MESSAGES = {
+  unsupportedVersion: 'This SDK version does not support your flows version',
+  noConfig: 'Cannot get config file',
+  noConfigHint: 'Make sure that your projectId and flowId are correct',
+  noTheme: 'Cannot fetch theme file',
+  noRedirectUrl: 'Did not get redirect url',
+  noWebauthn: 'Did not get webauthn transaction id or options',
+  noSaml: 'Did not get saml idp params data to load',
+  noScreen: 'No screen was found to show',
+  webauthnFailed: 'Webauthn start failed',
+  webauthnInvalidState: 'Webauthn: the authenticator refused the request (InvalidStateError)',
+  fingerprintFailed: 'Could not load fingerprint',
+} as const;

@@ -1,0 +1,622 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY } from '../session/keys';
+import { server } from '../test/msw';
+import type { Condition } from './config';
+import { AB_TESTING_KEY } from './constants';
+import {
+  button,
+  CONTENT,
+  EMAIL_SCREEN,
+  FLOW_ID,
+  flowApi,
+  type Harness,
+  harness,
+  messages,
+  projectConfig,
+  reply,
+  screenAnswer,
+  screenDoc,
+  serveContent,
+  THEME,
+} from './test-utils';
+import type { FlowState } from './types';
+
+const CAPTURE_FILE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../test/fixtures/provider-sdk-wire-capture.jsonl',
+);
+function captured(call: string): Record<string, unknown> {
+  const line = readFileSync(CAPTURE_FILE, 'utf8')
+    .split('\n')
+    .find((l) => l.includes(`"call":"${call}"`));
+  return JSON.parse(line ?? '{}').body;
+}
+
+let h: Harness;
+beforeEach(() => {
+  window.history.replaceState(null, '', '/login');
+});
+afterEach(() => {
+  h?.cleanup();
+  vi.useRealTimers();
+});
+
+describe('flow start', () => {
+  it('sends the provider start body and shows the answered screen', async () => {
+    h = harness((storage) => {
+      storage.setItem(LAST_LOGIN_ID_KEY, 'ada@example.com');
+      storage.setItem(LAST_DISPLAY_NAME_KEY, 'Ada');
+    });
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    const start = flowApi('start', [screenAnswer('email', '1', { errorText: '' })]);
+    const flow = h.flow({ tenant: 'T1', redirectUrl: 'http://app.test/done', locale: 'en' });
+    await flow.start();
+
+    expect(start).toHaveLength(1);
+    const body = start[0]!;
+    expect(body).toEqual({
+      flowId: FLOW_ID,
+      options: {
+        redirectUrl: 'http://app.test/done',
+        location: window.location.href,
+        tenant: 'T1',
+        deviceInfo: { webAuthnSupport: expect.any(Boolean) },
+        lastAuth: { loginId: 'ada@example.com', name: 'Ada' },
+        abTestingKey: expect.any(Number),
+        client: {},
+        startOptionsVersion: 1,
+        locale: 'en',
+      },
+      interactionId: '',
+      componentsVersion: '1.0.0',
+      flowVersions: { [FLOW_ID]: 1 },
+      input: {},
+      isCustomScreen: false,
+    });
+    // Every field the provider's SDK sends, with the same types.
+    const oracle = captured('core.flow.start');
+    for (const [key, value] of Object.entries(oracle)) {
+      expect(typeof body[key], key).toBe(typeof value);
+    }
+    for (const key of Object.keys(oracle.options as object)) {
+      expect(body.options as object).toHaveProperty(key);
+    }
+
+    expect(flow.$state.get()).toMatchObject({
+      status: 'screen',
+      executionId: 'exec-1',
+      stepId: '1',
+      action: 'screen',
+      screenId: 'email',
+      screen: EMAIL_SCREEN,
+      screenState: { errorText: '' },
+      direction: 'forward',
+      theme: THEME,
+    });
+    expect(flow.$log.get()).toEqual([]);
+  });
+
+  it('starts once however often start() is called, and never throws', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    const start = flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    await Promise.all([flow.start(), flow.start()]);
+    expect(start).toHaveLength(1);
+  });
+
+  it('stores one A/B id in 1..100 and sends it on every start', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    const start = flowApi('start', [screenAnswer('email')]);
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.999999);
+    await h.flow().start();
+    random.mockReturnValue(0);
+    await h.flow().start();
+    expect(h.storage.getItem(AB_TESTING_KEY)).toBe('100');
+    expect(start.map((b) => (b.options as { abTestingKey: number }).abTestingKey)).toEqual([
+      100, 100,
+    ]);
+  });
+
+  it('generates A/B ids between 1 and 100', async () => {
+    const { abTestingKey } = await import('./ab-testing');
+    const { memoryStorage } = await import('../session/storage');
+    for (const value of [0, 0.5, 0.999999]) {
+      const key = abTestingKey(memoryStorage(), () => value);
+      expect(key).toBeGreaterThanOrEqual(1);
+      expect(key).toBeLessThanOrEqual(100);
+    }
+    expect(abTestingKey(memoryStorage(), () => 0)).toBe(1);
+  });
+});
+
+describe('start conditions', () => {
+  const conditionConfig = (condition: Condition) =>
+    projectConfig({
+      startScreenId: 'default',
+      conditions: [condition, { key: 'ELSE', met: { screenId: 'else', interactionId: 'i-else' } }],
+    });
+  const met = { screenId: 'chosen', interactionId: 'i-chosen' };
+  const cases: Array<{
+    name: string;
+    condition: Condition;
+    url?: string;
+    seed?: Record<string, string>;
+    expected: 'chosen' | 'else';
+  }> = [
+    {
+      name: 'lastAuth.loginId not-empty, remembered',
+      condition: { key: 'lastAuth.loginId', operator: 'not-empty', met },
+      seed: { [LAST_LOGIN_ID_KEY]: 'ada@example.com' },
+      expected: 'chosen',
+    },
+    {
+      name: 'lastAuth.loginId not-empty, none',
+      condition: { key: 'lastAuth.loginId', operator: 'not-empty', met },
+      expected: 'else',
+    },
+    {
+      name: 'lastAuth.loginId is-empty, none',
+      condition: { key: 'lastAuth.loginId', operator: 'is-empty', met },
+      expected: 'chosen',
+    },
+    {
+      name: 'idpInitiated is-true with a code',
+      condition: { key: 'idpInitiated', operator: 'is-true', met },
+      url: '/login?code=abc',
+      expected: 'chosen',
+    },
+    {
+      name: 'idpInitiated is-false without a code',
+      condition: { key: 'idpInitiated', operator: 'is-false', met },
+      expected: 'chosen',
+    },
+    {
+      name: 'idpInitiated is-false with a code',
+      condition: { key: 'idpInitiated', operator: 'is-false', met },
+      url: '/login?code=abc',
+      expected: 'else',
+    },
+    {
+      name: 'externalToken not-empty with t',
+      condition: { key: 'externalToken', operator: 'not-empty', met },
+      url: '/login?t=tok',
+      expected: 'chosen',
+    },
+    {
+      name: 'externalToken is-empty with t',
+      condition: { key: 'externalToken', operator: 'is-empty', met },
+      url: '/login?t=tok',
+      expected: 'else',
+    },
+    {
+      name: 'abTestingKey greater-than',
+      condition: { key: 'abTestingKey', operator: 'greater-than', predicate: 40, met },
+      seed: { [AB_TESTING_KEY]: '41' },
+      expected: 'chosen',
+    },
+    {
+      name: 'abTestingKey less-than',
+      condition: { key: 'abTestingKey', operator: 'less-than', predicate: 40, met },
+      seed: { [AB_TESTING_KEY]: '41' },
+      expected: 'else',
+    },
+  ];
+
+  it.each(cases)('$name -> $expected', async ({ condition, url, seed, expected }) => {
+    if (url) window.history.replaceState(null, '', url);
+    h = harness((storage) => {
+      for (const [key, value] of Object.entries(seed ?? {})) storage.setItem(key, value);
+    });
+    serveContent({
+      'config.json': conditionConfig(condition),
+      'theme.json': THEME,
+      'chosen.json': screenDoc('chosen'),
+      'else.json': screenDoc('else'),
+    });
+    const start = flowApi('start', [screenAnswer('next-screen', '2')]);
+    const flow = h.flow();
+    await flow.start();
+    // The start screen shows at once; the flow starts with its first submit.
+    expect(start).toHaveLength(0);
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: expected });
+    serveContent({ 'next-screen.json': screenDoc('next-screen') });
+    expect(await flow.submit('submit', { a: 1 })).toEqual({ ok: true });
+    expect(start[0]).toMatchObject({
+      conditionInteractionId: `i-${expected}`,
+      interactionId: 'submit',
+      input: { a: 1 },
+    });
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'next-screen' });
+  });
+
+  it('uses startScreenId when no condition holds, with no conditionInteractionId', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig({
+        startScreenId: 'default',
+        conditions: [{ key: 'lastAuth.loginId', operator: 'not-empty', met: { screenId: 'x' } }],
+      }),
+      'theme.json': THEME,
+      'default.json': screenDoc('default'),
+    });
+    const start = flowApi('start', [screenAnswer('default', '2')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().screenId).toBe('default');
+    await flow.submit('submit', {});
+    expect(start[0]).not.toHaveProperty('conditionInteractionId');
+    expect(start[0]).toMatchObject({ interactionId: 'submit' });
+  });
+
+  it('starts on the server with conditionInteractionId when the condition names no screen', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig({
+        conditions: [{ key: 'ELSE', met: { interactionId: 'i-else' } }],
+      }),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    const start = flowApi('start', [screenAnswer('email')]);
+    await h.flow().start();
+    expect(start[0]).toMatchObject({ conditionInteractionId: 'i-else', interactionId: '' });
+  });
+});
+
+describe('screens', () => {
+  it('uses the localized screen when the flow targets the locale', async () => {
+    h = harness();
+    const requested = serveContent({
+      'config.json': projectConfig({ targetLocales: ['fr', 'de-CH'] }),
+      'theme.json': THEME,
+      'email-de-ch.json': screenDoc('email', [button('weiter')]),
+      'email.json': EMAIL_SCREEN,
+    });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow({ locale: 'DE-ch' });
+    await flow.start();
+    expect(requested).toContain('email-de-ch.json');
+    expect(requested).not.toContain('email.json');
+    expect(flow.enterButton()).toBe('weiter');
+  });
+
+  it('falls back to the plain screen when the localized one is missing', async () => {
+    h = harness();
+    const requested = serveContent({
+      'config.json': projectConfig({ targetLocales: ['fr'] }),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow({ locale: 'fr' });
+    await flow.start();
+    expect(requested.filter((f) => f.startsWith('email'))).toEqual(['email-fr.json', 'email.json']);
+    expect(flow.$state.get().screen).toEqual(EMAIL_SCREEN);
+  });
+
+  it('does not ask for a locale the flow does not target', async () => {
+    h = harness();
+    const requested = serveContent({
+      'config.json': projectConfig({ targetLocales: ['fr'] }),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    flowApi('start', [screenAnswer('email')]);
+    await h.flow({ locale: 'es' }).start();
+    expect(requested.filter((f) => f.startsWith('email'))).toEqual(['email.json']);
+  });
+
+  it('animates forward or back by step id order', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'a.json': screenDoc('a'),
+      'b.json': screenDoc('b'),
+      'c.json': screenDoc('c'),
+    });
+    flowApi('start', [screenAnswer('a', '2')]);
+    const next = flowApi('next', [screenAnswer('b', '1.3'), screenAnswer('c', '1.10')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().direction).toBe('forward');
+    await flow.submit('submit', {});
+    expect(flow.$state.get()).toMatchObject({ screenId: 'b', direction: 'back' });
+    await flow.submit('submit', {});
+    expect(flow.$state.get()).toMatchObject({ screenId: 'c', direction: 'forward' });
+    expect(next).toHaveLength(2);
+  });
+
+  it('fails with "No screen was found to show" for an invalid screen document', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': { id: 'email', nodes: [{ type: 'script', src: 'x' }] },
+    });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'E_FLOW_SCREEN', message: 'No screen was found to show' },
+    });
+    expect(messages(flow)).toContain('No screen was found to show');
+  });
+
+  it('fails with "No screen was found to show" for a missing screen document', async () => {
+    h = harness();
+    serveContent({ 'config.json': projectConfig(), 'theme.json': THEME });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().status).toBe('failed');
+    expect(messages(flow)).toEqual(['No screen was found to show']);
+  });
+});
+
+describe('submit', () => {
+  async function onEmailScreen(replies: Parameters<typeof flowApi>[1]) {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+      'code.json': screenDoc('code'),
+    });
+    flowApi('start', [screenAnswer('email', '1')]);
+    const next = flowApi('next', replies);
+    const flow = h.flow();
+    await flow.start();
+    return { flow, next };
+  }
+
+  it('validates first and sends nothing when invalid', async () => {
+    const { flow, next } = await onEmailScreen([screenAnswer('code', '2')]);
+    expect(flow.validate({ email: 'nope' }, 'submit')).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(await flow.submit('submit', { email: 'nope' })).toEqual({
+      ok: false,
+      invalid: { email: 'Please enter a valid email address' },
+    });
+    expect(next).toHaveLength(0);
+    expect(flow.$state.get().status).toBe('screen');
+  });
+
+  it('sends next like the provider, hidden values merged, loading while in flight', async () => {
+    const { flow, next } = await onEmailScreen([screenAnswer('code', '2')]);
+    const statuses: string[] = [];
+    flow.$state.listen((s: FlowState) => statuses.push(s.status));
+    expect(await flow.submit('submit', { email: 'ada@example.com' })).toEqual({ ok: true });
+    expect(next[0]).toEqual({
+      executionId: 'exec-1',
+      stepId: '1',
+      interactionId: 'submit',
+      version: 1,
+      componentsVersion: '1.0.0',
+      input: { origin: 'web', email: 'ada@example.com' },
+      isCustomScreen: false,
+    });
+    expect(Object.keys(next[0]!).sort()).toEqual(Object.keys(captured('core.flow.next')).sort());
+    expect(statuses[0]).toBe('loading');
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'code', stepId: '2' });
+  });
+
+  it('skips validation for a noValidate button', async () => {
+    const { flow, next } = await onEmailScreen([screenAnswer('code', '2')]);
+    expect(await flow.submit('back', {})).toEqual({ ok: true });
+    expect(next[0]).toMatchObject({ interactionId: 'back', input: { origin: 'web' } });
+  });
+
+  it('keeps the server errorText in screenState', async () => {
+    const { flow } = await onEmailScreen([
+      screenAnswer('email', '1', { errorText: 'Too many attempts' }),
+    ]);
+    await flow.submit('submit', { email: 'ada@example.com' });
+    expect(flow.$state.get()).toMatchObject({
+      status: 'screen',
+      screenId: 'email',
+      screenState: { errorText: 'Too many attempts' },
+    });
+  });
+
+  it('stays on the screen with the error when the request fails', async () => {
+    const { flow } = await onEmailScreen([
+      reply({ errorCode: 'E1', errorDescription: 'Server down' }, 503),
+    ]);
+    expect(await flow.submit('submit', { email: 'ada@example.com' })).toEqual({ ok: true });
+    expect(flow.$state.get()).toMatchObject({
+      status: 'screen',
+      screenId: 'email',
+      screenState: { errorText: 'Server down' },
+      error: { code: 'E1', status: 503 },
+    });
+    expect(messages(flow)).toEqual(['Server down']);
+  });
+
+  it('logs a flow error carried in the answer and keeps it in state', async () => {
+    const { flow } = await onEmailScreen([
+      {
+        ...screenAnswer('email', '1', { errorText: 'Wrong code' }),
+        error: { code: 'E061102', description: 'Invalid code', message: 'try again' },
+      },
+    ]);
+    await flow.submit('submit', { email: 'ada@example.com' });
+    expect(flow.$state.get()).toMatchObject({
+      status: 'screen',
+      error: { code: 'E061102', message: 'Invalid code: try again' },
+      screenState: { errorText: 'Wrong code' },
+    });
+    expect(flow.$log.get()).toMatchObject([{ level: 'error', message: 'Invalid code: try again' }]);
+  });
+
+  it('refuses to submit when no screen is shown', async () => {
+    h = harness();
+    const flow = h.flow();
+    expect(await flow.submit('submit', {})).toEqual({ ok: false, invalid: {} });
+    expect(flow.enterButton()).toBeUndefined();
+  });
+});
+
+describe('spec 001 §8 errors', () => {
+  it("logs 'Cannot get config file' with the hint when config.json is missing", async () => {
+    h = harness();
+    serveContent({ 'theme.json': THEME });
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'E_FLOW_CONFIG', message: 'Cannot get config file' },
+    });
+    expect(flow.$log.get()).toMatchObject([
+      {
+        level: 'error',
+        message: 'Cannot get config file',
+        detail: expect.stringMatching(/projectId and flowId/),
+      },
+    ]);
+  });
+
+  it("logs 'Cannot get config file' when the flow id is not in the config", async () => {
+    h = harness();
+    serveContent({ 'config.json': projectConfig({}, 'other-flow'), 'theme.json': THEME });
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().status).toBe('failed');
+    expect(messages(flow)).toEqual(['Cannot get config file']);
+  });
+
+  it('refuses a flows version newer than supported', async () => {
+    h = harness();
+    serveContent({ 'config.json': projectConfig({ version: 2 }), 'theme.json': THEME });
+    const start = flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'E_FLOW_VERSION' },
+    });
+    expect(messages(flow)).toEqual(['This SDK version does not support your flows version']);
+    expect(start).toHaveLength(0);
+  });
+
+  it("logs 'Cannot fetch theme file' as a warning and goes on", async () => {
+    h = harness();
+    serveContent({ 'config.json': projectConfig(), 'email.json': EMAIL_SCREEN });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().status).toBe('screen');
+    expect(flow.$state.get().theme).toBeUndefined();
+    expect(flow.$log.get()).toMatchObject([{ level: 'warn', message: 'Cannot fetch theme file' }]);
+  });
+
+  it("logs 'No screen was found to show' for an answer without a known action", async () => {
+    h = harness();
+    serveContent({ 'config.json': projectConfig(), 'theme.json': THEME });
+    flowApi('start', [{ executionId: 'e', stepId: '1', status: 'running', action: 'none' }]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get()).toMatchObject({ status: 'failed', error: { code: 'E_FLOW_ACTION' } });
+    expect(messages(flow)).toEqual(['No screen was found to show']);
+  });
+
+  it('fails with the server error when start is refused', async () => {
+    h = harness();
+    serveContent({ 'config.json': projectConfig(), 'theme.json': THEME });
+    flowApi('start', [reply({ errorCode: 'E102004', errorDescription: 'Flow not found' }, 400)]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get()).toMatchObject({
+      status: 'failed',
+      error: { kind: 'http', code: 'E102004', message: 'Flow not found' },
+    });
+    expect(messages(flow)).toEqual(['Flow not found']);
+  });
+
+  it('fails (never throws) when the content host is unreachable', async () => {
+    h = harness();
+    server.use(http.get(`${CONTENT}/:file`, () => HttpResponse.error()));
+    const flow = h.flow();
+    await expect(flow.start()).resolves.toBeUndefined();
+    expect(flow.$state.get().status).toBe('failed');
+    expect(messages(flow)).toEqual(['Cannot fetch theme file', 'Cannot get config file']);
+  });
+
+  it('serves content from contentBaseUrl when given', async () => {
+    h = harness();
+    const other = 'http://content.test';
+    server.use(
+      http.get(`${other}/pages/:pid/v2-beta/:file`, ({ params }) => {
+        if (params.file === 'config.json') return HttpResponse.json(projectConfig());
+        if (params.file === 'email.json') return HttpResponse.json(EMAIL_SCREEN);
+        return HttpResponse.json({ theme: 'other' });
+      }),
+    );
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow({ contentBaseUrl: `${other}/` });
+    await flow.start();
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', theme: { theme: 'other' } });
+  });
+});
+
+describe('fingerprint in the flow', () => {
+  it('sends fpData {vsid, vrid} on start and next when the flow enables it', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig({ fingerprintEnabled: true, fingerprintKey: 'fp-key' }),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    const start = flowApi('start', [screenAnswer('email')]);
+    const next = flowApi('next', [screenAnswer('email', '2')]);
+    const loadFingerprint = vi.fn(async () => ({ requestId: 'req-1' }));
+    const flow = h.flow({ loadFingerprint });
+    await flow.start();
+    await flow.submit('back', {});
+    expect(loadFingerprint).toHaveBeenCalledWith('fp-key', expect.any(String));
+    const fpData = { vsid: expect.stringMatching(/^.{27}$/), vrid: 'req-1' };
+    expect(start[0]).toMatchObject({ fpData });
+    expect(next[0]).toMatchObject({ fpData });
+  });
+
+  it('goes on without fingerprinting when the agent is blocked', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig({ fingerprintEnabled: true, fingerprintKey: 'fp-key' }),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    const start = flowApi('start', [screenAnswer('email')]);
+    const loadFingerprint = vi.fn(async () => {
+      throw new Error('Blocked by CSP');
+    });
+    const flow = h.flow({ loadFingerprint });
+    await flow.start();
+    expect(loadFingerprint).toHaveBeenCalledTimes(1);
+    expect(start[0]).not.toHaveProperty('fpData');
+    expect(flow.$log.get()).toMatchObject([
+      { level: 'warn', message: 'Could not load fingerprint' },
+    ]);
+    expect(flow.$state.get().status).toBe('screen');
+  });
+});

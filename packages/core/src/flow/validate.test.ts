@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ButtonNode, InputNode, Screen } from './nodes';
+import { enterButtonOf, hiddenValues, VALIDATION_MESSAGES, validateScreen } from './validate';
+
+const input = (name: string, extra: Partial<InputNode> = {}): InputNode => ({
+  type: 'input',
+  name,
+  inputType: 'text',
+  label: name,
+  ...extra,
+});
+const button = (interactionId: string, extra: Partial<ButtonNode> = {}): ButtonNode => ({
+  type: 'button',
+  interactionId,
+  label: interactionId,
+  variant: 'secondary',
+  ...extra,
+});
+const screenOf = (...nodes: Screen['nodes']): Screen => ({ id: 's', nodes });
+const check = (node: InputNode, value: unknown) =>
+  validateScreen(screenOf(node), { [node.name]: value })[node.name];
+
+describe('validateScreen', () => {
+  it('requires a non-empty value for required inputs only', () => {
+    expect(check(input('a', { required: true }), '')).toBe(VALIDATION_MESSAGES.required);
+    expect(check(input('a', { required: true }), undefined)).toBe(VALIDATION_MESSAGES.required);
+    expect(check(input('a', { required: true }), 'x')).toBeUndefined();
+    expect(check(input('a'), '')).toBeUndefined();
+  });
+
+  it('checks minLength and maxLength', () => {
+    const node = input('a', { minLength: 3, maxLength: 5 });
+    expect(check(node, 'ab')).toBe(VALIDATION_MESSAGES.minLength(3));
+    expect(check(node, 'abc')).toBeUndefined();
+    expect(check(node, 'abcde')).toBeUndefined();
+    expect(check(node, 'abcdef')).toBe(VALIDATION_MESSAGES.maxLength(5));
+  });
+
+  it('matches the whole value against pattern, with its message or the default', () => {
+    expect(check(input('a', { pattern: '[a-z]+', patternMessage: 'Lower case' }), 'abC')).toBe(
+      'Lower case',
+    );
+    expect(check(input('a', { pattern: '[a-z]+' }), 'ab1')).toBe(VALIDATION_MESSAGES.pattern);
+    expect(check(input('a', { pattern: '[a-z]+' }), 'abc')).toBeUndefined();
+    // A pattern that does not compile is left to the server.
+    expect(check(input('a', { pattern: '(' }), 'abc')).toBeUndefined();
+  });
+
+  it('checks email format', () => {
+    const node = input('email', { inputType: 'email' });
+    expect(check(node, 'ada@example.com')).toBeUndefined();
+    for (const bad of ['ada', 'ada@', 'ada@example', 'a da@example.com']) {
+      expect(check(node, bad)).toBe(VALIDATION_MESSAGES.email);
+    }
+  });
+
+  it('checks phone: + then 4 to 15 digits, no leading zero', () => {
+    const node = input('phone', { inputType: 'phone' });
+    expect(check(node, '+1234')).toBeUndefined();
+    expect(check(node, '+123456789012345')).toBeUndefined();
+    for (const bad of ['+123', '+1234567890123456', '1234567', '+0123456', '+12ab45']) {
+      expect(check(node, bad)).toBe(VALIDATION_MESSAGES.phone);
+    }
+  });
+
+  it('checks passcodes for exactly `digits` digits (6 by default)', () => {
+    const six = input('code', { inputType: 'passcode' });
+    expect(check(six, '123456')).toBeUndefined();
+    expect(check(six, '12345')).toBe(VALIDATION_MESSAGES.passcode(6));
+    expect(check(six, '12345a')).toBe(VALIDATION_MESSAGES.passcode(6));
+    const four = input('code', { inputType: 'passcode', digits: 4 });
+    expect(check(four, '1234')).toBeUndefined();
+    expect(check(four, '123456')).toBe(VALIDATION_MESSAGES.passcode(4));
+  });
+
+  it('requires a required checkbox to be true', () => {
+    const node = input('terms', { inputType: 'checkbox', required: true });
+    expect(check(node, false)).toBe(VALIDATION_MESSAGES.checkbox);
+    expect(check(node, undefined)).toBe(VALIDATION_MESSAGES.checkbox);
+    expect(check(node, true)).toBeUndefined();
+    expect(check(input('news', { inputType: 'checkbox' }), false)).toBeUndefined();
+  });
+
+  it('walks containers, and a noValidate button skips validation', () => {
+    const screen = screenOf({
+      type: 'container',
+      children: [
+        input('email', { inputType: 'email', required: true }),
+        { type: 'container', children: [input('code', { inputType: 'passcode' })] },
+        button('submit', { variant: 'primary' }),
+        button('back', { noValidate: true }),
+      ],
+    });
+    expect(validateScreen(screen, { code: '1' }, 'submit')).toEqual({
+      email: VALIDATION_MESSAGES.required,
+      code: VALIDATION_MESSAGES.passcode(6),
+    });
+    expect(validateScreen(screen, { code: '1' }, 'back')).toEqual({});
+    expect(validateScreen(screen, { email: 'a@b.co', code: '123456' }, 'submit')).toEqual({});
+  });
+
+  it('collects hidden input values', () => {
+    const screen = screenOf(input('h', { inputType: 'hidden', value: 'v' }), input('x'));
+    expect(hiddenValues(screen)).toEqual({ h: 'v' });
+    expect(validateScreen(screen, {})).toEqual({});
+  });
+});
+
+describe('enterButtonOf (spec 001 §5)', () => {
+  it('presses the only button', () => {
+    expect(enterButtonOf(screenOf(button('only', { variant: 'link' })))).toBe('only');
+  });
+  it('else the single auto-submit button', () => {
+    const screen = screenOf(button('a', { variant: 'primary' }), button('b', { autoSubmit: true }));
+    expect(enterButtonOf(screen)).toBe('b');
+  });
+  it('else the single primary (button-type) button', () => {
+    const screen = screenOf(button('a', { variant: 'primary' }), button('b'), button('c'));
+    expect(enterButtonOf(screen)).toBe('a');
+  });
+  it('else the single sso button', () => {
+    const screen = screenOf(
+      button('a', { variant: 'primary' }),
+      button('b', { variant: 'primary' }),
+      button('google', { variant: 'sso' }),
+    );
+    expect(enterButtonOf(screen)).toBe('google');
+  });
+  it('else none', () => {
+    expect(enterButtonOf(screenOf(button('a'), button('b')))).toBeUndefined();
+    expect(enterButtonOf(screenOf())).toBeUndefined();
+    expect(enterButtonOf(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+import type { ButtonNode, InputNode, Screen, UiNode } from './nodes';
+
+/** Every node of a screen, containers walked depth first. */
+export function walk(nodes: UiNode[], out: UiNode[] = []): UiNode[] {
+  for (const node of nodes) {
+    out.push(node);
+    if (node.type === 'container') walk(node.children, out);
+  }
+  return out;
+}
+
+export const inputsOf = (screen: Screen | undefined) =>
+  walk(screen?.nodes ?? []).filter((node): node is InputNode => node.type === 'input');
+
+export const buttonsOf = (screen: Screen | undefined) =>
+  walk(screen?.nodes ?? []).filter((node): node is ButtonNode => node.type === 'button');
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+[1-9]\d{3,14}$/;
+
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required',
+  checkbox: 'Please check this box to continue',
+  minLength: (n: number) => `Please enter at least ${n} characters`,
+  maxLength: (n: number) => `Please enter at most ${n} characters`,
+  pattern: 'Please match the requested format',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number, starting with + and the country code',
+  passcode: (n: number) => `Please enter the ${n}-digit code`,
+};
+
+function fullMatch(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+  } catch {
+    // A pattern the browser cannot compile cannot be enforced; the server still checks.
+    return true;
+  }
+}
+
+/** The message for one input's value, or undefined when it is valid. */
+export function checkInput(node: InputNode, raw: unknown): string | undefined {
+  if (node.inputType === 'hidden') return undefined;
+  if (node.inputType === 'checkbox') {
+    return node.required && raw !== true ? VALIDATION_MESSAGES.checkbox : undefined;
+  }
+  const value = raw === undefined || raw === null ? '' : String(raw);
+  if (value === '') return node.required ? VALIDATION_MESSAGES.required : undefined;
+  if (node.minLength !== undefined && value.length < node.minLength) {
+    return VALIDATION_MESSAGES.minLength(node.minLength);
+  }
+  if (node.maxLength !== undefined && value.length > node.maxLength) {
+    return VALIDATION_MESSAGES.maxLength(node.maxLength);
+  }
+  if (node.inputType === 'email' && !EMAIL.test(value)) return VALIDATION_MESSAGES.email;
+  if (node.inputType === 'phone' && !PHONE.test(value)) return VALIDATION_MESSAGES.phone;
+  if (node.inputType === 'passcode') {
+    const digits = node.digits ?? 6;
+    if (!new RegExp(`^\\d{${digits}}$`).test(value)) return VALIDATION_MESSAGES.passcode(digits);
+  }
+  if (node.pattern !== undefined && !fullMatch(node.pattern, value)) {
+    return node.patternMessage ?? VALIDATION_MESSAGES.pattern;
+  }
+  return undefined;
+}
+
+/**
+ * Messages for the invalid inputs of a screen, by input name. A button marked noValidate
+ * (found by its interaction id) skips validation altogether (spec 001 §5).
+ */
+export function validateScreen(
+  screen: Screen | undefined,
+  input: Record<string, unknown>,
+  interactionId?: string,
+): Record<string, string> {
+  const invalid: Record<string, string> = {};
+  if (interactionId !== undefined) {
+    const button = buttonsOf(screen).find((b) => b.interactionId === interactionId);
+    if (button?.noValidate) return invalid;
+  }
+  for (const node of inputsOf(screen)) {
+    const message = checkInput(node, input[node.name]);
+    if (message && !(node.name in invalid)) invalid[node.name] = message;
+  }
+  return invalid;
+}
+
+/**
+ * The button Enter presses (spec 001 §5): the only button; else the single auto-submit
+ * button; else the single primary ("button-type") button; else the single sso button.
+ */
+export function enterButtonOf(screen: Screen | undefined): string | undefined {
+  const buttons = buttonsOf(screen);
+  const single = (list: ButtonNode[]) => (list.length === 1 ? list[0]?.interactionId : undefined);
+  return (
+    single(buttons) ??
+    single(buttons.filter((b) => b.autoSubmit)) ??
+    single(buttons.filter((b) => b.variant === 'primary')) ??
+    single(buttons.filter((b) => b.variant === 'sso'))
+  );
+}
+
+/** The values of the screen's hidden inputs, by name. */
+export function hiddenValues(screen: Screen | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const node of inputsOf(screen)) {
+    if (node.inputType === 'hidden' && node.value !== undefined) values[node.name] = node.value;
+  }
+  return values;
+}
