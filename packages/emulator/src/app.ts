@@ -6,6 +6,7 @@ import { ApiError, Codes, errorBody, sendError } from './http/errors';
 import { faults } from './http/faults';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { flowRoutes } from './routes/flow';
 import { keyRoutes } from './routes/keys';
 import { mgmtRoutes } from './routes/mgmt';
 import { staticRoutes } from './routes/static';
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions) {
   app.route('/', staticRoutes);
   app.route('/', authRoutes);
   app.route('/', mgmtRoutes);
+  app.route('/', flowRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(Codes.notFound, 'Not found', `${c.req.method} ${c.req.path}`), 404),

@@ -1,3 +1,4 @@
+import { builtInFlowPages, builtInFlows } from '../flows/builtins';
 import type { Seed, SeedUser } from './schema';
 
 export const DEMO_PROJECT_ID = 'P2GatehouseDemo';
@@ -205,5 +206,8 @@ export function demoSeed(now = Date.now()): Seed {
       // Spread over the last month, a few within the last hour so every range shows some.
       occurred: now - (i < 3 ? i * 10 * 60_000 : i * 22 * 3_600_000),
     })),
+    // The built-in sign-in and profile flows, and the screens they show.
+    flows: builtInFlows(),
+    pages: builtInFlowPages(),
   };
 }

@@ -1,0 +1,36 @@
+import addPasskey from './definitions/add-passkey.json';
+import changePassword from './definitions/change-password.json';
+import deleteEmail from './definitions/delete-email.json';
+import deleteName from './definitions/delete-name.json';
+import deletePhone from './definitions/delete-phone.json';
+import docsSignIn from './definitions/docs-sign-in.json';
+import signIn from './definitions/sign-in.json';
+import signUpOrIn from './definitions/sign-up-or-in.json';
+import updateEmail from './definitions/update-email.json';
+import updateName from './definitions/update-name.json';
+import updatePhone from './definitions/update-phone.json';
+import updatePicture from './definitions/update-picture.json';
+import { screenPages } from './screens';
+
+// The built-in flows, as JSON definitions (see README.md), and the screens they show.
+
+const DEFINITIONS: Record<string, unknown> = {
+  'sign-up-or-in': signUpOrIn,
+  'sign-in': signIn,
+  'docs-sign-in': docsSignIn,
+  'update-email': updateEmail,
+  'update-phone': updatePhone,
+  'update-name': updateName,
+  'update-picture': updatePicture,
+  'add-passkey': addPasskey,
+  'change-password': changePassword,
+  'delete-email': deleteEmail,
+  'delete-phone': deletePhone,
+  'delete-name': deleteName,
+};
+
+/** Flow definitions by flow id (fresh copies: a seed may change its own). */
+export const builtInFlows = (): Record<string, unknown> => structuredClone(DEFINITIONS);
+
+/** The flows' screen documents by static path (`{screenId}.json`). */
+export const builtInFlowPages = (): Record<string, unknown> => screenPages();

@@ -1,0 +1,113 @@
+import type { Channel } from '../auth/address';
+import { newId } from '../state/ids';
+import type { Store } from '../state/store';
+import type { PendingRecord } from '../state/types';
+
+/** Flow executions live with the other secrets in flight, under this pending kind. */
+export const EXECUTION_KIND = 'flow-execution';
+/** An execution not touched for this long is forgotten. */
+export const EXECUTION_TTL_MS = 30 * 60_000;
+
+/** A passkey ceremony between its start step and its finish step. */
+export interface FlowCeremony {
+  transactionId: string;
+  purpose: 'signup' | 'signin' | 'update';
+  challenge: string;
+  origin: string;
+  rpID: string;
+  loginId: string;
+  name: string;
+  userId: string;
+}
+
+/** What one run of a flow remembers between calls (plain JSON: it is exported with the state). */
+export interface Execution {
+  executionId: string;
+  flowId: string;
+  /** The step the execution waits at: a screen, or an action waiting for the client. */
+  stepId: string;
+  /** Values typed so far, secrets (passwords, codes, tokens) left out. */
+  form: Record<string, unknown>;
+  /** The login id identified (typed) in this flow. */
+  loginId: string;
+  /** Whether that login id belonged to a user when it was identified. */
+  userExists: boolean;
+  /** The user this flow signed in (or, for a profile flow, the signed-in user). */
+  userId: string;
+  authenticated: boolean;
+  /** True when this execution created the user. */
+  newUser: boolean;
+  authMethod: string;
+  amr: string[];
+  oauthProvider: string;
+  oauthState: string;
+  redirectUrl: string;
+  /** The app page's origin: the relying party of passkeys. */
+  origin: string;
+  /** The last signed-in user the client remembered (start options). */
+  lastAuth?: { loginId?: string; name?: string };
+  /** Where the code that was sent waits (pending key parts). */
+  code?: { channel: Channel; loginId: string };
+  /** TOTP enrolment in progress: what the screen shows, and the secret until it is verified. */
+  totp?: { provisionUrl: string; image: string; key: string };
+  pendingTotpSecret?: string;
+  webauthn?: FlowCeremony;
+  /** The pending-session record an enchanted link approves. */
+  enchantedKey?: string;
+}
+
+const keyOf = (executionId: string) => `flow_${executionId}`;
+
+/** A new execution, stored. Execution ids never contain '_' (links carry `{id}_{step}`). */
+export function createExecution(
+  store: Store,
+  fields: Pick<Execution, 'flowId' | 'redirectUrl' | 'origin'> & Partial<Execution>,
+): Execution {
+  const execution: Execution = {
+    executionId: newId('E2'),
+    stepId: '',
+    form: {},
+    loginId: '',
+    userExists: false,
+    userId: '',
+    authenticated: false,
+    newUser: false,
+    authMethod: '',
+    amr: [],
+    oauthProvider: '',
+    oauthState: '',
+    ...fields,
+  };
+  const record: PendingRecord = {
+    id: execution.executionId,
+    kind: EXECUTION_KIND,
+    loginId: '',
+    secret: '',
+    expiresAt: store.now() + EXECUTION_TTL_MS,
+    attempts: 0,
+    data: execution as unknown as Record<string, unknown>,
+  };
+  store.data.pending[keyOf(execution.executionId)] = record;
+  return execution;
+}
+
+export type Lookup =
+  | { ok: true; execution: Execution }
+  | { ok: false; reason: 'unknown' | 'expired' };
+
+/** The live execution, its expiry pushed back (each call keeps it alive for 30 more minutes). */
+export function findExecution(store: Store, executionId: string): Lookup {
+  const key = keyOf(executionId);
+  const record = Object.hasOwn(store.data.pending, key) ? store.data.pending[key] : undefined;
+  if (record?.kind !== EXECUTION_KIND) return { ok: false, reason: 'unknown' };
+  if (record.expiresAt <= store.now()) {
+    delete store.data.pending[key];
+    return { ok: false, reason: 'expired' };
+  }
+  record.expiresAt = store.now() + EXECUTION_TTL_MS;
+  return { ok: true, execution: record.data as unknown as Execution };
+}
+
+export function dropExecution(store: Store, executionId: string): void {
+  delete store.data.pending[keyOf(executionId)];
+}

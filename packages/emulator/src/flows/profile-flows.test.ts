@@ -1,0 +1,158 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestAuthenticator } from '../federation/test-authenticator';
+import { DEMO_ADMIN } from '../seed/demo';
+import { findUserByLoginId } from '../state/store';
+import { useEmulator } from '../test/harness';
+import { type Answer, APP, expectCompleted, expectScreen, flowClient, lastCode } from './testing';
+
+const emulator = useEmulator();
+const flow = flowClient(emulator);
+/** A demo user with a name, an email and a phone. */
+const ADA = { loginId: 'ada.lovelace@acme.test', phone: '+15550100000' };
+
+const user = (loginId: string) => {
+  const found = findUserByLoginId(emulator.store.data, loginId);
+  if (!found) throw new Error(`no user ${loginId}`);
+  return found;
+};
+
+/** A profile flow's start, as the signed-in user (`Bearer <projectId>:<refreshJwt>`). */
+async function startAs(loginId: string, flowId: string, extra: Record<string, unknown> = {}) {
+  const { refreshJwt } = await emulator.signIn(loginId, DEMO_ADMIN.password);
+  return flow.start(flowId, extra, refreshJwt);
+}
+
+const completedFor = (answer: Answer, loginId: string) =>
+  expectCompleted(emulator, answer, loginId, 'session');
+
+describe('profile flows', () => {
+  beforeEach(() => emulator.reset());
+
+  it('refuse to start without the signed-in user', async () => {
+    for (const flowId of ['update-name', 'update-email', 'add-passkey', 'delete-phone']) {
+      const plain = await emulator.call('/v1/flow/start', { body: { flowId } });
+      expect(plain.status, flowId).toBe(401);
+      expect(plain.body).toHaveProperty('errorCode');
+      const bogus = await emulator.call('/v1/flow/start', { body: { flowId }, token: 'not.a.jwt' });
+      expect(bogus.status, flowId).toBe(401);
+    }
+  });
+
+  it('update-name changes the name', async () => {
+    const start = await startAs(DEMO_ADMIN.loginId, 'update-name');
+    expect(expectScreen(start, 'update-name').form).toMatchObject({ name: 'Acme Admin' });
+    const empty = await flow.next(start, 'save', { name: '  ' });
+    expect(expectScreen(empty, 'update-name').errorText).toBe('Enter your name.');
+    const done = await flow.next(empty, 'save', { name: 'Ada Admin' });
+    const authInfo = await completedFor(done, DEMO_ADMIN.loginId);
+    expect(authInfo.user).toMatchObject({
+      name: 'Ada Admin',
+      givenName: 'Ada',
+      familyName: 'Admin',
+    });
+  });
+
+  it('update-picture takes http(s) images only', async () => {
+    const start = await startAs(DEMO_ADMIN.loginId, 'update-picture');
+    const unsafe = await flow.next(start, 'save', { picture: 'javascript:alert(1)' });
+    expect(expectScreen(unsafe, 'update-picture').errorText).toMatch(/http or https/);
+    expect(user(DEMO_ADMIN.loginId).picture).toBe('');
+    const done = await flow.next(unsafe, 'save', { picture: 'https://example.test/me.png' });
+    const authInfo = await completedFor(done, DEMO_ADMIN.loginId);
+    expect(authInfo.user?.picture).toBe('https://example.test/me.png');
+  });
+
+  it('update-email confirms the new address with a code', async () => {
+    const start = await startAs(DEMO_ADMIN.loginId, 'update-email');
+    const codeScreen = await flow.next(start, 'save', { email: 'new.admin@acme.test' });
+    expectScreen(codeScreen, 'email-code');
+    const { body } = await emulator.call('/emulator/v1/inbox', {
+      query: { loginId: DEMO_ADMIN.loginId },
+    });
+    const message = (body.messages as Array<{ to: string; code: string }>).at(-1);
+    expect(message?.to).toBe('new.admin@acme.test');
+    const wrong = await flow.next(codeScreen, 'verify', {
+      code: message?.code === '000000' ? '111111' : '000000',
+    });
+    expect(expectScreen(wrong, 'email-code').errorText).toBe('Wrong code. Try again.');
+    expect(user(DEMO_ADMIN.loginId).email).toBe(DEMO_ADMIN.loginId);
+    const done = await flow.next(wrong, 'verify', { code: message?.code });
+    const authInfo = await completedFor(done, DEMO_ADMIN.loginId);
+    expect(authInfo.user).toMatchObject({ email: 'new.admin@acme.test', verifiedEmail: true });
+  });
+
+  it('update-phone confirms the new number with a text', async () => {
+    const start = await startAs(DEMO_ADMIN.loginId, 'update-phone');
+    const invalid = await flow.next(start, 'save', { phone: '12345' });
+    expect(expectScreen(invalid, 'update-phone').errorText).toMatch(/country code/);
+    const codeScreen = await flow.next(invalid, 'save', { phone: '+15557770000' });
+    expectScreen(codeScreen, 'phone-code');
+    const done = await flow.next(codeScreen, 'verify', {
+      code: await lastCode(emulator, DEMO_ADMIN.loginId),
+    });
+    const authInfo = await completedFor(done, DEMO_ADMIN.loginId);
+    expect(authInfo.user).toMatchObject({ phone: '+15557770000', verifiedPhone: true });
+  });
+
+  it('change-password holds the new password to the policy', async () => {
+    const start = await startAs(DEMO_ADMIN.loginId, 'change-password');
+    const weak = await flow.next(start, 'save', { newPassword: 'weak' });
+    const state = expectScreen(weak, 'change-password');
+    expect(state.errorText).toMatch(/at least 8 characters/);
+    expect(state.form).not.toHaveProperty('newPassword');
+    const done = await flow.next(weak, 'save', { newPassword: 'Brand-New-Pass-7' });
+    await completedFor(done, DEMO_ADMIN.loginId);
+    await expect(emulator.signIn(DEMO_ADMIN.loginId, 'Brand-New-Pass-7')).resolves.toHaveProperty(
+      'sessionJwt',
+    );
+    await expect(emulator.signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password)).rejects.toThrow();
+  });
+
+  it('delete-email, delete-phone and delete-name clear the field', async () => {
+    const cases = [
+      { flowId: 'delete-email', field: 'email', shown: ADA.loginId },
+      { flowId: 'delete-phone', field: 'phone', shown: ADA.phone },
+      { flowId: 'delete-name', field: 'name', shown: 'Ada Lovelace' },
+    ] as const;
+    for (const { flowId, field, shown } of cases) {
+      const start = await startAs(ADA.loginId, flowId);
+      expect(expectScreen(start, flowId).form?.[field]).toBe(shown);
+      const done = await flow.next(start, 'confirm');
+      const authInfo = await completedFor(done, ADA.loginId);
+      expect(authInfo.user?.[field], flowId).toBe('');
+    }
+    // The login id stays: removing the email address does not remove the account's sign-in.
+    expect(user(ADA.loginId).loginIds).toEqual([ADA.loginId]);
+  });
+
+  it('add-passkey registers a passkey the user then signs in with', async () => {
+    const authenticator = createTestAuthenticator(APP);
+    const start = await startAs(DEMO_ADMIN.loginId, 'add-passkey', {
+      options: { origin: APP },
+    });
+    expectScreen(start, 'add-passkey');
+    const create = await flow.next(start, 'add');
+    expect(create.action).toBe('webauthnCreate');
+    const options = JSON.parse(create.webauthn?.options ?? '{}') as {
+      publicKey: PublicKeyCredentialCreationOptionsJSON;
+    };
+    const done = await flow.next(create, '', {
+      transactionId: create.webauthn?.transactionId,
+      response: JSON.stringify(authenticator.create(options.publicKey)),
+    });
+    await completedFor(done, DEMO_ADMIN.loginId);
+    expect(user(DEMO_ADMIN.loginId).webauthn).toHaveLength(1);
+
+    const welcome = await flow.start('sign-up-or-in');
+    const get = await flow.next(welcome, 'passkey', { email: DEMO_ADMIN.loginId, origin: APP });
+    expect(get.action).toBe('webauthnGet');
+    const signedIn = await flow.next(get, '', {
+      transactionId: get.webauthn?.transactionId,
+      response: JSON.stringify(
+        authenticator.get(JSON.parse(get.webauthn?.options ?? '{}').publicKey),
+      ),
+    });
+    await expectCompleted(emulator, signedIn, DEMO_ADMIN.loginId, 'webauthn');
+  });
+});

@@ -1,0 +1,235 @@
+// The built-in flows' screens: UI-node documents (the Screen schema of @gatehouse/core's
+// flow/nodes), served as `{screenId}.json` under /pages/{projectId}/v2-beta/. Text is plain;
+// `{name}` placeholders are filled by the renderer from the screen state's form values.
+
+type Node = Record<string, unknown>;
+export interface ScreenDocument {
+  id: string;
+  title: string;
+  nodes: Node[];
+}
+
+const title = (text: string): Node => ({ type: 'text', text, variant: 'title' });
+const subtitle = (text: string): Node => ({ type: 'text', text, variant: 'subtitle' });
+const body = (text: string): Node => ({ type: 'text', text, variant: 'body' });
+
+const emailInput = (label = 'Email'): Node => ({
+  type: 'input',
+  name: 'email',
+  inputType: 'email',
+  label,
+  placeholder: 'you@example.com',
+  required: true,
+  autoComplete: 'email',
+});
+
+const codeInput = (label: string): Node => ({
+  type: 'input',
+  name: 'code',
+  inputType: 'passcode',
+  label,
+  required: true,
+  digits: 6,
+  autoSubmit: true,
+  autoComplete: 'one-time-code',
+});
+
+type Variant = 'primary' | 'secondary' | 'sso' | 'link';
+const button = (
+  interactionId: string,
+  label: string,
+  variant: Variant,
+  extra: Node = {},
+): Node => ({ type: 'button', interactionId, label, variant, ...extra });
+
+const primary = (interactionId: string, label: string) =>
+  button(interactionId, label, 'primary', { autoSubmit: true });
+const back = (label = 'Back') => button('back', label, 'link', { noValidate: true });
+const sso = (provider: string, label: string) =>
+  button(provider, label, 'sso', { provider, noValidate: true });
+const row = (...children: Node[]): Node => ({ type: 'container', direction: 'row', children });
+
+const screen = (id: string, heading: string, nodes: Node[]): ScreenDocument => ({
+  id,
+  title: heading,
+  nodes: [title(heading), ...nodes],
+});
+
+export const SCREENS: ScreenDocument[] = [
+  // sign-up-or-in
+  screen('welcome', 'Sign in or sign up', [
+    subtitle('Enter your email to continue.'),
+    emailInput(),
+    primary('continue', 'Continue'),
+    button('passkey', 'Continue with passkey', 'secondary'),
+    row(sso('google', 'Continue with Google'), sso('github', 'Continue with GitHub')),
+    button('magicLink', 'Email me a magic link', 'link'),
+    button('enchantedLink', 'Email me a sign-in link (enchanted)', 'link'),
+  ]),
+  screen('welcome-back', 'Welcome back', [
+    subtitle('Sign in again with your email, or use another account.'),
+    emailInput(),
+    primary('continue', 'Continue'),
+    button('passkey', 'Continue with passkey', 'secondary'),
+    button('other', 'Use another account', 'link', { noValidate: true }),
+  ]),
+  screen('password', 'Enter your password', [
+    subtitle('{email}'),
+    {
+      type: 'input',
+      name: 'password',
+      inputType: 'password',
+      label: 'Password',
+      required: true,
+      autoComplete: 'current-password',
+    },
+    primary('signIn', 'Sign in'),
+    button('useCode', 'Use a code instead', 'link', { noValidate: true }),
+    back(),
+  ]),
+  screen('email-code', 'Check your email', [
+    subtitle('We emailed a 6-digit code to {email}.'),
+    codeInput('Code'),
+    primary('verify', 'Verify'),
+    button('resend', 'Send a new code', 'link', { noValidate: true }),
+    back(),
+  ]),
+  screen('choose-password', 'Choose a password', [
+    body(
+      'Optional: with a password you can sign in without waiting for a code. At least 8 characters, with upper and lower case letters, a number and a symbol.',
+    ),
+    {
+      type: 'input',
+      name: 'password',
+      inputType: 'password',
+      label: 'New password',
+      required: true,
+      autoComplete: 'new-password',
+      minLength: 8,
+    },
+    primary('save', 'Save password'),
+    button('skip', 'Skip', 'link', { noValidate: true }),
+  ]),
+  screen('totp-enrol', 'Add an authenticator app', [
+    body(
+      'Optional second step at sign-in: scan the code with an authenticator app, or type the key, then enter the 6-digit code it shows.',
+    ),
+    { type: 'totp' },
+    codeInput('Code from the app'),
+    primary('verify', 'Verify and turn on'),
+    button('skip', 'Skip', 'link', { noValidate: true }),
+  ]),
+  screen('totp-code', 'Two-step verification', [
+    subtitle('Enter the 6-digit code from your authenticator app.'),
+    codeInput('Code'),
+    primary('verify', 'Verify'),
+  ]),
+  screen('magic-link-sent', 'Check your email', [
+    body('We emailed a sign-in link to {email}. Open it on this device to continue.'),
+    back('Use another email'),
+  ]),
+  screen('enchanted-link-sent', 'Check your email', [
+    body(
+      'We emailed a sign-in link to {email}. Open it on any device: this page signs you in once you do.',
+    ),
+    back('Use another email'),
+  ]),
+  // sign-in, docs-sign-in
+  screen('sign-in', 'Sign in', [
+    subtitle('Sign in to your account.'),
+    emailInput(),
+    primary('continue', 'Continue'),
+  ]),
+  screen('docs-sign-in', 'Sign in to the docs', [
+    subtitle('The documentation is for customers. Sign in with your work email.'),
+    emailInput('Work email'),
+    primary('password', 'Sign in with password'),
+    button('code', 'Email me a code', 'secondary'),
+  ]),
+  // profile flows
+  screen('update-email', 'Change email', [
+    body('We will send a code to the new address to confirm it.'),
+    emailInput('New email'),
+    primary('save', 'Send code'),
+  ]),
+  screen('update-phone', 'Change phone', [
+    body('We will text a code to the new number to confirm it.'),
+    {
+      type: 'input',
+      name: 'phone',
+      inputType: 'phone',
+      label: 'New phone',
+      placeholder: '+15550100',
+      required: true,
+      autoComplete: 'tel',
+      pattern: '^\\+[1-9]\\d{3,14}$',
+      patternMessage: 'Enter the number with its country code, like +15550100',
+    },
+    primary('save', 'Send code'),
+  ]),
+  screen('phone-code', 'Check your phone', [
+    subtitle('We texted a 6-digit code to {phone}.'),
+    codeInput('Code'),
+    primary('verify', 'Verify'),
+    button('resend', 'Send a new code', 'link', { noValidate: true }),
+  ]),
+  screen('update-name', 'Change name', [
+    {
+      type: 'input',
+      name: 'name',
+      inputType: 'text',
+      label: 'Name',
+      required: true,
+      autoComplete: 'name',
+      maxLength: 200,
+    },
+    primary('save', 'Save'),
+  ]),
+  screen('update-picture', 'Change picture', [
+    {
+      type: 'input',
+      name: 'picture',
+      inputType: 'text',
+      label: 'Image address',
+      placeholder: 'https://example.com/me.png',
+      required: true,
+      autoComplete: 'photo',
+      pattern: '^https?://.+',
+      patternMessage: 'Enter an http or https address',
+    },
+    primary('save', 'Save'),
+  ]),
+  screen('add-passkey', 'Add a passkey', [
+    body('Sign in with your fingerprint, face or screen lock instead of a password or code.'),
+    primary('add', 'Add a passkey'),
+  ]),
+  screen('change-password', 'Change password', [
+    body('At least 8 characters, with upper and lower case letters, a number and a symbol.'),
+    {
+      type: 'input',
+      name: 'newPassword',
+      inputType: 'password',
+      label: 'New password',
+      required: true,
+      autoComplete: 'new-password',
+      minLength: 8,
+    },
+    primary('save', 'Save password'),
+  ]),
+  screen('delete-email', 'Remove email', [
+    body('Remove {email} from your profile?'),
+    button('confirm', 'Remove email', 'primary', { noValidate: true }),
+  ]),
+  screen('delete-phone', 'Remove phone', [
+    body('Remove {phone} from your profile?'),
+    button('confirm', 'Remove phone', 'primary', { noValidate: true }),
+  ]),
+  screen('delete-name', 'Remove name', [
+    body('Remove {name} from your profile?'),
+    button('confirm', 'Remove name', 'primary', { noValidate: true }),
+  ]),
+];
+
+/** The screens as static documents: `{screenId}.json` by path. */
+export const screenPages = (): Record<string, ScreenDocument> =>
+  Object.fromEntries(SCREENS.map((doc) => [`${doc.id}.json`, structuredClone(doc)]));
