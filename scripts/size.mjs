@@ -30,6 +30,13 @@ const checks = [
     external: reactPeers,
     budget: 2 * KB,
   },
+  {
+    // The whole sign-in UI an app ships: renderer, flow engine and client (React external).
+    name: 'react <Flow> renderer with the core engine (React external)',
+    code: "export { Flow } from '@gatehouse/react/flow';",
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@fingerprintjs/fingerprintjs-pro'],
+    budget: 25 * KB,
+  },
 ];
 
 async function measure({ code, external = [] }) {

@@ -1,0 +1,340 @@
+import type { GatehouseError, JwtResponse } from '@gatehouse/core';
+import { useStore } from '@nanostores/react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useClient } from '../provider';
+import {
+  type ButtonNode,
+  createFlow,
+  type FlowInstance,
+  type FlowLogEntry,
+  type InputNode,
+} from './create';
+import { initialValues, ScreenView } from './screen';
+import { FLOW_CSS, THEME_ERROR, type ThemeMode, themeMode, themeVars } from './styles';
+
+export interface FlowProps {
+  /** The flow to run (its config and screens come from the project's content host). */
+  flowId: string;
+  tenant?: string;
+  /** `'light'`, `'dark'`, or `''`/undefined to follow the OS (`prefers-color-scheme`). */
+  theme?: string;
+  locale?: string;
+  redirectUrl?: string;
+  /** Called once when the flow completes, with the tokens it handed over. */
+  onSuccess?: (authInfo: JwtResponse) => void;
+  /** Called when the flow fails, or with an input error for an unsupported `theme`. */
+  onError?: (error: GatehouseError) => void;
+  /** Called once, when the first screen renders. */
+  onReady?: () => void;
+  /** Called with the screen id whenever a different screen is shown. */
+  onScreenChange?: (screenId: string) => void;
+  /** Show the debugger overlay listing the flow's logged errors and warnings. */
+  debug?: boolean;
+  className?: string;
+  /**
+   * Testing/advanced: run this flow instead of creating one with `createFlow`. `<Flow>` starts
+   * it once; its owner destroys it. Without it, `<Flow>` creates one flow per
+   * flowId/tenant/locale/redirectUrl and destroys it on unmount.
+   */
+  flow?: FlowInstance;
+}
+
+/** The error handed to `onError` (and logged) for an unsupported `theme`. */
+export const themeError = (): GatehouseError => ({
+  kind: 'input',
+  code: 'E_THEME',
+  message: THEME_ERROR,
+});
+
+/**
+ * The sign-in flow: renders the screens of a flow of the nearest `<AuthProvider>`'s project
+ * and hands the tokens to `onSuccess` when it completes.
+ */
+export function Flow(props: FlowProps) {
+  const mode = themeMode(props.theme);
+  const onError = useLatest(props.onError);
+  useEffect(() => {
+    if (mode) return;
+    const error = themeError();
+    console.error(error.message);
+    onError.current?.(error);
+  }, [mode, onError]);
+  return mode ? <FlowRunner {...props} mode={mode} /> : null;
+}
+
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}
+
+/** Destroys scheduled per flow, so a StrictMode effect replay can cancel them. */
+const pendingDestroy = new WeakMap<FlowInstance, ReturnType<typeof setTimeout>>();
+const started = new WeakSet<FlowInstance>();
+
+/** The injected flow, or one created per options; started once, destroyed if owned. */
+function useFlowInstance(props: FlowProps): FlowInstance {
+  const client = useClient();
+  const { flow: injected, flowId, tenant, locale, redirectUrl } = props;
+  const created = useMemo(
+    () => (injected ? undefined : createFlow(client, { flowId, tenant, locale, redirectUrl })),
+    [injected, client, flowId, tenant, locale, redirectUrl],
+  );
+  const flow = injected ?? created!;
+
+  useEffect(() => {
+    const timer = pendingDestroy.get(flow);
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      pendingDestroy.delete(flow);
+    }
+    if (!started.has(flow)) {
+      started.add(flow);
+      flow.start().catch(() => {
+        // The engine reports failures through its state ('failed') and log.
+      });
+    }
+    return () => {
+      if (!created) return;
+      pendingDestroy.set(
+        flow,
+        setTimeout(() => {
+          pendingDestroy.delete(flow);
+          flow.destroy();
+        }),
+      );
+    };
+  }, [flow, created]);
+
+  return flow;
+}
+
+interface FormStore {
+  key: string | undefined;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  invalidFocus: number;
+}
+
+function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
+  const flow = useFlowInstance(props);
+  const state = useStore(flow.$state);
+  const log = useStore(flow.$log);
+  const latest = useLatest(props);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const screen = state.screen;
+  const screenKey = screen ? screen.id : undefined;
+  const showScreen = !!screen && (state.status === 'screen' || state.status === 'loading');
+
+  // Typed values live per screen: kept across failed submits, reset when the screen id changes.
+  const [store, setStore] = useState<FormStore>({
+    key: undefined,
+    values: {},
+    errors: {},
+    invalidFocus: 0,
+  });
+  const current: FormStore =
+    store.key === screenKey
+      ? store
+      : {
+          key: screenKey,
+          values: screen ? initialValues(screen, state.screenState) : {},
+          errors: {},
+          invalidFocus: 0,
+        };
+  // Leaving a screen for another one drops its values, even if nothing was typed there.
+  useEffect(() => {
+    if (screenKey !== undefined && store.key !== screenKey) setStore(current);
+  });
+  const update = (change: (form: FormStore) => Partial<FormStore>) =>
+    setStore((previous) => {
+      const base = previous.key === current.key ? previous : current;
+      return { ...base, ...change(base) };
+    });
+
+  const submit = async (interactionId: string, values: Record<string, unknown>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const result = await flow.submit(interactionId, values);
+      if (!mounted.current) return;
+      if (result.ok) update(() => ({ errors: {} }));
+      else update((form) => ({ errors: result.invalid, invalidFocus: form.invalidFocus + 1 }));
+    } catch {
+      // Server and network failures arrive through the state (errorText or 'failed').
+    } finally {
+      inFlight.current = false;
+      if (mounted.current) setSubmitting(false);
+    }
+  };
+
+  const onEnter = () => {
+    const button = flow.enterButton();
+    if (button) void submit(button, current.values);
+  };
+
+  const onValues = (values: Record<string, unknown>, changed: InputNode) => {
+    update((form) => {
+      const { [changed.name]: _, ...errors } = form.errors;
+      return { values, errors };
+    });
+    if (changed.inputType !== 'passcode' || !changed.autoSubmit) return;
+    const code = values[changed.name];
+    const digits = changed.digits ?? 6;
+    if (typeof code !== 'string' || !new RegExp(`^\\d{${digits}}$`).test(code)) return;
+    const button = flow.enterButton();
+    if (button && flow.validate(values, button)[changed.name] === undefined) {
+      void submit(button, values);
+    }
+  };
+
+  const onButton = (button: ButtonNode) => void submit(button.interactionId, current.values);
+
+  // Callbacks: ready once per flow, success once per flow, error per failure, screen changes.
+  const reported = useRef<{ flow?: FlowInstance; ready?: boolean; success?: boolean }>({});
+  if (reported.current.flow !== flow) reported.current = { flow };
+  useEffect(() => {
+    if (state.status === 'screen' && !reported.current.ready) {
+      reported.current.ready = true;
+      latest.current.onReady?.();
+    }
+    if (state.status === 'completed' && state.authInfo && !reported.current.success) {
+      reported.current.success = true;
+      latest.current.onSuccess?.(state.authInfo);
+    }
+  }, [state.status, state.authInfo, latest]);
+  useEffect(() => {
+    if (state.status === 'failed' && state.error) latest.current.onError?.(state.error);
+  }, [state.status, state.error, latest]);
+  const shownScreen = state.status === 'screen' ? screenKey : undefined;
+  useEffect(() => {
+    if (shownScreen !== undefined) latest.current.onScreenChange?.(shownScreen);
+  }, [shownScreen, latest]);
+
+  const vars = useMemo(
+    () => themeVars((state as { theme?: unknown }).theme) as CSSProperties,
+    [(state as { theme?: unknown }).theme],
+  );
+
+  let body: ReactNode;
+  if (showScreen) {
+    body = (
+      <>
+        {state.status === 'loading' ? <span className="gh-visually-hidden">Loading</span> : null}
+        <ScreenView
+          key={screenKey}
+          screen={screen}
+          screenState={state.screenState}
+          direction={state.direction}
+          busy={submitting || state.status === 'loading'}
+          values={current.values}
+          errors={current.errors}
+          invalidFocus={current.invalidFocus}
+          onValues={onValues}
+          onButton={onButton}
+          onEnter={onEnter}
+        />
+      </>
+    );
+  } else if (state.status === 'loading' || (state.status === 'screen' && !screen)) {
+    body = (
+      <div className="gh-loading" aria-busy="true">
+        <div className="gh-spinner" aria-hidden="true" />
+        <span className="gh-visually-hidden">Loading</span>
+      </div>
+    );
+  } else if (state.status === 'waiting') {
+    body = (
+      <p className="gh-status" role="status">
+        Waiting…
+      </p>
+    );
+  } else if (state.status === 'failed') {
+    body = (
+      <div className="gh-container">
+        <p className="gh-error" role="alert">
+          Something went wrong. Try again.
+        </p>
+        <button
+          type="button"
+          className="gh-button"
+          data-variant="primary"
+          onClick={() => {
+            flow.start().catch(() => {});
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = null;
+  }
+
+  return (
+    <div
+      className={props.className ? `gh-flow ${props.className}` : 'gh-flow'}
+      data-theme={props.mode}
+      data-status={state.status}
+      lang={props.locale || undefined}
+      style={vars}
+    >
+      <style>{FLOW_CSS}</style>
+      {body}
+      {props.debug ? <Debugger log={log} /> : null}
+    </div>
+  );
+}
+
+function detailText(detail: unknown): string | undefined {
+  if (typeof detail !== 'object' || detail === null) return undefined;
+  const { code, description } = detail as { code?: unknown; description?: unknown };
+  const parts = [code, description].filter((part) => typeof part === 'string' && part);
+  return parts.length ? parts.join(': ') : undefined;
+}
+
+/** The debugger overlay: the flow's logged errors and warnings, for developers. */
+function Debugger({ log }: { log: FlowLogEntry[] }) {
+  const titleId = useId();
+  return (
+    <section className="gh-debugger" aria-labelledby={titleId}>
+      <p id={titleId} className="gh-debugger-title">
+        Debugger
+      </p>
+      {log.length === 0 ? (
+        <p className="gh-caption">No errors detected</p>
+      ) : (
+        <ul>
+          {log.map((entry, index) => {
+            const detail = detailText(entry.detail);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end
+              <li key={index} data-level={entry.level}>
+                <strong>{entry.level}</strong>: {entry.message}
+                {detail ? ` (${detail})` : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The one bridge between the React flow UI and the flow engine of `@gatehouse/core`: every
+ * flow import of this folder goes through here, so wiring the engine is a one-file change.
+ */
+export {
+  type ButtonNode,
+  createFlow,
+  type FlowInstance,
+  type FlowLogEntry,
+  type FlowOptions,
+  type FlowState,
+  type InputNode,
+  isSafeUrl,
+  type Screen,
+  type ScreenState,
+  type UiNode,
+} from '@gatehouse/core';

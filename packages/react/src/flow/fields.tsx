@@ -1,0 +1,369 @@
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
+import type { InputNode } from './create';
+import { COUNTRY_CODES, joinPhone, splitPhone } from './text';
+
+/** What every input control receives from the screen. */
+export interface FieldProps {
+  node: InputNode;
+  /** The id of the main control (the `<label>` points at it). */
+  id: string;
+  label: string;
+  placeholder: string | undefined;
+  value: unknown;
+  error: string | undefined;
+  /** Stagger position for the fade-in. */
+  index: number;
+  onChange(value: unknown): void;
+  /** Enter was pressed in a text-like control. */
+  onEnter(): void;
+}
+
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+const errorId = (id: string) => `${id}-error`;
+
+/** The error accessibility attributes of a control. */
+const invalidProps = (id: string, error: string | undefined) =>
+  error
+    ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+
+const enterKey = (onEnter: () => void) => (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  onEnter();
+};
+
+function Shell({
+  id,
+  index,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  index: number;
+  label: ReactNode;
+  required?: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="gh-field" style={{ '--gh-index': index } as CSSProperties}>
+      <label htmlFor={id} className="gh-label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={errorId(id)} className="gh-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const DEFAULT_AUTOCOMPLETE: Partial<Record<InputNode['inputType'], string>> = {
+  email: 'email',
+  password: 'current-password',
+  phone: 'tel-national',
+};
+
+/** text and email inputs. */
+function TextField(props: FieldProps) {
+  const { node, id, value, error, onChange, onEnter, placeholder } = props;
+  return (
+    <Shell {...props} required={node.required}>
+      <input
+        id={id}
+        className="gh-input"
+        data-gh-field=""
+        type={node.inputType === 'email' ? 'email' : 'text'}
+        inputMode={node.inputType === 'email' ? 'email' : undefined}
+        name={node.name}
+        value={asText(value)}
+        placeholder={placeholder}
+        required={node.required}
+        aria-required={node.required || undefined}
+        autoComplete={node.autoComplete ?? DEFAULT_AUTOCOMPLETE[node.inputType]}
+        minLength={node.minLength}
+        maxLength={node.maxLength}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={enterKey(onEnter)}
+        {...invalidProps(id, error)}
+      />
+    </Shell>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+function PasswordField(props: FieldProps) {
+  const { node, id, value, error, onChange, onEnter, placeholder } = props;
+  const [shown, setShown] = useState(false);
+  return (
+    <Shell {...props} required={node.required}>
+      <div className="gh-row">
+        <input
+          id={id}
+          className="gh-input"
+          data-gh-field=""
+          type={shown ? 'text' : 'password'}
+          name={node.name}
+          value={asText(value)}
+          placeholder={placeholder}
+          required={node.required}
+          aria-required={node.required || undefined}
+          autoComplete={node.autoComplete ?? DEFAULT_AUTOCOMPLETE.password}
+          autoCapitalize="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={enterKey(onEnter)}
+          {...invalidProps(id, error)}
+        />
+        <button
+          type="button"
+          className="gh-toggle"
+          aria-controls={id}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </Shell>
+  );
+}
+
+/** A country-code select and a number field, combined as `+<code><number>`. */
+function PhoneField(props: FieldProps) {
+  const { node, id, value, error, onChange, onEnter, placeholder } = props;
+  const [parts, setParts] = useState(() => splitPhone(value));
+  const update = (next: typeof parts) => {
+    setParts(next);
+    onChange(joinPhone(next));
+  };
+  return (
+    <Shell {...props} required={node.required}>
+      <div className="gh-row">
+        <select
+          className="gh-select"
+          aria-label="Country code"
+          value={parts.code}
+          onChange={(event) => update({ ...parts, code: event.target.value })}
+          autoComplete="tel-country-code"
+        >
+          {COUNTRY_CODES.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          className="gh-input"
+          data-gh-field=""
+          type="tel"
+          inputMode="tel"
+          name={node.name}
+          value={parts.number}
+          placeholder={placeholder}
+          required={node.required}
+          aria-required={node.required || undefined}
+          autoComplete={node.autoComplete ?? DEFAULT_AUTOCOMPLETE.phone}
+          onChange={(event) => update({ ...parts, number: event.target.value })}
+          onKeyDown={enterKey(onEnter)}
+          {...invalidProps(id, error)}
+        />
+      </div>
+    </Shell>
+  );
+}
+
+/** N single-digit boxes: auto-advance, backspace goes back, a paste fills them all. */
+function PasscodeField(props: FieldProps) {
+  const { node, id, value, error, onChange, onEnter } = props;
+  const digits = Math.max(1, Math.min(node.digits ?? 6, 12));
+  const [chars, setChars] = useState(() => {
+    const initial = asText(value).replace(/\D/g, '');
+    return Array.from({ length: digits }, (_, i) => initial[i] ?? '');
+  });
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const labelId = `${id}-label`;
+
+  const commit = (next: string[], focus?: number) => {
+    setChars(next);
+    onChange(next.join(''));
+    if (focus !== undefined) boxes.current[Math.min(focus, digits - 1)]?.focus();
+  };
+  const fill = (start: number, text: string) => {
+    const typed = text.replace(/\D/g, '');
+    if (!typed) return;
+    const from = typed.length >= digits ? 0 : start;
+    const next = chars.slice();
+    let at = from;
+    for (const digit of typed) {
+      if (at >= digits) break;
+      next[at++] = digit;
+    }
+    commit(next, at);
+  };
+  const onBoxChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    if (text === '') {
+      const next = chars.slice();
+      next[index] = '';
+      commit(next);
+      return;
+    }
+    // A digit typed next to the box's digit replaces it; a longer value (autofill) fills on.
+    const old = chars[index];
+    const typed = text.length === 2 && old ? (text[0] === old ? text[1]! : text[0]!) : text;
+    fill(index, typed);
+  };
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !chars[index] && index > 0) {
+      event.preventDefault();
+      const next = chars.slice();
+      next[index - 1] = '';
+      commit(next, index - 1);
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      boxes.current[index - 1]?.focus();
+    } else if (event.key === 'ArrowRight' && index < digits - 1) {
+      event.preventDefault();
+      boxes.current[index + 1]?.focus();
+    } else {
+      enterKey(onEnter)(event);
+    }
+  };
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    fill(index, event.clipboardData.getData('text'));
+  };
+
+  return (
+    <div className="gh-field" style={{ '--gh-index': props.index } as CSSProperties}>
+      <fieldset className="gh-passcode" aria-describedby={error ? errorId(id) : undefined}>
+        <legend id={labelId} className="gh-label">
+          {props.label}
+          {node.required ? <span aria-hidden="true"> *</span> : null}
+        </legend>
+        <div className="gh-passcode-boxes">
+          {chars.map((char, index) => (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions
+              key={index}
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              id={index === 0 ? id : `${id}-${index}`}
+              className="gh-input"
+              data-gh-field={index === 0 ? '' : undefined}
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={index === 0 ? digits : 2}
+              autoComplete={index === 0 ? (node.autoComplete ?? 'one-time-code') : 'off'}
+              aria-label={`Digit ${index + 1} of ${digits}`}
+              value={char}
+              onFocus={(event) => event.target.select()}
+              onChange={onBoxChange(index)}
+              onKeyDown={onKeyDown(index)}
+              onPaste={onPaste(index)}
+              aria-invalid={error ? true : undefined}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {error ? (
+        <p id={errorId(id)} className="gh-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckboxField({ node, id, label, value, error, index, onChange }: FieldProps) {
+  return (
+    <div className="gh-field" style={{ '--gh-index': index } as CSSProperties}>
+      <div className="gh-check">
+        <input
+          id={id}
+          data-gh-field=""
+          type="checkbox"
+          name={node.name}
+          checked={value === true || value === 'true'}
+          required={node.required}
+          aria-required={node.required || undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          {...invalidProps(id, error)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error ? (
+        <p id={errorId(id)} className="gh-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SelectField(props: FieldProps) {
+  const { node, id, value, error, onChange, placeholder } = props;
+  return (
+    <Shell {...props} required={node.required}>
+      <select
+        id={id}
+        className="gh-select"
+        data-gh-field=""
+        name={node.name}
+        value={asText(value)}
+        required={node.required}
+        aria-required={node.required || undefined}
+        autoComplete={node.autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+        {...invalidProps(id, error)}
+      >
+        <option value="">{placeholder ?? 'Select…'}</option>
+        {(node.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}
+
+/** The control for an input node, by its type. */
+export function Field(props: FieldProps) {
+  switch (props.node.inputType) {
+    case 'password':
+      return <PasswordField {...props} />;
+    case 'phone':
+      return <PhoneField {...props} />;
+    case 'passcode':
+      return <PasscodeField {...props} />;
+    case 'checkbox':
+      return <CheckboxField {...props} />;
+    case 'select':
+      return <SelectField {...props} />;
+    case 'hidden':
+      return <input type="hidden" name={props.node.name} value={asText(props.value)} />;
+    default:
+      return <TextField {...props} />;
+  }
+}

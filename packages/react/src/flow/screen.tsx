@@ -1,0 +1,226 @@
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import {
+  type ButtonNode,
+  type InputNode,
+  isSafeUrl,
+  type Screen,
+  type ScreenState,
+  type UiNode,
+} from './create';
+import { Field } from './fields';
+import { fillText } from './text';
+
+export interface ScreenViewProps {
+  screen: Screen;
+  screenState: ScreenState | undefined;
+  direction: 'forward' | 'back';
+  /** A submit or the next step is under way: clicks are ignored. */
+  busy: boolean;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  /** Bumped after an invalid submit, to move focus to the first invalid input. */
+  invalidFocus: number;
+  onValues(values: Record<string, unknown>, changed: InputNode): void;
+  onButton(button: ButtonNode): void;
+  onEnter(): void;
+}
+
+/** Every input node of a screen, containers included, in document order. */
+export function inputsOf(nodes: UiNode[]): InputNode[] {
+  return nodes.flatMap((node) =>
+    node.type === 'input' ? [node] : node.type === 'container' ? inputsOf(node.children) : [],
+  );
+}
+
+/** The values a screen starts with: the server's form values, then each input's `value`. */
+export function initialValues(screen: Screen, state: ScreenState | undefined) {
+  const form = state?.form ?? {};
+  const values: Record<string, unknown> = {};
+  for (const input of inputsOf(screen.nodes)) {
+    const fromForm = form[input.name];
+    const given =
+      input.inputType === 'hidden' && input.value !== undefined
+        ? input.value
+        : typeof fromForm === 'string' ||
+            typeof fromForm === 'number' ||
+            typeof fromForm === 'boolean'
+          ? fromForm
+          : input.value;
+    if (input.inputType === 'checkbox') values[input.name] = given === true || given === 'true';
+    else if (given !== undefined) values[input.name] = String(given);
+  }
+  return values;
+}
+
+/** The QR image of the TOTP node: a bare base64 PNG is turned into a data URL. */
+function totpImage(image: string | undefined): string | undefined {
+  if (!image) return undefined;
+  const src = /^[A-Za-z0-9+/]+={0,2}$/.test(image) ? `data:image/png;base64,${image}` : image;
+  return isSafeUrl(src, { images: true }) ? src : undefined;
+}
+
+/** Provisioning links are otpauth: (authenticator apps) or http(s). */
+const safeProvisionUrl = (url: string | undefined) =>
+  url && (/^otpauth:\/\/[a-z]+\/[^\s]*$/i.test(url) || isSafeUrl(url)) ? url : undefined;
+
+/** One flow screen: its nodes, the per-input errors and the screen's error text. */
+export function ScreenView(props: ScreenViewProps) {
+  const { screen, screenState, direction, busy, values, errors, invalidFocus } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const form = screenState?.form;
+  const text = (value: string) => fillText(value, form);
+
+  // Stagger position of each input, in document order.
+  const order = useMemo(
+    () => new Map(inputsOf(screen.nodes).map((input, index) => [input, index])),
+    [screen],
+  );
+
+  // Focus the first input (else the first button) when the screen appears.
+  useEffect(() => {
+    const first =
+      root.current?.querySelector<HTMLElement>('[data-gh-field]') ??
+      root.current?.querySelector<HTMLElement>('button');
+    first?.focus();
+  }, []);
+
+  // After an invalid submit, focus the first invalid input.
+  useEffect(() => {
+    if (!invalidFocus) return;
+    root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidFocus]);
+
+  const render = (node: UiNode, key: string): ReactNode => {
+    switch (node.type) {
+      case 'text': {
+        const content = text(node.text);
+        if (node.variant === 'title')
+          return (
+            <h2 key={key} className="gh-title">
+              {content}
+            </h2>
+          );
+        if (node.variant === 'error')
+          return (
+            <p key={key} className="gh-error" role="alert">
+              {content}
+            </p>
+          );
+        return (
+          <p key={key} className={`gh-${node.variant ?? 'body'}`}>
+            {content}
+          </p>
+        );
+      }
+      case 'input': {
+        const id = `${baseId}-${node.id ?? node.name}`;
+        return (
+          <Field
+            key={key}
+            node={node}
+            id={id}
+            label={text(node.label)}
+            placeholder={node.placeholder === undefined ? undefined : text(node.placeholder)}
+            value={values[node.name]}
+            error={errors[node.name]}
+            index={order.get(node) ?? 0}
+            onChange={(value) => props.onValues({ ...values, [node.name]: value }, node)}
+            onEnter={props.onEnter}
+          />
+        );
+      }
+      case 'button':
+        return (
+          <button
+            key={key}
+            type="button"
+            className="gh-button"
+            data-variant={node.variant}
+            data-provider={node.provider}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) props.onButton(node);
+            }}
+          >
+            {text(node.label)}
+          </button>
+        );
+      case 'image':
+        return isSafeUrl(node.src, { images: true }) ? (
+          <img
+            key={key}
+            className="gh-image"
+            src={node.src}
+            alt={text(node.alt)}
+            width={node.width}
+            height={node.height}
+          />
+        ) : null;
+      case 'link':
+        return isSafeUrl(node.href) ? (
+          <a
+            key={key}
+            className="gh-link"
+            href={node.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {text(node.text)}
+          </a>
+        ) : null;
+      case 'totp': {
+        const totp = screenState?.totp;
+        const image = totpImage(totp?.image);
+        const link = safeProvisionUrl(totp?.provisionUrl);
+        return (
+          <div key={key} className="gh-totp">
+            {image ? (
+              <img className="gh-image" src={image} alt="QR code for your authenticator app" />
+            ) : null}
+            {totp?.key ? (
+              <p className="gh-caption">
+                Key: <code>{totp.key}</code>
+              </p>
+            ) : null}
+            {link ? (
+              <a className="gh-link" href={link} rel="noopener noreferrer">
+                Open in authenticator app
+              </a>
+            ) : null}
+          </div>
+        );
+      }
+      case 'container':
+        return (
+          <div key={key} className="gh-container" data-direction={node.direction ?? 'column'}>
+            {node.children.map((child, index) => render(child, child.id ?? `${key}.${index}`))}
+          </div>
+        );
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className="gh-screen"
+      data-screen={screen.id}
+      data-direction={direction}
+      aria-busy={busy || undefined}
+    >
+      <form
+        className="gh-container"
+        noValidate
+        aria-label={screen.title ? text(screen.title) : undefined}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {screen.nodes.map((node, index) => render(node, node.id ?? `${node.type}-${index}`))}
+      </form>
+      <div className="gh-alert gh-error" role="alert">
+        {screenState?.errorText ?? null}
+      </div>
+    </div>
+  );
+}
