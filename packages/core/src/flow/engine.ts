@@ -322,6 +322,10 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
         await showScreen(response.screen?.id, response.screen?.state, previousStep);
         return;
       case 'poll':
+        // A waiting step names the screen to show meanwhile ("check your email").
+        if (response.screen?.id && response.screen.id !== $state.get().screenId) {
+          await showScreen(response.screen.id, response.screen.state, previousStep);
+        }
         patch({ status: 'waiting' });
         schedulePoll();
         return;

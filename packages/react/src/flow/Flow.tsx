@@ -141,7 +141,10 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
 
   const screen = state.screen;
   const screenKey = screen ? screen.id : undefined;
-  const showScreen = !!screen && (state.status === 'screen' || state.status === 'loading');
+  // A waiting step (polling for a link to be opened) keeps its screen in view.
+  const showScreen =
+    !!screen &&
+    (state.status === 'screen' || state.status === 'loading' || state.status === 'waiting');
 
   // Typed values live per screen: kept across failed submits, reset when the screen id changes.
   const [store, setStore] = useState<FormStore>({
@@ -239,6 +242,11 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
     body = (
       <>
         {state.status === 'loading' ? <span className="gh-visually-hidden">Loading</span> : null}
+        {state.status === 'waiting' ? (
+          <p className="gh-status" role="status">
+            Waiting…
+          </p>
+        ) : null}
         <ScreenView
           key={screenKey}
           screen={screen}
