@@ -1,0 +1,57 @@
+// Gatehouse headless: the core client's atoms drive this page, and the <gatehouse-flow>
+// custom element renders the sign-in. No framework in this file.
+import { createClient, tenantsOf } from '@gatehouse/core';
+import { defineGatehouseFlow } from '@gatehouse/widgets';
+
+// The emulator's demo project by default; ?projectId=&baseUrl= point the page elsewhere.
+const params = new URLSearchParams(window.location.search);
+const projectId = params.get('projectId') || 'P2GatehouseDemo';
+const baseUrl = params.get('baseUrl') || 'http://127.0.0.1:4500';
+const flowId = params.get('flowId') || 'sign-in';
+
+defineGatehouseFlow();
+const client = createClient({ projectId, baseUrl });
+
+const byId = (id) => document.getElementById(id);
+
+/** A fresh <gatehouse-flow>: at start, and again after signing out (a finished flow stays done). */
+function mountFlow() {
+  const flow = document.createElement('gatehouse-flow');
+  flow.setAttribute('project-id', projectId);
+  flow.setAttribute('base-url', baseUrl);
+  flow.setAttribute('flow-id', flowId);
+  // Redirects (OAuth, magic links) come back to this page, with the same configuration.
+  flow.setAttribute('redirect-url', window.location.href.split('#')[0]);
+  // The element signs in with a client of its own; hand its tokens to this page's session.
+  flow.addEventListener('success', (event) => client.session.adopt(event.detail));
+  flow.addEventListener('error', (event) => {
+    byId('status').textContent =
+      `Sign-in is unavailable: ${event.detail?.message ?? 'unknown error'}`;
+  });
+  document.querySelector('gatehouse-flow').replaceWith(flow);
+}
+mountFlow();
+
+client.session.$state.subscribe((state) => {
+  byId('signed-out').hidden = state.status !== 'unauthenticated';
+  byId('signed-in').hidden = state.status !== 'authenticated';
+  byId('status').textContent =
+    state.status === 'loading'
+      ? 'Loading…'
+      : state.status === 'authenticated'
+        ? 'Signed in'
+        : 'Signed out';
+  byId('user-tenants').textContent =
+    state.status === 'authenticated' ? tenantsOf(state.claims).join(', ') || 'none' : '';
+});
+
+client.session.$user.subscribe((user) => {
+  // textContent only: user data is never parsed as HTML.
+  byId('user-name').textContent = user?.name ?? '';
+  byId('user-login').textContent = user?.loginIds?.[0] ?? '';
+});
+
+byId('logout').addEventListener('click', async () => {
+  await client.session.logout();
+  mountFlow();
+});
