@@ -12,8 +12,12 @@ export {
   type WidgetInfo,
 } from './http/http';
 export { fail, ok, type Result } from './http/result';
+export * from './layout';
+// Both modules name the audit ranges; the layout's list of keys is the public one.
+export { AUDIT_RANGES, type AuditRange } from './layout';
 export * from './mgmt';
 export * from './schemas';
 export * from './session';
 export * from './validation/checks';
 export { SDK_NAME, SDK_VERSION } from './version';
+export * from './widgets';

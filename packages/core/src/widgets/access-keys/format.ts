@@ -1,0 +1,55 @@
+import type { AccessKey } from '../../schemas';
+
+const DAY_SECONDS = 86_400;
+
+export type ExpirationResult = { ok: true; expireTime: number } | { ok: false; message: string };
+
+/** Our messages: the spec does not show the form's field messages (§5). */
+export const EXPIRATION_MESSAGES = {
+  required: 'Expiration is required',
+  notDays: 'Expiration must be a whole number of days',
+} as const;
+
+/** Local date and time of epoch milliseconds. */
+export const formatLocal = (ms: number): string => new Date(ms).toLocaleString();
+
+/**
+ * The create form's expiration (days, as text) to expireTime in seconds (spec §5):
+ * a first character '0' means never (0); otherwise now plus that many days.
+ */
+export function parseExpiration(text: string, nowMs: number): ExpirationResult {
+  const value = text.trim();
+  if (value === '') return { ok: false, message: EXPIRATION_MESSAGES.required };
+  if (value.startsWith('0')) return { ok: true, expireTime: 0 };
+  if (!/^\d+$/.test(value)) return { ok: false, message: EXPIRATION_MESSAGES.notDays };
+  return { ok: true, expireTime: Math.floor(nowMs / 1000) + Number(value) * DAY_SECONDS };
+}
+
+/** 'Never' when there is no expiry (missing or 0), else the local date (spec §3). */
+export const expireTimeFormatted = (expireTime?: number): string =>
+  expireTime ? formatLocal(expireTime * 1000) : 'Never';
+
+/** The local creation date; empty when the server sent none. */
+export const createdTimeFormatted = (createdTime?: number): string =>
+  createdTime ? formatLocal(createdTime * 1000) : '';
+
+/** 'expired' whenever an expiry exists and lies in the past, else the server's (spec §4). */
+export function displayedStatus(key: Pick<AccessKey, 'expireTime' | 'status'>, nowMs: number) {
+  return key.expireTime && key.expireTime * 1000 < nowMs ? 'expired' : (key.status ?? '');
+}
+
+/** An access key as the table shows it; `status` is the displayed status. */
+export type AccessKeyRow = AccessKey & {
+  status: string;
+  expireTimeFormatted: string;
+  createdTimeFormatted: string;
+};
+
+export function accessKeyRow(key: AccessKey, nowMs: number): AccessKeyRow {
+  return {
+    ...key,
+    status: displayedStatus(key, nowMs),
+    expireTimeFormatted: expireTimeFormatted(key.expireTime),
+    createdTimeFormatted: createdTimeFormatted(key.createdTime),
+  };
+}

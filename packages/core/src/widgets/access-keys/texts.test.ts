@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { accessKeyConfirmText } from './confirm';
+import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
+
+describe('access-key texts', () => {
+  it.each([
+    ['activate', ['ci'], 'Activate ci?'],
+    ['deactivate', ['ci'], 'Deactivate ci?'],
+    ['delete', ['ci'], 'Delete ci?'],
+    ['activate', ['a', 'b'], 'Activate 2 access keys?'],
+    ['deactivate', ['a', 'b', 'c'], 'Deactivate 3 access keys?'],
+    ['delete', ['a', 'b'], 'Delete 2 access keys?'],
+  ] as const)('confirms %s of %j as %j', (action, names, text) => {
+    expect(accessKeyConfirmText(action, names)).toBe(text);
+  });
+
+  it.each([
+    ['activate', 1, 'Access key activated successfully'],
+    ['activate', 2, '2 access keys activated successfully'],
+    ['deactivate', 1, 'Access key deactivated successfully'],
+    ['deactivate', 4, '4 access keys deactivated successfully'],
+    ['delete', 1, 'Access key deleted successfully'],
+    ['delete', 3, '3 access keys deleted successfully'],
+  ] as const)('%s of %i says %j', (action, count, text) => {
+    expect(accessKeyDoneText(action, count)).toBe(text);
+  });
+
+  it('has the failure texts of spec §8', () => {
+    expect(ACCESS_KEY_TEXTS.created).toBe('Access Key created successfully');
+    expect(ACCESS_KEY_TEXTS.failed).toEqual({
+      activate: 'Failed to activate access key(s)',
+      deactivate: 'Failed to deactivate access key(s)',
+      delete: 'Failed to delete access key(s)',
+    });
+    expect(accessKeyCreateFailedText('Bad: nope')).toBe('Failed to create access key: Bad: nope');
+    expect(accessKeyCreateFailedText()).toBe('Failed to create access key');
+  });
+});

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createNotices,
+  NOTICE_POSITION,
+  NOTICE_SIZE,
+  NOTICE_SUCCESS_MS,
+  withMessage,
+} from './notices';
+import { fakeTimers } from './test-utils';
+
+describe('notices', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('has the spec constants', () => {
+    expect(NOTICE_SUCCESS_MS).toBe(3000);
+    expect(NOTICE_POSITION).toBe('bottom-start');
+    expect(NOTICE_SIZE).toBe('small');
+  });
+
+  it('closes a success notice after 3000 ms', () => {
+    fakeTimers();
+    const store = createNotices();
+    const notice = store.success('Done');
+    expect(notice).toEqual({ id: notice.id, kind: 'success', text: 'Done', duration: 3000 });
+    expect(store.$notices.get()).toEqual([notice]);
+    vi.advanceTimersByTime(2999);
+    expect(store.$notices.get()).toEqual([notice]);
+    vi.advanceTimersByTime(1);
+    expect(store.$notices.get()).toEqual([]);
+  });
+
+  it('keeps a failure notice (duration 0) until it is dismissed', () => {
+    fakeTimers();
+    const store = createNotices();
+    const notice = store.failure('Broken');
+    expect(notice).toMatchObject({ kind: 'error', text: 'Broken', duration: 0 });
+    vi.advanceTimersByTime(60_000);
+    expect(store.$notices.get()).toEqual([notice]);
+    store.dismiss(notice.id);
+    expect(store.$notices.get()).toEqual([]);
+  });
+
+  it('dismisses one notice by id, keeps the order of the others and stops its timer', () => {
+    fakeTimers();
+    const store = createNotices();
+    const a = store.success('a');
+    const b = store.failure('b');
+    const c = store.success('c');
+    expect(new Set([a.id, b.id, c.id]).size).toBe(3);
+    store.dismiss(a.id);
+    expect(store.$notices.get().map((n) => n.text)).toEqual(['b', 'c']);
+    vi.advanceTimersByTime(3000);
+    expect(store.$notices.get().map((n) => n.text)).toEqual(['b']);
+    store.clear();
+    expect(store.$notices.get()).toEqual([]);
+  });
+
+  it('appends a message as "text: message" and leaves the text alone without one', () => {
+    expect(withMessage('Failed to create role', 'Bad: nope')).toBe(
+      'Failed to create role: Bad: nope',
+    );
+    expect(withMessage('Failed to create role')).toBe('Failed to create role');
+    expect(withMessage('Failed to create role', '')).toBe('Failed to create role');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createNotices } from '../notices';
+import { spyFetch } from '../test-utils';
+import { mockPermissions, mockRoles } from './mock';
+import { createRoleStore } from './store';
+
+function mockStore() {
+  const fetch = spyFetch();
+  const notices = createNotices();
+  const store = createRoleStore({ mock: true, notices });
+  return { fetch, store, texts: () => notices.$notices.get().map((n) => n.text) };
+}
+
+describe('role store in mock mode', () => {
+  it('generates 4 roles (one built in) and 4 permissions', () => {
+    expect(mockRoles(Date.now())).toHaveLength(4);
+    expect(mockRoles(Date.now()).filter((r) => !r.tenantId)).toHaveLength(1);
+    expect(mockPermissions()).toHaveLength(4);
+  });
+
+  it('loads, searches and sorts without any request', async () => {
+    const { fetch, store } = mockStore();
+    await store.load();
+    expect(store.$roles.get()).toHaveLength(4);
+    expect(store.$permissions.get()).toHaveLength(4);
+    store.search('viewer');
+    await store.searchNow();
+    expect(store.$roles.get().map((r) => r.name)).toEqual(['Viewer']);
+    store.search('');
+    await store.sort('name', 'asc');
+    expect(store.$roles.get().map((r) => r.name)).toEqual([
+      'Editor',
+      'Support',
+      'Tenant Admin',
+      'Viewer',
+    ]);
+    await store.refreshPermissions();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('creates, updates and deletes, and later searches agree', async () => {
+    const { fetch, store, texts } = mockStore();
+    await store.load();
+    expect((await store.create({ name: 'Ops', permissionNames: ['Impersonate'] })).ok).toBe(true);
+    expect(store.$roles.get()[0]).toMatchObject({ name: 'Ops', editable: 'yes' });
+    const duplicate = await store.create({ name: 'Ops' });
+    expect(duplicate.ok).toBe(false);
+
+    expect((await store.update('Ops', { name: 'Operations', description: 'runs' })).ok).toBe(true);
+    await store.searchNow();
+    expect(store.$roles.get().find((r) => r.name === 'Operations')?.description).toBe('runs');
+    expect(store.$roles.get().some((r) => r.name === 'Ops')).toBe(false);
+
+    store.select(['Operations', 'Tenant Admin']);
+    await store.remove();
+    await store.searchNow();
+    expect(
+      store.$roles
+        .get()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Editor', 'Support', 'Tenant Admin', 'Viewer']);
+    expect(texts()).toEqual([
+      'Role created successfully',
+      'Failed to create role: Role already exists',
+      'Role updated successfully',
+      '2 roles deleted successfully',
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,226 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../http/result';
+import type { Role } from '../../schemas';
+import { capture } from '../../test/msw';
+import { createNotices } from '../notices';
+import { DEBOUNCE_MS } from '../search';
+import { fakeTimers, SERVER_MESSAGE, serverError, TENANT, testClient } from '../test-utils';
+import type { RoleBackend } from './backend';
+import { createRoleStore } from './store';
+
+const NOW = Date.UTC(2024, 0, 1);
+const role = (name: string, tenantId = TENANT): Role => ({
+  name,
+  description: `${name} role`,
+  permissionNames: ['p1'],
+  createdTime: 1,
+  tenantId,
+});
+const ROLES = [role('builtin', ''), role('editor'), role('viewer')];
+const PERMISSIONS = [{ name: 'p1' }, { name: 'p2' }];
+
+function setup() {
+  const notices = createNotices();
+  const store = createRoleStore({ mgmt: testClient().mgmt, notices, now: () => NOW });
+  return { notices, store, texts: () => notices.$notices.get().map((n) => n.text) };
+}
+
+async function loaded() {
+  const s = setup();
+  capture('post', '/v1/mgmt/role/search', { roles: ROLES });
+  capture('get', '/v1/mgmt/permission/all', { permissions: PERMISSIONS });
+  await s.store.load();
+  return s;
+}
+
+describe('role store', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads roles and permissions together on load', async () => {
+    const { store } = setup();
+    const roles = capture('post', '/v1/mgmt/role/search', { roles: ROLES });
+    const permissions = capture('get', '/v1/mgmt/permission/all', { permissions: PERMISSIONS });
+    await store.load();
+    expect(roles).toHaveLength(1);
+    expect(roles[0]?.body).toEqual({ limit: 10000, page: 0, text: '', sort: [] });
+    expect(roles[0]?.query).toEqual({ tenant: TENANT });
+    expect(permissions).toHaveLength(1);
+    expect(permissions[0]?.method).toBe('GET');
+    expect(store.$permissions.get()).toEqual(PERMISSIONS);
+    expect(store.$ops.get()).toEqual({
+      search: { loading: false },
+      permissions: { loading: false },
+    });
+  });
+
+  it("derives editable: 'no' for built-in roles, 'yes' otherwise", async () => {
+    const { store } = await loaded();
+    expect(store.$roles.get().map((r) => [r.name, r.editable])).toEqual([
+      ['builtin', 'no'],
+      ['editor', 'yes'],
+      ['viewer', 'yes'],
+    ]);
+  });
+
+  it.each([
+    [[], { create: true, edit: false, delete: false }],
+    [['editor'], { create: true, edit: true, delete: true }],
+    [['builtin'], { create: true, edit: true, delete: true }],
+    [['editor', 'viewer'], { create: true, edit: false, delete: true }],
+  ])('buttons with %j selected', async (names, buttons) => {
+    const { store } = await loaded();
+    store.select(names);
+    expect(store.$buttons.get()).toEqual(buttons);
+  });
+
+  it('confirms deletion with the name for one role and the count for several', async () => {
+    const { store } = await loaded();
+    store.select(['editor']);
+    expect(store.confirmText('delete')).toBe('Delete editor?');
+    store.select(['editor', 'viewer', 'builtin']);
+    expect(store.confirmText('delete')).toBe('Delete 3 roles?');
+  });
+
+  it('creates a role in the tenant and puts it at the top', async () => {
+    fakeTimers();
+    const { store, notices, texts } = await loaded();
+    const seen = capture('post', '/v1/mgmt/role/create', {});
+    const form = { name: 'new', description: 'd', permissionNames: ['p2'] };
+    const result = await store.create(form);
+    expect(seen[0]?.body).toEqual({ ...form, tenantId: TENANT });
+    const created = { ...form, tenantId: TENANT, createdTime: NOW / 1000, editable: 'yes' };
+    expect(result).toEqual({ ok: true, data: created });
+    expect(store.$roles.get()[0]).toEqual(created);
+    expect(texts()).toEqual(['Role created successfully']);
+    expect(notices.$notices.get()[0]?.duration).toBe(3000);
+    vi.advanceTimersByTime(3000);
+    expect(texts()).toEqual([]);
+  });
+
+  it.each([
+    ['create', 'Failed to create role'],
+    ['update', 'Failed to update role'],
+  ] as const)('%s failure appends the server message and stays', async (op, text) => {
+    fakeTimers();
+    const { store, notices, texts } = await loaded();
+    capture('post', `/v1/mgmt/role/${op}`, serverError, { status: 400 });
+    const form = { name: 'x' };
+    const result = op === 'create' ? await store.create(form) : await store.update('editor', form);
+    expect(result.ok).toBe(false);
+    expect(texts()).toEqual([`${text}: ${SERVER_MESSAGE}`]);
+    expect(notices.$notices.get()[0]?.duration).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(texts()).toHaveLength(1);
+    expect(store.$roles.get().map((r) => r.name)).toEqual(['builtin', 'editor', 'viewer']);
+    expect(store.$ops.get()[op]?.error?.message).toBe(SERVER_MESSAGE);
+  });
+
+  it('does not send a form without a name', async () => {
+    const { store, texts } = await loaded();
+    const error = { kind: 'input', code: 'E_VALIDATION', message: 'Name is required' };
+    expect(await store.create({ name: ' ' })).toEqual({ ok: false, error });
+    expect(await store.update('editor', { name: '' })).toEqual({ ok: false, error });
+    expect(texts()).toEqual([]);
+  });
+
+  it('updates the role with the old name, replaces it in place and stamps the old name', async () => {
+    const { store, texts } = await loaded();
+    const seen = capture('post', '/v1/mgmt/role/update', {});
+    store.select(['editor']);
+    const result = await store.update('editor', {
+      name: 'author',
+      description: 'writes',
+      permissionNames: ['p2'],
+    });
+    expect(seen[0]?.body).toEqual({
+      name: 'editor',
+      newName: 'author',
+      description: 'writes',
+      permissionNames: ['p2'],
+      tenantId: TENANT,
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        name: 'author',
+        description: 'writes',
+        permissionNames: ['p2'],
+        createdTime: 1,
+        tenantId: TENANT,
+        editable: 'yes',
+        oldName: 'editor',
+      },
+    });
+    expect(store.$roles.get().map((r) => r.name)).toEqual(['builtin', 'author', 'viewer']);
+    expect(store.$roles.get()[1]).not.toHaveProperty('oldName');
+    expect(store.$selection.get()).toEqual(['author']);
+    expect(texts()).toEqual(['Role updated successfully']);
+  });
+
+  it('deletes the selected roles but never removes built-in roles locally', async () => {
+    const { store, texts } = await loaded();
+    const seen = capture('post', '/v1/mgmt/role/delete/batch', {});
+    store.select(['builtin', 'editor']);
+    expect(await store.remove()).toEqual({ ok: true, data: undefined });
+    expect(seen[0]?.body).toEqual({ roleNames: ['builtin', 'editor'] });
+    expect(store.$roles.get().map((r) => r.name)).toEqual(['builtin', 'viewer']);
+    expect(store.$selection.get()).toEqual([]);
+    store.select(['viewer']);
+    await store.remove();
+    expect(store.$roles.get().map((r) => r.name)).toEqual(['builtin']);
+    expect(texts()).toEqual(['2 roles deleted successfully', 'Role deleted successfully']);
+  });
+
+  it("delete failure says 'Failed to delete role(s)' without the message", async () => {
+    const { store, texts } = await loaded();
+    capture('post', '/v1/mgmt/role/delete/batch', serverError, { status: 400 });
+    store.select(['editor']);
+    const result = await store.remove();
+    expect(result.ok).toBe(false);
+    expect(texts()).toEqual(['Failed to delete role(s)']);
+    expect(store.$roles.get()).toHaveLength(3);
+    expect(store.$selection.get()).toEqual(['editor']);
+  });
+
+  it('does not delete with nothing selected', async () => {
+    const { store } = await loaded();
+    expect(await store.remove()).toMatchObject({ ok: false, error: { code: 'E_NOT_ALLOWED' } });
+  });
+
+  it('refreshes the permissions', async () => {
+    const { store } = await loaded();
+    const seen = capture('get', '/v1/mgmt/permission/all', { permissions: [{ name: 'p3' }] });
+    await store.refreshPermissions();
+    expect(seen).toHaveLength(1);
+    expect(store.$permissions.get()).toEqual([{ name: 'p3' }]);
+  });
+
+  it('sorts by a column path', async () => {
+    const { store } = await loaded();
+    const seen = capture('post', '/v1/mgmt/role/search', { roles: ROLES });
+    await store.sort('name', 'desc');
+    await store.sort('name');
+    expect(seen.map((s) => s.body)).toEqual([
+      { limit: 10000, page: 0, text: '', sort: [{ field: 'name', desc: true }] },
+      { limit: 10000, page: 0, text: '', sort: [] },
+    ]);
+  });
+
+  it('sends one debounced search after quick typing', async () => {
+    fakeTimers();
+    const search = vi.fn(async () => ok([role('editor')]));
+    const backend: RoleBackend = {
+      tenant: TENANT,
+      roles: { search, create: vi.fn(), update: vi.fn(), deleteBatch: vi.fn() },
+      permissions: { loadAll: vi.fn() },
+    };
+    const store = createRoleStore({ mgmt: backend, notices: createNotices() });
+    store.search('e');
+    store.search('ed');
+    store.search('edi');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith({ text: 'edi', sort: [] });
+    expect(store.$roles.get().map((r) => r.name)).toEqual(['editor']);
+  });
+});

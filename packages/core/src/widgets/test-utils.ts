@@ -1,0 +1,30 @@
+// Shared by the widget tests only; nothing in the library imports this file.
+import { vi } from 'vitest';
+import { createClient } from '../client';
+import { memoryStorage } from '../session/storage';
+import { BASE_URL, PROJECT_ID } from '../test/msw';
+
+export const TENANT = 'T1';
+export const MANAGEMENT_KEY = 'K';
+
+/** A real client whose `mgmt` calls reach msw. */
+export function testClient() {
+  return createClient({
+    projectId: PROJECT_ID,
+    baseUrl: BASE_URL,
+    storage: memoryStorage(),
+    tenant: TENANT,
+    managementKey: MANAGEMENT_KEY,
+  });
+}
+
+/** The error body the provider sends; the client's message is 'description: message'. */
+export const serverError = { errorCode: 'E1', errorDescription: 'Bad', errorMessage: 'nope' };
+export const SERVER_MESSAGE = 'Bad: nope';
+
+/** Fake timers as the session tests use them. */
+export const fakeTimers = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+/** A spy on fetch, to show that mock mode makes no request at all. */
+export const spyFetch = () => vi.spyOn(globalThis, 'fetch');
