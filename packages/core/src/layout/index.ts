@@ -1,0 +1,44 @@
+// Widget layouts: the static page and modal documents of the admin widgets (spec 000 §7).
+export { DEFAULT_LAYOUTS } from './defaults';
+export {
+  type LayoutForOptions,
+  type LoadLayoutOptions,
+  layoutFor,
+  loadLayout,
+  parseLayout,
+} from './load';
+export {
+  DISPLAY_PAGES,
+  isLayoutSegment,
+  isPageOf,
+  isWidgetType,
+  type LayoutOf,
+  layoutPath,
+  type PageOf,
+  ROOT_ACTIONS,
+  WIDGET_PAGES,
+  WIDGET_TYPES,
+  type WidgetLayouts,
+  type WidgetPage,
+  type WidgetType,
+} from './pages';
+export {
+  AUDIT_RANGES,
+  type AuditRange,
+  FIELD_KINDS,
+  LayoutColumn,
+  LayoutField,
+  type LayoutFieldKind,
+  ModalLayout,
+  ProfileLayout,
+  ProfileRow,
+  RootLayout,
+  type WidgetLayout,
+} from './schema';
+export {
+  checkField,
+  confirmationText,
+  fillTemplate,
+  LAYOUT_MESSAGES,
+  validateModal,
+} from './validate';

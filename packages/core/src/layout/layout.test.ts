@@ -1,0 +1,391 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, PROJECT_ID, server } from '../test/msw';
+import {
+  checkField,
+  confirmationText,
+  DEFAULT_LAYOUTS,
+  type LayoutField,
+  layoutFor,
+  layoutPath,
+  loadLayout,
+  type ModalLayout,
+  parseLayout,
+  validateModal,
+  WIDGET_PAGES,
+  WIDGET_TYPES,
+  type WidgetType,
+} from './index';
+
+const pagesUrl = (path: string) => `${BASE_URL}/pages/${PROJECT_ID}/v2-beta/${path}`;
+const every = WIDGET_TYPES.flatMap((type) =>
+  (WIDGET_PAGES[type] as readonly string[]).map((page) => [type, page] as [WidgetType, string]),
+);
+const keysRoot = DEFAULT_LAYOUTS['access-key-management-widget'].root;
+const createKey = DEFAULT_LAYOUTS['access-key-management-widget']['create-access-key-modal'];
+const fieldOf = (layout: ModalLayout, name: string): LayoutField => {
+  const field = layout.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return field;
+};
+
+describe('layoutPath and pages', () => {
+  it('builds {widgetType}/{widgetId}/{page}.json', () => {
+    expect(layoutPath('role-management-widget', 'demo', 'create-role-modal')).toBe(
+      'role-management-widget/demo/create-role-modal.json',
+    );
+  });
+
+  it('lists the spec user-management pages', () => {
+    expect(WIDGET_PAGES['user-management-widget']).toEqual([
+      'root',
+      'create-user-modal',
+      'delete-users-modal',
+      'disable-user-modal',
+      'enable-user-modal',
+      'edit-user-modal',
+      'remove-passkey-modal',
+      'reset-password-modal',
+      'generated-password-modal',
+    ]);
+  });
+});
+
+describe('DEFAULT_LAYOUTS', () => {
+  it('has exactly one layout for every page of every widget type', () => {
+    expect(Object.keys(DEFAULT_LAYOUTS).sort()).toEqual([...WIDGET_TYPES].sort());
+    for (const type of WIDGET_TYPES) {
+      expect(Object.keys(DEFAULT_LAYOUTS[type]).sort()).toEqual([...WIDGET_PAGES[type]].sort());
+    }
+  });
+
+  it.each(every)('%s %s validates', (type, page) => {
+    const layout = (DEFAULT_LAYOUTS[type] as Record<string, unknown>)[page];
+    const result = parseLayout(type, page as never, layout);
+    expect(result).toEqual({ ok: true, data: layout });
+  });
+
+  it('labels every audit range and the spec confirmation texts', () => {
+    const audit = DEFAULT_LAYOUTS['audit-management-widget'].root;
+    expect(Object.keys(audit.rangeOptions ?? {})).toEqual([
+      'minuets15',
+      'hour',
+      'hour6',
+      'day',
+      'day3',
+      'week',
+      'week2',
+      'month',
+    ]);
+    const del = DEFAULT_LAYOUTS['access-key-management-widget']['delete-access-keys-modal'];
+    expect(confirmationText(del, ['CI pipeline'])).toBe('Delete CI pipeline?');
+    expect(confirmationText(del, ['a', 'b', 'c'])).toBe('Delete 3 access keys?');
+    const roles = DEFAULT_LAYOUTS['role-management-widget']['delete-roles-modal'];
+    expect(confirmationText(roles, ['x', 'y'])).toBe('Delete 2 roles?');
+    const reset = DEFAULT_LAYOUTS['user-management-widget']['reset-password-modal'];
+    expect(confirmationText(reset, ['ada@acme.test'])).toBe(
+      'This will generate a new temporary password for ada@acme.test?',
+    );
+  });
+});
+
+describe('field rules', () => {
+  it('key name: required, 1 to 100 characters', () => {
+    const name = fieldOf(createKey, 'name');
+    expect(checkField(name, '')).toBe('This field is required');
+    expect(checkField(name, 'CI pipeline')).toBeUndefined();
+    expect(checkField(name, 'x'.repeat(101))).toBe('Please enter at most 100 characters');
+  });
+
+  it('expiration: a number of days, 0 for never', () => {
+    const days = fieldOf(createKey, 'expiration');
+    expect(checkField(days, '0')).toBeUndefined();
+    expect(checkField(days, '30')).toBeUndefined();
+    for (const bad of ['-1', '1.5', 'ten', '12345']) {
+      expect(checkField(days, bad)).toBe('Enter a number of days, or 0 for never');
+    }
+  });
+
+  it('role name: no leading or trailing spaces, at most 64', () => {
+    const name = fieldOf(DEFAULT_LAYOUTS['role-management-widget']['create-role-modal'], 'name');
+    expect(checkField(name, 'Support Agent')).toBeUndefined();
+    expect(checkField(name, ' Support')).toMatch(/spaces/);
+    expect(checkField(name, 'Support ')).toMatch(/spaces/);
+    expect(checkField(name, 'r'.repeat(65))).toBe('Please enter at most 64 characters');
+  });
+
+  it('user: login id required, email and phone formats', () => {
+    const create = DEFAULT_LAYOUTS['user-management-widget']['create-user-modal'];
+    expect(validateModal(create, {})).toEqual({ loginId: 'This field is required' });
+    expect(
+      validateModal(create, { loginId: 'ada', email: 'ada@acme.test', phone: '+15555550100' }),
+    ).toEqual({});
+    expect(validateModal(create, { loginId: 'ada', email: 'ada', phone: '5555550100' })).toEqual({
+      email: 'Enter an email address, e.g. name@example.com',
+      phone: 'Use the international format, e.g. +15555550100',
+    });
+    // The edit form shows the phone as country code, a dash, then the rest.
+    const edit = DEFAULT_LAYOUTS['user-management-widget']['edit-user-modal'];
+    expect(validateModal(edit, { loginId: 'ada', phone: '+1-5555550100' })).toEqual({});
+  });
+
+  it('number bounds, selects and required multiselects', () => {
+    const n: LayoutField = { name: 'n', kind: 'number', label: 'N', min: 1, max: 5 };
+    expect(checkField(n, '0')).toBe('Please enter 1 or more');
+    expect(checkField(n, '6')).toBe('Please enter 5 or less');
+    expect(checkField(n, 'x')).toBe('Please enter a number');
+    expect(checkField(n, '3')).toBeUndefined();
+    const roles: LayoutField = { name: 'r', kind: 'multiselect', label: 'R', required: true };
+    expect(checkField(roles, [])).toBe('Choose at least one');
+    expect(checkField(roles, ['Viewer'])).toBeUndefined();
+    const pick: LayoutField = {
+      name: 's',
+      kind: 'select',
+      label: 'S',
+      options: [{ value: 'a', label: 'A' }],
+    };
+    expect(checkField(pick, 'b')).toBe('Choose one of the options');
+  });
+});
+
+describe('parseLayout', () => {
+  it('names the bad paths of an invalid document', () => {
+    const result = parseLayout('access-key-management-widget', 'root', {
+      ...keysRoot,
+      columns: [{ field: 'name' }],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ kind: 'schema', code: 'E_LAYOUT' });
+    expect(result.error.message).toMatch(/not a valid layout: columns\.0\.label/);
+  });
+
+  it('checks the rules the schema cannot: buttons, patterns, displays', () => {
+    const noDelete = { ...keysRoot, buttons: { ...keysRoot.buttons } } as typeof keysRoot;
+    delete noDelete.buttons.delete;
+    const missing = parseLayout('access-key-management-widget', 'root', noDelete);
+    expect(!missing.ok && missing.error.message).toMatch(/buttons\.delete: missing label/);
+
+    const badPattern = parseLayout('access-key-management-widget', 'create-access-key-modal', {
+      ...createKey,
+      fields: [{ name: 'x', kind: 'text', label: 'X', pattern: '(' }],
+    });
+    expect(!badPattern.ok && badPattern.error.message).toMatch(
+      /fields\.0\.pattern: not a valid regular expression/,
+    );
+
+    const display = DEFAULT_LAYOUTS['user-management-widget']['generated-password-modal'];
+    const { closeLabel: _, ...noClose } = display;
+    const noCloseResult = parseLayout(
+      'user-management-widget',
+      'generated-password-modal',
+      noClose,
+    );
+    expect(!noCloseResult.ok && noCloseResult.error.message).toMatch(/closeLabel/);
+  });
+});
+
+describe('loadLayout', () => {
+  const path = 'access-key-management-widget/demo/root.json';
+
+  it('fetches the page and validates it', async () => {
+    let url = '';
+    server.use(
+      http.get(pagesUrl(path), ({ request }) => {
+        url = request.url;
+        return HttpResponse.json(keysRoot);
+      }),
+    );
+    const result = await loadLayout(
+      `${BASE_URL}/`,
+      PROJECT_ID,
+      'access-key-management-widget',
+      'demo',
+      'root',
+    );
+    expect(url).toBe(pagesUrl(path));
+    expect(result).toEqual({ ok: true, data: keysRoot });
+  });
+
+  it('reports an invalid document as a schema error', async () => {
+    server.use(http.get(pagesUrl(path), () => HttpResponse.json({ title: 3 })));
+    const result = await loadLayout(
+      BASE_URL,
+      PROJECT_ID,
+      'access-key-management-widget',
+      'demo',
+      'root',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('schema');
+    expect(result.error.message).toContain(`${path} is not a valid layout`);
+    expect(result.error.message).toContain('title');
+  });
+
+  it('reports a body that is not JSON', async () => {
+    server.use(http.get(pagesUrl(path), () => HttpResponse.text('<html>')));
+    const result = await loadLayout(
+      BASE_URL,
+      PROJECT_ID,
+      'access-key-management-widget',
+      'demo',
+      'root',
+    );
+    expect(!result.ok && result.error.message).toBe(`${path} is not a valid layout: not JSON`);
+  });
+
+  it('reports a missing page as a 404', async () => {
+    server.use(
+      http.get(pagesUrl(path), () =>
+        HttpResponse.json({}, { status: 404, statusText: 'Not Found' }),
+      ),
+    );
+    const result = await loadLayout(
+      BASE_URL,
+      PROJECT_ID,
+      'access-key-management-widget',
+      'demo',
+      'root',
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        code: 'E_LAYOUT_NOT_FOUND',
+        status: 404,
+        message: `No layout at ${path} (404 Not Found)`,
+      },
+    });
+  });
+
+  it('reports a dead server (no answer) as a network error', async () => {
+    // HttpResponse.error() is what fetch sees when nothing answers: a rejected request.
+    server.use(http.get(pagesUrl(path), () => HttpResponse.error()));
+    const result = await loadLayout(
+      BASE_URL,
+      PROJECT_ID,
+      'access-key-management-widget',
+      'demo',
+      'root',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ kind: 'network', code: 'E_NETWORK' });
+    expect(result.error.message).toMatch(`Could not load ${path}`);
+  });
+
+  it('uses a given fetch, and names the cause of a refused connection', async () => {
+    const refused = async (): Promise<Response> => {
+      throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
+    };
+    const result = await loadLayout(
+      'http://127.0.0.1:9',
+      PROJECT_ID,
+      'audit-management-widget',
+      'demo',
+      'root',
+      { fetch: refused },
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'network',
+        code: 'E_NETWORK',
+        message: 'Could not load audit-management-widget/demo/root.json: fetch failed',
+      },
+    });
+  });
+
+  it('reports another failing status with its code', async () => {
+    server.use(
+      http.get(pagesUrl(path), () =>
+        HttpResponse.json({}, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
+    const result = await loadLayout(
+      BASE_URL,
+      PROJECT_ID,
+      'access-key-management-widget',
+      'demo',
+      'root',
+    );
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'http',
+      code: 'E_HTTP_503',
+      message: `Could not load ${path} (503 Service Unavailable)`,
+    });
+  });
+
+  it('reports an abort', async () => {
+    server.use(http.get(pagesUrl(path), () => HttpResponse.json(keysRoot)));
+    const abort = new AbortController();
+    abort.abort();
+    const result = await loadLayout(
+      BASE_URL,
+      PROJECT_ID,
+      'access-key-management-widget',
+      'demo',
+      'root',
+      { signal: abort.signal },
+    );
+    expect(!result.ok && result.error.code).toBe('E_ABORTED');
+  });
+
+  it('refuses a bad widget id or page without a request', async () => {
+    // No handler: a request would fail the test (onUnhandledRequest: 'error').
+    const traversal = await loadLayout(
+      BASE_URL,
+      PROJECT_ID,
+      'role-management-widget',
+      '..',
+      'root',
+    );
+    expect(traversal).toMatchObject({ ok: false, error: { kind: 'input' } });
+    const slash = await loadLayout(BASE_URL, PROJECT_ID, 'role-management-widget', 'a/b', 'root');
+    expect(slash.ok).toBe(false);
+    const page = await loadLayout(
+      BASE_URL,
+      PROJECT_ID,
+      'audit-management-widget',
+      'demo',
+      'create-role-modal' as 'root',
+    );
+    expect(!page.ok && page.error.message).toBe(
+      '"create-role-modal" is not a page of audit-management-widget',
+    );
+  });
+});
+
+describe('layoutFor', () => {
+  it('returns a copy of the default in mock mode, without a request', async () => {
+    const result = await layoutFor(
+      BASE_URL,
+      PROJECT_ID,
+      'user-management-widget',
+      '',
+      'create-user-modal',
+      { mock: true },
+    );
+    const expected = DEFAULT_LAYOUTS['user-management-widget']['create-user-modal'];
+    expect(result).toEqual({ ok: true, data: expected });
+    if (result.ok) expect(result.data).not.toBe(expected);
+  });
+
+  it('loads the project layout otherwise', async () => {
+    const layout = DEFAULT_LAYOUTS['role-management-widget']['edit-role-modal'];
+    server.use(
+      http.get(pagesUrl('role-management-widget/w1/edit-role-modal.json'), () =>
+        HttpResponse.json(layout),
+      ),
+    );
+    const result = await layoutFor(
+      BASE_URL,
+      PROJECT_ID,
+      'role-management-widget',
+      'w1',
+      'edit-role-modal',
+    );
+    expect(result).toEqual({ ok: true, data: layout });
+  });
+});

@@ -1,0 +1,165 @@
+import type * as z from 'zod/mini';
+import { type GatehouseError, localError } from '../http/errors';
+import { fail, ok, type Result } from '../http/result';
+import { DEFAULT_LAYOUTS } from './defaults';
+import {
+  isLayoutSegment,
+  isPageOf,
+  isWidgetType,
+  type LayoutOf,
+  layoutPath,
+  type PageOf,
+  type WidgetType,
+} from './pages';
+import { ModalLayout, ProfileLayout, RootLayout } from './schema';
+import { modalIssues, profileIssues, rootIssues } from './validate';
+
+export interface LoadLayoutOptions {
+  signal?: AbortSignal;
+  /** A fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+export interface LayoutForOptions extends LoadLayoutOptions {
+  /** Mock mode (spec 000 §1): the built-in layout, and no request. */
+  mock?: boolean;
+}
+
+const schemaError = (path: string, issues: string[]): GatehouseError => ({
+  kind: 'schema',
+  code: 'E_LAYOUT',
+  message: `${path} is not a valid layout: ${issues.slice(0, 5).join('; ')}`,
+});
+
+/** The path's parts, checked before any request, so a bad one never fetches. */
+function checkTarget(
+  widgetType: string,
+  widgetId: string | undefined,
+  page: string,
+): GatehouseError | null {
+  if (!isWidgetType(widgetType)) {
+    return localError('input', 'E_LAYOUT_INPUT', `"${widgetType}" is not a widget type`);
+  }
+  if (widgetId !== undefined && !isLayoutSegment(widgetId)) {
+    return localError(
+      'input',
+      'E_LAYOUT_INPUT',
+      `"${widgetId}" is not a widget id (letters, digits, ".", "_" and "-")`,
+    );
+  }
+  if (!isPageOf(widgetType, page)) {
+    return localError('input', 'E_LAYOUT_INPUT', `"${page}" is not a page of ${widgetType}`);
+  }
+  return null;
+}
+
+/**
+ * Validates a layout document for its widget type and page: the schema, then the rules that
+ * tie it to the widget (button labels, field rules). Never throws.
+ */
+export function parseLayout<T extends WidgetType, P extends PageOf<T>>(
+  widgetType: T,
+  page: P,
+  document: unknown,
+  path: string = layoutPath(widgetType, '-', page),
+): Result<LayoutOf<T, P>> {
+  const schema =
+    page !== 'root'
+      ? ModalLayout
+      : widgetType === 'user-profile-widget'
+        ? ProfileLayout
+        : RootLayout;
+  const parsed = (schema as z.ZodMiniType<unknown>).safeParse(document);
+  if (!parsed.success) {
+    return fail(
+      schemaError(
+        path,
+        parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+      ),
+    );
+  }
+  const layout = parsed.data;
+  const issues =
+    page !== 'root'
+      ? modalIssues(widgetType, page, layout as ModalLayout)
+      : widgetType === 'user-profile-widget'
+        ? profileIssues(layout as ProfileLayout)
+        : rootIssues(widgetType, layout as RootLayout);
+  return issues.length ? fail(schemaError(path, issues)) : ok(layout as LayoutOf<T, P>);
+}
+
+/**
+ * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.json` and
+ * validates it. Resolves to an error, never throws: `input` for a bad widget type, id or page
+ * (nothing is fetched), `http` for a missing document, `network` when the server cannot be
+ * reached, `schema` for a document that is not a valid layout.
+ */
+export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
+  baseUrl: string,
+  projectId: string,
+  widgetType: T,
+  widgetId: string,
+  page: P,
+  options: LoadLayoutOptions = {},
+): Promise<Result<LayoutOf<T, P>>> {
+  const bad = checkTarget(widgetType, widgetId, page);
+  if (bad) return fail(bad);
+  const path = layoutPath(widgetType, widgetId, page);
+  const url = `${baseUrl.replace(/\/+$/, '')}/pages/${encodeURIComponent(projectId)}/v2-beta/${path}`;
+  let response: Response;
+  try {
+    response = await (options.fetch ?? globalThis.fetch)(url, {
+      signal: options.signal,
+      headers: { accept: 'application/json' },
+    });
+  } catch (cause) {
+    const name = cause instanceof Error ? cause.name : '';
+    if (name === 'AbortError') {
+      return fail(localError('network', 'E_ABORTED', `Loading ${path} was aborted`));
+    }
+    if (name === 'TimeoutError') {
+      return fail(localError('timeout', 'E_TIMEOUT', `Loading ${path} timed out`));
+    }
+    const reason = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
+    return fail(localError('network', 'E_NETWORK', `Could not load ${path}${reason}`));
+  }
+  if (!response.ok) {
+    const status = `${response.status} ${response.statusText}`.trim();
+    return fail({
+      kind: 'http',
+      code: response.status === 404 ? 'E_LAYOUT_NOT_FOUND' : `E_HTTP_${response.status}`,
+      message:
+        response.status === 404
+          ? `No layout at ${path} (${status})`
+          : `Could not load ${path} (${status})`,
+      status: response.status,
+    });
+  }
+  let document: unknown;
+  try {
+    document = await response.json();
+  } catch {
+    return fail(schemaError(path, ['not JSON']));
+  }
+  return parseLayout(widgetType, page, document, path);
+}
+
+/**
+ * The layout a widget shows: in mock mode a copy of the built-in one (no request), otherwise
+ * the project's, as loadLayout loads it.
+ */
+export async function layoutFor<T extends WidgetType, P extends PageOf<T>>(
+  baseUrl: string,
+  projectId: string,
+  widgetType: T,
+  widgetId: string,
+  page: P,
+  options: LayoutForOptions = {},
+): Promise<Result<LayoutOf<T, P>>> {
+  if (!options.mock) return loadLayout(baseUrl, projectId, widgetType, widgetId, page, options);
+  // Nothing is loaded in mock mode, so the widget id is not needed.
+  const bad = checkTarget(widgetType, undefined, page);
+  if (bad) return fail(bad);
+  const pages = DEFAULT_LAYOUTS[widgetType] as Record<string, unknown>;
+  return ok(structuredClone(pages[page]) as LayoutOf<T, P>);
+}

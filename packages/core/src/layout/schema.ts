@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+
+// The static layouts of the admin widgets: JSON documents served per widget id at
+// `/pages/{projectId}/v2-beta/{widget-type}/{widgetId}/{page}.json` (spec 000 §7). A layout
+// holds the widget's texts and form rules, never markup: every string is plain text, and
+// `{name}` / `{count}` placeholders are filled by the widget and rendered as text.
+//
+// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
+// schemas from apps that import only createClient (scripts/size.mjs checks the budget).
+
+const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
+const num = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number());
+const bool = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
+const labels = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string());
+
+/** The audit widget's time ranges (spec 000 §9; `minuets15` is the provider's spelling). */
+export const AUDIT_RANGES = [
+  'minuets15',
+  'hour',
+  'hour6',
+  'day',
+  'day3',
+  'week',
+  'week2',
+  'month',
+] as const;
+export type AuditRange = (typeof AUDIT_RANGES)[number];
+
+/** A table column: `field` is a dotted path into the row (`roleNames`, `customAttributes.x`). */
+export const LayoutColumn = /* @__PURE__ */ z.object({
+  field: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  label: /* @__PURE__ */ z.string(),
+  sortable: bool,
+  /** Preferred width in CSS pixels. */
+  width: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive())),
+});
+export type LayoutColumn = z.infer<typeof LayoutColumn>;
+
+/** The main screen of a management widget: search, table and action buttons. */
+export const RootLayout = /* @__PURE__ */ z.object({
+  title: str,
+  searchPlaceholder: /* @__PURE__ */ z.string(),
+  /** Shown in the table when there are no rows. */
+  emptyText: /* @__PURE__ */ z.string(),
+  columns: /* @__PURE__ */ z.array(LayoutColumn),
+  /** Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). */
+  buttons: labels,
+  /** Audit widget: the time-range selector's label and the label of each range. */
+  rangeLabel: str,
+  rangeOptions: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.partialRecord(
+      /* @__PURE__ */ z.enum(AUDIT_RANGES),
+      /* @__PURE__ */ z.string(),
+    ),
+  ),
+});
+export type RootLayout = z.infer<typeof RootLayout>;
+
+export const FIELD_KINDS = [
+  'text',
+  'number',
+  'textarea',
+  'select',
+  'multiselect',
+  'checkbox',
+  'readonly',
+] as const;
+
+/** A field of a modal's form. `pattern` must match the whole value; it is checked as given. */
+export const LayoutField = /* @__PURE__ */ z.object({
+  /** The key of the value in the form (`name`, `loginId`, `customAttributes.department`). */
+  name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  kind: /* @__PURE__ */ z.enum(FIELD_KINDS),
+  label: /* @__PURE__ */ z.string(),
+  placeholder: str,
+  /** Help text shown under the field. */
+  hint: str,
+  required: bool,
+  minLength: num,
+  maxLength: num,
+  pattern: str,
+  /** Shown when the value does not match `pattern`. */
+  patternMessage: str,
+  /** `number` bounds. */
+  min: num,
+  max: num,
+  /** `select` (and fixed `multiselect`) choices. */
+  options: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.object({
+        value: /* @__PURE__ */ z.string(),
+        label: /* @__PURE__ */ z.string(),
+      }),
+    ),
+  ),
+  /** Where a `multiselect` takes its choices: the tenant's roles or the project's permissions. */
+  source: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['roles', 'permissions'])),
+});
+export type LayoutField = z.infer<typeof LayoutField>;
+export type LayoutFieldKind = LayoutField['kind'];
+
+/**
+ * A modal: a form (create, edit), a confirmation (no fields) or a one-time display (a
+ * `readonly` field and `closeLabel`: its one button copies the value, clears and closes;
+ * `submitLabel` and `cancelLabel` are then not shown).
+ */
+export const ModalLayout = /* @__PURE__ */ z.object({
+  title: /* @__PURE__ */ z.string(),
+  /** Plain text; `{name}` is the selection's name and `{count}` its size (see confirmationText). */
+  description: str,
+  /** How `{name}` reads when several items are selected: `{count} access keys`. */
+  nameMany: str,
+  fields: /* @__PURE__ */ z.array(LayoutField),
+  submitLabel: /* @__PURE__ */ z.string(),
+  cancelLabel: /* @__PURE__ */ z.string(),
+  closeLabel: str,
+  /** User profile: the flow the modal hosts (`update-email`, ...). */
+  flowId: str,
+});
+export type ModalLayout = z.infer<typeof ModalLayout>;
+
+/** A row of the user-profile widget: an attribute (`email`, `name`, `phone`) or a method. */
+export const ProfileRow = /* @__PURE__ */ z.object({
+  /** The user field shown (`email`, `name`, `phone`), or the method (`passkey`, `password`). */
+  field: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  label: /* @__PURE__ */ z.string(),
+  /** The modal pages its buttons open, whose labels are `buttons[page]`. */
+  edit: str,
+  delete: str,
+});
+export type ProfileRow = z.infer<typeof ProfileRow>;
+
+/** The user-profile widget's one screen: avatar, attribute rows, method rows, logout. */
+export const ProfileLayout = /* @__PURE__ */ z.object({
+  title: str,
+  /** The avatar button's accessible name; it opens `avatarPage`. */
+  avatarLabel: /* @__PURE__ */ z.string(),
+  avatarPage: /* @__PURE__ */ z.string(),
+  /** The badge on an unverified email or phone. */
+  unverifiedLabel: /* @__PURE__ */ z.string(),
+  /** Shown for an attribute that has no value. */
+  emptyText: /* @__PURE__ */ z.string(),
+  rows: /* @__PURE__ */ z.array(ProfileRow),
+  /** Button labels: by modal page name, and `logout`. */
+  buttons: labels,
+});
+export type ProfileLayout = z.infer<typeof ProfileLayout>;
+
+export type WidgetLayout = RootLayout | ModalLayout | ProfileLayout;
