@@ -1,0 +1,111 @@
+import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { KIT_CSS, type KitTheme, themeMode, themeStyle } from './theme';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+/** A button; `disabled` sets both `disabled` and `aria-disabled`. Type defaults to `button`. */
+export function Button({
+  variant = 'secondary',
+  type = 'button',
+  disabled,
+  className,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={className ? `gh-w-btn ${className}` : 'gh-w-btn'}
+      data-variant={variant}
+      disabled={disabled}
+      aria-disabled={disabled || undefined}
+    />
+  );
+}
+
+export interface ToolbarProps {
+  label: string;
+  children: ReactNode;
+}
+
+/** A labelled toolbar; Left/Right arrows move between its buttons (Tab still works). */
+export function Toolbar({ label, children }: ToolbarProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const target = event.target as HTMLElement;
+    if (!step || target.tagName !== 'BUTTON') return;
+    const buttons = [...event.currentTarget.querySelectorAll('button')].filter((b) => !b.disabled);
+    const index = buttons.indexOf(target as HTMLButtonElement);
+    const next = buttons[(index + step + buttons.length) % buttons.length];
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  };
+  return (
+    <div role="toolbar" aria-label={label} className="gh-w-toolbar" onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+export interface SearchInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+}
+
+/** A labelled `type=search` input with a clear button (debouncing lives in the stores). */
+export function SearchInput({ value, onChange, label = 'Search', placeholder }: SearchInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="gh-w-search">
+      <input
+        ref={input}
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {value ? (
+        <button
+          type="button"
+          className="gh-w-icon"
+          aria-label="Clear search"
+          onClick={() => {
+            onChange('');
+            input.current?.focus();
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export interface KitRootProps {
+  theme?: KitTheme;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The widget root: theme tokens, `data-theme` and the kit's stylesheet. */
+export function KitRoot({ theme, className, children }: KitRootProps) {
+  return (
+    <div
+      className={className ? `gh-w ${className}` : 'gh-w'}
+      data-theme={themeMode(theme)}
+      style={themeStyle(theme)}
+    >
+      <style>{KIT_CSS}</style>
+      {children}
+    </div>
+  );
+}

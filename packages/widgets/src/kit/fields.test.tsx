@@ -1,0 +1,139 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  Checkbox,
+  NumberField,
+  Select,
+  TextArea,
+  TextField,
+  validateField,
+  validateForm,
+} from './fields';
+
+const described = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
+describe('fields', () => {
+  it('wire label, required marker, hint and error', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <TextField label="Name" hint="Shown in lists" required value="" onChange={onChange} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(described(input)).toEqual(['Shown in lists']);
+    const marker = screen.getByText('*');
+    expect(marker.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(onChange).toHaveBeenCalledWith('abc');
+
+    rerender(
+      <TextField
+        label="Name"
+        hint="Shown in lists"
+        required
+        error="This field is required"
+        value=""
+        onChange={onChange}
+      />,
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(described(input)).toEqual(['This field is required', 'Shown in lists']);
+  });
+
+  it('NumberField is text with inputmode numeric', () => {
+    render(<NumberField label="Expiration" value="030" onChange={() => {}} error="Too long" />);
+    const input = screen.getByRole('textbox', { name: 'Expiration' }) as HTMLInputElement;
+    expect(input.type).toBe('text');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.value).toBe('030');
+    expect(described(input)).toEqual(['Too long']);
+  });
+
+  it('TextArea, Select and Checkbox report values and errors', () => {
+    const text = vi.fn();
+    const pick = vi.fn();
+    const check = vi.fn();
+    render(
+      <>
+        <TextArea label="Description" value="" onChange={text} error="Bad" />
+        <Select
+          label="Range"
+          value="day"
+          onChange={pick}
+          required
+          options={[
+            { value: 'hour', label: 'Last hour' },
+            { value: 'day', label: 'Last day' },
+          ]}
+        />
+        <Checkbox label="Invite" checked={false} onChange={check} error="Must accept" required />
+      </>,
+    );
+    const area = screen.getByRole('textbox', { name: 'Description' });
+    fireEvent.change(area, { target: { value: 'x' } });
+    expect(text).toHaveBeenCalledWith('x');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    const select = screen.getByRole('combobox', { name: 'Range' }) as HTMLSelectElement;
+    expect(select.value).toBe('day');
+    expect(select.getAttribute('aria-required')).toBe('true');
+    fireEvent.change(select, { target: { value: 'hour' } });
+    expect(pick).toHaveBeenCalledWith('hour');
+    const box = screen.getByRole('checkbox', { name: 'Invite' });
+    expect(described(box)).toEqual(['Must accept']);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(box);
+    expect(check).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('validateField', () => {
+  it('required', () => {
+    expect(validateField('', { required: true })).toBe('This field is required');
+    expect(validateField('  ', { required: true })).toBe('This field is required');
+    expect(validateField([], { required: true })).toBe('This field is required');
+    expect(validateField(false, { required: true })).toBe('This field is required');
+    expect(validateField(undefined, { required: true })).toBe('This field is required');
+    expect(validateField('x', { required: true })).toBeUndefined();
+    expect(validateField('', { minLength: 3, pattern: /x/ })).toBeUndefined();
+  });
+
+  it('lengths', () => {
+    expect(validateField('ab', { minLength: 3 })).toBe('Must be at least 3 characters');
+    expect(validateField('abcd', { maxLength: 3 })).toBe('Must be at most 3 characters');
+    expect(validateField('abc', { minLength: 3, maxLength: 3 })).toBeUndefined();
+    expect(validateField(['a'], { minLength: 2 })).toBe('Select at least 2 items');
+    expect(validateField(['a', 'b'], { maxLength: 1 })).toBe('Select at most 1 items');
+  });
+
+  it('pattern', () => {
+    expect(validateField('abc', { pattern: '[a-z]+' })).toBeUndefined();
+    expect(validateField('abc1', { pattern: '[a-z]+' })).toBe('Invalid format');
+    expect(validateField('x@y', { pattern: /^\S+@\S+$/g, patternMessage: 'Invalid email' })).toBe(
+      undefined,
+    );
+    expect(validateField('nope', { pattern: /^\S+@\S+$/, patternMessage: 'Invalid email' })).toBe(
+      'Invalid email',
+    );
+  });
+
+  it('min and max', () => {
+    expect(validateField('abc', { min: 0 })).toBe('Must be a number');
+    expect(validateField('-1', { min: 0 })).toBe('Must be at least 0');
+    expect(validateField(400, { max: 365 })).toBe('Must be at most 365');
+    expect(validateField(' 30 ', { min: 0, max: 365 })).toBeUndefined();
+  });
+
+  it('validateForm returns only the failing fields', () => {
+    expect(
+      validateForm(
+        { name: '', days: '500', description: 'ok' },
+        { name: { required: true }, days: { max: 365 }, description: { maxLength: 10 } },
+      ),
+    ).toEqual({ name: 'This field is required', days: 'Must be at most 365' });
+  });
+});

@@ -1,0 +1,44 @@
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  KitRoot,
+  type KitRootProps,
+  SearchInput,
+  type SearchInputProps,
+  Toolbar,
+  type ToolbarProps,
+} from './controls';
+export {
+  Checkbox,
+  type CheckboxProps,
+  type FieldProps,
+  type FieldRules,
+  NumberField,
+  Select,
+  type SelectOption,
+  type SelectProps,
+  TextArea,
+  type TextAreaProps,
+  TextField,
+  type TextFieldProps,
+  validateField,
+  validateForm,
+} from './fields';
+export { deepActiveElement, Modal, type ModalProps } from './modal';
+export {
+  MultiSelect,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from './multi-select';
+export {
+  type Column,
+  ROW_HEIGHT,
+  type SortDirection,
+  type SortState,
+  Table,
+  type TableProps,
+  visibleRange,
+} from './table';
+export { KIT_CSS, type KitTheme, PALETTES, themeMode, themeStyle } from './theme';
+export { type Notice, Toasts, type ToastsProps } from './toasts';

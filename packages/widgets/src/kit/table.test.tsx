@@ -1,0 +1,215 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { type Column, ROW_HEIGHT, type SortDirection, Table, visibleRange } from './table';
+
+interface Item {
+  id: string;
+  name: string;
+  roles: string[];
+}
+
+const items = (n: number): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `k${i}`, name: `Key ${i}`, roles: ['a', 'b'] }));
+
+const columns: Column<Item>[] = [
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'roles', label: 'Roles' },
+  { key: 'status', label: 'Status', sortable: true, render: (row) => <b>{row.id}!</b> },
+];
+
+/** A table with controlled selection; `selection()` reads the latest ids. */
+function setup(n = 20, extra: { onSort?: (f: string, d: SortDirection | undefined) => void } = {}) {
+  const changes = vi.fn<(ids: string[]) => void>();
+  function Harness() {
+    const [selected, setSelected] = useState<string[]>([]);
+    return (
+      <Table
+        label="Access keys"
+        rows={items(n)}
+        columns={columns}
+        getRowId={(row) => row.id}
+        selectedIds={selected}
+        onSelectionChange={(ids) => {
+          changes(ids);
+          setSelected(ids);
+        }}
+        onSort={extra.onSort}
+        height={400}
+      />
+    );
+  }
+  render(<Harness />);
+  const grid = screen.getByRole('grid', { name: 'Access keys' });
+  const selection = () => changes.mock.lastCall?.[0] ?? [];
+  const bodyRows = () => within(grid).getAllByRole('row').slice(1);
+  return { grid, selection, bodyRows };
+}
+
+describe('visibleRange', () => {
+  it('covers the viewport plus overscan, clamped to the rows', () => {
+    expect(visibleRange(0, 400, 10_000, 40, 5)).toEqual({ start: 0, end: 15 });
+    expect(visibleRange(4000, 400, 10_000, 40, 5)).toEqual({ start: 95, end: 115 });
+    expect(visibleRange(4020, 400, 10_000, 40, 0)).toEqual({ start: 100, end: 111 });
+    expect(visibleRange(399_600, 400, 10_000, 40, 5)).toEqual({ start: 9985, end: 10_000 });
+    expect(visibleRange(0, 400, 3, 40, 5)).toEqual({ start: 0, end: 3 });
+    expect(visibleRange(-50, 400, 10, 40, 0)).toEqual({ start: 0, end: 10 });
+    expect(visibleRange(0, 400, 0, 40, 5)).toEqual({ start: 0, end: 0 });
+    // Scrolled past the end (rows shrank): still the last rows, never an inverted range.
+    expect(visibleRange(10_000, 400, 10, 40, 2)).toEqual({ start: 7, end: 10 });
+  });
+});
+
+describe('Table', () => {
+  it('renders only a window of 10 000 rows and the right rows after a scroll', () => {
+    const { grid, bodyRows } = setup(10_000);
+    expect(grid.getAttribute('aria-rowcount')).toBe('10001');
+    expect(grid.getAttribute('aria-multiselectable')).toBe('true');
+    expect(bodyRows().length).toBeLessThan(60);
+    expect(bodyRows()[0]!.getAttribute('aria-rowindex')).toBe('2');
+    const body = grid.querySelector('.gh-w-body') as HTMLElement;
+    expect(body.style.height).toBe(`${10_000 * ROW_HEIGHT}px`);
+
+    act(() => {
+      grid.scrollTop = 5000 * ROW_HEIGHT;
+      fireEvent.scroll(grid);
+    });
+    const rows = bodyRows();
+    expect(rows.length).toBeLessThan(60);
+    const indexes = rows.map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
+    expect(indexes).toContain(5000);
+    expect(Math.min(...indexes)).toBeGreaterThan(4980);
+    const first = rows.find((row) => row.getAttribute('aria-rowindex') === '5002')!;
+    expect(first.textContent).toContain('Key 5000');
+    expect(first.style.top).toBe(`${5000 * ROW_HEIGHT}px`);
+  });
+
+  it('renders cells from keys (lists joined) or render()', () => {
+    const { bodyRows } = setup(2);
+    const cells = within(bodyRows()[1]!).getAllByRole('gridcell');
+    expect(cells.map((c) => c.textContent)).toEqual(['', 'Key 1', 'a, b', 'k1!']);
+  });
+
+  it('cycles sortable headers none -> asc -> desc -> none with aria-sort', () => {
+    const onSort = vi.fn();
+    setup(5, { onSort });
+    const name = screen.getByRole('columnheader', { name: /Name/ });
+    const status = screen.getByRole('columnheader', { name: /Status/ });
+    expect(name.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Roles' }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
+    const button = within(name).getByRole('button');
+    fireEvent.click(button);
+    expect(name.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(button);
+    expect(name.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(button);
+    expect(name.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(button);
+    fireEvent.click(within(status).getByRole('button'));
+    expect(name.getAttribute('aria-sort')).toBe('none');
+    expect(status.getAttribute('aria-sort')).toBe('ascending');
+    expect(onSort.mock.calls).toEqual([
+      ['name', 'asc'],
+      ['name', 'desc'],
+      ['name', undefined],
+      ['name', 'asc'],
+      ['status', 'asc'],
+    ]);
+  });
+
+  it('shows a controlled sort', () => {
+    render(
+      <Table
+        label="t"
+        rows={items(1)}
+        columns={columns}
+        getRowId={(r) => r.id}
+        sort={{ field: 'status', direction: 'desc' }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Status/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('selects by clicking rows and checkboxes, Shift+click for a range', () => {
+    const { selection, bodyRows } = setup();
+    fireEvent.click(within(bodyRows()[1]!).getByRole('checkbox', { name: 'Select row 2' }));
+    expect(selection()).toEqual(['k1']);
+    expect(bodyRows()[1]!.getAttribute('aria-selected')).toBe('true');
+    expect((within(bodyRows()[1]!).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(bodyRows()[3]!).getAllByRole('gridcell')[1]!, { shiftKey: true });
+    expect(selection()).toEqual(['k1', 'k2', 'k3']);
+    fireEvent.click(within(bodyRows()[2]!).getByRole('checkbox'));
+    expect(selection()).toEqual(['k1', 'k3']);
+  });
+
+  it('moves the active row with arrows, Home/End, toggles with Space, extends with Shift', () => {
+    const { grid, selection } = setup(100);
+    act(() => grid.focus());
+    const activeRow = () => {
+      const id = grid.getAttribute('aria-activedescendant');
+      return id ? grid.ownerDocument.getElementById(id) : null;
+    };
+    expect(activeRow()?.getAttribute('aria-rowindex')).toBe('2');
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    expect(activeRow()?.textContent).toContain('Key 2');
+    fireEvent.keyDown(grid, { key: ' ' });
+    expect(selection()).toEqual(['k2']);
+    fireEvent.keyDown(grid, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(grid, { key: 'ArrowDown', shiftKey: true });
+    expect(selection()).toEqual(['k2', 'k3', 'k4']);
+    fireEvent.keyDown(grid, { key: 'ArrowUp', shiftKey: true });
+    expect(selection()).toEqual(['k2', 'k3']);
+    fireEvent.keyDown(grid, { key: ' ' });
+    expect(selection()).toEqual(['k2']);
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    expect(activeRow()?.textContent).toContain('Key 2');
+
+    fireEvent.keyDown(grid, { key: 'End' });
+    expect(activeRow()?.textContent).toContain('Key 99');
+    expect(grid.scrollTop).toBe(100 * ROW_HEIGHT - (400 - ROW_HEIGHT));
+    fireEvent.keyDown(grid, { key: 'Home' });
+    expect(activeRow()?.getAttribute('aria-rowindex')).toBe('2');
+    expect(grid.scrollTop).toBe(0);
+    fireEvent.keyDown(grid, { key: 'End', shiftKey: true });
+    expect(selection()).toHaveLength(100);
+  });
+
+  it('selects all with Ctrl/Cmd+A and the header checkbox, indeterminate when partial', () => {
+    const { grid, selection, bodyRows } = setup(30);
+    const all = screen.getByRole('checkbox', { name: 'Select all rows' }) as HTMLInputElement;
+    expect(all.checked).toBe(false);
+    expect(all.indeterminate).toBe(false);
+    fireEvent.click(within(bodyRows()[0]!).getByRole('checkbox'));
+    expect(all.indeterminate).toBe(true);
+    expect(all.checked).toBe(false);
+    fireEvent.click(all);
+    expect(selection()).toHaveLength(30);
+    expect(all.checked).toBe(true);
+    expect(all.indeterminate).toBe(false);
+    fireEvent.click(all);
+    expect(selection()).toEqual([]);
+    fireEvent.keyDown(grid, { key: 'a', ctrlKey: true });
+    expect(selection()).toHaveLength(30);
+    fireEvent.click(all);
+    fireEvent.keyDown(grid, { key: 'a', metaKey: true });
+    expect(selection()).toHaveLength(30);
+  });
+
+  it('shows the empty and loading states', () => {
+    const props = { label: 'Roles', columns, getRowId: (r: Item) => r.id };
+    const { rerender } = render(<Table {...props} rows={[]} emptyText="No roles" />);
+    expect(screen.getByRole('status').textContent).toBe('No roles');
+    expect(screen.getByRole('grid').hasAttribute('aria-busy')).toBe(false);
+    rerender(<Table {...props} rows={[]} loading />);
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    rerender(<Table {...props} rows={items(2)} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});

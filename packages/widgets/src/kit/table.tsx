@@ -1,0 +1,320 @@
+// The grid is built from divs with ARIA grid roles: virtualised rows are absolutely positioned
+// in a full-height body, which table layout cannot do. The grid element holds the focus and
+// points at the active row with aria-activedescendant, so rows and cells are not tab stops.
+// biome-ignore-all lint/a11y/useSemanticElements: see above
+// biome-ignore-all lint/a11y/useFocusableInteractive: see above
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+
+/** The fixed height of every row (and of the header), in pixels. */
+export const ROW_HEIGHT = 40;
+
+/**
+ * The rows to render, `[start, end)`: those intersecting the viewport plus `overscan` on each
+ * side, clamped to `[0, rowCount]`.
+ */
+export function visibleRange(
+  scrollTop: number,
+  viewportHeight: number,
+  rowCount: number,
+  rowHeight: number,
+  overscan: number,
+): { start: number; end: number } {
+  if (rowCount <= 0 || rowHeight <= 0) return { start: 0, end: 0 };
+  const top = Math.max(0, scrollTop);
+  const first = Math.floor(top / rowHeight);
+  const last = Math.ceil((top + Math.max(0, viewportHeight)) / rowHeight);
+  const clamp = (n: number) => Math.min(rowCount, Math.max(0, n));
+  return { start: clamp(Math.min(first, rowCount - 1) - overscan), end: clamp(last + overscan) };
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  /** A CSS grid track (`number` = pixels); default `minmax(120px, 1fr)`. */
+  width?: number | string;
+  /** The cell content; default the row's `key` property as text (lists joined by ', '). */
+  render?: (row: Row) => ReactNode;
+}
+
+export interface TableProps<Row> {
+  /** The accessible name of the grid. */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  getRowId: (row: Row) => string;
+  /** The selected row ids; rows are selectable when `onSelectionChange` is set. */
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** The sort shown; `null` for none. Leave undefined to let the table track it. */
+  sort?: SortState | null;
+  /** Called as a sortable header cycles none -> asc -> desc -> none. Rows are not re-ordered. */
+  onSort?: (field: string, direction: SortDirection | undefined) => void;
+  loading?: boolean;
+  loadingText?: string;
+  emptyText?: string;
+  /** The table's maximum height in pixels, header included (default 400). */
+  height?: number;
+  overscan?: number;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const NEXT_SORT = { none: 'asc', asc: 'desc', desc: undefined } as const;
+
+const text = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
+
+/**
+ * A virtualised data grid: only the rows in view (plus overscan) are in the DOM, positioned in
+ * a full-height body. Keyboard: Up/Down/Home/End/PageUp/PageDown move the active row (Shift
+ * extends the selection from the anchor), Space toggles it, Ctrl/Cmd+A selects all.
+ */
+export function Table<Row>({
+  label,
+  rows,
+  columns,
+  getRowId,
+  selectedIds = [],
+  onSelectionChange,
+  sort: sortProp,
+  onSort,
+  loading = false,
+  loadingText = 'Loading…',
+  emptyText = 'No results',
+  height = 400,
+  overscan = 5,
+}: TableProps<Row>) {
+  const baseId = useId();
+  const grid = useRef<HTMLDivElement>(null);
+  const headerBox = useRef<HTMLInputElement>(null);
+  const anchor = useRef(-1);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [activeRow, setActiveRow] = useState(-1);
+  const [ownSort, setOwnSort] = useState<SortState | null>(null);
+  const sort = sortProp !== undefined ? sortProp : ownSort;
+  const selectable = onSelectionChange !== undefined;
+  const count = rows.length;
+  const active = Math.min(activeRow, count - 1);
+  const viewport = height - ROW_HEIGHT;
+  const { start, end } = visibleRange(scrollTop, viewport, count, ROW_HEIGHT, overscan);
+
+  const selected = new Set(selectedIds);
+  let selectedCount = 0;
+  for (const row of rows) if (selected.has(getRowId(row))) selectedCount++;
+  const all = count > 0 && selectedCount === count;
+  const partial = selectedCount > 0 && !all;
+
+  useEffect(() => {
+    if (headerBox.current) headerBox.current.indeterminate = partial;
+  }, [partial]);
+
+  const emit = (ids: Iterable<string>) => onSelectionChange?.([...new Set(ids)]);
+  const selectAll = () => emit(rows.map(getRowId));
+  const selectRange = (from: number, to: number) =>
+    emit(rows.slice(Math.min(from, to), Math.max(from, to) + 1).map(getRowId));
+  const toggle = (index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    const id = getRowId(row);
+    emit(selected.has(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id]);
+    anchor.current = index;
+  };
+
+  const reveal = (index: number) => {
+    const node = grid.current;
+    if (!node) return;
+    const top = index * ROW_HEIGHT;
+    let next = node.scrollTop;
+    if (top < next) next = top;
+    else if (top + ROW_HEIGHT > next + viewport) next = top + ROW_HEIGHT - viewport;
+    if (next !== node.scrollTop) node.scrollTop = next;
+    setScrollTop(next);
+  };
+
+  const moveTo = (index: number, extend: boolean) => {
+    if (!count) return;
+    const next = Math.min(count - 1, Math.max(0, index));
+    if (extend && selectable) {
+      if (anchor.current < 0 || anchor.current >= count) anchor.current = Math.max(active, 0);
+      selectRange(anchor.current, next);
+    } else {
+      anchor.current = next;
+    }
+    setActiveRow(next);
+    reveal(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT));
+    const { key, shiftKey } = event;
+    if (key === 'ArrowDown') moveTo(active + 1, shiftKey);
+    else if (key === 'ArrowUp') moveTo(active < 0 ? 0 : active - 1, shiftKey);
+    else if (key === 'PageDown') moveTo(active + page, shiftKey);
+    else if (key === 'PageUp') moveTo(active - page, shiftKey);
+    else if (key === 'Home') moveTo(0, shiftKey);
+    else if (key === 'End') moveTo(count - 1, shiftKey);
+    else if (key === ' ' && selectable && active >= 0) toggle(active);
+    else if (key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey) && selectable) {
+      selectAll();
+    } else return;
+    event.preventDefault();
+  };
+
+  const onRowClick = (event: MouseEvent<HTMLDivElement>, index: number) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a,button,select,textarea,label,input:not([data-select])')) return;
+    if (selectable) {
+      if (event.shiftKey && anchor.current >= 0) selectRange(anchor.current, index);
+      else toggle(index);
+    }
+    setActiveRow(index);
+    grid.current?.focus({ preventScroll: true });
+  };
+
+  const cycleSort = (field: string) => {
+    const current = sort?.field === field ? sort.direction : 'none';
+    const next = NEXT_SORT[current];
+    setOwnSort(next ? { field, direction: next } : null);
+    onSort?.(field, next);
+  };
+
+  const tracks = columns.map((column) =>
+    typeof column.width === 'number' ? `${column.width}px` : (column.width ?? 'minmax(120px,1fr)'),
+  );
+  const rowId = (index: number) => `${baseId}-row-${index}`;
+  const body: ReactNode[] = [];
+  for (let index = start; index < end; index++) {
+    const row = rows[index] as Row;
+    const isSelected = selectable ? selected.has(getRowId(row)) : undefined;
+    body.push(
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keyboard
+      <div
+        key={getRowId(row)}
+        id={rowId(index)}
+        role="row"
+        aria-rowindex={index + 2}
+        aria-selected={isSelected}
+        data-active={index === active || undefined}
+        className="gh-w-row"
+        style={{ top: index * ROW_HEIGHT }}
+        onClick={(event) => onRowClick(event, index)}
+      >
+        {selectable ? (
+          <div role="gridcell" className="gh-w-cell">
+            <input
+              type="checkbox"
+              data-select=""
+              tabIndex={-1}
+              readOnly
+              checked={isSelected}
+              aria-label={`Select row ${index + 1}`}
+            />
+          </div>
+        ) : null}
+        {columns.map((column) => (
+          <div key={column.key} role="gridcell" className="gh-w-cell">
+            {column.render
+              ? column.render(row)
+              : text((row as Record<string, unknown>)[column.key])}
+          </div>
+        ))}
+      </div>,
+    );
+  }
+
+  return (
+    <div className="gh-w-table">
+      <div
+        ref={grid}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={count + 1}
+        aria-colcount={columns.length + (selectable ? 1 : 0)}
+        aria-multiselectable={selectable || undefined}
+        aria-busy={loading || undefined}
+        aria-activedescendant={active >= start && active < end ? rowId(active) : undefined}
+        tabIndex={0}
+        className="gh-w-grid"
+        style={
+          {
+            maxHeight: height,
+            '--gh-w-cols': `${selectable ? '40px ' : ''}${tracks.join(' ')}`,
+          } as CSSProperties
+        }
+        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && active < 0 && count) setActiveRow(0);
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <div role="rowgroup" className="gh-w-head">
+          <div role="row" aria-rowindex={1} className="gh-w-row">
+            {selectable ? (
+              <div role="columnheader" className="gh-w-cell">
+                <input
+                  ref={headerBox}
+                  type="checkbox"
+                  aria-label="Select all rows"
+                  checked={all}
+                  disabled={!count}
+                  onChange={() => emit(all ? [] : rows.map(getRowId))}
+                />
+              </div>
+            ) : null}
+            {columns.map((column) => {
+              const direction = sort?.field === column.key ? sort.direction : undefined;
+              return (
+                <div
+                  key={column.key}
+                  role="columnheader"
+                  className="gh-w-cell"
+                  aria-sort={
+                    column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined
+                  }
+                >
+                  {column.sortable ? (
+                    <button
+                      type="button"
+                      className="gh-w-sort"
+                      onClick={() => cycleSort(column.key)}
+                    >
+                      {column.label}
+                      <span aria-hidden="true">
+                        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
+                      </span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div role="rowgroup" className="gh-w-body" style={{ height: count * ROW_HEIGHT }}>
+          {body}
+        </div>
+      </div>
+      <div role="status" className="gh-w-note">
+        {loading ? loadingText : count ? '' : emptyText}
+      </div>
+    </div>
+  );
+}
