@@ -1,3 +1,4 @@
 export { type AxeViolation, axeViolations } from './axe';
 export { CHROMIUM, launchChromium } from './browser';
+export { type ExampleApp, type InboxMessage, useExampleApp } from './example-app';
 export { type StaticServer, serveStatic } from './static-server';
