@@ -1,3 +1,6 @@
+export * from './access-keys';
+export * from './audit';
+export { defineGatehouseWidgets } from './elements';
 export {
   defineGatehouseFlow,
   FLOW_ELEMENT_ATTRIBUTES,
@@ -6,3 +9,10 @@ export {
   GatehouseFlowElement,
   type GatehouseFlowEventMap,
 } from './flow-element';
+export * from './roles';
+export {
+  GatehouseWidgetElement,
+  type GatehouseWidgetEventMap,
+  WIDGET_ELEMENT_ATTRIBUTES,
+} from './shared/element';
+export type { WidgetProps } from './shared/host';

@@ -59,6 +59,8 @@ export interface TableProps<Row> {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   getRowId: (row: Row) => string;
+  /** What a row's selection checkbox is called, e.g. the record's name ('Select row N' when absent). */
+  rowLabel?: (row: Row) => string;
   /** The selected row ids; rows are selectable when `onSelectionChange` is set. */
   selectedIds?: readonly string[];
   onSelectionChange?: (ids: string[]) => void;
@@ -90,6 +92,7 @@ export function Table<Row>({
   rows,
   columns,
   getRowId,
+  rowLabel,
   selectedIds = [],
   onSelectionChange,
   sort: sortProp,
@@ -224,7 +227,7 @@ export function Table<Row>({
               tabIndex={-1}
               readOnly
               checked={isSelected}
-              aria-label={`Select row ${index + 1}`}
+              aria-label={rowLabel ? `Select ${rowLabel(row)}` : `Select row ${index + 1}`}
             />
           </div>
         ) : null}

@@ -1,0 +1,271 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  axeViolations,
+  bodyRows,
+  clickRow,
+  dialog,
+  liveProps,
+  mockProps,
+  pressEnter,
+  SERVER_MESSAGE,
+  serveLayouts,
+  serverError,
+  spyFetch,
+  stubClipboard,
+  type,
+} from '../test/widgets';
+import { ACCESS_KEY_COPY_FAILED, AccessKeyManagement } from './access-key-management';
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function renderMock() {
+  const fetch = spyFetch();
+  const view = render(<AccessKeyManagement {...mockProps} />);
+  await screen.findByText('Access key 1');
+  return { fetch, ...view };
+}
+
+describe('<AccessKeyManagement> in mock mode', () => {
+  it('renders the nine mock keys in a labelled region, with no request', async () => {
+    const { fetch, container } = await renderMock();
+    const region = screen.getByRole('region', { name: 'Access keys' });
+    expect(within(region).getByRole('grid', { name: 'Access keys' })).toBeTruthy();
+    expect(bodyRows()).toHaveLength(9);
+    expect(within(region).getByRole('searchbox', { name: 'Search access keys' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('toolbar'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Create', 'Activate', 'Deactivate', 'Delete']);
+    expect(await axeViolations(container)).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('enables activate, deactivate and delete only while keys are selected', async () => {
+    await renderMock();
+    const actions = ['Activate', 'Deactivate', 'Delete'];
+    expect(actions.map((name) => (button(name) as HTMLButtonElement).disabled)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect((button('Create') as HTMLButtonElement).disabled).toBe(false);
+    await clickRow('Access key 2');
+    expect(actions.map((name) => (button(name) as HTMLButtonElement).disabled)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    await clickRow('Access key 2');
+    expect((button('Delete') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sorts through the store when a sortable header is clicked', async () => {
+    await renderMock();
+    await act(async () => fireEvent.click(button('Name')));
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Access key 1'));
+    await act(async () => fireEvent.click(button('Name')));
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Access key 9'));
+    const header = screen
+      .getAllByRole('columnheader')
+      .find((h) => h.textContent?.startsWith('Name'));
+    expect(header?.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('shows field errors for invalid input and does not submit', async () => {
+    const { fetch } = await renderMock();
+    fireEvent.click(button('Create'));
+    const modal = dialog();
+    expect(modal.getAttribute('aria-labelledby')).toBeTruthy();
+    type('Name *', '');
+    type('Expires in (days) *', 'soon');
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Create' })));
+    expect(within(modal).getByText('This field is required')).toBeTruthy();
+    expect(within(modal).getByText('Enter a number of days, or 0 for never')).toBeTruthy();
+    expect(screen.getByLabelText('Name *').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name *'));
+    expect(bodyRows()).toHaveLength(9);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('creates a key, shows it once, copies it on close and clears the form', async () => {
+    const { fetch, container } = await renderMock();
+    const writeText = stubClipboard();
+    fireEvent.click(button('Create'));
+    type('Name *', 'CI key');
+    type('Expires in (days) *', '0');
+    fireEvent.click(within(dialog()).getByRole('option', { name: 'Editor' }));
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' })),
+    );
+    const shown = await screen.findByRole('dialog', { name: 'Access key created' });
+    const field = within(shown).getByLabelText('Access key') as HTMLInputElement;
+    expect(field.value).toBe('mock-cleartext-1');
+    expect(field.readOnly).toBe(true);
+    expect(await axeViolations(container)).toEqual([]);
+    await act(async () =>
+      fireEvent.click(within(shown).getByRole('button', { name: 'Copy and close' })),
+    );
+    expect(writeText).toHaveBeenCalledWith('mock-cleartext-1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodyRows()[0]?.textContent).toContain('CI key');
+    expect(bodyRows()[0]?.textContent).toContain('Never');
+    expect(screen.getByText('Access Key created successfully')).toBeTruthy();
+    // The form was cleared: the next create starts empty.
+    fireEvent.click(button('Create'));
+    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
+    expect(
+      within(dialog()).getByRole('option', { name: 'Editor' }).getAttribute('aria-selected'),
+    ).toBe('false');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('still closes when the clipboard is denied, and says so', async () => {
+    await renderMock();
+    const writeText = stubClipboard(true);
+    fireEvent.click(button('Create'));
+    type('Name *', 'CI key');
+    type('Expires in (days) *', '30');
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' })),
+    );
+    const shown = await screen.findByRole('dialog', { name: 'Access key created' });
+    await act(async () =>
+      fireEvent.click(within(shown).getByRole('button', { name: 'Copy and close' })),
+    );
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(ACCESS_KEY_COPY_FAILED);
+  });
+
+  it.each([
+    ['Activate', 'Activate Access key 3?', 'Access key activated successfully'],
+    ['Deactivate', 'Deactivate Access key 3?', 'Access key deactivated successfully'],
+    ['Delete', 'Delete Access key 3?', 'Access key deleted successfully'],
+  ])('%s asks "%s" and then acts', async (action, question, done) => {
+    const { fetch } = await renderMock();
+    await clickRow('Access key 3');
+    fireEvent.click(button(action));
+    const modal = dialog();
+    expect(within(modal).getByText(question)).toBeTruthy();
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: action })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(done)).toBeTruthy();
+    const row = bodyRows().find((r) => r.textContent?.includes('Access key 3'));
+    if (action === 'Delete') expect(row).toBeUndefined();
+    else expect(row?.textContent).toContain(action === 'Activate' ? 'active' : 'inactive');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('counts several selected keys, and cancel changes nothing', async () => {
+    await renderMock();
+    await clickRow('Access key 1');
+    await clickRow('Access key 2');
+    fireEvent.click(button('Delete'));
+    expect(within(dialog()).getByText('Delete 2 access keys?')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodyRows()).toHaveLength(9);
+  });
+
+  it('opens create with Enter, closes with Escape and returns the focus', async () => {
+    await renderMock();
+    const create = button('Create');
+    await pressEnter(create);
+    const modal = dialog();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name *'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(modal.isConnected).toBe(false);
+    expect(document.activeElement).toBe(create);
+  });
+
+  it('shows toasts bottom-start and dismisses them', async () => {
+    await renderMock();
+    await clickRow('Access key 1');
+    fireEvent.click(button('Activate'));
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Activate' })),
+    );
+    const toasts = screen.getByRole('list', { name: 'Notifications' });
+    expect(toasts.className).toBe('gh-w-toasts');
+    fireEvent.click(within(toasts).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('list', { name: 'Notifications' })).toBeNull();
+  });
+});
+
+describe('<AccessKeyManagement> against the server', () => {
+  const KEY = { id: 'K1', name: 'Deploy', editable: true, status: 'active', createdTime: 1 };
+
+  it('keeps the create modal open with the typed values when the server refuses', async () => {
+    serveLayouts('access-key-management-widget');
+    answer('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
+    answer('get', '/v1/mgmt/role/all', { roles: [{ name: 'Editor', tenantId: 'T1' }] });
+    const created = answer('post', '/v1/mgmt/accesskey/create', serverError, 400);
+    render(<AccessKeyManagement {...liveProps} />);
+    await screen.findByText('Deploy');
+    fireEvent.click(button('Create'));
+    type('Name *', 'CI key');
+    type('Expires in (days) *', '7');
+    fireEvent.click(await within(dialog()).findByRole('option', { name: 'Editor' }));
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' })),
+    );
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.body).toMatchObject({ name: 'CI key', roleNames: ['Editor'] });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      `Failed to create access key: ${SERVER_MESSAGE}`,
+    );
+    const modal = dialog();
+    expect((within(modal).getByLabelText('Name *') as HTMLInputElement).value).toBe('CI key');
+    expect((within(modal).getByLabelText('Expires in (days) *') as HTMLInputElement).value).toBe(
+      '7',
+    );
+    expect(
+      within(modal).getByRole('option', { name: 'Editor' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  it('shows an error with Retry when the layout does not load, never the server body', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { server, BASE_URL } = await import('../test/msw');
+    serveLayouts('access-key-management-widget');
+    let fail = true;
+    server.use(
+      http.get(`${BASE_URL}/pages/*`, () =>
+        fail ? HttpResponse.text('<html>secret stack</html>', { status: 500 }) : undefined,
+      ),
+    );
+    answer('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
+    answer('get', '/v1/mgmt/role/all', { roles: [] });
+    render(<AccessKeyManagement {...liveProps} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The widget could not be loaded.');
+    expect(document.body.textContent).not.toContain('secret');
+    fail = false;
+    await act(async () => fireEvent.click(button('Retry')));
+    expect(await screen.findByText('Deploy')).toBeTruthy();
+  });
+
+  it('renders only a window of 10 000 keys, and sends the widget headers', async () => {
+    serveLayouts('access-key-management-widget');
+    const keys = Array.from({ length: 10_000 }, (_, i) => ({
+      ...KEY,
+      id: `K${i}`,
+      name: `Key ${i}`,
+    }));
+    const searched = answer('post', '/v1/mgmt/accesskey/search', { keys });
+    answer('get', '/v1/mgmt/role/all', { roles: [] });
+    render(<AccessKeyManagement {...liveProps} />);
+    await screen.findByText('Key 0');
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('10001');
+    expect(bodyRows().length).toBeLessThan(30);
+    expect(searched[0]?.headers.get('x-descope-widget-type')).toBe('access-key-management-widget');
+    expect(searched[0]?.headers.get('x-descope-widget-id')).toBe('w1');
+    expect(searched[0]?.headers.get('x-descope-widget-version')).toBe('0.1.78');
+  });
+});

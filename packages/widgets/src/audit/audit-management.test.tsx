@@ -1,0 +1,116 @@
+import { DEBOUNCE_MS } from '@gatehouse/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  answer,
+  axeViolations,
+  bodyRows,
+  clickRow,
+  liveProps,
+  mockProps,
+  serveLayouts,
+  spyFetch,
+} from '../test/widgets';
+import { AuditManagement } from './audit-management';
+
+const NOW = Date.UTC(2024, 0, 1, 12);
+const HOUR = 3_600_000;
+
+describe('<AuditManagement> in mock mode', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads nothing until the user acts and shows the empty text', async () => {
+    const fetch = spyFetch();
+    const { container } = render(<AuditManagement {...mockProps} />);
+    const region = await screen.findByRole('region', { name: 'Audit trail' });
+    expect(within(region).getByRole('grid', { name: 'Audit trail' })).toBeTruthy();
+    expect(bodyRows()).toHaveLength(0);
+    expect(screen.getByText('No audit events in this time range')).toBeTruthy();
+    const range = screen.getByLabelText('Time range') as HTMLSelectElement;
+    expect(range.value).toBe('day');
+    expect([...range.options].map((o) => o.textContent)).toEqual([
+      'Last 15 minutes',
+      'Last hour',
+      'Last 6 hours',
+      'Last day',
+      'Last 3 days',
+      'Last week',
+      'Last 2 weeks',
+      'Last month',
+    ]);
+    expect(await axeViolations(container)).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('turns quick range changes into one debounced search', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW);
+    const fetch = spyFetch();
+    render(<AuditManagement {...mockProps} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const range = screen.getByLabelText('Time range');
+    fireEvent.change(range, { target: { value: 'week' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
+    });
+    fireEvent.change(range, { target: { value: 'hour' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
+    });
+    expect(bodyRows()).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    // The mock's events are two hours apart, the first now: only it is within the hour.
+    expect(bodyRows()).toHaveLength(1);
+    expect((range as HTMLSelectElement).value).toBe('hour');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('searches once typing pauses and selects rows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    render(<AuditManagement {...mockProps} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'LoginFailed' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    });
+    expect(bodyRows()).toHaveLength(2);
+    vi.useRealTimers();
+    await clickRow('LoginFailed');
+    expect(bodyRows().filter((r) => r.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+  });
+});
+
+describe('<AuditManagement> against the server', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends one search with from and the widget headers once the range changes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    serveLayouts('audit-management-widget');
+    const seen = answer('post', '/v1/mgmt/audit/search', {
+      audits: [{ id: 'A1', action: 'LoginSucceed', occurred: NOW - HOUR }],
+    });
+    render(<AuditManagement {...liveProps} />);
+    const range = await screen.findByLabelText('Time range');
+    expect(seen).toHaveLength(0);
+    fireEvent.change(range, { target: { value: 'hour6' } });
+    expect(await screen.findByText('LoginSucceed')).toBeTruthy();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.body).toEqual({
+      limit: 10000,
+      page: 0,
+      text: '',
+      sort: [],
+      from: NOW - 6 * HOUR,
+    });
+    expect(seen[0]?.headers.get('x-descope-widget-type')).toBe('audit-management-widget');
+    expect(seen[0]?.headers.get('x-descope-widget-id')).toBe('w1');
+    expect(seen[0]?.headers.get('x-descope-widget-version')).toBe('0.1.41');
+  });
+});

@@ -1,0 +1,10 @@
+// Texts of the widget hosts. The spec words the tenant requirement (000 §5); the rest are ours.
+
+export const HOST_TEXTS = {
+  tenantRequired: 'The tenant attribute is required',
+  widgetIdRequired: 'The widget-id attribute is required',
+  projectIdRequired: 'The project-id attribute is required',
+  layoutFailed: 'The widget could not be loaded.',
+  retry: 'Retry',
+  loading: 'Loading…',
+} as const;
