@@ -157,18 +157,27 @@ describe('role store', () => {
     expect(texts()).toEqual(['Role updated successfully']);
   });
 
-  it('deletes the selected roles but never removes built-in roles locally', async () => {
+  it('deletes the selected tenant roles, never built-in ones, and keeps built-ins listed', async () => {
     const { store, texts } = await loaded();
     const seen = capture('post', '/v1/mgmt/role/delete/batch', {});
     store.select(['builtin', 'editor']);
     expect(await store.remove()).toEqual({ ok: true, data: undefined });
-    expect(seen[0]?.body).toEqual({ roleNames: ['builtin', 'editor'] });
+    // A built-in role in the batch would make the server refuse it whole.
+    expect(seen[0]?.body).toEqual({ roleNames: ['editor'] });
     expect(store.$roles.get().map((r) => r.name)).toEqual(['builtin', 'viewer']);
     expect(store.$selection.get()).toEqual([]);
     store.select(['viewer']);
     await store.remove();
     expect(store.$roles.get().map((r) => r.name)).toEqual(['builtin']);
-    expect(texts()).toEqual(['2 roles deleted successfully', 'Role deleted successfully']);
+    expect(texts()).toEqual(['Role deleted successfully', 'Role deleted successfully']);
+  });
+
+  it('refuses to delete when only built-in roles are selected, without a request', async () => {
+    const { store, texts } = await loaded();
+    store.select(['builtin']);
+    expect(await store.remove()).toMatchObject({ ok: false, error: { code: 'E_NOT_ALLOWED' } });
+    expect(texts()).toEqual(['Failed to delete role(s)']);
+    expect(store.$roles.get().map((r) => r.name)).toContain('builtin');
   });
 
   it("delete failure says 'Failed to delete role(s)' without the message", async () => {

@@ -161,17 +161,30 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   async function remove(): Promise<Result<void>> {
     const names = [...$selection.get()];
     if (!$buttons.get().delete) return notAllowed('No role is selected');
-    const result = await run('delete', () => api.roles.deleteBatch(names));
+    // Built-in roles belong to the project, not the tenant: asking the server to delete them
+    // would fail the whole batch, so only the tenant's own roles are sent.
+    const builtIn = new Set(
+      $raw
+        .get()
+        .filter(isBuiltIn)
+        .map((role) => role.name),
+    );
+    const deletable = names.filter((name) => !builtIn.has(name));
+    if (deletable.length === 0) {
+      notices.failure(ROLE_TEXTS.deleteFailed);
+      return notAllowed('Built-in roles cannot be deleted');
+    }
+    const result = await run('delete', () => api.roles.deleteBatch(deletable));
     if (!result.ok) {
       notices.failure(ROLE_TEXTS.deleteFailed);
       return result;
     }
     if (!destroyed) {
       // Built-in roles are never removed from the list (spec §4, §6).
-      $raw.set($raw.get().filter((role) => isBuiltIn(role) || !names.includes(role.name)));
+      $raw.set($raw.get().filter((role) => !deletable.includes(role.name)));
       $selection.set([]);
     }
-    notices.success(roleDeletedText(names.length));
+    notices.success(roleDeletedText(deletable.length));
     return ok(undefined);
   }
 
