@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// The demo: the emulator with the demo project on 4500, the admin console on 5173 and the
+// vanilla example on 5174, all on loopback. Run after `npm run build` (npm run demo does).
+// Ctrl+C stops everything.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const children = [];
+
+function run(name, command, args, cwd = root) {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => process.stdout.write(chunk));
+  child.stderr.on('data', (chunk) => process.stderr.write(`[${name}] ${chunk}`));
+  child.on('exit', (code) => {
+    if (code && !stopping) {
+      console.error(`${name} exited with code ${code}; stopping the demo`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+
+const vitePreview = (dir, port) => [
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  `${root}examples/${dir}`,
+];
+
+run('emulator', process.execPath, ['packages/emulator/dist/cli.js', '--port', '4500']);
+run('admin-console', ...vitePreview('admin-console', 5173));
+run('vanilla', ...vitePreview('vanilla', 5174));
+
+setTimeout(() => {
+  console.log(`
+Gatehouse demo
+  admin console   http://127.0.0.1:5173   (widgets for a tenant admin)
+  vanilla page    http://127.0.0.1:5174   (<gatehouse-flow> without a framework)
+  emulator        http://127.0.0.1:4500   (inbox: /emulator/v1/inbox)
+  sign in as      admin@acme.test / Gatehouse-Demo-1
+Ctrl+C stops everything.`);
+}, 2500);
