@@ -1,7 +1,7 @@
 import { axeViolations } from '@gatehouse/e2e-kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, consoleApp } from './harness';
+import { consoleApp, signIn } from './harness';
 
 // The admin console in Chromium, signed in as a Tenant Admin of Acme against the emulator.
 
