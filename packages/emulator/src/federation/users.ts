@@ -1,5 +1,5 @@
 import { newUserRecord, type Store } from '../state/store';
-import type { UserRecord } from '../state/types';
+import type { UserRecord, WebauthnCredentialRecord } from '../state/types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL.test(value);
@@ -47,4 +47,25 @@ export function auditLogin(store: Store, user: UserRecord, method: string) {
     externalIds: user.loginIds,
     tenants: user.userTenants.map((entry) => entry.tenantId),
   });
+}
+
+/**
+ * Register a passkey on an existing user and write the audit event; false when that
+ * credential is already registered (a second registration of the same authenticator).
+ */
+export function addPasskey(
+  store: Store,
+  user: UserRecord,
+  credential: WebauthnCredentialRecord,
+): boolean {
+  if (user.webauthn.some((cred) => cred.id === credential.id)) return false;
+  user.webauthn.push(credential);
+  store.audit({
+    action: 'PasskeyAdded',
+    method: 'webauthn',
+    userId: user.userId,
+    actorId: user.loginIds[0] ?? user.userId,
+    externalIds: user.loginIds,
+  });
+  return true;
 }

@@ -15,7 +15,7 @@ import { enrol, totpMatches } from '../auth/totp';
 import { redeemCode as redeemFederationCode } from '../federation/codes';
 import { putPending, TTL } from '../federation/pending';
 import { isOAuthProvider } from '../federation/providers';
-import { addUser, newUser } from '../federation/users';
+import { addPasskey, addUser, newUser } from '../federation/users';
 import {
   assertedCredentialId,
   creationOptions,
@@ -472,18 +472,9 @@ export const ACTIONS: Record<string, Action> = {
       }
       const credential = await verifyCreation(ceremony, response, store.now());
       if (ceremony.purpose === 'update') {
-        const user = currentUser(context);
-        if (user.webauthn.some((cred) => cred.id === credential.id)) {
+        if (!addPasskey(store, currentUser(context), credential)) {
           return fail('This passkey is already registered.');
         }
-        user.webauthn.push(credential);
-        store.audit({
-          action: 'PasskeyAdded',
-          method: 'webauthn',
-          userId: user.userId,
-          actorId: user.loginIds[0] ?? user.userId,
-          externalIds: user.loginIds,
-        });
         return NEXT;
       }
       // Another sign-up may have taken the login id since start.

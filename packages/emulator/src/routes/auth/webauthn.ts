@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { putPending, TTL, takePending } from '../../federation/pending';
 import { requireProject } from '../../federation/project';
-import { addUser, auditLogin, newUser } from '../../federation/users';
+import { addPasskey, addUser, auditLogin, newUser } from '../../federation/users';
 import {
   assertedCredentialId,
   type Ceremony,
@@ -215,16 +215,8 @@ webauthnRoutes.post(`${BASE}/update/finish`, async (c) => {
   const credential = await verifyCreation(transaction, response, store.now());
   const user = findUserById(store.data, transaction.userId);
   if (!user) throw unauthorized('User no longer exists');
-  if (user.webauthn.some((cred) => cred.id === credential.id)) {
+  if (!addPasskey(store, user, credential)) {
     throw badRequest('This passkey is already registered');
   }
-  user.webauthn.push(credential);
-  store.audit({
-    action: 'PasskeyAdded',
-    method: 'webauthn',
-    userId: user.userId,
-    actorId: user.loginIds[0] ?? user.userId,
-    externalIds: user.loginIds,
-  });
   return c.json({});
 });
