@@ -65,105 +65,103 @@ export function LayoutFields({ layout, values, errors, onChange, sources = {} }:
   const id = useId();
   return (
     <>
-      {layout.fields.map((field) => {
-        const common = {
-          key: field.name,
-          id: `${id}-${field.name}`,
-          label: field.label,
-          hint: field.hint,
-          error: errors[field.name],
-          required: field.required,
-        };
-        const set = (value: unknown) => onChange(field.name, value);
-        switch (field.kind) {
-          case 'multiselect': {
-            const options = field.source ? (sources[field.source] ?? []) : (field.options ?? []);
-            const { key, id: _id, ...rest } = common;
-            return (
-              <MultiSelect
-                key={key}
-                {...rest}
-                options={options}
-                value={asList(values[field.name])}
-                onChange={set}
-              />
-            );
-          }
-          case 'checkbox': {
-            const { key, ...rest } = common;
-            return (
-              <Checkbox key={key} {...rest} checked={values[field.name] === true} onChange={set} />
-            );
-          }
-          case 'select': {
-            const { key, ...rest } = common;
-            return (
-              <Select
-                key={key}
-                {...rest}
-                placeholder=""
-                options={field.options ?? []}
-                value={asText(values[field.name])}
-                onChange={set}
-              />
-            );
-          }
-          case 'textarea': {
-            const { key, ...rest } = common;
-            return (
-              <TextArea
-                key={key}
-                {...rest}
-                placeholder={field.placeholder}
-                value={asText(values[field.name])}
-                onChange={set}
-              />
-            );
-          }
-          case 'number': {
-            const { key, ...rest } = common;
-            return (
-              <NumberField
-                key={key}
-                {...rest}
-                name={field.name}
-                placeholder={field.placeholder}
-                value={asText(values[field.name])}
-                onChange={set}
-              />
-            );
-          }
-          case 'readonly': {
-            const { key, ...rest } = common;
-            return (
-              <TextField
-                key={key}
-                {...rest}
-                name={field.name}
-                readOnly
-                value={asText(values[field.name])}
-                onChange={() => {}}
-              />
-            );
-          }
-          default: {
-            const { key, ...rest } = common;
-            return (
-              <TextField
-                key={key}
-                {...rest}
-                name={field.name}
-                autoComplete="off"
-                placeholder={field.placeholder}
-                value={asText(values[field.name])}
-                onChange={set}
-              />
-            );
-          }
-        }
-      })}
+      {layout.fields.map((field) => (
+        <FieldOfLayout
+          key={field.name}
+          field={field}
+          id={`${id}-${field.name}`}
+          value={values[field.name]}
+          error={errors[field.name]}
+          onChange={(value) => onChange(field.name, value)}
+          sources={sources}
+        />
+      ))}
     </>
   );
+}
+
+interface FieldOfLayoutProps {
+  field: LayoutField;
+  id: string;
+  value: unknown;
+  error: string | undefined;
+  onChange: (value: unknown) => void;
+  sources: FieldSources;
+}
+
+/** One layout field as the kit control its kind names. */
+function FieldOfLayout({ field, id, value, error, onChange, sources }: FieldOfLayoutProps) {
+  const common = {
+    label: field.label,
+    hint: field.hint,
+    error,
+    required: field.required,
+  };
+  switch (field.kind) {
+    case 'multiselect': {
+      const options = field.source ? (sources[field.source] ?? []) : (field.options ?? []);
+      return (
+        <MultiSelect {...common} options={options} value={asList(value)} onChange={onChange} />
+      );
+    }
+    case 'checkbox':
+      return <Checkbox {...common} id={id} checked={value === true} onChange={onChange} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          id={id}
+          placeholder=""
+          options={field.options ?? []}
+          value={asText(value)}
+          onChange={onChange}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextArea
+          {...common}
+          id={id}
+          placeholder={field.placeholder}
+          value={asText(value)}
+          onChange={onChange}
+        />
+      );
+    case 'number':
+      return (
+        <NumberField
+          {...common}
+          id={id}
+          name={field.name}
+          placeholder={field.placeholder}
+          value={asText(value)}
+          onChange={onChange}
+        />
+      );
+    case 'readonly':
+      return (
+        <TextField
+          {...common}
+          id={id}
+          name={field.name}
+          readOnly
+          value={asText(value)}
+          onChange={() => {}}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          id={id}
+          name={field.name}
+          autoComplete="off"
+          placeholder={field.placeholder}
+          value={asText(value)}
+          onChange={onChange}
+        />
+      );
+  }
 }
 
 export interface FormModalProps {
