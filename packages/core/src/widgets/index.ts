@@ -44,6 +44,12 @@ export {
   createAuditStore,
 } from './audit/store';
 export { confirmText, countedText, selectionLabel } from './confirm';
+export type {
+  EditableListStore,
+  EditableListStoreOptions,
+  ListStore,
+  ListStoreOptions,
+} from './list-store';
 export {
   createNotices,
   NOTICE_POSITION,

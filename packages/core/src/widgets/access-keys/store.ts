@@ -1,12 +1,12 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { type GatehouseError, localError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
-import type { Mgmt } from '../../mgmt';
 import type { AccessKey, Role } from '../../schemas';
 import { chooseBackend } from '../backend';
-import { createNotices, type Notice, type Notices } from '../notices';
-import { createOperations, type OperationsState } from '../operations';
-import { createSearch, type SearchParams, type SortDirection } from '../search';
+import type { EditableListStore, EditableListStoreOptions } from '../list-store';
+import { createNotices } from '../notices';
+import { createOperations } from '../operations';
+import { createSearch, type SearchParams } from '../search';
 import { keepListed, pickSelected } from '../selection';
 import { invalid, requiredMessage } from '../validation';
 import type { AccessKeyBackend } from './backend';
@@ -42,43 +42,16 @@ export type CreateAccessKeyOutcome =
   | { ok: true; cleartext: string; key: AccessKeyRow }
   | { ok: false; error: GatehouseError };
 
-export interface AccessKeyStoreOptions {
-  /** The client's management API (`client.mgmt`); not needed in mock mode. */
-  mgmt?: Mgmt | AccessKeyBackend;
-  /** Generated sample data and no network at all. */
-  mock?: boolean;
-  /** Epoch milliseconds; for expiry and the expiration field. */
-  now?: () => number;
-  /** The notices to show; a store of its own when absent (pass one to share a toast area). */
-  notices?: Notices;
-}
+export type AccessKeyStoreOptions = EditableListStoreOptions<AccessKeyBackend>;
 
-export interface AccessKeyStore {
+export interface AccessKeyStore
+  extends EditableListStore<AccessKeyOperation, AccessKeyButtons, AccessKeyAction> {
   readonly $keys: ReadableAtom<AccessKeyRow[]>;
   /** The tenant's roles, for the create form's roles multiselect. */
   readonly $roles: ReadableAtom<Role[]>;
-  /** Selected key ids. */
-  readonly $selection: ReadableAtom<string[]>;
-  readonly $search: ReadableAtom<SearchParams>;
-  readonly $ops: ReadableAtom<OperationsState<AccessKeyOperation>>;
-  readonly $buttons: ReadableAtom<AccessKeyButtons>;
-  readonly $notices: ReadableAtom<Notice[]>;
-  /** The initial load: keys and tenant roles together. */
-  load(): Promise<void>;
-  /** Search for `text` once typing pauses (debounced). */
-  search(text: string): void;
-  /** Search now with the current parameters, dropping any pending debounced search. */
-  searchNow(): Promise<void>;
-  /** Sort by a column's path and search now; no direction means no sort. */
-  sort(field: string, direction?: SortDirection): Promise<void>;
-  select(ids: readonly string[]): void;
-  confirmText(action: AccessKeyAction): string;
   create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome>;
   activate(): Promise<Result<void>>;
   deactivate(): Promise<Result<void>>;
-  remove(): Promise<Result<void>>;
-  /** Stop pending searches; later answers are ignored. */
-  destroy(): void;
 }
 
 const everyEditable = (keys: AccessKey[]) => keys.every((key) => key.editable === true);

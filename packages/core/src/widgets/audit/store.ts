@@ -1,8 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Mgmt } from '../../mgmt';
 import type { AuditEvent } from '../../schemas';
 import { chooseBackend } from '../backend';
-import { createOperations, type OperationsState } from '../operations';
+import type { ListStore, ListStoreOptions } from '../list-store';
+import { createOperations } from '../operations';
 import { createSearch, type SearchParams } from '../search';
 import { keepListed } from '../selection';
 import type { AuditBackend } from './backend';
@@ -12,34 +12,15 @@ import { type AuditRange, auditFrom, DEFAULT_AUDIT_RANGE } from './ranges';
 
 export type AuditOperation = 'search';
 
-export interface AuditStoreOptions {
-  /** The client's management API (`client.mgmt`); not needed in mock mode. */
-  mgmt?: Mgmt | AuditBackend;
-  /** Generated sample data and no network at all. */
-  mock?: boolean;
-  /** Epoch milliseconds; each search sends `from` = now - range. */
-  now?: () => number;
-}
+export type AuditStoreOptions = ListStoreOptions<AuditBackend>;
 
-export interface AuditStore {
+export interface AuditStore extends ListStore<AuditOperation> {
   readonly $events: ReadableAtom<AuditRow[]>;
-  /** The time-range selector's value; 'day' until changed. */
+  /** The time-range selector's value; 'day' until changed. The load does nothing: the
+   * audit widget searches only once the user acts (spec §4). */
   readonly $range: ReadableAtom<AuditRange>;
-  /** Selected event ids. */
-  readonly $selection: ReadableAtom<string[]>;
-  readonly $search: ReadableAtom<SearchParams>;
-  readonly $ops: ReadableAtom<OperationsState<AuditOperation>>;
-  /** Does nothing: the audit widget searches only once the user acts (spec §4). */
-  load(): Promise<void>;
-  /** Search for `text` once typing pauses (debounced). */
-  search(text: string): void;
   /** Choose a time range and search once the selector settles (debounced). */
   setRange(range: AuditRange): void;
-  /** Search now with the current text and range, dropping any pending debounced search. */
-  searchNow(): Promise<void>;
-  select(ids: readonly string[]): void;
-  /** Stop pending searches; later answers are ignored. */
-  destroy(): void;
 }
 
 const eventId = (event: AuditEvent) => event.id ?? '';

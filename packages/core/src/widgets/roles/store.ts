@@ -1,12 +1,12 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { localError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
-import type { Mgmt } from '../../mgmt';
 import type { Permission, Role } from '../../schemas';
 import { chooseBackend } from '../backend';
-import { createNotices, type Notice, type Notices } from '../notices';
-import { createOperations, type OperationsState } from '../operations';
-import { createSearch, type SearchParams, type SortDirection } from '../search';
+import type { EditableListStore, EditableListStoreOptions } from '../list-store';
+import { createNotices } from '../notices';
+import { createOperations } from '../operations';
+import { createSearch, type SearchParams } from '../search';
 import { keepListed } from '../selection';
 import { invalid, requiredMessage } from '../validation';
 import type { RoleBackend } from './backend';
@@ -33,45 +33,17 @@ export interface RoleForm {
 /** An updated role, stamped with the name it had before (spec §3). */
 export type UpdatedRole = RoleRow & { oldName: string };
 
-export interface RoleStoreOptions {
-  /** The client's management API (`client.mgmt`); not needed in mock mode. */
-  mgmt?: Mgmt | RoleBackend;
-  /** Generated sample data and no network at all. */
-  mock?: boolean;
-  /** Epoch milliseconds; stamps the createdTime of roles created here. */
-  now?: () => number;
-  /** The notices to show; a store of its own when absent (pass one to share a toast area). */
-  notices?: Notices;
-}
+export type RoleStoreOptions = EditableListStoreOptions<RoleBackend>;
 
-export interface RoleStore {
+export interface RoleStore extends EditableListStore<RoleOperation, RoleButtons, RoleAction> {
   readonly $roles: ReadableAtom<RoleRow[]>;
   /** The project's permissions, for the forms' permissions multiselect. */
   readonly $permissions: ReadableAtom<Permission[]>;
-  /** Selected role names. */
-  readonly $selection: ReadableAtom<string[]>;
-  readonly $search: ReadableAtom<SearchParams>;
-  readonly $ops: ReadableAtom<OperationsState<RoleOperation>>;
-  readonly $buttons: ReadableAtom<RoleButtons>;
-  readonly $notices: ReadableAtom<Notice[]>;
-  /** The initial load: roles and permissions together. */
-  load(): Promise<void>;
-  /** Search for `text` once typing pauses (debounced). */
-  search(text: string): void;
-  /** Search now with the current parameters, dropping any pending debounced search. */
-  searchNow(): Promise<void>;
-  /** Sort by a column's path and search now; no direction means no sort. */
-  sort(field: string, direction?: SortDirection): Promise<void>;
-  select(names: readonly string[]): void;
-  confirmText(action: RoleAction): string;
   create(form: RoleForm): Promise<Result<RoleRow>>;
   /** Update the role named `oldName` (renaming it when `form.name` differs). */
   update(oldName: string, form: RoleForm): Promise<Result<UpdatedRole>>;
-  remove(): Promise<Result<void>>;
   /** Reload the permissions (the edit modal does this when it opens). */
   refreshPermissions(): Promise<void>;
-  /** Stop pending searches; later answers are ignored. */
-  destroy(): void;
 }
 
 const notAllowed = (what: string) => fail(localError('input', 'E_NOT_ALLOWED', what));
