@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomClaims } from '../tokens/claims';
 
 // The seed file: everything a project starts with. Passwords and key secrets are given in
 // plain text here (it is test data) and hashed on load, so the running state never holds them.
@@ -57,7 +58,7 @@ export const SeedAccessKey = z.object({
   boundUserId: z.string().default(''),
   description: z.string().default(''),
   permittedIps: z.array(z.string()).default([]),
-  customClaims: z.record(z.string(), z.unknown()).default({}),
+  customClaims: CustomClaims.default({}),
 });
 
 export const SeedAudit = z.object({

@@ -3,6 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { newId } from '../state/ids';
 import { permissionsFor, type Store, toWireUser } from '../state/store';
 import type { AccessKeyRecord, UserRecord } from '../state/types';
+import { withoutReserved } from './claims';
 import { cryptoKeys } from './keys';
 
 export interface IssueOptions {
@@ -31,11 +32,21 @@ function authzClaims(store: Store, user: UserRecord) {
   };
 }
 
-async function sign(store: Store, claims: Record<string, unknown>, ttlSeconds: number) {
+/**
+ * Sign `claims` with `custom` claims beside them. Custom claims come from stored records
+ * (an access key's), so reserved names are dropped here too, not only when they are
+ * written: whatever the state holds, a custom claim never overrides one the emulator sets.
+ */
+async function sign(
+  store: Store,
+  claims: Record<string, unknown>,
+  ttlSeconds: number,
+  custom: Record<string, unknown> = {},
+) {
   const { data } = store;
   const { privateKey } = await cryptoKeys(data.signingKey);
   const iat = Math.floor(store.now() / 1000);
-  return new SignJWT(claims)
+  return new SignJWT({ ...withoutReserved(custom), ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: data.signingKey.kid, typ: 'JWT' })
     .setIssuer(issuer(store))
     .setIssuedAt(iat)
@@ -145,7 +156,6 @@ export async function issueKeySession(store: Store, key: AccessKeyRecord) {
   const sessionJwt = await sign(
     store,
     {
-      ...key.customClaims,
       sub: key.id,
       drn: 'DS',
       amr: ['accesskey'],
@@ -154,6 +164,7 @@ export async function issueKeySession(store: Store, key: AccessKeyRecord) {
       tenants,
     },
     ttl,
+    key.customClaims,
   );
   return {
     sessionJwt,

@@ -54,6 +54,36 @@ describe('access key exchange', () => {
     expect(body).toMatchObject({ errorCode: expect.any(String) });
   });
 
+  it('never lets stored custom claims override the claims the emulator sets', async () => {
+    const key = emulator.store.data.accessKeys.find((k) => k.id === 'K2demokey1');
+    // Written straight into the state, past the management API's validation.
+    if (key) {
+      key.customClaims = {
+        team: 'ci',
+        dct: 'T2globex',
+        aud: 'someone-else',
+        nbf: 4_000_000_000,
+        sub: 'U2demo0001',
+        iss: 'elsewhere',
+        drn: 'DSR',
+        tenants: { T2globex: { roles: ['Tenant Admin'] } },
+      };
+    }
+    const { status, body } = await exchange('K2demokey1:demo-secret-1-gatehouse');
+    expect(status).toBe(200);
+    const claims = decodeJwt(body.sessionJwt as string);
+    expect(claims).toMatchObject({
+      team: 'ci',
+      sub: 'K2demokey1',
+      drn: 'DS',
+      tenants: { T2acme: { roles: [], permissions: [] } },
+    });
+    expect(claims.iss).toMatch(/P2GatehouseDemo$/);
+    expect(claims).not.toHaveProperty('dct');
+    expect(claims).not.toHaveProperty('aud');
+    expect(claims).not.toHaveProperty('nbf');
+  });
+
   it('refuses a key that expires while the emulator clock runs', async () => {
     const key = emulator.store.data.accessKeys.find((k) => k.id === 'K2demokey3');
     expect(key).toMatchObject({ status: 'active' });

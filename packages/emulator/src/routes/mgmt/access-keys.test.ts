@@ -127,6 +127,69 @@ describe('access key changes', () => {
     expect(bad.status).toBe(400);
   });
 
+  it.each([
+    'iss',
+    'sub',
+    'aud',
+    'exp',
+    'nbf',
+    'iat',
+    'jti',
+    'drn',
+    'dct',
+    'amr',
+    'roles',
+    'permissions',
+    'tenants',
+    'rexp',
+    'azp',
+    'rti',
+  ])('refuses a custom claim named %s (400) and changes nothing', async (claim) => {
+    const before = snapshot(emulator);
+    const created = await mgmt('/v1/mgmt/accesskey/create', {
+      body: { name: 'sneaky', customClaims: { team: 'ci', [claim]: 'T2globex' } },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errorMessage).toContain(claim);
+    const updated = await mgmt('/v1/mgmt/accesskey/update', {
+      body: { id: 'K2demokey1', name: 'CI pipeline', customClaims: { [claim]: 'x' } },
+    });
+    expect(updated.status).toBe(400);
+    expect(snapshot(emulator)).toBe(before);
+  });
+
+  it('updates name, description, roles and custom claims as the server SDK sends them', async () => {
+    const { status, body } = await acme('/v1/mgmt/accesskey/update', {
+      body: {
+        id: 'K2demokey1',
+        name: 'CI pipeline v2',
+        description: 'Builds',
+        roleNames: ['Support Agent'],
+        customClaims: { team: 'build' },
+        permittedIps: ['10.0.0.1'],
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.key).toMatchObject({
+      id: 'K2demokey1',
+      name: 'CI pipeline v2',
+      description: 'Builds',
+      roleNames: ['Support Agent'],
+      customClaims: { team: 'build' },
+      permittedIps: ['10.0.0.1'],
+    });
+    expect(stored('K2demokey1')).toMatchObject({
+      roleNames: ['Viewer'],
+      keyTenants: [{ tenantId: 'T2acme', roleNames: ['Support Agent'] }],
+    });
+    const before = snapshot(emulator);
+    const foreign = await acme('/v1/mgmt/accesskey/update', {
+      body: { id: GLOBEX_KEY, name: 'mine now' },
+    });
+    expect(foreign.status).toBe(404);
+    expect(snapshot(emulator)).toBe(before);
+  });
+
   it('deactivates, activates and deletes, singly and in batches', async () => {
     await acme('/v1/mgmt/accesskey/deactivate/batch', {
       body: { ids: ['K2demokey1', 'K2demokey3'] },

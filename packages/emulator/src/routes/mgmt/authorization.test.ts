@@ -77,6 +77,11 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/v1/mgmt/accesskey/deactivate/batch', body: { ids: ['K2demokey1'] } },
   { method: 'POST', path: '/v1/mgmt/accesskey/delete/batch', body: { ids: ['K2demokey1'] } },
   { method: 'POST', path: '/v1/mgmt/accesskey/rotate', body: { id: 'K2demokey1' } },
+  {
+    method: 'POST',
+    path: '/v1/mgmt/accesskey/update',
+    body: { id: 'K2demokey1', name: 'Renamed' },
+  },
   { method: 'POST', path: '/v1/mgmt/audit/search', body: { limit: 10000, from: 0 } },
   { method: 'POST', path: '/v1/mgmt/tenant/create', body: { name: 'Initech' } },
   { method: 'GET', path: '/v1/mgmt/tenant/all' },
