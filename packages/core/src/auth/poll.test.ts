@@ -19,6 +19,7 @@ function scripted(...answers: Result<unknown>[]) {
       // The script holds answers for whichever schema the poller asks for.
       return answer as Result<T>;
     },
+    getJson: async () => ok({}),
     onResult: () => () => {},
   };
   return { http, calls };

@@ -1,5 +1,5 @@
 import { HttpResponse, http as mswHttp } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { BASE_URL, capture, PROJECT_ID, server } from '../test/msw';
 import { createHttp } from './http';
@@ -129,15 +129,79 @@ describe('createHttp', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'timeout', code: 'E_TIMEOUT' } });
   });
 
-  it('tells result listeners about every call', async () => {
+  it('times out a server that sends its headers and then stalls the body', async () => {
+    server.use(
+      mswHttp.post(
+        `${BASE_URL}/v1/x`,
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              start(controller) {
+                // Half a JSON document, then nothing: the body never ends.
+                controller.enqueue(new TextEncoder().encode('{"value":'));
+              },
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    const result = await client({ timeout: 50 }).request('/v1/x', { schema });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'timeout', code: 'E_TIMEOUT' } });
+  });
+
+  it('aborts, as a value, when the caller aborts mid-body', async () => {
+    server.use(
+      mswHttp.get(
+        `${BASE_URL}/static.json`,
+        () => new HttpResponse(new ReadableStream({ start() {} }), { status: 200 }),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = client().getJson(`${BASE_URL}/static.json`, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'E_ABORTED' } });
+  });
+
+  it('gets static JSON with the client fetch and no API headers', async () => {
+    const seen: Headers[] = [];
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init).headers);
+      return globalThis.fetch(input, init);
+    });
+    server.use(
+      mswHttp.get(`${BASE_URL}/pages/config.json`, () => HttpResponse.json({ flows: {} })),
+      mswHttp.get(`${BASE_URL}/pages/missing.json`, () => new HttpResponse(null, { status: 404 })),
+      mswHttp.get(`${BASE_URL}/pages/html.json`, () => new HttpResponse('<html>')),
+    );
+    const http = client({ fetch });
+    expect(await http.getJson(`${BASE_URL}/pages/config.json`)).toEqual({
+      ok: true,
+      data: { flows: {} },
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.get('authorization')).toBeNull();
+    expect(seen[0]?.get('x-descope-sdk-name')).toBeNull();
+    expect(await http.getJson(`${BASE_URL}/pages/missing.json`)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 404 },
+    });
+    expect(await http.getJson(`${BASE_URL}/pages/html.json`)).toMatchObject({
+      ok: false,
+      error: { kind: 'schema', code: 'E_SCHEMA' },
+    });
+  });
+
+  it('tells result listeners about every call and the token it carried', async () => {
     capture('post', '/v1/x', { value: 1 });
     const http = client();
     const seen: string[] = [];
-    const stop = http.onResult((path, result) => seen.push(`${path}:${result.ok}`));
-    await http.request('/v1/x', { schema });
+    const stop = http.onResult((path, result, request) =>
+      seen.push(`${path}:${result.ok}:${request.token}`),
+    );
+    await http.request('/v1/x', { schema, token: 'tok' });
     stop();
     await http.request('/v1/x', { schema });
-    expect(seen).toEqual(['/v1/x:true']);
+    expect(seen).toEqual(['/v1/x:true:tok']);
   });
 
   it('keeps a base URL path prefix', async () => {

@@ -1,6 +1,7 @@
 import ky from 'ky';
 import type * as z from 'zod/mini';
 import { SDK_NAME, SDK_VERSION } from '../version';
+import { withinDeadline } from './deadline';
 import { type GatehouseError, httpError, localError, type ServerErrorBody } from './errors';
 import { fail, ok, type Result } from './result';
 import { createSdkSessionId } from './session-id';
@@ -21,7 +22,7 @@ export interface HttpOptions {
   baseUrl?: string;
   /** A fetch implementation; the global one by default. */
   fetch?: typeof fetch;
-  /** Milliseconds before a request gives up with an `E_TIMEOUT` error. */
+  /** Milliseconds a whole exchange (headers and body) may take before `E_TIMEOUT`. */
   timeout?: number;
   widget?: WidgetInfo;
   /** Extra headers on every request (e.g. x-descope-refresh-cookie-name). */
@@ -42,13 +43,28 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-/** Called after every request with its path and result (the session adopts tokens here). */
-export type ResultListener = (path: string, result: Result<unknown>) => void;
+/** What a result listener learns of the request besides its path. */
+export interface SentRequest {
+  /** The token the bearer carried, if any. */
+  token?: string;
+}
+
+/**
+ * Called after every API request with its path, result and request: the session adopts the
+ * tokens of sign-ins here, and learns when one of its tokens was refused.
+ */
+export type ResultListener = (path: string, result: Result<unknown>, request: SentRequest) => void;
 
 export interface Http {
   readonly projectId: string;
   readonly baseUrl: string;
   request<T>(path: string, options: RequestOptions<T>): Promise<Result<T>>;
+  /**
+   * GET a public JSON document (static content: flow config, theme, screens) with this
+   * client's fetch, deadline and error values, but none of the API's headers: a static host
+   * needs no credentials, and custom headers would cost a CORS preflight.
+   */
+  getJson(url: string, signal?: AbortSignal): Promise<Result<unknown>>;
   onResult(listener: ResultListener): () => void;
 }
 
@@ -81,15 +97,23 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 function transportError(cause: unknown): GatehouseError {
-  const name = cause instanceof Error ? cause.name : '';
+  // DOMException is not an Error subclass everywhere; its name is what tells them apart.
+  const name = (cause as { name?: unknown } | null)?.name;
   if (name === 'TimeoutError') return localError('timeout', 'E_TIMEOUT', 'The request timed out');
   if (name === 'AbortError') return localError('network', 'E_ABORTED', 'The request was aborted');
   const reason = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
   return localError('network', 'E_NETWORK', `Network error${reason}`);
 }
 
+/** A response's status, headers and whole body text, read within the deadline. */
+interface Exchanged {
+  response: Response;
+  text: string;
+}
+
 export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const sessionId = createSdkSessionId();
   const staticHeaders: Record<string, string> = {
     'x-descope-sdk-name': SDK_NAME,
@@ -106,38 +130,53 @@ export function createHttp(options: HttpOptions): Http {
 
   const listeners = new Set<ResultListener>();
 
+  /** One request and its whole body, or the transport error that stopped it. */
+  async function exchange(
+    url: string,
+    init: Parameters<typeof ky>[1],
+    signal: AbortSignal | undefined,
+  ): Promise<Result<Exchanged>> {
+    try {
+      return ok(
+        await withinDeadline(timeout, signal, async (deadline) => {
+          const response = await ky(url, {
+            ...init,
+            // The deadline covers the body too; ky's own timeout would stop at the headers.
+            timeout: false,
+            retry: 0,
+            throwHttpErrors: false,
+            signal: deadline,
+            // Resolve fetch per request so test interceptors installed later still apply.
+            fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+          });
+          return { response, text: await response.text() };
+        }),
+      );
+    } catch (cause) {
+      return fail(transportError(cause));
+    }
+  }
+
   async function request<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
     const result = await send(path, req);
-    for (const listener of listeners) listener(path, result);
+    for (const listener of listeners) listener(path, result, { token: req.token });
     return result;
   }
 
   async function send<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
     const method = req.method ?? 'POST';
-    let response: Response;
-    try {
-      response = await ky(buildUrl(baseUrl, path, req.query), {
+    const exchanged = await exchange(
+      buildUrl(baseUrl, path, req.query),
+      {
         method,
         headers: { ...staticHeaders, authorization: bearer(options.projectId, req.token) },
         // ky sets content-type: application/json only when `json` is given.
         ...(method === 'POST' && { json: req.body ?? {} }),
-        timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-        retry: 0,
-        throwHttpErrors: false,
-        signal: req.signal,
-        // Resolve fetch per request so test interceptors installed later still apply.
-        fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      });
-    } catch (cause) {
-      return fail(transportError(cause));
-    }
-
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      return fail(transportError(cause));
-    }
+      },
+      req.signal,
+    );
+    if (!exchanged.ok) return exchanged;
+    const { response, text } = exchanged.data;
     const body = parseJson(text);
 
     if (!response.ok) {
@@ -169,10 +208,24 @@ export function createHttp(options: HttpOptions): Http {
     return ok(parsed.data);
   }
 
+  async function getJson(url: string, signal?: AbortSignal): Promise<Result<unknown>> {
+    const exchanged = await exchange(url, { method: 'GET' }, signal);
+    if (!exchanged.ok) return exchanged;
+    const { response, text } = exchanged.data;
+    if (!response.ok) {
+      return fail(httpError(undefined, response.status, response.statusText, null));
+    }
+    const body = text ? parseJson(text) : undefined;
+    return body === undefined
+      ? fail(localError('schema', 'E_SCHEMA', `${url} is not a JSON document`))
+      : ok(body);
+  }
+
   return {
     projectId: options.projectId,
     baseUrl,
     request,
+    getJson,
     onResult(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
