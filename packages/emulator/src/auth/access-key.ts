@@ -13,6 +13,10 @@ export function parseAccessKey(rest: string): { keyId: string; secret: string } 
   return { keyId, secret };
 }
 
+/** True once the key's expiry (if it has one) has passed on the emulator's clock. */
+export const keyExpired = (store: Store, key: AccessKeyRecord): boolean =>
+  key.expireTime > 0 && key.expireTime <= Math.floor(store.now() / 1000);
+
 /** The key this cleartext opens, if it is known, matches, is active and has not expired. */
 export function usableAccessKey(store: Store, cleartext: string): AccessKeyRecord {
   const { keyId, secret } = parseAccessKey(cleartext);
@@ -20,8 +24,6 @@ export function usableAccessKey(store: Store, cleartext: string): AccessKeyRecor
   const matches = checkSecretOrDecoy(secret, key?.secretHash);
   if (!key || !secret || !matches) throw unauthorized('Invalid access key');
   if (key.status !== 'active') throw unauthorized('Access key is not active');
-  if (key.expireTime && key.expireTime <= Math.floor(store.now() / 1000)) {
-    throw unauthorized('Access key expired');
-  }
+  if (keyExpired(store, key)) throw unauthorized('Access key expired');
   return key;
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { findUserById } from '../state/store';
 import type { UserRecord } from '../state/types';
-import { verifyToken } from '../tokens/jwt';
+import { type VerifyFailure, verifyToken } from '../tokens/jwt';
 import { readBearer } from './bearer';
 import { ApiError, Codes, forbidden, unauthorized } from './errors';
 
@@ -19,7 +19,13 @@ export function isTenantAdmin(user: UserRecord, tenant: string): boolean {
   return !!entry && entry.roleNames.includes(TENANT_ADMIN);
 }
 
-/** The signed-in user behind a session JWT, or a 401 that says why not. */
+const REFUSALS: Record<Exclude<VerifyFailure, 'expired'>, string> = {
+  invalid: 'Invalid session token',
+  'wrong-kind': 'Not a session token',
+  revoked: 'Session revoked',
+};
+
+/** The signed-in user behind a live session JWT, or a 401 that says why not. */
 export async function sessionUser(c: Context<AppEnv>, token: string): Promise<UserRecord> {
   const store = c.get('store');
   if (!token) throw unauthorized('Missing session token');
@@ -28,10 +34,10 @@ export async function sessionUser(c: Context<AppEnv>, token: string): Promise<Us
     if (verified.reason === 'expired') {
       throw new ApiError(401, Codes.tokenExpired, 'Unauthorized', 'Session token expired');
     }
-    throw unauthorized(
-      verified.reason === 'wrong-kind' ? 'Not a session token' : 'Invalid session token',
-    );
+    throw unauthorized(REFUSALS[verified.reason]);
   }
+  // An access key's session names the key, never a user, even if a user had the same id.
+  if (verified.subject !== 'user') throw unauthorized('Not a user session');
   const user = findUserById(store.data, verified.claims.sub);
   if (user?.status !== 'enabled') throw unauthorized('User is not active');
   return user;

@@ -153,5 +153,7 @@ describe('POST /v1/flow/start and /v1/flow/next', () => {
     await emulator.call('/v1/auth/logout', { body: {}, token: refreshJwt });
     const revoked = await start({ flowId: 'update-name' }, refreshJwt);
     expect(revoked.status).toBe(401);
+    // The session JWT of the logged-out sign-in goes with it.
+    expect((await start({ flowId: 'update-name' }, sessionJwt)).status).toBe(401);
   });
 });

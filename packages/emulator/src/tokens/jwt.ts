@@ -1,9 +1,10 @@
 import { type Claims, JwtResponse } from '@gatehouse/core';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { keyExpired } from '../auth/access-key';
 import { newId } from '../state/ids';
 import { permissionsFor, type Store, toWireUser } from '../state/store';
 import type { AccessKeyRecord, UserRecord } from '../state/types';
-import { withoutReserved } from './claims';
+import { REFRESH_LINK_CLAIM, withoutReserved } from './claims';
 import { cryptoKeys } from './keys';
 
 export interface IssueOptions {
@@ -77,11 +78,13 @@ export async function issueSession(
   const refreshJwt = await sign(store, { ...base, drn: 'DSR', jti }, refreshSeconds);
   const sessionJwt = await sign(
     store,
-    // A jti of its own: two sessions issued in the same second must still differ.
+    // A jti of its own: two sessions issued in the same second must still differ. The link
+    // to its refresh token lets a logout or a detected reuse revoke the session too.
     {
       ...base,
       drn: 'DS',
       jti: newId('S', 20),
+      [REFRESH_LINK_CLAIM]: jti,
       rexp: new Date((nowSeconds + refreshSeconds) * 1000).toISOString(),
     },
     sessionSeconds,
@@ -109,12 +112,36 @@ export async function issueSession(
   });
 }
 
-export type VerifyFailure = 'invalid' | 'expired' | 'wrong-kind';
+export type VerifyFailure = 'invalid' | 'expired' | 'wrong-kind' | 'revoked';
+/** What a verified token stands for: a signed-in user, or an access key (sessions only). */
+export type Subject = 'user' | 'accesskey';
 export type Verified =
-  | { ok: true; claims: Claims & { jti?: string; sub: string } }
+  | { ok: true; claims: Claims & { jti?: string; sub: string }; subject: Subject }
   | { ok: false; reason: VerifyFailure };
 
-/** Verify signature, expiry (on the emulator's clock), issuer and kind (`DS` or `DSR`). */
+/**
+ * Who a session JWT stands for while it is still live, else undefined. A user's session
+ * lives while the refresh token it was issued with is registered and unrevoked: a logout,
+ * a logout-all or a detected reuse revokes the family and with it every session issued in
+ * it, while a normal rotation revokes nothing. An access key's session (it has no refresh
+ * token) lives while the key exists, is active and has not expired.
+ */
+function liveSubject(store: Store, payload: JWTPayload): Subject | undefined {
+  const { refreshTokens, accessKeys } = store.data;
+  const link = payload[REFRESH_LINK_CLAIM];
+  if (typeof link === 'string') {
+    const record = Object.hasOwn(refreshTokens, link) ? refreshTokens[link] : undefined;
+    return record && !record.revoked && record.userId === payload.sub ? 'user' : undefined;
+  }
+  const key = accessKeys.find((k) => k.id === payload.sub);
+  return key && key.status === 'active' && !keyExpired(store, key) ? 'accesskey' : undefined;
+}
+
+/**
+ * Verify signature, expiry (on the emulator's clock), issuer and kind (`DS` or `DSR`); a
+ * session must also still be live. Whether a refresh token is registered and unrevoked is
+ * `liveRefresh`'s business, which also needs its record.
+ */
 export async function verifyToken(
   store: Store,
   token: string,
@@ -130,7 +157,13 @@ export async function verifyToken(
     if (payload.drn !== kind || typeof payload.sub !== 'string') {
       return { ok: false, reason: 'wrong-kind' };
     }
-    return { ok: true, claims: payload as Verified extends { claims: infer C } ? C : never };
+    const subject = kind === 'DSR' ? 'user' : liveSubject(store, payload);
+    if (!subject) return { ok: false, reason: 'revoked' };
+    return {
+      ok: true,
+      claims: payload as Verified extends { claims: infer C } ? C : never,
+      subject,
+    };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

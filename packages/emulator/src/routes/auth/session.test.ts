@@ -88,6 +88,47 @@ describe('logout', () => {
   });
 });
 
+describe('session tokens of a revoked family', () => {
+  it('are refused after logout, while the other sessions of the user go on', async () => {
+    const one = await emulator.signIn();
+    const other = await emulator.signIn();
+    expect((await me(one.sessionJwt)).status).toBe(200);
+    await emulator.call('/v1/auth/logout', { body: {}, token: one.refreshJwt });
+    const refused = await me(one.sessionJwt);
+    expect(refused).toMatchObject({ status: 401, body: { errorCode: Codes.unauthorized } });
+    expect((await emulator.call('/v1/auth/me/history', { token: one.sessionJwt })).status).toBe(
+      401,
+    );
+    expect((await me(other.sessionJwt)).status).toBe(200);
+  });
+
+  it('are refused after logoutall, for every sign-in of the user only', async () => {
+    const one = await emulator.signIn();
+    const other = await emulator.signIn();
+    const stranger = await emulator.signIn('admin@globex.test');
+    await emulator.call('/v1/auth/logoutall', { body: {}, token: one.refreshJwt });
+    expect((await me(one.sessionJwt)).status).toBe(401);
+    expect((await me(other.sessionJwt)).status).toBe(401);
+    expect((await me(stranger.sessionJwt)).status).toBe(200);
+  });
+
+  it('are refused once a replayed refresh token revokes the family', async () => {
+    const first = await emulator.signIn();
+    const second = await refresh(first.refreshJwt);
+    expect((await refresh(first.refreshJwt)).status).toBe(401);
+    expect((await me(first.sessionJwt)).status).toBe(401);
+    expect((await me(second.body.sessionJwt as string)).status).toBe(401);
+  });
+
+  it('are not revoked by a normal rotation: they live until they expire', async () => {
+    const first = await emulator.signIn();
+    const second = await refresh(first.refreshJwt);
+    expect(second.status).toBe(200);
+    expect((await me(first.sessionJwt)).status).toBe(200);
+    expect((await me(second.body.sessionJwt as string)).status).toBe(200);
+  });
+});
+
 describe('me and history', () => {
   it('answers the user itself for a refresh or a session token', async () => {
     const { refreshJwt, sessionJwt } = await emulator.signIn();

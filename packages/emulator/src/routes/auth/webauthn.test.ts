@@ -211,4 +211,16 @@ describe('webauthn', () => {
     });
     expect(anonymous.status).toBe(401);
   });
+
+  it('refuses to add a passkey with the tokens of a logged-out session', async () => {
+    const { sessionJwt, refreshJwt } = await emulator.signIn();
+    await emulator.call('/v1/auth/logout', { body: {}, token: refreshJwt });
+    for (const token of [sessionJwt, refreshJwt]) {
+      const refused = await emulator.call(`${BASE}/update/start`, {
+        body: { loginId: DEMO_ADMIN.loginId, origin: ORIGIN },
+        token,
+      });
+      expect(refused.status).toBe(401);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { callerUser } from '../../auth/caller';
 import { putPending, TTL, takePending } from '../../federation/pending';
 import { requireProject } from '../../federation/project';
 import { addPasskey, addUser, auditLogin, newUser } from '../../federation/users';
@@ -15,13 +16,12 @@ import {
   verifyAssertion,
   verifyCreation,
 } from '../../federation/webauthn-rp';
-import { readBearer } from '../../http/bearer';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { body } from '../../http/validate';
 import { newId } from '../../state/ids';
 import { findUserById, findUserByLoginId, type Store } from '../../state/store';
 import type { UserRecord } from '../../state/types';
-import { issueSession, verifyToken } from '../../tokens/jwt';
+import { issueSession } from '../../tokens/jwt';
 
 const KIND = 'webauthn';
 const BASE = '/v1/auth/webauthn';
@@ -109,18 +109,6 @@ function signInUser(store: Store, loginId: string): UserRecord {
   return user;
 }
 
-/** The caller's own user, from `Bearer <pid>:<refresh or session JWT>`. */
-async function tokenUser(c: Context<AppEnv>): Promise<UserRecord> {
-  const store = c.get('store');
-  const { token } = readBearer(c, store.data.projectId);
-  if (!token) throw unauthorized('A signed-in user token is required');
-  let verified = await verifyToken(store, token, 'DSR');
-  if (!verified.ok) verified = await verifyToken(store, token, 'DS');
-  const user = verified.ok ? findUserById(store.data, verified.claims.sub) : undefined;
-  if (user?.status !== 'enabled') throw unauthorized('Invalid or expired token');
-  return user;
-}
-
 export const webauthnRoutes = new Hono<AppEnv>();
 
 webauthnRoutes.use(`${BASE}/*`, requireProject);
@@ -186,7 +174,8 @@ webauthnRoutes.post(`${BASE}/signup-in/start`, async (c) => {
 webauthnRoutes.post(`${BASE}/update/start`, async (c) => {
   const store = c.get('store');
   const { loginId, origin } = await body(c, LoginStart.extend({ loginId: z.string().min(1) }));
-  const user = await tokenUser(c);
+  // The caller's own user, from a live refresh or session token (a logout ends both).
+  const user = await callerUser(c);
   if (findUserByLoginId(store.data, loginId)?.userId !== user.userId) {
     throw unauthorized('The token belongs to another user');
   }

@@ -176,6 +176,30 @@ describe('management routes refuse', () => {
     await expectRefused(bearer(sessionJwt), [403]);
   });
 
+  it.each([
+    ['logout', '/v1/auth/logout'],
+    ['logoutall', '/v1/auth/logoutall'],
+  ])("the admin's session after %s", async (_, path) => {
+    const { sessionJwt, refreshJwt } = await emulator.signIn();
+    const allowed = await send({ method: 'GET', path: '/v1/mgmt/tenant/all' }, bearer(sessionJwt));
+    expect(allowed.status).toBe(200);
+    expect((await emulator.call(path, { body: {}, token: refreshJwt })).status).toBe(200);
+    await expectRefused(bearer(sessionJwt), [401]);
+    expect((await emulator.call('/v1/auth/me', { token: sessionJwt })).status).toBe(401);
+  });
+
+  it("the admin's sessions after a replayed refresh token revokes the family", async () => {
+    const first = await emulator.signIn();
+    const second = await emulator.call('/v1/auth/refresh', { body: {}, token: first.refreshJwt });
+    const rotated = second.body.sessionJwt as string;
+    const replay = await emulator.call('/v1/auth/refresh', { body: {}, token: first.refreshJwt });
+    expect(replay.status).toBe(401);
+    for (const sessionJwt of [first.sessionJwt, rotated]) {
+      await expectRefused(bearer(sessionJwt), [401]);
+      expect((await emulator.call('/v1/auth/me', { token: sessionJwt })).status).toBe(401);
+    }
+  });
+
   it('covers every management route in the table', async () => {
     // Guard against a route added without an entry here: every table route is answered by a
     // handler (an authorised call is never the app's 404 for an unknown path).
