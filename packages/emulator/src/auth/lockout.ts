@@ -1,9 +1,16 @@
 import { tooManyRequests } from '../http/errors';
 import type { Store } from '../state/store';
 import type { EmulatorData } from '../state/types';
-import { MAX_ATTEMPTS } from './one-time';
 
-/** How long a secret stays locked after MAX_ATTEMPTS wrong tries in a row. */
+// Wrong tries of guessable secrets (passwords, one-time codes, TOTP codes), counted per key
+// (a login id, a code's kind, channel and login id, a user's authenticator) rather than per
+// secret, so that asking for a new code or trying another password does not start a fresh
+// budget. The MAX_ATTEMPTS-th wrong try in a row locks the key for LOCK_MS; a right one
+// clears the count.
+
+/** Wrong tries in a row that lock a key. */
+export const MAX_ATTEMPTS = 5;
+/** How long a key stays locked. */
 const LOCK_MS = 5 * 60_000;
 
 interface Failures {
@@ -11,8 +18,7 @@ interface Failures {
   lockedUntil: number;
 }
 
-// Wrong tries of long-lived secrets (TOTP), which have no pending record to count on.
-// Keyed by the data object so that a reset forgets them.
+// Rate state, not part of an export: keyed by the data object so that a reset forgets it.
 const table = new WeakMap<EmulatorData, Map<string, Failures>>();
 
 function entry(store: Store, key: string): Failures {

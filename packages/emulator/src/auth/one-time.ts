@@ -3,12 +3,11 @@ import { ApiError, Codes, tooManyRequests } from '../http/errors';
 import { newCode, newId, newSecret } from '../state/ids';
 import { checkSecret, hashSecret, type Store } from '../state/store';
 import type { EmulatorData, PendingRecord } from '../state/types';
+import { assertNotLocked, clearFailures, recordFailure } from './lockout';
 
 // One-time secrets shared by every code and link flow (OTP, magic link, enchanted link,
 // notp, password reset): issue, look up, expire, count wrong attempts, consume once.
 
-/** Wrong codes allowed before the code locks (the lock answers 429 until it expires). */
-export const MAX_ATTEMPTS = 5;
 /** New codes or links one login id may ask for per minute. */
 export const SENDS_PER_WINDOW = 5;
 const SEND_WINDOW_MS = 60_000;
@@ -55,7 +54,6 @@ function put(store: Store, key: string, secret: string, issue: Issue): PendingRe
     loginId: issue.loginId,
     secret,
     expiresAt: store.now() + issue.ttlMs,
-    attempts: 0,
     data: issue.data,
   };
   store.data.pending[key] = record;
@@ -74,23 +72,24 @@ export function issueCode(store: Store, key: string, issue: Issue): string {
 }
 
 /**
- * Check a code and consume it. Wrong codes count; the MAX_ATTEMPTS-th locks the code (429
- * with Retry-After until it expires) so that six digits cannot be walked through.
+ * Check a code and consume it. Wrong codes count against `key` (kind, channel and login id),
+ * not against the code: a re-send replaces the code but keeps the count, so that six
+ * digits cannot be walked through five guesses at a time. The lockout's MAX_ATTEMPTS-th
+ * wrong code locks the key (429 with Retry-After); a right one clears the count.
  */
 export function redeemCode(store: Store, key: string, code: string): PendingRecord {
+  assertNotLocked(store, key);
   const record = store.data.pending[key];
   if (!record) throw codeInvalid('No code was sent, or it was used');
-  const left = record.expiresAt - store.now();
-  if (left <= 0) {
+  if (record.expiresAt <= store.now()) {
     delete store.data.pending[key];
     throw codeInvalid('The code expired');
   }
-  if (record.attempts >= MAX_ATTEMPTS) throw tooManyRequests(seconds(left));
   if (!checkSecret(code, record.secret)) {
-    record.attempts += 1;
-    if (record.attempts >= MAX_ATTEMPTS) throw tooManyRequests(seconds(left));
+    recordFailure(store, key);
     throw codeInvalid('Wrong code');
   }
+  clearFailures(store, key);
   delete store.data.pending[key];
   return record;
 }

@@ -28,7 +28,6 @@ export function putPending(
     loginId: fields.loginId ?? '',
     secret: '',
     expiresAt: store.now() + ttlMs,
-    attempts: 0,
     data: fields.data ?? {},
     ...(fields.approvedUserId && { approvedUserId: fields.approvedUserId }),
   };

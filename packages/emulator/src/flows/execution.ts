@@ -84,7 +84,6 @@ export function createExecution(
     loginId: '',
     secret: '',
     expiresAt: store.now() + EXECUTION_TTL_MS,
-    attempts: 0,
     data: execution as unknown as Record<string, unknown>,
   };
   store.data.pending[keyOf(execution.executionId)] = record;

@@ -82,6 +82,23 @@ describe('sign-up-or-in', () => {
     expect(done.lastAuth?.name).toBe('Acme Admin');
   });
 
+  it('locks the login id after 5 wrong passwords, as the password API does', async () => {
+    const welcome = await flow.start('sign-up-or-in');
+    let screen = await flow.next(welcome, 'continue', { email: DEMO_ADMIN.loginId });
+    for (let i = 0; i < 4; i += 1) {
+      screen = await flow.next(screen, 'signIn', { password: 'Not-The-One-1' });
+      expect(expectScreen(screen, 'password').errorText).toBe('Wrong password. Try again.');
+    }
+    screen = await flow.next(screen, 'signIn', { password: 'Not-The-One-1' });
+    expect(expectScreen(screen, 'password').errorText).toMatch(/^Too many attempts/);
+    screen = await flow.next(screen, 'signIn', { password: DEMO_ADMIN.password });
+    expect(expectScreen(screen, 'password').errorText).toMatch(/^Too many attempts/);
+    const api = await emulator.call('/v1/auth/password/signin', {
+      body: { loginId: DEMO_ADMIN.loginId, password: DEMO_ADMIN.password },
+    });
+    expect(api.status).toBe(429);
+  });
+
   it('offers a code instead of the password, and says so when a code is wrong', async () => {
     const welcome = await flow.start('sign-up-or-in');
     const password = await flow.next(welcome, 'continue', { email: DEMO_ADMIN.loginId });

@@ -141,7 +141,6 @@ export interface PendingRecord {
   /** The secret the user must present (code or token); hashed for codes. */
   secret: string;
   expiresAt: number;
-  attempts: number;
   /** Free-form data a route needs (method, URI, user input, challenge...). */
   data: Record<string, unknown>;
   /** Set when a link was clicked or a pending sign-in approved: the userId it signs in. */

@@ -71,6 +71,33 @@ describe('otp sign-in', () => {
     expect((await verify('email', loginId, code)).status).toBe(429);
   });
 
+  it('counts wrong codes across re-sends: a new code does not reset the budget', async () => {
+    await send('signin/email', { loginId });
+    let code = await codeFor(loginId);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await verify('email', loginId, wrong(code))).status).toBe(401);
+    }
+    await send('signin/email', { loginId });
+    code = await codeFor(loginId);
+    expect((await verify('email', loginId, wrong(code))).status).toBe(401);
+    const fifth = await verify('email', loginId, wrong(code));
+    expect(fifth).toMatchObject({ status: 429, body: { errorCode: Codes.tooManyRequests } });
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0);
+    await send('signin/email', { loginId });
+    expect((await verify('email', loginId, await codeFor(loginId))).status).toBe(429);
+  });
+
+  it('clears the wrong-code count when a code is right', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await send('signin/email', { loginId });
+      const code = await codeFor(loginId);
+      for (let i = 0; i < 4; i += 1) {
+        expect((await verify('email', loginId, wrong(code))).status).toBe(401);
+      }
+      expect((await verify('email', loginId, code)).status).toBe(200);
+    }
+  });
+
   it('refuses more than 5 new codes a minute for one login id', async () => {
     for (let i = 0; i < 5; i += 1)
       expect((await send('signin/email', { loginId })).status).toBe(200);

@@ -4,6 +4,7 @@ import { PASSWORD_POLICY } from '../../auth/password-policy';
 import { DISABLED_USER, INVITED_USER, lastMessage, rawPost } from '../../auth/testing';
 import { Codes } from '../../http/errors';
 import { DEMO_ADMIN } from '../../seed/demo';
+import { checkSecret, findUserByLoginId } from '../../state/store';
 import { useEmulator } from '../../test/harness';
 
 const emulator = useEmulator();
@@ -16,6 +17,8 @@ const signUp = (password: string, loginId = NEW_USER) =>
   emulator.call('/v1/auth/password/signup', {
     body: { loginId, password, user: { name: 'New Comer' }, loginOptions: {} },
   });
+const adminHash = () =>
+  findUserByLoginId(emulator.store.data, DEMO_ADMIN.loginId)?.passwordHash ?? '';
 const signIn = (loginId: string, password: string) =>
   emulator.call('/v1/auth/password/signin', { body: { loginId, password, loginOptions: {} } });
 
@@ -91,6 +94,43 @@ describe('password sign-in', () => {
       action: 'LoginFailed',
       type: 'warn',
     });
+  });
+
+  it('locks a login id after 5 wrong passwords, the right one too, until the lock ends', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await signIn(DEMO_ADMIN.loginId, `Wrong-Password-${i}`);
+      expect(wrong).toMatchObject({ status: 401, body: { errorCode: Codes.invalidCredentials } });
+    }
+    const fifth = await signIn(DEMO_ADMIN.loginId, 'Wrong-Password-5');
+    expect(fifth).toMatchObject({ status: 429, body: { errorCode: Codes.tooManyRequests } });
+    const retryAfter = Number(fifth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    // Letter case does not make another login id.
+    const right = await signIn(DEMO_ADMIN.loginId.toUpperCase(), DEMO_ADMIN.password);
+    expect(right.status).toBe(429);
+    await emulator.call('/emulator/v1/clock', { body: { advanceMs: retryAfter * 1000 } });
+    expect((await signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password)).status).toBe(200);
+  });
+
+  it('locks an unknown login id the same way, so the lock tells nothing', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      known.push((await signIn(DEMO_ADMIN.loginId, 'Wrong-Password-1')).status);
+      unknown.push((await signIn('nobody@example.com', 'Wrong-Password-1')).status);
+    }
+    expect(known).toEqual([401, 401, 401, 401, 429, 429]);
+    expect(unknown).toEqual(known);
+  });
+
+  it('clears the count on a successful sign-in', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 4; i += 1) {
+        expect((await signIn(DEMO_ADMIN.loginId, 'Wrong-Password-1')).status).toBe(401);
+      }
+      expect((await signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password)).status).toBe(200);
+    }
   });
 
   it('refuses a disabled user (403)', async () => {
@@ -223,5 +263,19 @@ describe('password reset, update and replace', () => {
     expect(status).toBe(200);
     expect(body.sessionJwt).toEqual(expect.any(String));
     expect((await signIn(loginId, GOOD)).status).toBe(200);
+  });
+
+  it('counts wrong old passwords of replace toward the same lock as sign-in', async () => {
+    const path = '/v1/auth/password/replace';
+    const loginId = DEMO_ADMIN.loginId;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signIn(loginId, 'Wrong-Password-1')).status).toBe(401);
+    }
+    const replace = (oldPassword: string) =>
+      emulator.call(path, { body: { loginId, oldPassword, newPassword: GOOD } });
+    expect((await replace('Not-It-123')).status).toBe(401);
+    expect((await replace('Not-It-123')).status).toBe(429);
+    expect((await replace(DEMO_ADMIN.password)).status).toBe(429);
+    expect(checkSecret(DEMO_ADMIN.password, adminHash())).toBe(true);
   });
 });
