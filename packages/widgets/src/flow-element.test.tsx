@@ -1,30 +1,55 @@
-import { act, waitFor } from '@testing-library/react';
+import { DEMO_ADMIN } from '@gatehouse/emulator';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defineGatehouseFlow, type FlowFactory, GatehouseFlowElement } from './index';
-import { fakeFlow, screenNamed } from './test/fake';
-import { BASE_URL } from './test/msw';
+import { defineGatehouseFlow, GatehouseFlowElement } from './index';
+import { allowEmulator, runEmulatorForFile } from './test/emulator';
+import { server } from './test/msw';
 
-type Fake = ReturnType<typeof fakeFlow>;
+// <gatehouse-flow> runs the real engine against the emulator's real flows.
+const emulator = runEmulatorForFile();
 
-/** A `<gatehouse-flow>` with the attributes, a fake flow factory and an event recorder. */
-function element(attributes: Record<string, string>, flow: Fake = fakeFlow()) {
+interface Seen {
+  type: string;
+  detail: unknown;
+  bubbles: boolean;
+  composed: boolean;
+}
+
+/** A `<gatehouse-flow>` with the attributes and an event recorder. */
+function element(attributes: Record<string, string>) {
   defineGatehouseFlow();
   const el = document.createElement('gatehouse-flow');
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  const factory = vi.fn<FlowFactory>(() => flow);
-  el.flowFactory = factory;
-  const events: { type: string; detail: unknown; bubbles: boolean; composed: boolean }[] = [];
+  const events: Seen[] = [];
   for (const type of ['ready', 'success', 'error', 'page-updated']) {
     el.addEventListener(type, (event) => {
       const { detail, bubbles, composed } = event as CustomEvent;
       events.push({ type, detail, bubbles, composed });
     });
   }
-  return { el, flow, factory, events };
+  return { el, events };
+}
+
+/** Every request made, as `METHOD path`. */
+function recordRequests(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return seen;
 }
 
 const connect = (el: HTMLElement) => act(() => void document.body.append(el));
-const valid = { 'project-id': 'Pwidgets', 'flow-id': 'sign-in', 'base-url': BASE_URL };
+const live = () => ({
+  'project-id': emulator.projectId,
+  'flow-id': 'sign-in',
+  'base-url': emulator.url,
+});
+const shadowOf = (el: HTMLElement) => el.shadowRoot!;
+const field = (el: HTMLElement, name: string) =>
+  shadowOf(el).querySelector<HTMLInputElement>(`input[name="${name}"]`);
+const buttonNamed = (el: HTMLElement, label: string) =>
+  [...shadowOf(el).querySelectorAll('button')].find((b) => b.textContent === label);
 
 describe('<gatehouse-flow>', () => {
   it('is not registered by importing, and defineGatehouseFlow registers it once', () => {
@@ -47,8 +72,9 @@ describe('<gatehouse-flow>', () => {
     ]);
   });
 
-  it('reports a missing project-id with an error event and an accessible message', async () => {
-    const { el, events, factory } = element({ 'flow-id': 'sign-in' });
+  it('reports a missing project-id with an error event, an accessible message and no request', async () => {
+    const requests = recordRequests();
+    const { el, events } = element({ 'flow-id': 'sign-in' });
     await connect(el);
     expect(events).toEqual([
       {
@@ -58,119 +84,134 @@ describe('<gatehouse-flow>', () => {
         composed: true,
       },
     ]);
-    const alert = el.shadowRoot?.querySelector('[role="alert"]');
-    expect(alert?.textContent).toBe('project-id must not be empty');
-    expect(factory).not.toHaveBeenCalled();
+    expect(shadowOf(el).querySelector('[role="alert"]')?.textContent).toBe(
+      'project-id must not be empty',
+    );
+    expect(requests).toEqual([]);
   });
 
-  it('reports a missing flow-id, then renders the flow once it is set', async () => {
-    const { el, events, flow } = element({ 'project-id': 'Pwidgets', 'base-url': BASE_URL });
+  it('reports a missing flow-id, then runs the flow once it is set', async () => {
+    allowEmulator(emulator);
+    const { el, events } = element({ 'project-id': emulator.projectId, 'base-url': emulator.url });
     await connect(el);
     expect(events.map((e) => e.detail)).toEqual([{ message: 'flow-id must not be empty' }]);
-    expect(el.shadowRoot?.textContent).toBe('flow-id must not be empty');
+    expect(shadowOf(el).textContent).toBe('flow-id must not be empty');
     await act(() => el.setAttribute('flow-id', 'sign-in'));
-    expect(flow.start).toHaveBeenCalledTimes(1);
-    expect(el.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
-    expect(el.shadowRoot?.querySelector('.gh-flow [aria-busy="true"]')).toBeTruthy();
+    expect(shadowOf(el).querySelector('[role="alert"]')).toBeNull();
+    await waitFor(() => expect(field(el, 'email')).toBeTruthy());
   });
 
-  it('renders the flow into its shadow root and dispatches ready, page-updated and success', async () => {
-    const { el, events, flow, factory } = element({
-      ...valid,
-      tenant: 'T1',
-      locale: 'fr',
-      'redirect-url': 'https://app.example/cb',
-    });
+  it('signs in through the real flow in its shadow root: ready, page-updated, success', async () => {
+    allowEmulator(emulator);
+    const { el, events } = element(live());
     const seenOnDocument = vi.fn();
     document.addEventListener('page-updated', seenOnDocument);
     await connect(el);
-    expect(factory).toHaveBeenCalledTimes(1);
-    expect(factory.mock.calls[0]?.[0].projectId).toBe('Pwidgets');
-    expect(factory.mock.calls[0]?.[1]).toEqual({
-      flowId: 'sign-in',
-      tenant: 'T1',
-      locale: 'fr',
-      redirectUrl: 'https://app.example/cb',
-    });
-    expect(flow.start).toHaveBeenCalledTimes(1);
 
-    await act(() => flow.show(screenNamed('email', 'Sign in')));
-    const shadow = el.shadowRoot!;
+    await waitFor(() => expect(field(el, 'email')).toBeTruthy());
+    const shadow = shadowOf(el);
     expect(shadow.querySelector('h2')?.textContent).toBe('Sign in');
     expect(shadow.querySelector('style')?.textContent).toContain('.gh-flow');
     expect(document.querySelector('h2')).toBeNull();
-    expect(shadow.activeElement).toBe(shadow.querySelector('input[name="email"]'));
+    expect(shadow.activeElement).toBe(field(el, 'email'));
 
-    await act(() => flow.show(screenNamed('code', 'Enter the code')));
-    const authInfo = { sessionJwt: 'S.J.W' };
-    await act(() => flow.set({ status: 'completed', authInfo }));
-    expect(events.map(({ type, detail }) => [type, detail])).toEqual([
+    fireEvent.change(field(el, 'email')!, { target: { value: DEMO_ADMIN.loginId } });
+    fireEvent.click(buttonNamed(el, 'Continue')!);
+    await waitFor(() => expect(field(el, 'password')).toBeTruthy());
+    fireEvent.change(field(el, 'password')!, { target: { value: DEMO_ADMIN.password } });
+    fireEvent.keyDown(field(el, 'password')!, { key: 'Enter' });
+
+    await waitFor(() => expect(events.map((e) => e.type)).toContain('success'));
+    expect(
+      events.map(({ type, detail }) => [type, type === 'success' ? 'tokens' : detail]),
+    ).toEqual([
       ['ready', null],
-      ['page-updated', { screenId: 'email' }],
-      ['page-updated', { screenId: 'code' }],
-      ['success', authInfo],
+      ['page-updated', { screenId: 'sign-in' }],
+      ['page-updated', { screenId: 'password' }],
+      ['success', 'tokens'],
     ]);
+    const success = events.find((e) => e.type === 'success')?.detail as { sessionJwt?: string };
+    expect(success.sessionJwt).toMatch(/^ey/);
     expect(events.every((e) => e.bubbles && e.composed)).toBe(true);
     expect(seenOnDocument).toHaveBeenCalledTimes(2);
     document.removeEventListener('page-updated', seenOnDocument);
   });
 
+  it('keeps the typed email and shows the error when the password is wrong', async () => {
+    allowEmulator(emulator);
+    const { el } = element(live());
+    await connect(el);
+    await waitFor(() => expect(field(el, 'email')).toBeTruthy());
+    fireEvent.change(field(el, 'email')!, { target: { value: DEMO_ADMIN.loginId } });
+    fireEvent.click(buttonNamed(el, 'Continue')!);
+    await waitFor(() => expect(field(el, 'password')).toBeTruthy());
+    fireEvent.change(field(el, 'password')!, { target: { value: 'not-the-password' } });
+    fireEvent.keyDown(field(el, 'password')!, { key: 'Enter' });
+    await waitFor(() => expect(shadowOf(el).querySelector('.gh-alert')?.textContent).toMatch(/\S/));
+    expect(field(el, 'password')?.value).toBe('not-the-password');
+  });
+
   it('dispatches error when the flow fails, and for an unsupported theme', async () => {
-    const { el, events, flow } = element(valid);
+    allowEmulator(emulator);
+    const { el, events } = element({ ...live(), 'flow-id': 'no-such-flow' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await connect(el);
-    const error = { kind: 'http' as const, code: 'E1', message: 'boom', status: 500 };
-    await act(() => flow.set({ status: 'failed', error }));
-    expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
-      'Something went wrong. Try again.',
+    await waitFor(() =>
+      expect(shadowOf(el).querySelector('[role="alert"]')?.textContent).toBe(
+        'Something went wrong. Try again.',
+      ),
     );
     await act(() => el.setAttribute('theme', 'sepia'));
     expect(events.map((e) => e.detail)).toEqual([
-      error,
+      expect.objectContaining({ code: 'E_FLOW_CONFIG', message: 'Cannot get config file' }),
       expect.objectContaining({
         message:
           'Supported theme values are "light", "dark", or leave empty for using the OS theme.',
       }),
     ]);
-    expect(el.shadowRoot?.querySelector('.gh-flow')).toBeNull();
+    expect(shadowOf(el).querySelector('.gh-flow')).toBeNull();
   });
 
-  it('re-renders on attribute changes and tears everything down on disconnect', async () => {
-    const first = fakeFlow();
-    const { el, factory } = element({ ...valid, theme: 'light' }, first);
+  it('re-renders on attribute changes, runs a new flow for a new flow id, tears down on disconnect', async () => {
+    allowEmulator(emulator);
+    const { el } = element({ ...live(), theme: 'light' });
     await connect(el);
-    const root = () => el.shadowRoot?.querySelector('.gh-flow') as HTMLElement;
+    const root = () => shadowOf(el).querySelector('.gh-flow') as HTMLElement;
+    await waitFor(() => expect(field(el, 'email')).toBeTruthy());
     expect(root().dataset.theme).toBe('light');
     await act(() => el.setAttribute('theme', 'dark'));
     expect(root().dataset.theme).toBe('dark');
     await act(() => el.setAttribute('debug', ''));
-    expect(el.shadowRoot?.textContent).toContain('No errors detected');
-    expect(factory).toHaveBeenCalledTimes(1);
+    expect(shadowOf(el).textContent).toContain('No errors detected');
+    // Attribute changes re-render the same flow: what was typed is still there.
+    fireEvent.change(field(el, 'email')!, { target: { value: 'typed@example.com' } });
+    await act(() => el.setAttribute('theme', 'light'));
+    expect(field(el, 'email')?.value).toBe('typed@example.com');
 
-    // A new flow id builds a new flow and destroys the old one.
-    const second = fakeFlow();
-    factory.mockImplementation(() => second);
-    const client = factory.mock.calls[0]![0];
-    const clientDestroy = vi.spyOn(client, 'destroy');
-    await act(() => el.setAttribute('flow-id', 'sign-up'));
-    expect(first.destroy).toHaveBeenCalledTimes(1);
-    expect(second.start).toHaveBeenCalledTimes(1);
-    expect(factory.mock.calls[1]?.[0]).toBe(client);
+    // A new flow id builds a new flow: sign-up-or-in shows its own first screen (welcome, or
+    // welcome-back for a remembered user).
+    await act(() => el.setAttribute('flow-id', 'sign-up-or-in'));
+    await waitFor(() =>
+      expect(shadowOf(el).querySelector('[data-screen]')?.getAttribute('data-screen')).toMatch(
+        /^welcome/,
+      ),
+    );
 
     await act(() => el.remove());
-    await waitFor(() => expect(second.destroy).toHaveBeenCalledTimes(1));
-    expect(clientDestroy).toHaveBeenCalledTimes(1);
-    expect(el.shadowRoot?.childNodes).toHaveLength(0);
+    await waitFor(() => expect(shadowOf(el).childNodes).toHaveLength(0));
   });
 
   it('keeps running when moved within the document', async () => {
-    const { el, flow } = element(valid);
+    allowEmulator(emulator);
+    const { el } = element(live());
     await connect(el);
+    await waitFor(() => expect(field(el, 'email')).toBeTruthy());
+    fireEvent.change(field(el, 'email')!, { target: { value: 'typed@example.com' } });
     const other = document.createElement('section');
     document.body.append(other);
     await act(() => other.append(el));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(flow.destroy).not.toHaveBeenCalled();
-    expect(flow.start).toHaveBeenCalledTimes(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The same flow runs on: a new one would have started with an empty form.
+    expect(field(el, 'email')?.value).toBe('typed@example.com');
   });
 });

@@ -15,19 +15,8 @@ export const FLOW_ELEMENT_ATTRIBUTES = [
   'debug',
 ] as const;
 
-type FlowInstance = NonNullable<FlowProps['flow']>;
 type AuthInfo = Parameters<NonNullable<FlowProps['onSuccess']>>[0];
 type FlowError = Parameters<NonNullable<FlowProps['onError']>>[0];
-
-export interface FlowFactoryOptions {
-  flowId: string;
-  tenant?: string;
-  locale?: string;
-  redirectUrl?: string;
-}
-
-/** Builds the flow the element runs (testing/advanced; the default is core's createFlow). */
-export type FlowFactory = (client: Client, options: FlowFactoryOptions) => FlowInstance;
 
 /** The element's events: all bubble and cross the shadow boundary (composed). */
 export interface GatehouseFlowEventMap {
@@ -51,15 +40,8 @@ const present = (value: string | null) => (value ? value : undefined);
 export class GatehouseFlowElement extends Base {
   static readonly observedAttributes: readonly string[] = FLOW_ELEMENT_ATTRIBUTES;
 
-  /**
-   * Testing/advanced: builds the flow instead of `createFlow`. Set it before connecting the
-   * element; the element destroys the flows it builds.
-   */
-  flowFactory: FlowFactory | undefined;
-
   #root: Root | undefined;
   #client: { key: string; client: Client } | undefined;
-  #flow: { key: string; factory: FlowFactory; flow: FlowInstance } | undefined;
   #reported: string | undefined;
 
   connectedCallback(): void {
@@ -101,7 +83,6 @@ export class GatehouseFlowElement extends Base {
         ? 'flow-id must not be empty'
         : undefined;
     if (problem || !projectId || !flowId) {
-      this.#dropFlow();
       this.#dropClient();
       root.render(
         <p role="alert" part="error">
@@ -119,7 +100,6 @@ export class GatehouseFlowElement extends Base {
     const baseUrl = present(this.getAttribute('base-url'));
     const clientKey = JSON.stringify([projectId, baseUrl]);
     if (this.#client?.key !== clientKey) {
-      this.#dropFlow();
       this.#dropClient();
       this.#client = {
         key: clientKey,
@@ -128,20 +108,14 @@ export class GatehouseFlowElement extends Base {
     }
     const { client } = this.#client;
 
-    const options: FlowFactoryOptions = {
+    // <Flow> builds one flow per flowId/tenant/locale/redirectUrl and destroys it when
+    // these change or the element goes away.
+    const options = {
       flowId,
       tenant: present(this.getAttribute('tenant')),
       locale: present(this.getAttribute('locale')),
       redirectUrl: present(this.getAttribute('redirect-url')),
     };
-    const factory = this.flowFactory;
-    const flowKey = JSON.stringify([clientKey, options]);
-    if (this.#flow && (this.#flow.key !== flowKey || this.#flow.factory !== factory)) {
-      this.#dropFlow();
-    }
-    if (factory && !this.#flow) {
-      this.#flow = { key: flowKey, factory, flow: factory(client, options) };
-    }
 
     const debug = this.getAttribute('debug');
     root.render(
@@ -150,7 +124,6 @@ export class GatehouseFlowElement extends Base {
           {...options}
           theme={this.getAttribute('theme') ?? undefined}
           debug={debug !== null && debug !== 'false'}
-          flow={this.#flow?.flow}
           onReady={() => this.#emit('ready')}
           onSuccess={(authInfo) => this.#emit('success', authInfo)}
           onError={(error) => this.#emit('error', error)}
@@ -158,11 +131,6 @@ export class GatehouseFlowElement extends Base {
         />
       </AuthProvider>,
     );
-  }
-
-  #dropFlow(): void {
-    this.#flow?.flow.destroy();
-    this.#flow = undefined;
   }
 
   #dropClient(): void {
@@ -174,7 +142,6 @@ export class GatehouseFlowElement extends Base {
     this.#root?.unmount();
     this.#root = undefined;
     this.shadowRoot?.replaceChildren();
-    this.#dropFlow();
     this.#dropClient();
     this.#reported = undefined;
   }

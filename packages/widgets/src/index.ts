@@ -4,8 +4,6 @@ export { defineGatehouseWidgets } from './elements';
 export {
   defineGatehouseFlow,
   FLOW_ELEMENT_ATTRIBUTES,
-  type FlowFactory,
-  type FlowFactoryOptions,
   GatehouseFlowElement,
   type GatehouseFlowEventMap,
 } from './flow-element';

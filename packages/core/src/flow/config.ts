@@ -50,21 +50,6 @@ export const ProjectConfig = /* @__PURE__ */ z.looseObject({
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
 
-export type Fetched = { ok: true; data: unknown } | { ok: false; status?: number; error: string };
-
-/** GET a JSON document with the global fetch; never throws. */
-export async function fetchJson(url: string, signal?: AbortSignal): Promise<Fetched> {
-  try {
-    const response = await globalThis.fetch(url, { signal });
-    if (!response.ok) {
-      return { ok: false, status: response.status, error: `${url} answered ${response.status}` };
-    }
-    return { ok: true, data: await response.json() };
-  } catch (cause) {
-    return { ok: false, error: cause instanceof Error ? cause.message : String(cause) };
-  }
-}
-
 export const contentUrl = (base: string, projectId: string, file: string) =>
   `${base.replace(/\/+$/, '')}/pages/${encodeURIComponent(projectId)}/${CONTENT_FOLDER}/${file}`;
 

@@ -3,10 +3,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from '../client';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY } from '../session/keys';
-import { server } from '../test/msw';
+import { memoryStorage } from '../session/storage';
+import { BASE_URL, PROJECT_ID, server } from '../test/msw';
 import type { Condition } from './config';
 import { AB_TESTING_KEY } from './constants';
+import { createFlow } from './engine';
 import {
   button,
   CONTENT,
@@ -15,6 +18,7 @@ import {
   flowApi,
   type Harness,
   harness,
+  input,
   messages,
   projectConfig,
   reply,
@@ -23,7 +27,10 @@ import {
   serveContent,
   THEME,
 } from './test-utils';
-import type { FlowState } from './types';
+import type { FlowInstance, FlowState } from './types';
+import { enterButtonOf } from './validate';
+
+const ORIGIN = window.location.origin;
 
 const CAPTURE_FILE = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -238,11 +245,11 @@ describe('start conditions', () => {
     expect(start).toHaveLength(0);
     expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: expected });
     serveContent({ 'next-screen.json': screenDoc('next-screen') });
-    expect(await flow.submit('submit', { a: 1 })).toEqual({ ok: true });
+    await flow.press('submit');
     expect(start[0]).toMatchObject({
       conditionInteractionId: `i-${expected}`,
       interactionId: 'submit',
-      input: { a: 1 },
+      input: { origin: ORIGIN },
     });
     expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'next-screen' });
   });
@@ -261,7 +268,7 @@ describe('start conditions', () => {
     const flow = h.flow();
     await flow.start();
     expect(flow.$state.get().screenId).toBe('default');
-    await flow.submit('submit', {});
+    await flow.press('submit');
     expect(start[0]).not.toHaveProperty('conditionInteractionId');
     expect(start[0]).toMatchObject({ interactionId: 'submit' });
   });
@@ -295,7 +302,7 @@ describe('screens', () => {
     await flow.start();
     expect(requested).toContain('email-de-ch.json');
     expect(requested).not.toContain('email.json');
-    expect(flow.enterButton()).toBe('weiter');
+    expect(enterButtonOf(flow.$state.get().screen)).toBe('weiter');
   });
 
   it('falls back to the plain screen when the localized one is missing', async () => {
@@ -338,9 +345,9 @@ describe('screens', () => {
     const flow = h.flow();
     await flow.start();
     expect(flow.$state.get().direction).toBe('forward');
-    await flow.submit('submit', {});
+    await flow.press('submit');
     expect(flow.$state.get()).toMatchObject({ screenId: 'b', direction: 'back' });
-    await flow.submit('submit', {});
+    await flow.press('submit');
     expect(flow.$state.get()).toMatchObject({ screenId: 'c', direction: 'forward' });
     expect(next).toHaveLength(2);
   });
@@ -389,66 +396,90 @@ describe('submit', () => {
     return { flow, next };
   }
 
-  it('validates first and sends nothing when invalid', async () => {
+  it('validates first, keeps the messages in the form, focuses the first and sends nothing', async () => {
     const { flow, next } = await onEmailScreen([screenAnswer('code', '2')]);
-    expect(flow.validate({ email: 'nope' }, 'submit')).toEqual({
-      email: 'Please enter a valid email address',
-    });
-    expect(await flow.submit('submit', { email: 'nope' })).toEqual({
-      ok: false,
-      invalid: { email: 'Please enter a valid email address' },
+    flow.setValue('email', 'nope');
+    await flow.press('submit');
+    expect(flow.$form.get()).toMatchObject({
+      values: { email: 'nope', origin: 'web' },
+      errors: { email: 'Please enter a valid email address' },
+      focus: { name: 'email' },
+      submitting: false,
     });
     expect(next).toHaveLength(0);
     expect(flow.$state.get().status).toBe('screen');
+    flow.setValue('email', 'nope2');
+    expect(flow.$form.get().errors).toEqual({});
   });
 
-  it('sends next like the provider, hidden values merged, loading while in flight', async () => {
+  it('sends next like the provider, hidden values and the page origin, loading while in flight', async () => {
     const { flow, next } = await onEmailScreen([screenAnswer('code', '2')]);
     const statuses: string[] = [];
+    const submitting: boolean[] = [];
     flow.$state.listen((s: FlowState) => statuses.push(s.status));
-    expect(await flow.submit('submit', { email: 'ada@example.com' })).toEqual({ ok: true });
+    flow.$form.listen((form) => submitting.push(form.submitting));
+    flow.setValue('email', 'ada@example.com');
+    // A hidden input's value is the screen's own: a renderer cannot change it.
+    flow.setValue('origin', 'forged');
+    await flow.press('submit');
     expect(next[0]).toEqual({
       executionId: 'exec-1',
       stepId: '1',
       interactionId: 'submit',
       version: 1,
       componentsVersion: '1.0.0',
-      input: { origin: 'web', email: 'ada@example.com' },
+      input: { origin: ORIGIN, email: 'ada@example.com' },
       isCustomScreen: false,
     });
     expect(Object.keys(next[0]!).sort()).toEqual(Object.keys(captured('core.flow.next')).sort());
     expect(statuses[0]).toBe('loading');
+    expect(submitting).toContain(true);
     expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'code', stepId: '2' });
+    expect(flow.$form.get()).toMatchObject({ screenId: 'code', values: {}, submitting: false });
+  });
+
+  it('ignores presses while a submit is in flight', async () => {
+    const { flow, next } = await onEmailScreen([screenAnswer('code', '2')]);
+    flow.setValue('email', 'ada@example.com');
+    await Promise.all([flow.press('submit'), flow.press('submit'), flow.pressEnter()]);
+    expect(next).toHaveLength(1);
   });
 
   it('skips validation for a noValidate button', async () => {
     const { flow, next } = await onEmailScreen([screenAnswer('code', '2')]);
-    expect(await flow.submit('back', {})).toEqual({ ok: true });
-    expect(next[0]).toMatchObject({ interactionId: 'back', input: { origin: 'web' } });
+    await flow.press('back');
+    expect(next[0]).toMatchObject({ interactionId: 'back', input: { origin: ORIGIN } });
   });
 
-  it('keeps the server errorText in screenState', async () => {
+  it('keeps the server errorText in screenState and the typed values in the form', async () => {
     const { flow } = await onEmailScreen([
       screenAnswer('email', '1', { errorText: 'Too many attempts' }),
     ]);
-    await flow.submit('submit', { email: 'ada@example.com' });
+    flow.setValue('email', 'ada@example.com');
+    await flow.press('submit');
     expect(flow.$state.get()).toMatchObject({
       status: 'screen',
       screenId: 'email',
       screenState: { errorText: 'Too many attempts' },
     });
+    expect(flow.$form.get().values).toMatchObject({ email: 'ada@example.com' });
   });
 
-  it('stays on the screen with the error when the request fails', async () => {
+  it('stays on the screen with the error, values kept, when the request fails', async () => {
     const { flow } = await onEmailScreen([
       reply({ errorCode: 'E1', errorDescription: 'Server down' }, 503),
     ]);
-    expect(await flow.submit('submit', { email: 'ada@example.com' })).toEqual({ ok: true });
+    flow.setValue('email', 'ada@example.com');
+    await flow.press('submit');
     expect(flow.$state.get()).toMatchObject({
       status: 'screen',
       screenId: 'email',
       screenState: { errorText: 'Server down' },
       error: { code: 'E1', status: 503 },
+    });
+    expect(flow.$form.get()).toMatchObject({
+      values: { email: 'ada@example.com' },
+      submitting: false,
     });
     expect(messages(flow)).toEqual(['Server down']);
   });
@@ -460,7 +491,8 @@ describe('submit', () => {
         error: { code: 'E061102', description: 'Invalid code', message: 'try again' },
       },
     ]);
-    await flow.submit('submit', { email: 'ada@example.com' });
+    flow.setValue('email', 'ada@example.com');
+    await flow.press('submit');
     expect(flow.$state.get()).toMatchObject({
       status: 'screen',
       error: { code: 'E061102', message: 'Invalid code: try again' },
@@ -469,11 +501,181 @@ describe('submit', () => {
     expect(flow.$log.get()).toMatchObject([{ level: 'error', message: 'Invalid code: try again' }]);
   });
 
-  it('refuses to submit when no screen is shown', async () => {
+  it('starts a screen from the server form values and each input value', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'profile.json': screenDoc('profile', [
+        input('name'),
+        input('email', { inputType: 'email', value: 'default@example.com' }),
+        input('terms', { inputType: 'checkbox' }),
+        button('submit'),
+      ]),
+    });
+    flowApi('start', [screenAnswer('profile', '1', { form: { name: 'Ada', terms: 'true' } })]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$form.get()).toMatchObject({
+      screenId: 'profile',
+      values: { name: 'Ada', email: 'default@example.com', terms: true },
+    });
+  });
+
+  it('ignores values for inputs the screen does not have, and presses with no screen', async () => {
     h = harness();
     const flow = h.flow();
-    expect(await flow.submit('submit', {})).toEqual({ ok: false, invalid: {} });
-    expect(flow.enterButton()).toBeUndefined();
+    flow.setValue('email', 'x');
+    await flow.press('submit');
+    await flow.pressEnter();
+    expect(flow.$form.get()).toEqual({ values: {}, errors: {}, submitting: false });
+  });
+});
+
+describe('passcode', () => {
+  const CODE_SCREEN = screenDoc('code', [
+    input('code', { inputType: 'passcode', digits: 6, autoSubmit: true, required: true }),
+    button('verify'),
+    button('resend', { variant: 'link', noValidate: true }),
+  ]);
+
+  async function onCodeScreen(replies: Parameters<typeof flowApi>[1]) {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'code.json': CODE_SCREEN,
+      'done.json': screenDoc('done'),
+    });
+    flowApi('start', [screenAnswer('code', '1')]);
+    const next = flowApi('next', replies);
+    const flow = h.flow();
+    await flow.start();
+    return { flow, next };
+  }
+
+  /** Type a code one digit at a time, as the boxes report it. */
+  const typeCode = (flow: FlowInstance, code: string) => {
+    for (let i = 1; i <= code.length; i++) flow.setValue('code', code.slice(0, i));
+  };
+
+  it('submits once when the code becomes complete, through the Enter button', async () => {
+    const { flow, next } = await onCodeScreen([screenAnswer('done', '2')]);
+    typeCode(flow, '123456');
+    await vi.waitFor(() => expect(flow.$state.get().screenId).toBe('done'));
+    expect(next).toHaveLength(1);
+    expect(next[0]).toMatchObject({ interactionId: 'verify', input: { code: '123456' } });
+  });
+
+  it('after a wrong code empties the boxes, asks for focus, and submits the next code once', async () => {
+    const { flow, next } = await onCodeScreen([
+      screenAnswer('code', '1', { errorText: 'Wrong code' }),
+      screenAnswer('done', '2'),
+    ]);
+    typeCode(flow, '111111');
+    await vi.waitFor(() => expect(next).toHaveLength(1));
+    await vi.waitFor(() => expect(flow.$form.get().submitting).toBe(false));
+    expect(flow.$form.get()).toMatchObject({ values: { code: '' }, focus: { name: 'code' } });
+    expect(flow.$state.get().screenState?.errorText).toBe('Wrong code');
+
+    // Typing the next code digit by digit submits exactly once, with the digits typed.
+    typeCode(flow, '222222');
+    await vi.waitFor(() => expect(flow.$state.get().screenId).toBe('done'));
+    expect(next).toHaveLength(2);
+    expect(next[1]).toMatchObject({ input: { code: '222222' } });
+  });
+
+  it('does not submit again when a digit of a complete code changes', async () => {
+    const { flow, next } = await onCodeScreen([screenAnswer('done', '2')]);
+    flow.setValue('code', '123456');
+    flow.setValue('code', '123457');
+    flow.setValue('code', '123456');
+    await vi.waitFor(() => expect(flow.$state.get().screenId).toBe('done'));
+    expect(next).toHaveLength(1);
+    expect(next[0]).toMatchObject({ input: { code: '123456' } });
+  });
+
+  it('keeps other values when a code is refused', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'code.json': screenDoc('code', [
+        input('email', { inputType: 'email' }),
+        input('code', { inputType: 'passcode', digits: 4 }),
+        button('verify'),
+      ]),
+    });
+    flowApi('start', [screenAnswer('code', '1')]);
+    flowApi('next', [reply({ errorCode: 'E062110', errorDescription: 'Wrong code' }, 401)]);
+    const flow = h.flow();
+    await flow.start();
+    flow.setValue('email', 'ada@example.com');
+    flow.setValue('code', '1234');
+    await flow.press('verify');
+    expect(flow.$form.get().values).toEqual({ email: 'ada@example.com', code: '' });
+  });
+});
+
+describe('restart', () => {
+  it('starts a failed flow again, with a new start call, after start() did nothing more', async () => {
+    h = harness();
+    const requested = serveContent({});
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().status).toBe('failed');
+    await flow.start();
+    expect(requested.filter((file) => file === 'config.json')).toHaveLength(1);
+
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    const start = flowApi('start', [screenAnswer('email')]);
+    await flow.restart();
+    expect(start).toHaveLength(1);
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'email' });
+  });
+
+  it('abandons the running attempt: its late answer changes nothing', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+      'late.json': screenDoc('late'),
+    });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let starts = 0;
+    server.use(
+      http.post(`${BASE_URL}/v1/flow/start`, async () => {
+        starts += 1;
+        if (starts === 1) await gate;
+        return HttpResponse.json(screenAnswer(starts === 1 ? 'late' : 'email'));
+      }),
+    );
+    const flow = h.flow();
+    const first = flow.start();
+    await vi.waitFor(() => expect(starts).toBe(1));
+    await flow.restart();
+    release();
+    await first;
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'email' });
+  });
+
+  it('does nothing once destroyed', async () => {
+    h = harness();
+    const requested = serveContent({});
+    const flow = h.flow();
+    flow.destroy();
+    await flow.start();
+    await flow.restart();
+    expect(requested).toHaveLength(0);
+    expect(flow.$state.get().status).toBe('loading');
   });
 });
 
@@ -562,6 +764,34 @@ describe('spec 001 §8 errors', () => {
     expect(messages(flow)).toEqual(['Cannot fetch theme file', 'Cannot get config file']);
   });
 
+  it("loads content through the client's HTTP layer: its fetch, and its deadline", async () => {
+    const seen: string[] = [];
+    const client = createClient({
+      projectId: PROJECT_ID,
+      baseUrl: BASE_URL,
+      storage: memoryStorage(),
+      timeout: 100,
+      fetch: (input, init) => {
+        seen.push(new Request(input, init).url);
+        return globalThis.fetch(input, init);
+      },
+    });
+    // config.json answers its headers, then never finishes its body.
+    server.use(
+      http.get(
+        `${CONTENT}/config.json`,
+        () => new HttpResponse(new ReadableStream({ start() {} }), { status: 200 }),
+      ),
+    );
+    serveContent({ 'theme.json': THEME });
+    const flow = createFlow(client, { flowId: FLOW_ID, storage: memoryStorage() });
+    await flow.start();
+    expect(seen).toEqual([`${CONTENT}/config.json`, `${CONTENT}/theme.json`]);
+    expect(flow.$state.get()).toMatchObject({ status: 'failed', error: { code: 'E_FLOW_CONFIG' } });
+    flow.destroy();
+    client.destroy();
+  });
+
   it('serves content from contentBaseUrl when given', async () => {
     h = harness();
     const other = 'http://content.test';
@@ -592,7 +822,7 @@ describe('fingerprint in the flow', () => {
     const loadFingerprint = vi.fn(async () => ({ requestId: 'req-1' }));
     const flow = h.flow({ loadFingerprint });
     await flow.start();
-    await flow.submit('back', {});
+    await flow.press('back');
     expect(loadFingerprint).toHaveBeenCalledWith('fp-key', expect.any(String));
     const fpData = { vsid: expect.stringMatching(/^.{27}$/), vrid: 'req-1' };
     expect(start[0]).toMatchObject({ fpData });

@@ -1,468 +1,158 @@
 import { atom } from 'nanostores';
 import type { Client } from '../client';
-import { type ErrorKind, type GatehouseError, localError } from '../http/errors';
-import type { Result } from '../http/result';
-import { FlowResponse } from '../schemas/flow';
-import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY } from '../session/keys';
-import { abTestingKey } from './ab-testing';
-import { evaluateConditions } from './conditions';
-import { contentUrl, type FlowConfig, fetchJson, ProjectConfig, screenFiles } from './config';
-import {
-  LAST_AUTH_KEY,
-  MESSAGES,
-  POLL_INTERVAL_MS,
-  POLLING_INTERACTION,
-  START_OPTIONS_VERSION,
-  SUBMIT_INTERACTION,
-  SUPPORTED_FLOW_VERSION,
-} from './constants';
-import { ensureFingerprint, type FingerprintData, type FingerprintLoader } from './fingerprint';
-import { submitSamlForm } from './load-form';
-import { isSafeUrl, Screen } from './nodes';
-import { navigateTo } from './redirect';
-import { stepDirection } from './step-order';
-import { flowStorage, readJson } from './storage';
-import type { FlowInstance, FlowLogEntry, FlowOptions, FlowState, ScreenState } from './types';
-import { takeUrlParams, type UrlIntake } from './url-params';
-import { enterButtonOf, hiddenValues, validateScreen } from './validate';
-import { runCeremony, webauthnSupported } from './webauthn';
+import { completesCode, emptyForm, type FlowForm, initialValues, passcodesOf } from './form';
+import { createRun, type FlowResult, type Run, type RunOptions } from './run';
+import { flowStorage } from './storage';
+import type { FlowInstance, FlowLogEntry, FlowState } from './types';
+import { takeUrlParams } from './url-params';
+import { enterButtonOf, hiddenValues, inputsOf, validateScreen } from './validate';
 
-export interface CreateFlowOptions extends FlowOptions {
-  /** Where `/pages/{projectId}/v2-beta/` is served (default: the client's baseUrl). */
-  contentBaseUrl?: string;
-  /** Replaces the FingerprintJS Pro loader (tests, or a self-hosted agent). */
-  loadFingerprint?: FingerprintLoader;
-}
+export interface CreateFlowOptions extends RunOptions {}
 
-type Input = Record<string, unknown>;
-type FlowResult = Result<FlowResponse>;
-
-/** Everything flow start sends besides the interaction, fixed once per run. */
-interface StartContext {
-  flow: FlowConfig;
-  componentsVersion?: string;
-  abTestingKey: number;
-  /** Set while a locally shown start screen waits for its first submit (which starts). */
-  pendingStart?: { conditionInteractionId?: string };
-}
-
-const transient = (error: GatehouseError) =>
-  error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500;
-
-function flowError(error: NonNullable<FlowResponse['error']>): GatehouseError {
-  const message = [error.description, error.message].filter(Boolean).join(': ');
-  return {
-    kind: 'http',
-    code: error.code || 'E_FLOW',
-    message: message || 'The flow answered with an error',
-    ...(error.description && { description: error.description }),
-    ...(error.message && { detail: error.message }),
-  };
-}
+/** A screen takes presses when shown, and while it waits for a link (its "back", "resend"). */
+const pressable = (
+  state: FlowState,
+): state is FlowState & { screen: NonNullable<FlowState['screen']> } =>
+  !!state.screen &&
+  (state.status === 'screen' || (state.status === 'waiting' && state.action === 'poll'));
 
 /**
  * A headless sign-in flow (spec 001 §2-§5): loads the project's static config, theme and
  * screens, picks the start screen by the start conditions, talks /v1/flow/start and
- * /v1/flow/next, and carries out each step's action. Renderers only subscribe to $state;
- * every error of spec 001 §8 lands in $log, and nothing is ever thrown to the caller.
+ * /v1/flow/next, carries out each step's action, and owns the form the user types into.
+ * Renderers only subscribe to $state and $form and call the actions; every error of spec
+ * 001 §8 lands in $log, and nothing is ever thrown to the caller.
  */
 export function createFlow(client: Client, options: CreateFlowOptions): FlowInstance {
-  const { projectId } = client;
-  const { flowId } = options;
   const storage = flowStorage(options.storage);
-  const contentBase = options.contentBaseUrl ?? client.http.baseUrl;
-  const abort = new AbortController();
-
-  const $state = atom<FlowState>({
+  const initial = (): FlowState => ({
     status: 'loading',
-    projectId,
-    flowId,
+    projectId: client.projectId,
+    flowId: options.flowId,
     tenant: options.tenant,
     redirectUrl: options.redirectUrl,
     locale: options.locale,
     direction: 'forward',
   });
+  const $state = atom<FlowState>(initial());
   const $log = atom<FlowLogEntry[]>([]);
+  const $form = atom<FlowForm>(emptyForm());
 
   let destroyed = false;
+  let focusSeq = 0;
+  let run: Run | undefined;
   let started: Promise<void> | undefined;
-  let context: StartContext | undefined;
-  let intake: UrlIntake = {};
-  let fingerprint: FingerprintData | undefined;
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
-  let cancelRedirect: (() => void) | undefined;
 
-  const patch = (update: Partial<FlowState>) => {
-    if (!destroyed) $state.set({ ...$state.get(), ...update });
-  };
-  const log = (level: FlowLogEntry['level'], message: string, detail?: unknown) => {
-    const entry: FlowLogEntry = { level, message, at: Date.now() };
-    if (detail !== undefined) entry.detail = detail;
-    $log.set([...$log.get(), entry]);
-  };
-  /** Log a §8 message and end the flow with it. */
-  const fail = (message: string, code: string, detail?: unknown, kind: ErrorKind = 'schema') => {
-    log('error', message, detail);
-    const error = localError(kind, code, message);
-    if (typeof detail === 'string') error.description = detail;
-    patch({ status: 'failed', error });
-  };
-
-  const send = (path: string, body: object): Promise<FlowResult> =>
-    client.http.request(path, { body, schema: FlowResponse, signal: abort.signal });
-
-  const withFingerprint = (body: Input) => (fingerprint ? { ...body, fpData: fingerprint } : body);
-
-  function startBody(
-    conditionInteractionId: string | undefined,
-    interactionId: string,
-    input: Input,
-  ) {
-    const ctx = context!;
-    const last = client.session.lastUser();
-    const remembered = readJson<{ authMethod?: string; oauthProvider?: string }>(
+  const newRun = (intake: ReturnType<typeof takeUrlParams>) =>
+    createRun({
+      client,
+      options,
       storage,
-      LAST_AUTH_KEY,
-    );
-    return withFingerprint({
-      flowId,
-      options: {
-        redirectUrl: options.redirectUrl,
-        location: typeof window !== 'undefined' ? window.location?.href : undefined,
-        tenant: options.tenant,
-        deviceInfo: { webAuthnSupport: webauthnSupported() },
-        lastAuth: {
-          authMethod: remembered?.authMethod,
-          oauthProvider: remembered?.oauthProvider,
-          loginId: last.loginId,
-          name: last.name,
-        },
-        abTestingKey: ctx.abTestingKey,
-        client: {},
-        startOptionsVersion: START_OPTIONS_VERSION,
-        locale: options.locale,
-        redirectAuth: intake.redirectAuth,
-        oidcIdpStateId: intake.oidcIdpStateId,
-        samlIdpStateId: intake.samlIdpStateId,
-        samlIdpUsername: intake.samlIdpUsername,
-        ssoAppId: intake.ssoAppId,
-        oidcLoginHint: intake.oidcLoginHint,
-      },
-      conditionInteractionId,
-      interactionId,
-      componentsVersion: ctx.componentsVersion,
-      flowVersions: { [flowId]: ctx.flow.version },
-      input,
-      isCustomScreen: false,
+      intake,
+      read: () => $state.get(),
+      write: (state) => $state.set(state),
+      log: (entry) => $log.set([...$log.get(), entry]),
+    });
+
+  const setForm = (update: Partial<FlowForm>) => $form.set({ ...$form.get(), ...update });
+  const focusOn = (name: string | undefined) =>
+    name === undefined ? undefined : { name, seq: ++focusSeq };
+
+  // Each screen starts with its own values; the same screen shown again (a refused submit)
+  // keeps what was typed, so a failure never clears a form.
+  $state.listen((state) => {
+    const form = $form.get();
+    if (!state.screen || state.screenId === form.screenId) return;
+    $form.set({
+      screenId: state.screenId,
+      values: initialValues(state.screen, state.screenState),
+      errors: {},
+      submitting: form.submitting,
+    });
+  });
+
+  /** After a submit: the guard drops; a wrong code empties the passcode and asks for focus. */
+  function settle(result: FlowResult, screenId: string | undefined) {
+    const state = $state.get();
+    const refusedHere =
+      pressable(state) &&
+      state.screenId === screenId &&
+      (!result.ok || !!state.screenState?.errorText);
+    const passcodes = refusedHere ? passcodesOf(state.screen) : [];
+    const values = { ...$form.get().values };
+    for (const node of passcodes) values[node.name] = '';
+    setForm({
+      submitting: false,
+      values,
+      ...(passcodes.length > 0 && { focus: focusOn(passcodes[0]?.name) }),
     });
   }
 
-  function nextBody(interactionId: string, input: Input) {
-    const { executionId, stepId } = $state.get();
-    return withFingerprint({
-      executionId,
-      stepId,
-      interactionId,
-      version: context?.flow.version,
-      componentsVersion: context?.componentsVersion,
-      input,
-      isCustomScreen: false,
-    });
-  }
-
-  const next = (interactionId: string, input: Input) =>
-    send('/v1/flow/next', nextBody(interactionId, input));
-
-  /** The screen document: localized when the flow targets the locale, else the plain one. */
-  async function loadScreen(screenId: string | undefined): Promise<Screen | undefined> {
-    if (!screenId || !context) return undefined;
-    for (const file of screenFiles(screenId, context.flow, options.locale)) {
-      const fetched = await fetchJson(contentUrl(contentBase, projectId, file), abort.signal);
-      if (!fetched.ok) continue;
-      const parsed = Screen.safeParse(fetched.data);
-      if (!parsed.success) {
-        log('warn', `${file} is not a valid screen document`, parsed.error.issues);
-        return undefined;
-      }
-      return parsed.data;
-    }
-    return undefined;
-  }
-
-  async function showScreen(
-    screenId: string | undefined,
-    screenState: ScreenState | undefined,
-    previousStep: string | undefined,
-  ) {
-    const screen = await loadScreen(screenId);
-    if (destroyed) return;
-    if (!screen) {
-      fail(MESSAGES.noScreen, 'E_FLOW_SCREEN', screenId);
+  async function press(interactionId: string): Promise<void> {
+    const state = $state.get();
+    const form = $form.get();
+    if (destroyed || !run || form.submitting || !pressable(state)) return;
+    const invalid = validateScreen(state.screen, form.values, interactionId);
+    const firstInvalid = Object.keys(invalid)[0];
+    if (firstInvalid !== undefined) {
+      setForm({ errors: invalid, focus: focusOn(firstInvalid) });
       return;
     }
-    patch({
-      status: 'screen',
-      screenId,
-      screen,
-      screenState: screenState ?? {},
-      direction: stepDirection(previousStep, $state.get().stepId),
-    });
+    setForm({ submitting: true, errors: {} });
+    const current = run;
+    // Hidden inputs carry the screen's own values: a renderer cannot change them.
+    const values = { ...form.values, ...hiddenValues(state.screen) };
+    const result = await current.submit(interactionId, values);
+    if (current === run && !destroyed) settle(result, state.screenId);
   }
 
-  function schedulePoll() {
-    clearTimeout(pollTimer);
-    pollTimer = setTimeout(async () => {
-      pollTimer = undefined;
-      const result = await next(POLLING_INTERACTION, {});
-      if (destroyed) return;
-      if (!result.ok && transient(result.error)) {
-        // A network blip must not end a flow that waits for an email link: poll again.
-        log('warn', result.error.message, result.error);
-        schedulePoll();
-        return;
-      }
-      await handle(result);
-    }, POLL_INTERVAL_MS);
-  }
-
-  async function webauthn(response: FlowResponse) {
-    const transactionId = response.webauthn?.transactionId;
-    const webauthnOptions = response.webauthn?.options;
-    if (!transactionId || !webauthnOptions) {
-      fail(MESSAGES.noWebauthn, 'E_FLOW_WEBAUTHN');
-      return;
-    }
-    patch({ status: 'waiting', webauthnTransactionId: transactionId, webauthnOptions });
-    const ceremony = await runCeremony(response.action === 'webauthnCreate', webauthnOptions);
-    if (destroyed) return;
-    let input: Input;
-    if (ceremony.ok) {
-      input = { transactionId, response: ceremony.response };
-    } else {
-      // The user dismissing the browser dialog (NotAllowedError) is not worth a log line.
-      if (ceremony.failure === 'InvalidStateError') {
-        log('warn', MESSAGES.webauthnInvalidState, ceremony.error);
-      } else if (ceremony.failure !== 'NotAllowedError') {
-        log('error', MESSAGES.webauthnFailed, ceremony.error);
-      }
-      input = { transactionId, failure: ceremony.failure };
-    }
-    await handle(await next(SUBMIT_INTERACTION, input));
-  }
-
-  function loadForm(response: FlowResponse) {
-    const saml = response.samlIdpResponse;
-    if (!saml?.url || !saml.samlResponse || !saml.relayState || !isSafeUrl(saml.url)) {
-      fail(MESSAGES.noSaml, 'E_FLOW_SAML');
-      return;
-    }
-    patch({
-      status: 'waiting',
-      samlIdpResponseUrl: saml.url,
-      samlIdpResponseSamlResponse: saml.samlResponse,
-      samlIdpResponseRelayState: saml.relayState,
-    });
-    submitSamlForm(saml.url, saml.samlResponse, saml.relayState);
-  }
-
-  function complete(response: FlowResponse) {
-    // The session adopts authInfo (and remembers its user) through http.onResult; what it
-    // cannot know is the flow's lastAuth, so that is remembered here.
-    const user = response.authInfo?.user;
-    const lastAuth = response.lastAuth;
-    if (!user?.loginIds?.[0] && lastAuth?.loginId)
-      storage.setItem(LAST_LOGIN_ID_KEY, lastAuth.loginId);
-    if (!user?.name && lastAuth?.name) storage.setItem(LAST_DISPLAY_NAME_KEY, lastAuth.name);
-    if (lastAuth?.authMethod) {
-      storage.setItem(
-        LAST_AUTH_KEY,
-        JSON.stringify({ authMethod: lastAuth.authMethod, oauthProvider: lastAuth.oauthProvider }),
-      );
-    }
-    patch({ status: 'completed', authInfo: response.authInfo });
-  }
-
-  /** Carry out one flow answer; `onScreen` keeps a failed submit on its screen. */
-  async function handle(result: FlowResult, onScreen = false): Promise<void> {
-    if (destroyed) return;
-    if (!result.ok) {
-      const state = $state.get();
-      log('error', result.error.message, result.error);
-      if (onScreen && state.screen) {
-        patch({
-          status: 'screen',
-          error: result.error,
-          screenState: { ...state.screenState, errorText: result.error.message },
-        });
-      } else {
-        patch({ status: 'failed', error: result.error });
-      }
-      return;
-    }
-    const response = result.data;
-    const previousStep = $state.get().stepId;
-    if (context) context.pendingStart = undefined;
-    patch({
-      executionId: response.executionId,
-      stepId: response.stepId,
-      action: response.action,
-      ...(response.openInNewTabUrl && { openInNewTabUrl: response.openInNewTabUrl }),
-    });
-    if (response.error) {
-      const error = flowError(response.error);
-      log('error', error.message, response.error);
-      patch({ error });
-    }
-    if (response.status === 'completed') {
-      complete(response);
-      return;
-    }
-    switch (response.action) {
-      case 'screen':
-        await showScreen(response.screen?.id, response.screen?.state, previousStep);
-        return;
-      case 'poll':
-        // A waiting step names the screen to show meanwhile ("check your email").
-        if (response.screen?.id && response.screen.id !== $state.get().screenId) {
-          await showScreen(response.screen.id, response.screen.state, previousStep);
-        }
-        patch({ status: 'waiting' });
-        schedulePoll();
-        return;
-      case 'redirect': {
-        const url = response.redirect?.url;
-        if (!url || !isSafeUrl(url)) {
-          fail(MESSAGES.noRedirectUrl, 'E_FLOW_REDIRECT');
-          return;
-        }
-        patch({ status: 'waiting', redirectTo: url });
-        cancelRedirect?.();
-        cancelRedirect = navigateTo(url, !!intake.redirectAuthInitiator);
-        return;
-      }
-      case 'webauthnCreate':
-      case 'webauthnGet':
-        await webauthn(response);
-        return;
-      case 'loadForm':
-        loadForm(response);
-        return;
-      default:
-        if (response.status === 'failed' && response.error) {
-          patch({ status: 'failed' });
-          return;
-        }
-        fail(MESSAGES.noScreen, 'E_FLOW_ACTION', response.action);
+  function setValue(name: string, value: unknown): void {
+    const { screen } = $state.get();
+    const node = inputsOf(screen).find((input) => input.name === name);
+    if (destroyed || !node || node.inputType === 'hidden') return;
+    const form = $form.get();
+    const before = form.values[name];
+    const { [name]: _, ...errors } = form.errors;
+    $form.set({ ...form, values: { ...form.values, [name]: value }, errors });
+    if (completesCode(node, before, value)) {
+      const button = enterButtonOf(screen);
+      if (button) void press(button);
     }
   }
 
-  async function run(): Promise<void> {
-    patch({ status: 'loading' });
-    if (options.readUrl ?? typeof window !== 'undefined') intake = takeUrlParams();
-
-    const [configFile, themeFile] = await Promise.all([
-      fetchJson(contentUrl(contentBase, projectId, 'config.json'), abort.signal),
-      fetchJson(contentUrl(contentBase, projectId, 'theme.json'), abort.signal),
-    ]);
-    if (destroyed) return;
-    if (themeFile.ok) patch({ theme: themeFile.data });
-    else log('warn', MESSAGES.noTheme, themeFile.error);
-
-    const config = configFile.ok ? ProjectConfig.safeParse(configFile.data) : undefined;
-    const flow = config?.success ? config.data.flows[flowId] : undefined;
-    if (!config?.success || !flow) {
-      fail(MESSAGES.noConfig, 'E_FLOW_CONFIG', MESSAGES.noConfigHint);
-      return;
-    }
-    if (flow.version > SUPPORTED_FLOW_VERSION) {
-      fail(MESSAGES.unsupportedVersion, 'E_FLOW_VERSION', `flow version ${flow.version}`);
-      return;
-    }
-    context = {
-      flow,
-      componentsVersion: config.data.componentsVersion,
-      abTestingKey: abTestingKey(storage),
-    };
-
-    if (flow.fingerprintEnabled && flow.fingerprintKey) {
-      fingerprint = await ensureFingerprint({
-        apiKey: flow.fingerprintKey,
-        storage,
-        loader: options.loadFingerprint,
-        warn: (message, detail) => log('warn', message, detail),
-        signal: abort.signal,
-      });
-      if (destroyed) return;
-    }
-
-    // Back from a redirect (OAuth, SAML, magic link): resume the execution in the URL.
-    if (intake.executionId && intake.stepId) {
-      patch({ executionId: intake.executionId, stepId: intake.stepId });
-      const input = {
-        token: intake.token,
-        exchangeCode: intake.code,
-        exchangeError: intake.exchangeError,
-      };
-      await handle(await next('', input));
-      return;
-    }
-
-    const last = client.session.lastUser();
-    const choice = evaluateConditions(flow.conditions, {
-      loginId: last.loginId,
-      idpInitiated: !!intake.code || !!intake.idpInitiated,
-      token: intake.token,
-      abTestingKey: context.abTestingKey,
-    });
-    const startScreenId = choice ? choice.startScreenId : flow.startScreenId;
-    if (startScreenId) {
-      // The provider's way: the start screen is shown at once, and its first submit starts
-      // the flow with that button's interaction and the typed values.
-      context.pendingStart = { conditionInteractionId: choice?.conditionInteractionId };
-      const lastAuth = last.loginId ? { lastAuth: { loginId: last.loginId, name: last.name } } : {};
-      await showScreen(startScreenId, lastAuth, undefined);
-      return;
-    }
-    await handle(await send('/v1/flow/start', startBody(choice?.conditionInteractionId, '', {})));
+  function begin(intake: ReturnType<typeof takeUrlParams>): Promise<void> {
+    run = newRun(intake);
+    started = run.begin();
+    return started;
   }
 
   return {
     $state,
     $log,
+    $form,
     start() {
-      started ??= run().catch((cause: unknown) => {
-        // Defensive: a bug here must still end in a state, not an unhandled rejection.
-        fail(cause instanceof Error ? cause.message : String(cause), 'E_FLOW_INTERNAL', cause);
-      });
-      return started;
+      if (destroyed) return Promise.resolve();
+      // The provider's URL parameters are read (and removed) once, by the first run.
+      return (
+        started ?? begin((options.readUrl ?? typeof window !== 'undefined') ? takeUrlParams() : {})
+      );
     },
-    async submit(interactionId, input) {
-      const state = $state.get();
-      if (destroyed || state.status !== 'screen' || !state.screen)
-        return { ok: false, invalid: {} };
-      const invalid = validateScreen(state.screen, input, interactionId);
-      if (Object.keys(invalid).length > 0) return { ok: false, invalid };
-      const values = { ...hiddenValues(state.screen), ...input };
-      patch({ status: 'loading' });
-      const pending = context?.pendingStart;
-      const result = pending
-        ? await send(
-            '/v1/flow/start',
-            startBody(pending.conditionInteractionId, interactionId, values),
-          )
-        : await next(interactionId, values);
-      await handle(result, true);
-      return { ok: true };
+    restart() {
+      if (destroyed) return Promise.resolve();
+      run?.stop();
+      $state.set(initial());
+      $form.set(emptyForm());
+      return begin({});
     },
-    enterButton: () => enterButtonOf($state.get().screen),
-    validate: (input, interactionId) => validateScreen($state.get().screen, input, interactionId),
+    setValue,
+    press,
+    pressEnter() {
+      const button = enterButtonOf($state.get().screen);
+      return button ? press(button) : Promise.resolve();
+    },
     destroy() {
       destroyed = true;
-      abort.abort();
-      clearTimeout(pollTimer);
-      pollTimer = undefined;
-      cancelRedirect?.();
-      cancelRedirect = undefined;
+      run?.stop();
     },
   };
 }

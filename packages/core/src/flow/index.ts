@@ -10,6 +10,14 @@ export {
   fingerprintDelay,
   isExcludedFingerprintError,
 } from './fingerprint';
+export {
+  completesCode,
+  emptyForm,
+  type FlowForm,
+  initialValues,
+  isCompleteCode,
+  passcodeLength,
+} from './form';
 export * from './nodes';
 export { stepDirection } from './step-order';
 export type {
@@ -21,5 +29,12 @@ export type {
   ScreenState,
 } from './types';
 export { URL_PARAMS } from './url-params';
-export { enterButtonOf, VALIDATION_MESSAGES, validateScreen } from './validate';
+export {
+  checkInput,
+  enterButtonOf,
+  hiddenValues,
+  inputsOf,
+  VALIDATION_MESSAGES,
+  validateScreen,
+} from './validate';
 export { base64urlToBuffer, bufferToBase64url } from './webauthn';

@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../http/errors';
 import type { JwtResponse } from '../schemas/session';
+import type { FlowForm } from './form';
 import type { Screen } from './nodes';
 
 /** The screen state the server sends with a screen (spec 001 §3). */
@@ -72,23 +73,27 @@ export interface FlowLogEntry {
 
 export interface FlowInstance {
   readonly $state: ReadableAtom<FlowState>;
+  /** The current screen's form: values, per-input errors, the submit in flight, focus asks. */
+  readonly $form: ReadableAtom<FlowForm>;
   /** Errors and warnings of spec 001 §8, newest last. */
   readonly $log: ReadableAtom<FlowLogEntry[]>;
-  /** Load config and theme, pick the start screen by the conditions, and start. */
+  /** Load config and theme, pick the start screen by the conditions, and start (once). */
   start(): Promise<void>;
+  /** Start over after a failure: the current attempt is abandoned and a new one begins. */
+  restart(): Promise<void>;
   /**
-   * Submit the current screen through a button's interaction id with the typed values.
-   * Validation runs first unless the button is marked noValidate; invalid input resolves
-   * with the per-input messages and sends nothing.
+   * Set an input's value (its error clears). An auto-submit passcode that becomes complete
+   * presses the screen's Enter button, once per complete code.
    */
-  submit(
-    interactionId: string,
-    input: Record<string, unknown>,
-  ): Promise<{ ok: true } | { ok: false; invalid: Record<string, string> }>;
-  /** The button Enter presses on the current screen by spec 001 §5, if any. */
-  enterButton(): string | undefined;
-  /** Messages for invalid inputs of the current screen (empty when all are valid). */
-  validate(input: Record<string, unknown>, interactionId?: string): Record<string, string>;
-  /** Stop timers (poll, deferred redirect) and listeners. */
+  setValue(name: string, value: unknown): void;
+  /**
+   * Press a button by its interaction id: validate (unless the button is noValidate), then
+   * submit the form's values. Invalid input stays local, with messages in $form. Ignored while
+   * a submit is in flight.
+   */
+  press(interactionId: string): Promise<void>;
+  /** Enter in an input: press the button spec 001 §5 picks, if the screen has one. */
+  pressEnter(): Promise<void>;
+  /** Stop timers (poll, deferred redirect), abort requests and listeners. */
   destroy(): void;
 }

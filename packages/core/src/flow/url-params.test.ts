@@ -70,7 +70,7 @@ describe('URL intake in the flow', () => {
   });
   afterEach(() => h.cleanup());
 
-  it('resumes the execution in descope-login-flow with next, token and exchange values', async () => {
+  it('resumes the execution in descope-login-flow with a submit: token, exchange values, origin', async () => {
     setUrl('?descope-login-flow=exec-9_3&t=tok&code=c0de&err=oops');
     const start = flowApi('start', [screenAnswer('email')]);
     const next = flowApi('next', [screenAnswer('email', '4')]);
@@ -81,10 +81,16 @@ describe('URL intake in the flow', () => {
       {
         executionId: 'exec-9',
         stepId: '3',
-        interactionId: '',
+        // The provider's component resumes with its own submit interaction, never ''.
+        interactionId: 'submit',
         version: 1,
         componentsVersion: '1.0.0',
-        input: { token: 'tok', exchangeCode: 'c0de', exchangeError: 'oops' },
+        input: {
+          token: 'tok',
+          exchangeCode: 'c0de',
+          exchangeError: 'oops',
+          origin: window.location.origin,
+        },
         isCustomScreen: false,
       },
     ]);
@@ -107,6 +113,21 @@ describe('URL intake in the flow', () => {
       oidcLoginHint: 'hint',
       location: `${window.location.origin}/login`,
     });
+  });
+
+  it('a restart after a failed resume starts afresh instead of resuming again', async () => {
+    setUrl('?descope-login-flow=exec-9_3&t=tok');
+    const start = flowApi('start', [screenAnswer('email')]);
+    const next = flowApi('next', [
+      { body: { errorCode: 'E1', errorDescription: 'Expired' }, status: 401 },
+    ]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().status).toBe('failed');
+    await flow.restart();
+    expect(next).toHaveLength(1);
+    expect(start).toHaveLength(1);
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'email' });
   });
 
   it('does not read the URL with readUrl: false', async () => {

@@ -1,23 +1,9 @@
 import type { GatehouseError, JwtResponse } from '@gatehouse/core';
 import { useStore } from '@nanostores/react';
-import {
-  type CSSProperties,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useClient } from '../provider';
-import {
-  type ButtonNode,
-  createFlow,
-  type FlowInstance,
-  type FlowLogEntry,
-  type InputNode,
-} from './create';
-import { initialValues, ScreenView } from './screen';
+import { createFlow, type FlowInstance, type FlowLogEntry } from './create';
+import { ScreenView } from './screen';
 import { FLOW_CSS, THEME_ERROR, type ThemeMode, themeMode, themeVars } from './styles';
 
 export interface FlowProps {
@@ -117,99 +103,18 @@ function useFlowInstance(props: FlowProps): FlowInstance {
   return flow;
 }
 
-interface FormStore {
-  key: string | undefined;
-  values: Record<string, unknown>;
-  errors: Record<string, string>;
-  invalidFocus: number;
-}
-
 function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
   const flow = useFlowInstance(props);
   const state = useStore(flow.$state);
+  const form = useStore(flow.$form);
   const log = useStore(flow.$log);
   const latest = useLatest(props);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const screen = state.screen;
-  const screenKey = screen ? screen.id : undefined;
   // A waiting step (polling for a link to be opened) keeps its screen in view.
   const showScreen =
     !!screen &&
     (state.status === 'screen' || state.status === 'loading' || state.status === 'waiting');
-
-  // Typed values live per screen: kept across failed submits, reset when the screen id changes.
-  const [store, setStore] = useState<FormStore>({
-    key: undefined,
-    values: {},
-    errors: {},
-    invalidFocus: 0,
-  });
-  const current: FormStore =
-    store.key === screenKey
-      ? store
-      : {
-          key: screenKey,
-          values: screen ? initialValues(screen, state.screenState) : {},
-          errors: {},
-          invalidFocus: 0,
-        };
-  // Leaving a screen for another one drops its values, even if nothing was typed there.
-  useEffect(() => {
-    if (screenKey !== undefined && store.key !== screenKey) setStore(current);
-  });
-  const update = (change: (form: FormStore) => Partial<FormStore>) =>
-    setStore((previous) => {
-      const base = previous.key === current.key ? previous : current;
-      return { ...base, ...change(base) };
-    });
-
-  const submit = async (interactionId: string, values: Record<string, unknown>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const result = await flow.submit(interactionId, values);
-      if (!mounted.current) return;
-      if (result.ok) update(() => ({ errors: {} }));
-      else update((form) => ({ errors: result.invalid, invalidFocus: form.invalidFocus + 1 }));
-    } catch {
-      // Server and network failures arrive through the state (errorText or 'failed').
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setSubmitting(false);
-    }
-  };
-
-  const onEnter = () => {
-    const button = flow.enterButton();
-    if (button) void submit(button, current.values);
-  };
-
-  const onValues = (values: Record<string, unknown>, changed: InputNode) => {
-    update((form) => {
-      const { [changed.name]: _, ...errors } = form.errors;
-      return { values, errors };
-    });
-    if (changed.inputType !== 'passcode' || !changed.autoSubmit) return;
-    const code = values[changed.name];
-    const digits = changed.digits ?? 6;
-    if (typeof code !== 'string' || !new RegExp(`^\\d{${digits}}$`).test(code)) return;
-    const button = flow.enterButton();
-    if (button && flow.validate(values, button)[changed.name] === undefined) {
-      void submit(button, values);
-    }
-  };
-
-  const onButton = (button: ButtonNode) => void submit(button.interactionId, current.values);
 
   // Callbacks: ready once per flow, success once per flow, error per failure, screen changes.
   const reported = useRef<{ flow?: FlowInstance; ready?: boolean; success?: boolean }>({});
@@ -227,7 +132,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
   useEffect(() => {
     if (state.status === 'failed' && state.error) latest.current.onError?.(state.error);
   }, [state.status, state.error, latest]);
-  const shownScreen = state.status === 'screen' ? screenKey : undefined;
+  const shownScreen = state.status === 'screen' ? state.screenId : undefined;
   useEffect(() => {
     if (shownScreen !== undefined) latest.current.onScreenChange?.(shownScreen);
   }, [shownScreen, latest]);
@@ -248,17 +153,15 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
           </p>
         ) : null}
         <ScreenView
-          key={screenKey}
+          key={state.screenId}
           screen={screen}
           screenState={state.screenState}
           direction={state.direction}
-          busy={submitting || state.status === 'loading'}
-          values={current.values}
-          errors={current.errors}
-          invalidFocus={current.invalidFocus}
-          onValues={onValues}
-          onButton={onButton}
-          onEnter={onEnter}
+          busy={form.submitting || state.status === 'loading'}
+          form={form}
+          onValue={flow.setValue}
+          onButton={(button) => void flow.press(button.interactionId)}
+          onEnter={() => void flow.pressEnter()}
         />
       </>
     );
@@ -285,9 +188,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
           type="button"
           className="gh-button"
           data-variant="primary"
-          onClick={() => {
-            flow.start().catch(() => {});
-          }}
+          onClick={() => void flow.restart()}
         >
           Try again
         </button>

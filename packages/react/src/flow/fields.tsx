@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { InputNode } from './create';
+import { type InputNode, passcodeLength } from './create';
 import { COUNTRY_CODES, joinPhone, splitPhone } from './text';
 
 /** What every input control receives from the screen. */
@@ -88,7 +88,7 @@ function TextField(props: FieldProps) {
       <input
         id={id}
         className="gh-input"
-        data-gh-field=""
+        data-gh-input={node.name}
         type={node.inputType === 'email' ? 'email' : 'text'}
         inputMode={node.inputType === 'email' ? 'email' : undefined}
         name={node.name}
@@ -117,7 +117,7 @@ function PasswordField(props: FieldProps) {
         <input
           id={id}
           className="gh-input"
-          data-gh-field=""
+          data-gh-input={node.name}
           type={shown ? 'text' : 'password'}
           name={node.name}
           value={asText(value)}
@@ -172,7 +172,7 @@ function PhoneField(props: FieldProps) {
         <input
           id={id}
           className="gh-input"
-          data-gh-field=""
+          data-gh-input={node.name}
           type="tel"
           inputMode="tel"
           name={node.name}
@@ -190,59 +190,53 @@ function PhoneField(props: FieldProps) {
   );
 }
 
-/** N single-digit boxes: auto-advance, backspace goes back, a paste fills them all. */
+/**
+ * N single-digit boxes over one value held by the engine: a digit typed anywhere lands at
+ * the end of what is typed so far (no gaps), backspace goes back, a paste fills them all.
+ * The boxes show the engine's value, so a wrong code that the engine clears clears them.
+ */
 function PasscodeField(props: FieldProps) {
   const { node, id, value, error, onChange, onEnter } = props;
-  const digits = Math.max(1, Math.min(node.digits ?? 6, 12));
-  const [chars, setChars] = useState(() => {
-    const initial = asText(value).replace(/\D/g, '');
-    return Array.from({ length: digits }, (_, i) => initial[i] ?? '');
-  });
+  const digits = passcodeLength(node);
+  const code = asText(value).replace(/\D/g, '').slice(0, digits);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const labelId = `${id}-label`;
+  const focusBox = (index: number) => boxes.current[Math.min(index, digits - 1)]?.focus();
 
-  const commit = (next: string[], focus?: number) => {
-    setChars(next);
-    onChange(next.join(''));
-    if (focus !== undefined) boxes.current[Math.min(focus, digits - 1)]?.focus();
+  const commit = (next: string, focus?: number) => {
+    onChange(next.slice(0, digits));
+    if (focus !== undefined) focusBox(focus);
   };
-  const fill = (start: number, text: string) => {
-    const typed = text.replace(/\D/g, '');
-    if (!typed) return;
-    const from = typed.length >= digits ? 0 : start;
-    const next = chars.slice();
-    let at = from;
-    for (const digit of typed) {
-      if (at >= digits) break;
-      next[at++] = digit;
-    }
-    commit(next, at);
+  /** Put `typed` digits at `index` (never past the end of the code so far). */
+  const fill = (index: number, typed: string) => {
+    const digitsTyped = typed.replace(/\D/g, '');
+    if (!digitsTyped) return;
+    const at = digitsTyped.length >= digits ? 0 : Math.min(index, code.length);
+    const next = code.slice(0, at) + digitsTyped + code.slice(at + digitsTyped.length);
+    commit(next, at + digitsTyped.length);
   };
   const onBoxChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
     if (text === '') {
-      const next = chars.slice();
-      next[index] = '';
-      commit(next);
+      commit(code.slice(0, index) + code.slice(index + 1));
       return;
     }
     // A digit typed next to the box's digit replaces it; a longer value (autofill) fills on.
-    const old = chars[index];
+    const old = code[index];
     const typed = text.length === 2 && old ? (text[0] === old ? text[1]! : text[0]!) : text;
     fill(index, typed);
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !chars[index] && index > 0) {
+    if (event.key === 'Backspace' && !code[index] && index > 0) {
       event.preventDefault();
-      const next = chars.slice();
-      next[index - 1] = '';
-      commit(next, index - 1);
+      const at = Math.min(index, code.length) - 1;
+      commit(code.slice(0, at) + code.slice(at + 1), at);
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
-      boxes.current[index - 1]?.focus();
+      focusBox(index - 1);
     } else if (event.key === 'ArrowRight' && index < digits - 1) {
       event.preventDefault();
-      boxes.current[index + 1]?.focus();
+      focusBox(index + 1);
     } else {
       enterKey(onEnter)(event);
     }
@@ -260,7 +254,7 @@ function PasscodeField(props: FieldProps) {
           {node.required ? <span aria-hidden="true"> *</span> : null}
         </legend>
         <div className="gh-passcode-boxes">
-          {chars.map((char, index) => (
+          {Array.from({ length: digits }, (_, index) => (
             <input
               // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions
               key={index}
@@ -269,14 +263,14 @@ function PasscodeField(props: FieldProps) {
               }}
               id={index === 0 ? id : `${id}-${index}`}
               className="gh-input"
-              data-gh-field={index === 0 ? '' : undefined}
+              data-gh-input={index === 0 ? node.name : undefined}
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
               maxLength={index === 0 ? digits : 2}
               autoComplete={index === 0 ? (node.autoComplete ?? 'one-time-code') : 'off'}
               aria-label={`Digit ${index + 1} of ${digits}`}
-              value={char}
+              value={code[index] ?? ''}
               onFocus={(event) => event.target.select()}
               onChange={onBoxChange(index)}
               onKeyDown={onKeyDown(index)}
@@ -301,7 +295,7 @@ function CheckboxField({ node, id, label, value, error, index, onChange }: Field
       <div className="gh-check">
         <input
           id={id}
-          data-gh-field=""
+          data-gh-input={node.name}
           type="checkbox"
           name={node.name}
           checked={value === true || value === 'true'}
@@ -328,7 +322,7 @@ function SelectField(props: FieldProps) {
       <select
         id={id}
         className="gh-select"
-        data-gh-field=""
+        data-gh-input={node.name}
         name={node.name}
         value={asText(value)}
         required={node.required}

@@ -1,30 +1,19 @@
 // @vitest-environment node
-import type { Client } from '@gatehouse/core';
-import { atom } from 'nanostores';
+import { createClient } from '@gatehouse/core';
 import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import { AuthProvider } from '../provider';
-import type { FlowInstance, FlowLogEntry, FlowState } from './create';
+import { createFlow } from './create';
 import { Flow } from './Flow';
 
 it('renders the loading state on the server without starting the flow', () => {
   expect(typeof window).toBe('undefined');
-  const flow: FlowInstance = {
-    $state: atom<FlowState>({
-      status: 'loading',
-      projectId: 'P',
-      flowId: 'f',
-      direction: 'forward',
-    }),
-    $log: atom<FlowLogEntry[]>([]),
-    start: vi.fn(async () => {}),
-    submit: vi.fn(async () => ({ ok: true as const })),
-    enterButton: () => undefined,
-    validate: () => ({}),
-    destroy: vi.fn(),
-  };
+  const fetch = vi.fn(globalThis.fetch);
+  const client = createClient({ projectId: 'Pssr', baseUrl: 'http://gatehouse.test', fetch });
+  const flow = createFlow(client, { flowId: 'f' });
+  const start = vi.spyOn(flow, 'start');
   const html = renderToString(
-    <AuthProvider client={{} as Client}>
+    <AuthProvider client={client}>
       <Flow flowId="f" flow={flow} debug />
     </AuthProvider>,
   );
@@ -32,5 +21,7 @@ it('renders the loading state on the server without starting the flow', () => {
   expect(html).toContain('Loading');
   expect(html).toContain('No errors detected');
   expect(html).toContain('prefers-reduced-motion');
-  expect(flow.start).not.toHaveBeenCalled();
+  expect(start).not.toHaveBeenCalled();
+  expect(fetch).not.toHaveBeenCalled();
+  client.destroy();
 });

@@ -1,78 +1,126 @@
+import type { FlowInstance } from '@gatehouse/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../provider';
+import {
+  clientOf,
+  completed,
+  emailScreen,
+  FLOW_ID,
+  flowBackend,
+  renderFlow,
+  showScreen,
+} from '../test/flow-backend';
+import { fakeJwt } from '../test/jwt';
+import { BASE_URL, server } from '../test/msw';
+import { createFlow } from './create';
 import { Flow } from './Flow';
 import { THEME_ERROR } from './styles';
-import { emailScreen, type FakeFlow, fakeFlow, noClient, renderWithClient } from './test/fake';
 
-const created = vi.hoisted(() => ({ flows: [] as unknown[], next: undefined as unknown }));
+const created = vi.hoisted(() => ({ flows: [] as Array<{ args: unknown[]; flow: FlowInstance }> }));
 
-// createFlow is a spy that hands out the fake the test prepared.
-vi.mock('@gatehouse/core', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createFlow: (...args: unknown[]) => {
-    created.flows.push(args);
-    return created.next;
-  },
-}));
+// The real engine, wrapped so a test can see each flow <Flow> creates and spy on it.
+vi.mock('@gatehouse/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@gatehouse/core')>();
+  return {
+    ...core,
+    createFlow: (...args: Parameters<typeof core.createFlow>) => {
+      const flow = core.createFlow(...args);
+      created.flows.push({ args, flow });
+      return flow;
+    },
+  };
+});
 
-const authInfo = { sessionJwt: 'S.J.W', refreshJwt: 'R.J.W' };
+const authInfo = () => ({ sessionJwt: fakeJwt(), refreshJwt: fakeJwt({}, { drn: 'DSR' }) });
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
 describe('<Flow> states and lifecycle', () => {
-  it('shows loading, waiting, failed with a retry, and reports completion once', async () => {
-    const flow = fakeFlow();
+  it('shows loading, then the screen, waiting while polling, and reports completion once', async () => {
+    const backend = flowBackend({
+      screens: [emailScreen, { id: 'check', nodes: [{ type: 'text', text: 'Check your inbox' }] }],
+      start: [showScreen('email')],
+      next: [
+        {
+          body: {
+            executionId: 'exec-1',
+            stepId: '2',
+            status: 'running',
+            action: 'poll',
+            screen: { id: 'check' },
+          },
+        },
+        completed(authInfo()),
+      ],
+    });
     const onSuccess = vi.fn();
-    const onError = vi.fn();
     const onReady = vi.fn();
     const onScreenChange = vi.fn();
-    const props = { flowId: 'f', flow, onSuccess, onError, onReady, onScreenChange };
-    const { rerender } = renderWithClient(<Flow {...props} />);
-    expect(flow.start).toHaveBeenCalledTimes(1);
+    const props = { flowId: FLOW_ID, onSuccess, onReady, onScreenChange };
+    const { rerender } = renderFlow(backend, <Flow {...props} />);
 
     const busy = document.querySelector('[aria-busy="true"]');
     expect(busy?.textContent).toBe('Loading');
     expect(busy?.querySelector('.gh-visually-hidden')).toBeTruthy();
 
-    act(() => flow.set({ status: 'waiting' }));
+    fireEvent.change(await screen.findByLabelText('Email *'), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Check your inbox');
     expect(screen.getByRole('status').textContent).toBe('Waiting…');
-
-    act(() => flow.show(emailScreen));
-    act(() => flow.show(emailScreen, { errorText: 'Again' }));
     expect(onReady).toHaveBeenCalledTimes(1);
-    expect(onScreenChange.mock.calls).toEqual([['email']]);
+    expect(onScreenChange.mock.calls).toEqual([['email'], ['check']]);
 
-    const error = {
-      kind: 'http' as const,
-      code: 'E062',
-      message: 'Internal: stack trace at server.go:12',
-      status: 500,
-    };
-    act(() => flow.set({ status: 'failed', error }));
-    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Try again.');
-    expect(screen.queryByText(/stack trace/)).toBeNull();
-    expect(onError).toHaveBeenCalledWith(error);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(flow.start).toHaveBeenCalledTimes(2);
-
-    act(() => flow.set({ status: 'completed', authInfo }));
-    act(() => flow.set({ status: 'completed', authInfo: { ...authInfo } }));
+    // The engine polls every 2 s; the second answer completes the flow.
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(backend.nexts.map((body) => body.interactionId)).toEqual(['continue', 'polling']);
     rerender(<Flow {...props} />);
+    await tick();
     expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(onSuccess).toHaveBeenCalledWith(authInfo);
+    expect(onSuccess.mock.calls[0]?.[0]).toMatchObject({ sessionJwt: expect.any(String) });
     expect(onReady).toHaveBeenCalledTimes(1);
   });
 
-  it('renders nothing for an unsupported theme and reports the exact message', () => {
-    const flow = fakeFlow();
+  it('fails without leaking the server text, and Try again really starts again', async () => {
+    const backend = flowBackend({ screens: [emailScreen], start: [showScreen('email')] });
+    const stackTrace = 'Internal: stack trace at server.go:12';
+    server.use(
+      http.get(`${BASE_URL}/pages/${backend.projectId}/v2-beta/config.json`, () =>
+        HttpResponse.json({ errorCode: 'E062', errorDescription: stackTrace }, { status: 500 }),
+      ),
+    );
+    const onError = vi.fn();
+    renderFlow(backend, <Flow flowId={FLOW_ID} onError={onError} />);
+    await screen.findByText('Something went wrong. Try again.');
+    expect(screen.queryByText(/stack trace/)).toBeNull();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'E_FLOW_CONFIG' }));
+    expect(backend.starts).toHaveLength(0);
+
+    // The content host is back: Try again runs the flow from the start.
+    server.use(
+      http.get(`${BASE_URL}/pages/${backend.projectId}/v2-beta/config.json`, () =>
+        HttpResponse.json({ componentsVersion: '1', flows: { [FLOW_ID]: { version: 1 } } }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByLabelText('Email *');
+    expect(backend.starts).toHaveLength(1);
+  });
+
+  it('renders nothing for an unsupported theme, loads nothing, and reports the exact message', async () => {
+    const backend = flowBackend({ screens: [emailScreen], start: [showScreen('email')] });
     const onError = vi.fn();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = renderWithClient(
-      <Flow flowId="f" theme="blue" flow={flow} onError={onError} />,
+    const { container } = renderFlow(
+      backend,
+      <Flow flowId={FLOW_ID} theme="blue" onError={onError} />,
     );
+    await tick();
     expect(container.innerHTML).toBe('');
-    expect(flow.start).not.toHaveBeenCalled();
+    expect(backend.files).toEqual([]);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: THEME_ERROR }));
     expect(THEME_ERROR).toBe(
       'Supported theme values are "light", "dark", or leave empty for using the OS theme.',
@@ -80,29 +128,29 @@ describe('<Flow> states and lifecycle', () => {
     expect(consoleError).toHaveBeenCalledWith(THEME_ERROR);
   });
 
-  it('follows the OS theme by default, takes light or dark, and maps theme.json globals', () => {
-    const flow = fakeFlow();
-    const { rerender } = renderWithClient(<Flow flowId="f" flow={flow} />);
+  it('follows the OS theme by default, takes light or dark, and maps theme.json globals', async () => {
+    const backend = flowBackend({
+      screens: [emailScreen],
+      start: [showScreen('email')],
+      theme: {
+        light: {
+          globals: {
+            colors: { primary: { main: '#ff0000' }, surface: { main: '#fafafa' } },
+            typography: { fontFamily: 'Inter' },
+            radius: 4,
+          },
+        },
+        dark: { globals: { colors: { primary: 'red; } body { display: none' } } },
+      },
+    });
+    const { rerender } = renderFlow(backend, <Flow flowId={FLOW_ID} />);
     const root = () => document.querySelector('.gh-flow') as HTMLElement;
     expect(root().dataset.theme).toBe('os');
-    rerender(<Flow flowId="f" theme="" flow={flow} />);
+    rerender(<Flow flowId={FLOW_ID} theme="" />);
     expect(root().dataset.theme).toBe('os');
-    rerender(<Flow flowId="f" theme="dark" flow={flow} />);
+    rerender(<Flow flowId={FLOW_ID} theme="dark" />);
     expect(root().dataset.theme).toBe('dark');
-    act(() =>
-      flow.set({
-        theme: {
-          light: {
-            globals: {
-              colors: { primary: { main: '#ff0000' }, surface: { main: '#fafafa' } },
-              typography: { fontFamily: 'Inter' },
-              radius: 4,
-            },
-          },
-          dark: { globals: { colors: { primary: 'red; } body { display: none' } } },
-        },
-      } as never),
-    );
+    await screen.findByLabelText('Email *');
     expect(root().style.getPropertyValue('--gh-light-primary')).toBe('#ff0000');
     expect(root().style.getPropertyValue('--gh-light-surface')).toBe('#fafafa');
     expect(root().style.getPropertyValue('--gh-theme-font-family')).toBe('Inter');
@@ -110,10 +158,10 @@ describe('<Flow> states and lifecycle', () => {
     expect(root().style.getPropertyValue('--gh-dark-primary')).toBe('');
   });
 
-  it('ships its CSS once, with the step fade, the stagger and a reduced-motion override', () => {
-    const flow = fakeFlow();
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() => flow.show(emailScreen));
+  it('ships its CSS once, with the step fade, the stagger and a reduced-motion override', async () => {
+    const backend = flowBackend({ screens: [emailScreen], start: [showScreen('email')] });
+    renderFlow(backend, <Flow flowId={FLOW_ID} />);
+    await screen.findByLabelText('Email *');
     const styles = document.querySelectorAll('.gh-flow style');
     expect(styles).toHaveLength(1);
     const css = styles[0]!.textContent ?? '';
@@ -132,24 +180,21 @@ describe('<Flow> states and lifecycle', () => {
     ).toBe('0');
   });
 
-  it('shows the debugger with "No errors detected", then the logged entries', () => {
-    const flow = fakeFlow();
-    renderWithClient(<Flow flowId="f" flow={flow} debug />);
+  it('shows the debugger with "No errors detected", then what the engine logged', async () => {
+    const backend = flowBackend({ noConfig: true });
+    server.use(
+      http.get(`${BASE_URL}/pages/${backend.projectId}/v2-beta/theme.json`, () =>
+        HttpResponse.json({}, { status: 404 }),
+      ),
+    );
+    renderFlow(backend, <Flow flowId={FLOW_ID} debug />);
     const panel = screen.getByRole('region', { name: 'Debugger' });
     expect(panel.textContent).toContain('No errors detected');
-    act(() => {
-      flow.log({ level: 'error', message: 'Cannot get config file' });
-      flow.log({
-        level: 'warn',
-        message: 'fingerprint could not load',
-        detail: { code: 'E1', description: 'Blocked by CSP' },
-      });
-    });
-    expect(panel.textContent).not.toContain('No errors detected');
-    const items = panel.querySelectorAll('li');
-    expect([...items].map((item) => item.textContent)).toEqual([
+    await screen.findByText('Something went wrong. Try again.');
+    const items = [...panel.querySelectorAll('li')].map((item) => item.textContent);
+    expect(items).toEqual([
+      'warn: Cannot fetch theme file (E_HTTP_404)',
       'error: Cannot get config file',
-      'warn: fingerprint could not load (E1: Blocked by CSP)',
     ]);
     const css = document.querySelector('.gh-flow style')?.textContent ?? '';
     expect(css).toMatch(/width: 300px; height: 200px;\s*min-width: 200px; max-width: 600px;/);
@@ -157,40 +202,48 @@ describe('<Flow> states and lifecycle', () => {
   });
 
   it('creates, starts once under StrictMode, and destroys its own flow on unmount', async () => {
-    const flow: FakeFlow = fakeFlow();
-    created.next = flow;
+    const backend = flowBackend({ screens: [emailScreen], start: [showScreen('email')] });
+    const client = clientOf(backend);
     created.flows.length = 0;
     const { unmount } = render(
       <StrictMode>
-        <AuthProvider client={noClient}>
-          <Flow flowId="sign-in" tenant="T1" locale="de" redirectUrl="https://app.example/cb" />
+        <AuthProvider client={client}>
+          <Flow flowId={FLOW_ID} tenant="T1" locale="de" redirectUrl="https://app.example/cb" />
         </AuthProvider>
       </StrictMode>,
     );
-    await tick();
-    expect(flow.start).toHaveBeenCalledTimes(1);
-    expect(flow.destroy).not.toHaveBeenCalled();
-    expect(created.flows[0]).toEqual([
-      noClient,
-      { flowId: 'sign-in', tenant: 'T1', locale: 'de', redirectUrl: 'https://app.example/cb' },
+    await screen.findByLabelText('Email *');
+    expect(backend.files.filter((file) => file === 'config.json')).toHaveLength(1);
+    expect(backend.starts).toHaveLength(1);
+    // StrictMode may build a flow twice; the one it runs is the one that shows the screen.
+    const owned = created.flows.find(({ flow }) => flow.$state.get().status === 'screen')!;
+    expect(owned.args).toEqual([
+      client,
+      { flowId: FLOW_ID, tenant: 'T1', locale: 'de', redirectUrl: 'https://app.example/cb' },
     ]);
+    const destroy = vi.spyOn(owned.flow, 'destroy');
     unmount();
-    await waitFor(() => expect(flow.destroy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
   });
 
   it('starts an injected flow once and leaves destroying it to its owner', async () => {
-    const flow = fakeFlow();
+    const backend = flowBackend({ screens: [emailScreen], start: [showScreen('email')] });
+    const client = clientOf(backend);
+    const flow = createFlow(client, { flowId: FLOW_ID });
+    const start = vi.spyOn(flow, 'start');
+    const destroy = vi.spyOn(flow, 'destroy');
     const { unmount } = render(
       <StrictMode>
-        <AuthProvider client={noClient}>
-          <Flow flowId="f" flow={flow} />
+        <AuthProvider client={client}>
+          <Flow flowId={FLOW_ID} flow={flow} />
         </AuthProvider>
       </StrictMode>,
     );
-    await tick();
-    expect(flow.start).toHaveBeenCalledTimes(1);
+    await screen.findByLabelText('Email *');
+    expect(start).toHaveBeenCalledTimes(1);
     unmount();
     await tick();
-    expect(flow.destroy).not.toHaveBeenCalled();
+    expect(destroy).not.toHaveBeenCalled();
+    flow.destroy();
   });
 });

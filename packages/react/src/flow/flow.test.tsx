@@ -1,16 +1,44 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  type BackendOptions,
+  codeScreen,
+  doneScreen,
+  emailScreen,
+  everyNode,
+  FLOW_ID,
+  flowBackend,
+  refused,
+  renderFlow,
+  showScreen,
+} from '../test/flow-backend';
 import { Flow } from './Flow';
-import { codeScreen, emailScreen, everyNode, fakeFlow, renderWithClient } from './test/fake';
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const ORIGIN = window.location.origin;
+
+/** Render <Flow> against a backend whose start answer shows `screenId` with `state`. */
+async function shown(
+  screens: BackendOptions['screens'],
+  screenId: string,
+  state: Record<string, unknown> = {},
+  next: BackendOptions['next'] = [],
+) {
+  const backend = flowBackend({ screens, start: [showScreen(screenId, '1', state)], next });
+  const view = renderFlow(backend, <Flow flowId={FLOW_ID} />);
+  await waitFor(() => expect(document.querySelector(`[data-screen="${screenId}"]`)).toBeTruthy());
+  return { backend, ...view };
+}
+
+const boxesOf = (name: string) =>
+  within(screen.getByRole('group', { name })).getAllByRole('textbox') as HTMLInputElement[];
 
 describe('<Flow> screen rendering', () => {
-  it('renders every node kind as accessible controls', async () => {
-    const flow = fakeFlow();
-    renderWithClient(<Flow flowId="sign-in" flow={flow} />);
-    act(() =>
-      flow.show(everyNode, {
+  it('renders every node kind as accessible controls and submits the typed values', async () => {
+    const { backend } = await shown(
+      [everyNode, doneScreen],
+      'everything',
+      {
         form: { app: 'Acme' },
         totp: {
           image:
@@ -18,7 +46,8 @@ describe('<Flow> screen rendering', () => {
           key: 'JBSWY3DPEHPK3PXP',
           provisionUrl: 'otpauth://totp/Acme:ada?secret=JBSWY3DPEHPK3PXP',
         },
-      }),
+      },
+      [showScreen('done', '2')],
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByText('Sign in to Acme')).toBeTruthy();
@@ -32,8 +61,7 @@ describe('<Flow> screen rendering', () => {
     expect(input('Phone').type).toBe('tel');
     expect(screen.getByRole('combobox', { name: 'Country code' })).toBeTruthy();
     expect(input('Password').type).toBe('password');
-    const code = screen.getByRole('group', { name: 'Code' });
-    const boxes = within(code).getAllByRole('textbox') as HTMLInputElement[];
+    const boxes = boxesOf('Code');
     expect(boxes).toHaveLength(4);
     expect(boxes.every((box) => box.inputMode === 'numeric')).toBe(true);
     expect(input('Remember me').type).toBe('checkbox');
@@ -67,20 +95,24 @@ describe('<Flow> screen rendering', () => {
     fireEvent.change(role, { target: { value: 'viewer' } });
     fireEvent.click(input('Remember me'));
     fireEvent.click(buttons[1]!);
-    await waitFor(() => expect(flow.submit).toHaveBeenCalledTimes(1));
-    expect(flow.submit).toHaveBeenCalledWith('back', {
-      email: 'ada@example.com',
-      role: 'viewer',
-      remember: true,
-      ref: 'r-1',
+    await waitFor(() => expect(backend.nexts).toHaveLength(1));
+    // The engine's form holds what the controls reported; a hidden input keeps its own value.
+    expect(backend.nexts[0]).toMatchObject({
+      interactionId: 'back',
+      input: {
+        email: 'ada@example.com',
+        role: 'viewer',
+        remember: true,
+        ref: 'r-1',
+        origin: ORIGIN,
+      },
     });
+    await screen.findByText('All set');
   });
 
-  it('does not render unsafe image, link or QR URLs', () => {
-    const flow = fakeFlow();
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() =>
-      flow.show(
+  it('does not render unsafe image, link or QR URLs', async () => {
+    await shown(
+      [
         {
           id: 'unsafe',
           nodes: [
@@ -92,8 +124,9 @@ describe('<Flow> screen rendering', () => {
             { type: 'button', interactionId: 'b', label: 'Go', variant: 'primary' },
           ],
         },
-        { totp: { image: 'javascript:alert(1)', provisionUrl: 'javascript:alert(2)' } },
-      ),
+      ],
+      'unsafe',
+      { totp: { image: 'javascript:alert(1)', provisionUrl: 'javascript:alert(2)' } },
     );
     expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
     expect(document.querySelectorAll('img')).toHaveLength(0);
@@ -101,97 +134,106 @@ describe('<Flow> screen rendering', () => {
     expect(screen.queryByText('Bad link')).toBeNull();
   });
 
-  it('fills text placeholders from the form values as plain text', () => {
-    const flow = fakeFlow();
-    renderWithClient(<Flow flowId="f" flow={flow} />);
+  it('fills text placeholders from the form values as plain text', async () => {
     const attack = '<script>window.pwned = true</script><img src=x onerror=alert(1)>';
-    act(() => flow.show(codeScreen, { form: { email: attack } }));
+    await shown([codeScreen], 'code', { form: { email: attack } });
     expect(screen.getByText(`We sent a code to ${attack}`)).toBeTruthy();
     expect(document.querySelector('.gh-flow script')).toBeNull();
     expect(document.querySelector('.gh-flow img')).toBeNull();
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
   });
 
-  it('keeps typed values after an invalid submit and after a server error text', async () => {
-    const flow = fakeFlow();
-    flow.submit.mockResolvedValueOnce({ ok: false, invalid: { email: 'Enter a valid email' } });
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() => flow.show(emailScreen, { form: { email: 'prefilled@example.com' } }));
+  it('keeps typed values after an invalid press and after a server error', async () => {
+    const { backend } = await shown(
+      [emailScreen, codeScreen],
+      'email',
+      { form: { email: 'prefilled@example.com' } },
+      [refused(404, 'User not found')],
+    );
     const email = input('Email *');
     expect(email.value).toBe('prefilled@example.com');
     fireEvent.change(email, { target: { value: 'ada@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const message = await screen.findByText('Enter a valid email');
-    expect(flow.submit).toHaveBeenCalledWith('continue', { email: 'ada@' });
+    // The engine's validation refuses it: nothing is sent, the message points at the field.
+    const message = await screen.findByText('Please enter a valid email address');
+    expect(backend.nexts).toHaveLength(0);
     expect(input('Email *').value).toBe('ada@');
     expect(input('Email *').getAttribute('aria-invalid')).toBe('true');
     expect(input('Email *').getAttribute('aria-describedby')).toBe(message.id);
     expect(document.activeElement).toBe(input('Email *'));
 
     // Editing the field clears its message.
-    fireEvent.change(input('Email *'), { target: { value: 'ada@example' } });
-    expect(screen.queryByText('Enter a valid email')).toBeNull();
+    fireEvent.change(input('Email *'), { target: { value: 'ada@example.com' } });
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
     expect(input('Email *').getAttribute('aria-invalid')).toBeNull();
 
-    // The server answers with an error text on the same screen: values stay.
+    // The server refuses: the values stay, the error shows.
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(flow.submit).toHaveBeenCalledTimes(2));
-    act(() => flow.set({ status: 'loading' }));
-    expect(input('Email *').value).toBe('ada@example');
-    act(() => flow.show(emailScreen, { errorText: 'User not found', form: { email: 'x@y.z' } }));
-    const alerts = screen.getAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent === 'User not found')).toBe(true);
-    expect(input('Email *').value).toBe('ada@example');
-
-    // A different screen id resets the values.
-    act(() => flow.show(codeScreen, { form: { email: 'ada@example' } }));
-    act(() => flow.show(emailScreen, {}));
-    expect(input('Email *').value).toBe('');
+    await waitFor(() => expect(backend.nexts).toHaveLength(1));
+    expect(backend.nexts[0]).toMatchObject({
+      interactionId: 'continue',
+      input: { email: 'ada@example.com', origin: ORIGIN },
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((a) => a.textContent === 'User not found')).toBe(
+        true,
+      ),
+    );
+    expect(input('Email *').value).toBe('ada@example.com');
   });
 
-  it('presses the enter button on Enter in a text input', async () => {
-    const flow = fakeFlow();
-    flow.enterButton.mockReturnValue('continue');
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() => flow.show(emailScreen));
+  it('presses the Enter button on Enter in a text input, and nothing without one', async () => {
+    const backend = flowBackend({
+      screens: [
+        emailScreen,
+        {
+          id: 'two',
+          nodes: [
+            ...emailScreen.nodes,
+            { type: 'button', interactionId: 'other', label: 'Other', variant: 'primary' },
+          ],
+        },
+      ],
+      start: [showScreen('email')],
+      next: [showScreen('two', '2'), showScreen('two', '2')],
+    });
+    renderFlow(backend, <Flow flowId={FLOW_ID} />);
+    const email = await screen.findByLabelText('Email *');
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    fireEvent.keyDown(email, { key: 'Enter' });
+    await waitFor(() => expect(backend.nexts).toHaveLength(1));
+    expect(backend.nexts[0]).toMatchObject({ interactionId: 'continue' });
+
+    // Two primary buttons on screen 'two': no rule of spec 001 §5 picks one, so Enter does nothing.
+    await waitFor(() => expect(document.querySelector('[data-screen="two"]')).toBeTruthy());
     fireEvent.change(input('Email *'), { target: { value: 'ada@example.com' } });
     fireEvent.keyDown(input('Email *'), { key: 'Enter' });
-    await waitFor(() => expect(flow.submit).toHaveBeenCalledTimes(1));
-    expect(flow.submit).toHaveBeenCalledWith('continue', { email: 'ada@example.com' });
-
-    flow.enterButton.mockReturnValue(undefined);
-    fireEvent.keyDown(input('Email *'), { key: 'Enter' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(flow.submit).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(backend.nexts).toHaveLength(1);
   });
 
-  it('fills every passcode box from a paste and submits it when valid', async () => {
-    const flow = fakeFlow();
-    flow.enterButton.mockReturnValue('verify');
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() => flow.show(codeScreen, { form: { email: 'ada@example.com' } }));
-    const boxes = within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole(
-      'textbox',
-    ) as HTMLInputElement[];
+  it('fills every passcode box from a paste and submits the complete code once', async () => {
+    const { backend } = await shown(
+      [codeScreen, doneScreen],
+      'code',
+      { form: { email: 'ada@example.com' } },
+      [showScreen('done', '2')],
+    );
+    const boxes = boxesOf('Verification code');
     expect(boxes).toHaveLength(6);
     expect(document.activeElement).toBe(boxes[0]);
 
     fireEvent.paste(boxes[2]!, { clipboardData: { getData: () => '12 34-56' } });
     expect(boxes.map((box) => box.value)).toEqual(['1', '2', '3', '4', '5', '6']);
-    await waitFor(() => expect(flow.submit).toHaveBeenCalledTimes(1));
-    expect(flow.submit).toHaveBeenCalledWith('verify', { code: '123456' });
-    expect(flow.validate).toHaveBeenCalledWith({ code: '123456' }, 'verify');
+    await screen.findByText('All set');
+    expect(backend.nexts).toHaveLength(1);
+    expect(backend.nexts[0]).toMatchObject({ interactionId: 'verify', input: { code: '123456' } });
   });
 
-  it('auto-advances typed passcode digits, goes back on Backspace, and waits until complete', async () => {
-    const flow = fakeFlow();
-    flow.enterButton.mockReturnValue('verify');
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() => flow.show(codeScreen));
-    const boxes = within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole(
-      'textbox',
-    ) as HTMLInputElement[];
+  it('auto-advances typed digits, goes back on Backspace, and waits until complete', async () => {
+    const { backend } = await shown([codeScreen], 'code');
+    const boxes = boxesOf('Verification code');
     for (const [index, digit] of ['9', '8', '7'].entries()) {
       fireEvent.change(boxes[index]!, { target: { value: digit } });
       expect(document.activeElement).toBe(boxes[index + 1]);
@@ -200,20 +242,40 @@ describe('<Flow> screen rendering', () => {
     expect(boxes[3]!.value).toBe('');
     fireEvent.keyDown(boxes[3]!, { key: 'Backspace' });
     expect(document.activeElement).toBe(boxes[2]);
-    expect(boxes[2]!.value).toBe('');
-    expect(flow.submit).not.toHaveBeenCalled();
-
-    // An invalid code (by the engine's rules) is not auto-submitted.
-    flow.validate.mockReturnValue({ code: 'Invalid code' });
-    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '111111' } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(flow.submit).not.toHaveBeenCalled();
+    expect(boxes.map((box) => box.value)).toEqual(['9', '8', '', '', '', '']);
+    // A digit typed into a later empty box lands right after the code so far.
+    fireEvent.change(boxes[5]!, { target: { value: '4' } });
+    expect(boxes.map((box) => box.value)).toEqual(['9', '8', '4', '', '', '']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(backend.nexts).toHaveLength(0);
   });
 
-  it('toggles the password visibility', () => {
-    const flow = fakeFlow();
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() => flow.show(everyNode));
+  it('after a wrong code clears the boxes, focuses the first, and submits the next code once', async () => {
+    const { backend } = await shown([codeScreen, doneScreen], 'code', {}, [
+      showScreen('code', '1', { errorText: 'Wrong code' }),
+      showScreen('done', '2'),
+    ]);
+    const boxes = boxesOf('Verification code');
+    for (const [index, digit] of [...'111111'].entries()) {
+      fireEvent.change(boxes[index]!, { target: { value: digit } });
+    }
+    await screen.findByText('Wrong code');
+    await waitFor(() =>
+      expect(boxesOf('Verification code').every((box) => box.value === '')).toBe(true),
+    );
+    expect(document.activeElement).toBe(boxesOf('Verification code')[0]);
+
+    for (const [index, digit] of [...'246810'].entries()) {
+      fireEvent.change(boxesOf('Verification code')[index]!, { target: { value: digit } });
+    }
+    await screen.findByText('All set');
+    expect(backend.nexts).toHaveLength(2);
+    expect(backend.nexts[0]).toMatchObject({ input: { code: '111111' } });
+    expect(backend.nexts[1]).toMatchObject({ input: { code: '246810' } });
+  });
+
+  it('toggles the password visibility', async () => {
+    await shown([everyNode], 'everything');
     const password = input('Password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.type).toBe('text');
@@ -222,10 +284,8 @@ describe('<Flow> screen rendering', () => {
   });
 
   it('combines the country code and the number of a phone input', async () => {
-    const flow = fakeFlow();
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() =>
-      flow.show(
+    const { backend } = await shown(
+      [
         {
           id: 'phone',
           nodes: [
@@ -234,8 +294,9 @@ describe('<Flow> screen rendering', () => {
             { type: 'button', interactionId: 'send', label: 'Send code', variant: 'primary' },
           ],
         },
-        { form: { other: '+972501234567' } },
-      ),
+      ],
+      'phone',
+      { form: { other: '+972501234567' } },
     );
     const [code, otherCode] = screen.getAllByRole('combobox', {
       name: 'Country code',
@@ -245,33 +306,28 @@ describe('<Flow> screen rendering', () => {
     fireEvent.change(code!, { target: { value: '44' } });
     fireEvent.change(input('Phone'), { target: { value: '7700 900-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(flow.submit).toHaveBeenCalledTimes(1));
-    expect(flow.submit).toHaveBeenCalledWith('send', {
-      phone: '+447700900123',
-      other: '+972501234567',
+    await waitFor(() => expect(backend.nexts).toHaveLength(1));
+    expect(backend.nexts[0]).toMatchObject({
+      interactionId: 'send',
+      input: { phone: '+447700900123', other: '+972501234567' },
     });
   });
 
-  it('focuses the first input when a screen appears, else the first button', () => {
-    const flow = fakeFlow();
-    renderWithClient(<Flow flowId="f" flow={flow} />);
-    act(() => flow.show(emailScreen));
-    expect(document.activeElement).toBe(input('Email *'));
-    act(() => flow.show(codeScreen, {}, { direction: 'forward' }));
+  it('focuses the first input when a screen appears, else the first button', async () => {
+    const backend = flowBackend({
+      screens: [emailScreen, codeScreen, doneScreen],
+      start: [showScreen('email')],
+      next: [showScreen('code', '2'), showScreen('done', '1.5')],
+    });
+    renderFlow(backend, <Flow flowId={FLOW_ID} />);
+    const email = await screen.findByLabelText('Email *');
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.querySelector('[data-screen="code"]')).toBeTruthy());
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Digit 1 of 6');
-    act(() =>
-      flow.show(
-        {
-          id: 'done',
-          nodes: [
-            { type: 'text', text: 'All set' },
-            { type: 'button', interactionId: 'ok', label: 'OK', variant: 'primary' },
-          ],
-        },
-        {},
-        { direction: 'back' },
-      ),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await screen.findByText('All set');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
     expect(document.querySelector('.gh-screen')?.getAttribute('data-direction')).toBe('back');
   });

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import {
   type ButtonNode,
-  type InputNode,
+  type FlowForm,
+  inputsOf,
   isSafeUrl,
   type Screen,
   type ScreenState,
@@ -16,40 +17,17 @@ export interface ScreenViewProps {
   direction: 'forward' | 'back';
   /** A submit or the next step is under way: clicks are ignored. */
   busy: boolean;
-  values: Record<string, unknown>;
-  errors: Record<string, string>;
-  /** Bumped after an invalid submit, to move focus to the first invalid input. */
-  invalidFocus: number;
-  onValues(values: Record<string, unknown>, changed: InputNode): void;
+  /** The engine's form: values, errors and focus requests. */
+  form: FlowForm;
+  onValue(name: string, value: unknown): void;
   onButton(button: ButtonNode): void;
   onEnter(): void;
 }
 
-/** Every input node of a screen, containers included, in document order. */
-export function inputsOf(nodes: UiNode[]): InputNode[] {
-  return nodes.flatMap((node) =>
-    node.type === 'input' ? [node] : node.type === 'container' ? inputsOf(node.children) : [],
-  );
-}
-
-/** The values a screen starts with: the server's form values, then each input's `value`. */
-export function initialValues(screen: Screen, state: ScreenState | undefined) {
-  const form = state?.form ?? {};
-  const values: Record<string, unknown> = {};
-  for (const input of inputsOf(screen.nodes)) {
-    const fromForm = form[input.name];
-    const given =
-      input.inputType === 'hidden' && input.value !== undefined
-        ? input.value
-        : typeof fromForm === 'string' ||
-            typeof fromForm === 'number' ||
-            typeof fromForm === 'boolean'
-          ? fromForm
-          : input.value;
-    if (input.inputType === 'checkbox') values[input.name] = given === true || given === 'true';
-    else if (given !== undefined) values[input.name] = String(given);
-  }
-  return values;
+/** The control that stands for input `name` (a passcode's first box). */
+function controlOf(root: HTMLElement | null, name: string): HTMLElement | undefined {
+  const controls = root?.querySelectorAll<HTMLElement>('[data-gh-input]') ?? [];
+  return [...controls].find((control) => control.dataset.ghInput === name);
 }
 
 /** The QR image of the TOTP node: a bare base64 PNG is turned into a data URL. */
@@ -65,31 +43,35 @@ const safeProvisionUrl = (url: string | undefined) =>
 
 /** One flow screen: its nodes, the per-input errors and the screen's error text. */
 export function ScreenView(props: ScreenViewProps) {
-  const { screen, screenState, direction, busy, values, errors, invalidFocus } = props;
+  const { screen, screenState, direction, busy, form } = props;
+  const { values, errors, focus } = form;
   const root = useRef<HTMLDivElement>(null);
   const baseId = useId();
-  const form = screenState?.form;
-  const text = (value: string) => fillText(value, form);
+  const serverForm = screenState?.form;
+  const text = (value: string) => fillText(value, serverForm);
 
   // Stagger position of each input, in document order.
   const order = useMemo(
-    () => new Map(inputsOf(screen.nodes).map((input, index) => [input, index])),
+    () => new Map(inputsOf(screen).map((input, index) => [input, index])),
     [screen],
   );
 
   // Focus the first input (else the first button) when the screen appears.
   useEffect(() => {
     const first =
-      root.current?.querySelector<HTMLElement>('[data-gh-field]') ??
+      root.current?.querySelector<HTMLElement>('[data-gh-input]') ??
       root.current?.querySelector<HTMLElement>('button');
     first?.focus();
   }, []);
 
-  // After an invalid submit, focus the first invalid input.
+  // The engine asks for focus: the first invalid input, or the passcode after a wrong code.
+  const focusSeq = focus?.seq;
+  const focusName = focus?.name;
   useEffect(() => {
-    if (!invalidFocus) return;
-    root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidFocus]);
+    if (focusSeq !== undefined && focusName !== undefined) {
+      controlOf(root.current, focusName)?.focus();
+    }
+  }, [focusSeq, focusName]);
 
   const render = (node: UiNode, key: string): ReactNode => {
     switch (node.type) {
@@ -125,7 +107,7 @@ export function ScreenView(props: ScreenViewProps) {
             value={values[node.name]}
             error={errors[node.name]}
             index={order.get(node) ?? 0}
-            onChange={(value) => props.onValues({ ...values, [node.name]: value }, node)}
+            onChange={(value) => props.onValue(node.name, value)}
             onEnter={props.onEnter}
           />
         );

@@ -1,0 +1,71 @@
+import type { InputNode, Screen } from './nodes';
+import type { ScreenState } from './types';
+import { inputsOf } from './validate';
+
+/**
+ * The values a user is typing into the current screen, owned by the engine so that every
+ * renderer (React, the custom element, a vanilla page) shows the same thing and none of them
+ * re-implements the rules: values per screen, errors, the in-flight guard, focus requests.
+ */
+export interface FlowForm {
+  /** The screen these values belong to; another screen id starts a fresh form. */
+  screenId?: string;
+  values: Record<string, unknown>;
+  /** Messages for invalid inputs, by input name (from validation before a submit). */
+  errors: Record<string, string>;
+  /** A submit is on its way: presses are ignored until it settles. */
+  submitting: boolean;
+  /**
+   * Where a renderer should move focus, when `seq` changes: the first invalid input after a
+   * refused press, the passcode after a wrong code. Core cannot touch the DOM, so it asks.
+   */
+  focus?: { name: string; seq: number };
+}
+
+export const emptyForm = (): FlowForm => ({ values: {}, errors: {}, submitting: false });
+
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** The values a screen starts with: a hidden input's own value, the server's form, `value`. */
+export function initialValues(
+  screen: Screen,
+  state: ScreenState | undefined,
+): Record<string, unknown> {
+  const form = state?.form ?? {};
+  const values: Record<string, unknown> = {};
+  for (const input of inputsOf(screen)) {
+    const fromForm = form[input.name];
+    const given =
+      input.inputType === 'hidden' && input.value !== undefined
+        ? input.value
+        : isScalar(fromForm)
+          ? fromForm
+          : input.value;
+    if (input.inputType === 'checkbox') values[input.name] = given === true || given === 'true';
+    else if (given !== undefined) values[input.name] = String(given);
+  }
+  return values;
+}
+
+export const passcodeLength = (node: InputNode): number =>
+  Math.max(1, Math.min(node.digits ?? 6, 12));
+
+/** A passcode value with every digit typed. */
+export const isCompleteCode = (node: InputNode, value: unknown): boolean =>
+  typeof value === 'string' && new RegExp(`^\\d{${passcodeLength(node)}}$`).test(value);
+
+/**
+ * Spec 001 §5: an auto-submit passcode submits when it becomes valid, once per complete
+ * code. Only the change from incomplete to complete counts, so editing a digit of a full
+ * code, or a re-render, never submits again.
+ */
+export const completesCode = (node: InputNode, before: unknown, after: unknown): boolean =>
+  node.inputType === 'passcode' &&
+  !!node.autoSubmit &&
+  !isCompleteCode(node, before) &&
+  isCompleteCode(node, after);
+
+/** The passcode inputs of a screen: a wrong code empties them for the next try. */
+export const passcodesOf = (screen: Screen | undefined): InputNode[] =>
+  inputsOf(screen).filter((node) => node.inputType === 'passcode');

@@ -1,0 +1,475 @@
+import type { Client } from '../client';
+import { type ErrorKind, type GatehouseError, localError } from '../http/errors';
+import type { Result } from '../http/result';
+import { FlowResponse } from '../schemas/flow';
+import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY } from '../session/keys';
+import { abTestingKey } from './ab-testing';
+import { evaluateConditions } from './conditions';
+import { contentUrl, type FlowConfig, ProjectConfig, screenFiles } from './config';
+import {
+  LAST_AUTH_KEY,
+  MESSAGES,
+  POLL_INTERVAL_MS,
+  POLLING_INTERACTION,
+  START_OPTIONS_VERSION,
+  SUBMIT_INTERACTION,
+  SUPPORTED_FLOW_VERSION,
+} from './constants';
+import { ensureFingerprint, type FingerprintData, type FingerprintLoader } from './fingerprint';
+import { submitSamlForm } from './load-form';
+import { isSafeUrl, Screen } from './nodes';
+import { navigateTo } from './redirect';
+import { stepDirection } from './step-order';
+import type { FlowStorage } from './storage';
+import { readJson } from './storage';
+import type { FlowLogEntry, FlowOptions, FlowState, ScreenState } from './types';
+import type { UrlIntake } from './url-params';
+import { runCeremony, webauthnSupported } from './webauthn';
+
+type Input = Record<string, unknown>;
+export type FlowResult = Result<FlowResponse>;
+
+export interface RunOptions extends FlowOptions {
+  /** Where `/pages/{projectId}/v2-beta/` is served (default: the client's baseUrl). */
+  contentBaseUrl?: string;
+  /** Replaces the FingerprintJS Pro loader (tests, or a self-hosted agent). */
+  loadFingerprint?: FingerprintLoader;
+}
+
+/** What a run shares with the flow that owns it. */
+export interface RunHost {
+  client: Client;
+  options: RunOptions;
+  storage: FlowStorage;
+  /** The provider's URL parameters, read once by the first run (a restart starts clean). */
+  intake: UrlIntake;
+  read(): FlowState;
+  write(state: FlowState): void;
+  log(entry: FlowLogEntry): void;
+}
+
+/** One attempt at a flow: from loading its content to completion or failure. */
+export interface Run {
+  /** Load config and theme, pick the start screen by the conditions, and start (or resume). */
+  begin(): Promise<void>;
+  /** Send the current screen's values through a button; settles once the answer is shown. */
+  submit(interactionId: string, values: Input): Promise<FlowResult>;
+  /** Abandon the run: requests aborted, timers and deferred redirects cancelled, no more writes. */
+  stop(): void;
+}
+
+/** Everything flow start sends besides the interaction, fixed once per run. */
+interface StartContext {
+  flow: FlowConfig;
+  componentsVersion?: string;
+  abTestingKey: number;
+  /** Set while a locally shown start screen waits for its first submit (which starts). */
+  pendingStart?: { conditionInteractionId?: string };
+}
+
+const transient = (error: GatehouseError) =>
+  error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500;
+
+function flowError(error: NonNullable<FlowResponse['error']>): GatehouseError {
+  const message = [error.description, error.message].filter(Boolean).join(': ');
+  return {
+    kind: 'http',
+    code: error.code || 'E_FLOW',
+    message: message || 'The flow answered with an error',
+    ...(error.description && { description: error.description }),
+    ...(error.message && { detail: error.message }),
+  };
+}
+
+/** The page origin, sent with every submit: the server's relying party for passkeys. */
+const pageOrigin = (): Input =>
+  typeof window !== 'undefined' && window.location?.origin
+    ? { origin: window.location.origin }
+    : {};
+
+export function createRun(host: RunHost): Run {
+  const { client, options, storage, intake } = host;
+  const { projectId } = client;
+  const { flowId } = options;
+  const contentBase = options.contentBaseUrl ?? client.http.baseUrl;
+  const abort = new AbortController();
+
+  let stopped = false;
+  let context: StartContext | undefined;
+  let fingerprint: FingerprintData | undefined;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let cancelRedirect: (() => void) | undefined;
+
+  const patch = (update: Partial<FlowState>) => {
+    if (!stopped) host.write({ ...host.read(), ...update });
+  };
+  const log = (level: FlowLogEntry['level'], message: string, detail?: unknown) => {
+    if (stopped) return;
+    const entry: FlowLogEntry = { level, message, at: Date.now() };
+    if (detail !== undefined) entry.detail = detail;
+    host.log(entry);
+  };
+  /** Log a §8 message and end the run with it. */
+  const fail = (message: string, code: string, detail?: unknown, kind: ErrorKind = 'schema') => {
+    log('error', message, detail);
+    const error = localError(kind, code, message);
+    if (typeof detail === 'string') error.description = detail;
+    patch({ status: 'failed', error });
+  };
+
+  const send = (path: string, body: object): Promise<FlowResult> =>
+    client.http.request(path, { body, schema: FlowResponse, signal: abort.signal });
+
+  const getContent = (file: string) =>
+    client.http.getJson(contentUrl(contentBase, projectId, file), abort.signal);
+
+  const withFingerprint = (body: Input) => (fingerprint ? { ...body, fpData: fingerprint } : body);
+
+  function startBody(
+    conditionInteractionId: string | undefined,
+    interactionId: string,
+    input: Input,
+  ) {
+    const ctx = context!;
+    const last = client.session.lastUser();
+    const remembered = readJson<{ authMethod?: string; oauthProvider?: string }>(
+      storage,
+      LAST_AUTH_KEY,
+    );
+    return withFingerprint({
+      flowId,
+      options: {
+        redirectUrl: options.redirectUrl,
+        location: typeof window !== 'undefined' ? window.location?.href : undefined,
+        tenant: options.tenant,
+        deviceInfo: { webAuthnSupport: webauthnSupported() },
+        lastAuth: {
+          authMethod: remembered?.authMethod,
+          oauthProvider: remembered?.oauthProvider,
+          loginId: last.loginId,
+          name: last.name,
+        },
+        abTestingKey: ctx.abTestingKey,
+        client: {},
+        startOptionsVersion: START_OPTIONS_VERSION,
+        locale: options.locale,
+        redirectAuth: intake.redirectAuth,
+        oidcIdpStateId: intake.oidcIdpStateId,
+        samlIdpStateId: intake.samlIdpStateId,
+        samlIdpUsername: intake.samlIdpUsername,
+        ssoAppId: intake.ssoAppId,
+        oidcLoginHint: intake.oidcLoginHint,
+      },
+      conditionInteractionId,
+      interactionId,
+      componentsVersion: ctx.componentsVersion,
+      flowVersions: { [flowId]: ctx.flow.version },
+      input,
+      isCustomScreen: false,
+    });
+  }
+
+  function nextBody(interactionId: string, input: Input) {
+    const { executionId, stepId } = host.read();
+    return withFingerprint({
+      executionId,
+      stepId,
+      interactionId,
+      version: context?.flow.version,
+      componentsVersion: context?.componentsVersion,
+      input,
+      isCustomScreen: false,
+    });
+  }
+
+  const next = (interactionId: string, input: Input) =>
+    send('/v1/flow/next', nextBody(interactionId, input));
+
+  /** A submit's input: what the user gave, and the page origin (spec 001 §7). */
+  const submitted = (input: Input): Input => ({ ...input, ...pageOrigin() });
+
+  /** The screen document: localized when the flow targets the locale, else the plain one. */
+  async function loadScreen(screenId: string | undefined): Promise<Screen | undefined> {
+    if (!screenId || !context) return undefined;
+    for (const file of screenFiles(screenId, context.flow, options.locale)) {
+      const fetched = await getContent(file);
+      if (!fetched.ok) continue;
+      const parsed = Screen.safeParse(fetched.data);
+      if (!parsed.success) {
+        log('warn', `${file} is not a valid screen document`, parsed.error.issues);
+        return undefined;
+      }
+      return parsed.data;
+    }
+    return undefined;
+  }
+
+  async function showScreen(
+    screenId: string | undefined,
+    screenState: ScreenState | undefined,
+    previousStep: string | undefined,
+  ) {
+    const screen = await loadScreen(screenId);
+    if (stopped) return;
+    if (!screen) {
+      fail(MESSAGES.noScreen, 'E_FLOW_SCREEN', screenId);
+      return;
+    }
+    patch({
+      status: 'screen',
+      screenId,
+      screen,
+      screenState: screenState ?? {},
+      direction: stepDirection(previousStep, host.read().stepId),
+    });
+  }
+
+  function schedulePoll() {
+    clearTimeout(pollTimer);
+    pollTimer = setTimeout(async () => {
+      pollTimer = undefined;
+      const result = await next(POLLING_INTERACTION, {});
+      if (stopped) return;
+      if (!result.ok && transient(result.error)) {
+        // A network blip must not end a flow that waits for an email link: poll again.
+        log('warn', result.error.message, result.error);
+        schedulePoll();
+        return;
+      }
+      await handle(result);
+    }, POLL_INTERVAL_MS);
+  }
+
+  async function webauthn(response: FlowResponse) {
+    const transactionId = response.webauthn?.transactionId;
+    const webauthnOptions = response.webauthn?.options;
+    if (!transactionId || !webauthnOptions) {
+      fail(MESSAGES.noWebauthn, 'E_FLOW_WEBAUTHN');
+      return;
+    }
+    patch({ status: 'waiting', webauthnTransactionId: transactionId, webauthnOptions });
+    const ceremony = await runCeremony(response.action === 'webauthnCreate', webauthnOptions);
+    if (stopped) return;
+    let input: Input;
+    if (ceremony.ok) {
+      input = { transactionId, response: ceremony.response };
+    } else {
+      // The user dismissing the browser dialog (NotAllowedError) is not worth a log line.
+      if (ceremony.failure === 'InvalidStateError') {
+        log('warn', MESSAGES.webauthnInvalidState, ceremony.error);
+      } else if (ceremony.failure !== 'NotAllowedError') {
+        log('error', MESSAGES.webauthnFailed, ceremony.error);
+      }
+      input = { transactionId, failure: ceremony.failure };
+    }
+    await handle(await next(SUBMIT_INTERACTION, submitted(input)));
+  }
+
+  function loadForm(response: FlowResponse) {
+    const saml = response.samlIdpResponse;
+    if (!saml?.url || !saml.samlResponse || !saml.relayState || !isSafeUrl(saml.url)) {
+      fail(MESSAGES.noSaml, 'E_FLOW_SAML');
+      return;
+    }
+    patch({
+      status: 'waiting',
+      samlIdpResponseUrl: saml.url,
+      samlIdpResponseSamlResponse: saml.samlResponse,
+      samlIdpResponseRelayState: saml.relayState,
+    });
+    submitSamlForm(saml.url, saml.samlResponse, saml.relayState);
+  }
+
+  function complete(response: FlowResponse) {
+    // The session adopts authInfo (and remembers its user) through http.onResult; what it
+    // cannot know is the flow's lastAuth, so that is remembered here.
+    const user = response.authInfo?.user;
+    const lastAuth = response.lastAuth;
+    if (!user?.loginIds?.[0] && lastAuth?.loginId)
+      storage.setItem(LAST_LOGIN_ID_KEY, lastAuth.loginId);
+    if (!user?.name && lastAuth?.name) storage.setItem(LAST_DISPLAY_NAME_KEY, lastAuth.name);
+    if (lastAuth?.authMethod) {
+      storage.setItem(
+        LAST_AUTH_KEY,
+        JSON.stringify({ authMethod: lastAuth.authMethod, oauthProvider: lastAuth.oauthProvider }),
+      );
+    }
+    patch({ status: 'completed', authInfo: response.authInfo });
+  }
+
+  /** Carry out one flow answer; `onScreen` keeps a failed submit on its screen. */
+  async function handle(result: FlowResult, onScreen = false): Promise<void> {
+    if (stopped) return;
+    if (!result.ok) {
+      const state = host.read();
+      log('error', result.error.message, result.error);
+      if (onScreen && state.screen) {
+        patch({
+          status: 'screen',
+          error: result.error,
+          screenState: { ...state.screenState, errorText: result.error.message },
+        });
+      } else {
+        patch({ status: 'failed', error: result.error });
+      }
+      return;
+    }
+    const response = result.data;
+    const previousStep = host.read().stepId;
+    if (context) context.pendingStart = undefined;
+    patch({
+      executionId: response.executionId,
+      stepId: response.stepId,
+      action: response.action,
+      ...(response.openInNewTabUrl && { openInNewTabUrl: response.openInNewTabUrl }),
+    });
+    if (response.error) {
+      const error = flowError(response.error);
+      log('error', error.message, response.error);
+      patch({ error });
+    }
+    if (response.status === 'completed') {
+      complete(response);
+      return;
+    }
+    switch (response.action) {
+      case 'screen':
+        await showScreen(response.screen?.id, response.screen?.state, previousStep);
+        return;
+      case 'poll':
+        // A waiting step names the screen to show meanwhile ("check your email").
+        if (response.screen?.id && response.screen.id !== host.read().screenId) {
+          await showScreen(response.screen.id, response.screen.state, previousStep);
+        }
+        patch({ status: 'waiting' });
+        schedulePoll();
+        return;
+      case 'redirect': {
+        const url = response.redirect?.url;
+        if (!url || !isSafeUrl(url)) {
+          fail(MESSAGES.noRedirectUrl, 'E_FLOW_REDIRECT');
+          return;
+        }
+        patch({ status: 'waiting', redirectTo: url });
+        cancelRedirect?.();
+        cancelRedirect = navigateTo(url, !!intake.redirectAuthInitiator);
+        return;
+      }
+      case 'webauthnCreate':
+      case 'webauthnGet':
+        await webauthn(response);
+        return;
+      case 'loadForm':
+        loadForm(response);
+        return;
+      default:
+        if (response.status === 'failed' && response.error) {
+          patch({ status: 'failed' });
+          return;
+        }
+        fail(MESSAGES.noScreen, 'E_FLOW_ACTION', response.action);
+    }
+  }
+
+  async function begin(): Promise<void> {
+    patch({ status: 'loading' });
+    const [configFile, themeFile] = await Promise.all([
+      getContent('config.json'),
+      getContent('theme.json'),
+    ]);
+    if (stopped) return;
+    if (themeFile.ok) patch({ theme: themeFile.data });
+    else log('warn', MESSAGES.noTheme, themeFile.error);
+
+    const config = configFile.ok ? ProjectConfig.safeParse(configFile.data) : undefined;
+    const flow = config?.success ? config.data.flows[flowId] : undefined;
+    if (!config?.success || !flow) {
+      fail(MESSAGES.noConfig, 'E_FLOW_CONFIG', MESSAGES.noConfigHint);
+      return;
+    }
+    if (flow.version > SUPPORTED_FLOW_VERSION) {
+      fail(MESSAGES.unsupportedVersion, 'E_FLOW_VERSION', `flow version ${flow.version}`);
+      return;
+    }
+    context = {
+      flow,
+      componentsVersion: config.data.componentsVersion,
+      abTestingKey: abTestingKey(storage),
+    };
+
+    if (flow.fingerprintEnabled && flow.fingerprintKey) {
+      fingerprint = await ensureFingerprint({
+        apiKey: flow.fingerprintKey,
+        storage,
+        loader: options.loadFingerprint,
+        warn: (message, detail) => log('warn', message, detail),
+        signal: abort.signal,
+      });
+      if (stopped) return;
+    }
+
+    // Back from a redirect (OAuth, SAML, magic link): resume the execution in the URL with
+    // the provider component's own interaction, `submit`.
+    if (intake.executionId && intake.stepId) {
+      patch({ executionId: intake.executionId, stepId: intake.stepId });
+      const input = {
+        token: intake.token,
+        exchangeCode: intake.code,
+        exchangeError: intake.exchangeError,
+      };
+      await handle(await next(SUBMIT_INTERACTION, submitted(input)));
+      return;
+    }
+
+    const last = client.session.lastUser();
+    const choice = evaluateConditions(flow.conditions, {
+      loginId: last.loginId,
+      idpInitiated: !!intake.code || !!intake.idpInitiated,
+      token: intake.token,
+      abTestingKey: context.abTestingKey,
+    });
+    const startScreenId = choice ? choice.startScreenId : flow.startScreenId;
+    if (startScreenId) {
+      // The provider's way: the start screen is shown at once, and its first submit starts
+      // the flow with that button's interaction and the typed values.
+      context.pendingStart = { conditionInteractionId: choice?.conditionInteractionId };
+      const lastAuth = last.loginId ? { lastAuth: { loginId: last.loginId, name: last.name } } : {};
+      await showScreen(startScreenId, lastAuth, undefined);
+      return;
+    }
+    await handle(await send('/v1/flow/start', startBody(choice?.conditionInteractionId, '', {})));
+  }
+
+  return {
+    begin: () =>
+      begin().catch((cause: unknown) => {
+        // Defensive: a bug here must still end in a state, not an unhandled rejection.
+        fail(cause instanceof Error ? cause.message : String(cause), 'E_FLOW_INTERNAL', cause);
+      }),
+    async submit(interactionId, values) {
+      // A button pressed on a waiting screen (e.g. "back" while a link is pending) replaces
+      // the poll: its answer decides what comes next.
+      clearTimeout(pollTimer);
+      pollTimer = undefined;
+      patch({ status: 'loading' });
+      const input = submitted(values);
+      const pending = context?.pendingStart;
+      const result = pending
+        ? await send(
+            '/v1/flow/start',
+            startBody(pending.conditionInteractionId, interactionId, input),
+          )
+        : await next(interactionId, input);
+      await handle(result, true);
+      return result;
+    },
+    stop() {
+      stopped = true;
+      abort.abort();
+      clearTimeout(pollTimer);
+      pollTimer = undefined;
+      cancelRedirect?.();
+      cancelRedirect = undefined;
+    },
+  };
+}
