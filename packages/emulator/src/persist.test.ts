@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,32 @@ describe('export and import', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('keeps the previous export and leaves no temp file when the state cannot be serialised', async () => {
+    const data = await dataFromSeed(loadSeed(demoSeed()));
+    const dir = tempDir();
+    exportState(data, dir);
+    const previous = readFileSync(join(dir, STATE_FILE), 'utf8');
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    const poisoned = { ...data, tenants: [{ ...data.tenants[0]!, customAttributes: deep }] };
+    expect(() => exportState(poisoned, dir)).toThrow();
+    const cyclic = { ...data, flows: {} as Record<string, unknown> };
+    cyclic.flows.self = cyclic;
+    expect(() => exportState(cyclic, dir)).toThrow();
+    expect(readdirSync(dir)).toEqual([STATE_FILE]);
+    expect(readFileSync(join(dir, STATE_FILE), 'utf8')).toBe(previous);
+  });
+
+  it('removes its temp file when the write or the rename fails', async () => {
+    const data = await dataFromSeed(loadSeed(demoSeed()));
+    const dir = tempDir();
+    // A directory in the way of the rename.
+    mkdirSync(join(dir, STATE_FILE, 'occupied'), { recursive: true });
+    expect(() => exportState(data, dir)).toThrow();
+    expect(readdirSync(dir)).toEqual([STATE_FILE]);
+    expect(readdirSync(join(dir, STATE_FILE))).toEqual(['occupied']);
   });
 
   it('says what is wrong with a file that is not an export', () => {

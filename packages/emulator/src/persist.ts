@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   fsyncSync,
@@ -5,34 +6,48 @@ import {
   openSync,
   readFileSync,
   renameSync,
-  writeSync,
+  rmSync,
+  writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { EmulatorData } from './state/types';
 
 export const STATE_FILE = 'emulator-state.json';
 
 /**
- * Write the state so that no interruption can corrupt the last good export: write a temp
- * file beside it, flush it to disk, then rename over the old one (atomic on one filesystem).
+ * Write the state so that no failure or interruption can corrupt the last good export:
+ * serialise it first (a state that cannot be serialised touches no file), write a temp file
+ * beside the export, flush it to disk, then rename it over the old one (atomic on one file
+ * system). Any failure removes the temp file and throws, leaving the previous export as it was.
  */
 export function exportState(data: EmulatorData, dir: string): string {
-  mkdirSync(dir, { recursive: true });
+  const text = JSON.stringify({ version: 1, data });
+  // The export holds the signing key and password hashes: only its owner may read it.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const target = join(dir, STATE_FILE);
-  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  const fd = openSync(temp, 'w', 0o600);
+  const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    writeSync(fd, JSON.stringify({ version: 1, data }));
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    // 'wx': never write through a file or link that is already there.
+    const fd = openSync(temp, 'wx', 0o600);
+    try {
+      writeFileSync(fd, text);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, target);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
   }
-  renameSync(temp, target);
   // Persist the rename itself: fsync the directory where the platform allows it.
   try {
-    const dirFd = openSync(dirname(target), 'r');
-    fsyncSync(dirFd);
-    closeSync(dirFd);
+    const dirFd = openSync(dir, 'r');
+    try {
+      fsyncSync(dirFd);
+    } finally {
+      closeSync(dirFd);
+    }
   } catch {
     // Not supported on every platform; the rename is still atomic.
   }
