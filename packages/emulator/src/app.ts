@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { ApiError, Codes, errorBody, sendError } from './http/errors';
 import { faults } from './http/faults';
+import { requestLimits } from './http/request-limits';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { flowRoutes } from './routes/flow';
@@ -54,6 +55,8 @@ export function createApp(options: AppOptions) {
       maxAge: 600,
     }),
   );
+  // After CORS, so that a browser app can read the refusal.
+  app.use('*', requestLimits);
   app.use('*', async (c, next) => {
     c.set('store', options.store);
     c.set('origin', options.origin());

@@ -9,6 +9,7 @@ export const Codes = {
   badRequest: 'E011001',
   notFound: 'E011004',
   conflict: 'E011005',
+  payloadTooLarge: 'E011413',
   unauthorized: 'E061001',
   tokenExpired: 'E061002',
   forbidden: 'E061003',
@@ -57,6 +58,8 @@ export const unauthorized = (detail: string) =>
   new ApiError(401, Codes.unauthorized, 'Unauthorized', detail);
 export const forbidden = (detail: string) =>
   new ApiError(403, Codes.forbidden, 'Forbidden', detail);
+export const payloadTooLarge = (detail: string) =>
+  new ApiError(413, Codes.payloadTooLarge, 'Request is too large', detail);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(
     429,

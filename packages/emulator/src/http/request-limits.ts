@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { badRequest, payloadTooLarge, sendError } from './errors';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from './limits';
+
+const KIB = 1024;
+
+// A declared Content-Length over the limit is refused from the header alone; a chunked body
+// is counted as it arrives and refused as soon as it grows past the limit.
+const sizeLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) =>
+    sendError(c, payloadTooLarge(`The body may hold at most ${MAX_BODY_BYTES / KIB} KiB`)),
+});
+
+/**
+ * Every request passes here before any handler: a body over the size limit is a 413 and one
+ * nested past the depth limit a 400, so that neither is parsed, stored or echoed. Handlers
+ * parse the same text afterwards (Hono keeps it), whatever the content type claims.
+ */
+export const requestLimits: MiddlewareHandler = (c, next) =>
+  sizeLimit(c, async () => {
+    if (c.req.raw.body && nestsDeeperThan(await c.req.text())) {
+      throw badRequest(`JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} deep`);
+    }
+    await next();
+  });
