@@ -42,6 +42,33 @@ describe('the emulator app', () => {
     expect((await emulator.call(path)).status).toBe(200);
   });
 
+  it('matches a backtracking-prone fault pattern promptly', async () => {
+    await emulator.call('/emulator/v1/faults', { method: 'DELETE' });
+    // A regular expression built from this pattern backtracks for seconds on this path.
+    const injected = await emulator.call('/emulator/v1/faults', {
+      body: { path: '*a*a*a*a*a*a*a*b', count: 1, status: 503 },
+    });
+    expect(injected.status).toBe(200);
+    const started = performance.now();
+    const { status } = await emulator.call(`/v1/${'a'.repeat(50)}`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(status).toBe(404);
+    const [fault] = (await emulator.call('/emulator/v1/faults')).body.faults as Array<{
+      remaining: number;
+    }>;
+    expect(fault?.remaining).toBe(1);
+    await emulator.call('/emulator/v1/faults', { method: 'DELETE' });
+  });
+
+  it('refuses fault patterns longer than the limit', async () => {
+    await emulator.call('/emulator/v1/faults', { method: 'DELETE' });
+    const { status } = await emulator.call('/emulator/v1/faults', {
+      body: { path: `/${'*a'.repeat(1000)}`, status: 503 },
+    });
+    expect(status).toBe(400);
+    expect((await emulator.call('/emulator/v1/faults')).body.faults).toEqual([]);
+  });
+
   it('delays matching requests when asked', async () => {
     await emulator.call('/emulator/v1/faults', { body: { path: '/v2/keys/*', delayMs: 150 } });
     const started = performance.now();

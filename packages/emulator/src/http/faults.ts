@@ -1,14 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { Codes, errorBody } from './errors';
-
-const toRegExp = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
+import { matchesWildcard } from './wildcard';
 
 /**
  * Injected faults: the next N requests matching a method and path pattern are delayed, fail
@@ -22,7 +15,7 @@ export const faults: MiddlewareHandler<AppEnv> = async (c, next) => {
     (f) =>
       f.remaining > 0 &&
       (f.method === '*' || f.method.toUpperCase() === c.req.method) &&
-      toRegExp(f.path).test(path),
+      matchesWildcard(f.path, path),
   );
   if (!fault) return next();
   fault.remaining -= 1;

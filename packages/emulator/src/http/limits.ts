@@ -15,6 +15,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_JSON_DEPTH = 32;
 
+/** Longest fault path pattern: more than any route needs, so matching stays cheap. */
+export const MAX_FAULT_PATTERN_LENGTH = 512;
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_BRACE = 0x7b;

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { badRequest } from '../http/errors';
+import { MAX_FAULT_PATTERN_LENGTH } from '../http/limits';
 import { body } from '../http/validate';
 import { exportState } from '../persist';
 import { newId } from '../state/ids';
 
 const FaultInput = z.object({
-  method: z.string().default('*'),
-  path: z.string().min(1),
+  method: z.string().max(16).default('*'),
+  path: z.string().min(1).max(MAX_FAULT_PATTERN_LENGTH),
   count: z.number().int().min(1).max(10_000).default(1),
   status: z.number().int().min(400).max(599).optional(),
   body: z.unknown().optional(),
