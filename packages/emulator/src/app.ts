@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
+import { devGuard } from './http/dev-guard';
 import { ApiError, Codes, errorBody, sendError } from './http/errors';
 import { faults } from './http/faults';
+import { isLoopbackOrigin } from './http/loopback';
 import { requestLimits } from './http/request-limits';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -21,10 +23,6 @@ export interface AppOptions {
   exportDir?: string;
 }
 
-/** Browser apps on other loopback ports may call with credentials (DS/DSR cookies). */
-const isLoopback = (origin: string) =>
-  /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
-
 /**
  * The whole emulator as a web-standard `fetch` handler: serve it with @hono/node-server,
  * mount it in msw, or run it in a worker.
@@ -32,10 +30,13 @@ const isLoopback = (origin: string) =>
 export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
+  // Before CORS, so that a refused origin gets no CORS headers, on preflights too.
+  app.use('/emulator/v1/*', devGuard(options.origin));
   app.use(
     '*',
     cors({
-      origin: (origin) => (isLoopback(origin) ? origin : null),
+      // Browser apps on other loopback ports may call with credentials (DS/DSR cookies).
+      origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
       credentials: true,
       allowHeaders: [
         'authorization',

@@ -10,6 +10,7 @@ export const Codes = {
   notFound: 'E011004',
   conflict: 'E011005',
   payloadTooLarge: 'E011413',
+  unsupportedMediaType: 'E011415',
   unauthorized: 'E061001',
   tokenExpired: 'E061002',
   forbidden: 'E061003',
@@ -60,6 +61,8 @@ export const forbidden = (detail: string) =>
   new ApiError(403, Codes.forbidden, 'Forbidden', detail);
 export const payloadTooLarge = (detail: string) =>
   new ApiError(413, Codes.payloadTooLarge, 'Request is too large', detail);
+export const unsupportedMediaType = (detail: string) =>
+  new ApiError(415, Codes.unsupportedMediaType, 'Unsupported media type', detail);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(
     429,
