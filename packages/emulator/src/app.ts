@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -19,7 +20,10 @@ export interface AppOptions {
   store: Store;
   /** The emulator's own origin, for links in messages and redirects (set once listening). */
   origin: () => string;
-  /** Where the export endpoint writes when the request names no directory. */
+  /**
+   * The only directory the export endpoint writes into (a request may name one below it).
+   * Without it, the endpoint refuses to export.
+   */
   exportDir?: string;
 }
 
@@ -65,7 +69,9 @@ export function createApp(options: AppOptions) {
   });
   app.use('*', faults);
 
-  app.route('/', devRoutes({ exportDir: options.exportDir }));
+  // Resolved once: a later change of the working directory must not move the exports.
+  const exportDir = options.exportDir === undefined ? undefined : resolve(options.exportDir);
+  app.route('/', devRoutes({ exportDir }));
   app.route('/', keyRoutes);
   app.route('/', staticRoutes);
   app.route('/', authRoutes);

@@ -18,6 +18,9 @@ export const MAX_JSON_DEPTH = 32;
 /** Longest fault path pattern: more than any route needs, so matching stays cheap. */
 export const MAX_FAULT_PATTERN_LENGTH = 512;
 
+/** Longest directory an export request may name below the export directory. */
+export const MAX_EXPORT_DIR_LENGTH = 255;
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_BRACE = 0x7b;

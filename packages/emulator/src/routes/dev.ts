@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { badRequest } from '../http/errors';
-import { MAX_FAULT_PATTERN_LENGTH } from '../http/limits';
+import { exportTarget } from '../dev/export-dir';
+import { ApiError, Codes } from '../http/errors';
+import { MAX_EXPORT_DIR_LENGTH, MAX_FAULT_PATTERN_LENGTH } from '../http/limits';
 import { body } from '../http/validate';
 import { exportState } from '../persist';
 import { newId } from '../state/ids';
@@ -21,9 +22,19 @@ const ClockInput = z.union([
   z.object({ advanceMs: z.number().int() }),
 ]);
 
+const ExportInput = z.object({
+  dir: z
+    .string()
+    .min(1)
+    .max(MAX_EXPORT_DIR_LENGTH)
+    .refine((dir) => !dir.includes('\0'), 'must not contain a NUL character')
+    .optional(),
+});
+
 /**
  * The development API: health, the inbox of codes and links that would have been sent,
- * reset, export, fault injection and a clock offset. Loopback use only; no credentials.
+ * reset, export, fault injection and a clock offset. No credentials: the dev guard in front
+ * of it lets only this machine in. Exports go only into `exportDir` (or below it).
  */
 export function devRoutes(options: { exportDir?: string }) {
   return new Hono<AppEnv>()
@@ -47,10 +58,14 @@ export function devRoutes(options: { exportDir?: string }) {
       return c.json({ ok: true });
     })
     .post('/export', async (c) => {
-      const input = await body(c, z.object({ dir: z.string().min(1).optional() }));
-      const dir = input.dir ?? options.exportDir;
-      if (!dir) throw badRequest('No export directory: pass {dir} or start with --export-on-exit');
-      return c.json({ ok: true, file: exportState(c.get('store').data, dir) });
+      const input = await body(c, ExportInput);
+      const dir = exportTarget(options.exportDir, input.dir);
+      try {
+        return c.json({ ok: true, file: exportState(c.get('store').data, dir) });
+      } catch (error) {
+        // The previous export is intact and the state unchanged: say why this one failed.
+        throw new ApiError(500, Codes.internal, 'Export failed', (error as Error).message);
+      }
     })
     .get('/faults', (c) => c.json({ faults: c.get('store').data.faults }))
     .post('/faults', async (c) => {
