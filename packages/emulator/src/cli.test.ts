@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +17,13 @@ function run(args: string[]) {
   const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
   let out = '';
+  let errors = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     out += chunk.toString();
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     out += chunk.toString();
+    errors += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const waitFor = async (pattern: RegExp) => {
@@ -31,7 +33,7 @@ function run(args: string[]) {
     }
     return out;
   };
-  return { child, exited, waitFor, output: () => out };
+  return { child, exited, waitFor, output: () => out, errors: () => errors };
 }
 
 afterEach(() => {
@@ -59,6 +61,60 @@ describe('gatehouse-emulator', () => {
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
     expect(existsSync(join(dir, STATE_FILE))).toBe(true);
+  });
+
+  it('says so on stderr and exits non-zero when the export on exit fails', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-cli-'));
+    dirs.push(dir);
+    // A regular file where the export directory should be: the export cannot be written.
+    const blocked = join(dir, 'not-a-directory');
+    writeFileSync(blocked, 'occupied');
+    const cli = run(['--port', '0', '--export-on-exit', blocked]);
+    await cli.waitFor(/listening on/);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(1);
+    expect(cli.errors()).toContain(`export to ${blocked} failed`);
+    expect(cli.errors()).toMatch(/changes since the last export are lost/);
+    expect(readFileSync(blocked, 'utf8')).toBe('occupied');
+  });
+
+  it('writes on-demand exports into --export-dir only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-cli-'));
+    dirs.push(dir);
+    const cli = run(['--port', '0', '--export-dir', dir]);
+    const url = /listening on (http:\/\/\S+)/.exec(await cli.waitFor(/inbox/))?.[1];
+    const exported = await fetch(`${url}/emulator/v1/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ dir: 'snapshot' }),
+    });
+    expect(exported.status).toBe(200);
+    expect(existsSync(join(dir, 'snapshot', STATE_FILE))).toBe(true);
+    const escaped = await fetch(`${url}/emulator/v1/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ dir: tmpdir() }),
+    });
+    expect(escaped.status).toBe(400);
+    // No export on exit was asked for: stopping writes nothing more.
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect(readdirSync(dir)).toEqual(['snapshot']);
+  });
+
+  it('warns that the development API and the management key are exposed off loopback', async () => {
+    const cli = run(['--host', '0.0.0.0', '--port', '0']);
+    await cli.waitFor(/inbox/);
+    expect(cli.errors()).toMatch(/warning/i);
+    expect(cli.errors()).toContain('0.0.0.0');
+    expect(cli.errors()).toMatch(/development API/);
+    expect(cli.errors()).toMatch(/management key/);
+  });
+
+  it('does not warn on loopback', async () => {
+    const cli = run(['--host', 'localhost', '--port', '0']);
+    await cli.waitFor(/inbox/);
+    expect(cli.errors()).toBe('');
   });
 
   it('names the bad path of an invalid seed and exits non-zero', async () => {

@@ -3,9 +3,10 @@ import { parseArgs } from 'node:util';
 import { exportState } from './persist';
 import { DEMO_ADMIN, DEMO_PROJECT_ID } from './seed/demo';
 import { startEmulator } from './start';
+import type { EmulatorData } from './state/types';
 
 const USAGE = `gatehouse-emulator [--port 4500] [--host 127.0.0.1] [--seed seed.json]
-                   [--import dir] [--export-on-exit [dir]]`;
+                   [--import dir] [--export-dir dir] [--export-on-exit [dir]]`;
 
 function parse() {
   // --export-on-exit takes an optional value: a following flag means "no value".
@@ -23,10 +24,25 @@ function parse() {
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string' },
       import: { type: 'string' },
+      'export-dir': { type: 'string' },
       'export-on-exit': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
+}
+
+/** The export on exit; a failure is said loudly, since the state is about to go. */
+function exportOnStop(data: EmulatorData, dir: string): boolean {
+  try {
+    console.log(`exported to ${exportState(data, dir)}`);
+    return true;
+  } catch (error) {
+    console.error(
+      `gatehouse-emulator: export to ${dir} failed: ${(error as Error).message}\n` +
+        '  The changes since the last export are lost; the previous export, if any, is intact.',
+    );
+    return false;
+  }
 }
 
 async function main() {
@@ -46,13 +62,14 @@ async function main() {
     console.error(`--port must be a port number, not "${args.port}"`);
     process.exit(2);
   }
-  const exportDir = args['export-on-exit'];
+  const exportOnExit = args['export-on-exit'];
   const emulator = await startEmulator({
     port,
     host: args.host,
     seed: args.seed,
     importDir: args.import,
-    exportDir,
+    // On-demand exports go where asked, else where the exit export goes; nowhere without either.
+    exportDir: args['export-dir'] ?? exportOnExit,
   });
 
   const lines = [
@@ -72,9 +89,9 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    if (exportDir) console.log(`exported to ${exportState(emulator.store.data, exportDir)}`);
+    const exported = exportOnExit ? exportOnStop(emulator.store.data, exportOnExit) : true;
     await emulator.stop();
-    process.exit(0);
+    process.exit(exported ? 0 : 1);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

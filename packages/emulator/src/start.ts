@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { isLoopbackHost } from './http/loopback';
 import { importState } from './persist';
 import { demoSeed } from './seed/demo';
 import { loadSeed } from './seed/load';
@@ -16,7 +17,7 @@ export interface EmulatorOptions {
   seed?: Seed | string;
   /** Start from a directory written by an export instead of a seed. */
   importDir?: string;
-  /** Where exports go (the export endpoint's default). */
+  /** The only directory the export endpoint writes into (a request may name one below it). */
   exportDir?: string;
 }
 
@@ -28,6 +29,16 @@ export interface RunningEmulator {
   /** The live state, for tests and the CLI's export on exit. */
   store: ReturnType<typeof createStore>;
 }
+
+/** Said on stderr whenever the emulator listens where other machines can reach it. */
+const exposedWarning = (url: string) =>
+  [
+    `gatehouse-emulator: WARNING: listening on ${url}, not on a loopback address.`,
+    '  The development API (/emulator/v1: sign-in codes, clock, faults, reset, export) takes no',
+    '  credentials and is now reachable from the network, and so is the management API, where',
+    "  the management key acts project-wide (the demo project's key is published).",
+    '  Use --host 127.0.0.1 unless every machine on this network is yours.',
+  ].join('\n');
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const data = options.importDir
@@ -50,6 +61,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const { port } = server.address() as AddressInfo;
   url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!isLoopbackHost(host)) console.warn(exposedWarning(url));
 
   return {
     url,
