@@ -22,18 +22,10 @@ export function assertNewLoginId(store: Store, loginId: string): void {
   if (findUserByLoginId(store.data, loginId)) throw conflict('A user with this login id exists');
 }
 
-/** Tenants whose self-provisioning domains include the email's domain. */
-function selfProvisionedTenants(store: Store, email: string) {
-  const domain = email.split('@')[1]?.toLowerCase();
-  if (!domain) return [];
-  return store.data.tenants
-    .filter((tenant) => tenant.selfProvisioningDomains.some((d) => d.toLowerCase() === domain))
-    .map((tenant) => ({ tenantId: tenant.id, roleNames: [] }));
-}
-
 /**
  * A new enabled user. Email and phone come from the login id when it looks like one, else
- * from `user`; nothing is verified yet (the verify step of a code or link does that).
+ * from `user`; nothing is verified yet (the verify step of a code or link does that), so
+ * the user joins no tenant by its email domain yet either (see self-provisioning).
  */
 export function createUser(
   store: Store,
@@ -51,7 +43,6 @@ export function createUser(
     familyName: input?.familyName ?? '',
     email,
     phone,
-    userTenants: email ? selfProvisionedTenants(store, email) : [],
   });
   store.data.users.push(user);
   store.audit({

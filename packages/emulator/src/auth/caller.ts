@@ -6,6 +6,7 @@ import { forbidden } from '../http/errors';
 import type { UserRecord } from '../state/types';
 import { refreshCookie } from './cookies';
 import { decodeDrn } from './drn';
+import { loginIdKey } from './login-id';
 import { liveRefresh } from './refresh';
 
 /** The bearer's token, or the browser's refresh cookie when the bearer carries none. */
@@ -26,8 +27,8 @@ export async function callerUser(c: Context<AppEnv>): Promise<UserRecord> {
 
 /** Changes to a login id's credentials need a token of that same user. */
 export function assertOwns(user: UserRecord, loginId: string): void {
-  const wanted = loginId.toLowerCase();
-  if (!user.loginIds.some((id) => id.toLowerCase() === wanted)) {
+  const wanted = loginIdKey(loginId);
+  if (!user.loginIds.some((id) => loginIdKey(id) === wanted)) {
     throw forbidden('The token does not belong to this login id');
   }
 }

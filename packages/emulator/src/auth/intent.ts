@@ -12,6 +12,8 @@ import {
 } from './accounts';
 import { type Channel, isEmailChannel, pickAddress } from './address';
 import { assertOwns, callerUser } from './caller';
+import { loginIdKey } from './login-id';
+import { joinProvisionedTenants } from './self-provisioning';
 import { loginFailed } from './sign-in';
 
 export type Purpose = 'signin' | 'signup' | 'signup-in' | 'update';
@@ -93,7 +95,8 @@ function applyUpdate(store: Store, intent: Intent): UserRecord {
   if (!user) throw unauthorized('User no longer exists');
   if (isEmailChannel(intent.channel)) user.email = intent.address;
   else user.phone = intent.address;
-  if (intent.addToLoginIDs && !user.loginIds.includes(intent.address)) {
+  const key = loginIdKey(intent.address);
+  if (intent.addToLoginIDs && !user.loginIds.some((id) => loginIdKey(id) === key)) {
     assertFreeLoginId(store, intent.address, user);
     user.loginIds.push(intent.address);
   }
@@ -109,20 +112,24 @@ function applyUpdate(store: Store, intent: Intent): UserRecord {
 
 /**
  * Carry out an intent whose code or link checked out: find the user (or create them for a
- * sign-up), apply an update, and mark the address that received the message verified.
+ * sign-up), apply an update, and mark the address that received the message verified. A
+ * sign-in or sign-up that verifies the user's email for the first time joins the tenants
+ * of its domain; an email change does not move anyone between tenants.
  */
 export function fulfil(store: Store, intent: Intent): UserRecord {
-  let user: UserRecord | undefined;
   if (intent.purpose === 'update') {
-    user = applyUpdate(store, intent);
-  } else {
-    user = findUserByLoginId(store.data, intent.loginId);
-    // Someone else may have taken the login id while the message was on its way.
-    if (user && intent.purpose === 'signup') throw conflict('A user with this login id exists');
-    if (!user && intent.purpose === 'signin') throw invalidCredentials();
-    user ??= createUser(store, intent.loginId, intent.user, intent.method);
+    const user = applyUpdate(store, intent);
+    markVerified(user, intent.channel, intent.address);
+    return user;
   }
+  let user = findUserByLoginId(store.data, intent.loginId);
+  // Someone else may have taken the login id while the message was on its way.
+  if (user && intent.purpose === 'signup') throw conflict('A user with this login id exists');
+  if (!user && intent.purpose === 'signin') throw invalidCredentials();
+  user ??= createUser(store, intent.loginId, intent.user, intent.method);
+  const wasVerified = user.verifiedEmail;
   markVerified(user, intent.channel, intent.address);
+  if (!wasVerified) joinProvisionedTenants(store, user, intent.method);
   return user;
 }
 

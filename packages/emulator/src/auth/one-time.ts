@@ -4,6 +4,7 @@ import { newCode, newId, newSecret } from '../state/ids';
 import { checkSecret, hashSecret, type Store } from '../state/store';
 import type { EmulatorData, PendingRecord } from '../state/types';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout';
+import { loginIdKey } from './login-id';
 
 // One-time secrets shared by every code and link flow (OTP, magic link, enchanted link,
 // notp, password reset): issue, look up, expire, count wrong attempts, consume once.
@@ -31,7 +32,7 @@ export function throttleSends(store: Store, loginId: string): void {
   const log = sendLog.get(store.data) ?? new Map<string, number[]>();
   sendLog.set(store.data, log);
   const now = store.now();
-  const key = loginId.toLowerCase();
+  const key = loginIdKey(loginId);
   const recent = (log.get(key) ?? []).filter((at) => at > now - SEND_WINDOW_MS);
   if (recent.length >= SENDS_PER_WINDOW) {
     log.set(key, recent);
@@ -62,7 +63,7 @@ function put(store: Store, key: string, secret: string, issue: Issue): PendingRe
 
 /** Where a code for `loginId` waits: one code in flight per kind, channel and login id. */
 export const codeKey = (kind: string, channel: string, loginId: string) =>
-  `${kind}:${channel}:${loginId.toLowerCase()}`;
+  `${kind}:${channel}:${loginIdKey(loginId)}`;
 
 /** A new numeric code (replacing any earlier one under `key`), stored bcrypt-hashed. */
 export function issueCode(store: Store, key: string, issue: Issue): string {

@@ -3,6 +3,7 @@ import type { UserRecord } from '../state/types';
 import { invalidCredentials } from './accounts';
 import { checkSecretOrDecoy } from './decoy';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout';
+import { loginIdKey } from './login-id';
 import { enforcePolicy } from './password-policy';
 import { loginFailed } from './sign-in';
 
@@ -14,7 +15,7 @@ import { loginFailed } from './sign-in';
  * check (sign-in, replace, the flows' password step) comes through here.
  */
 export function checkPassword(store: Store, loginId: string, password: string): UserRecord {
-  const lockKey = `password:${loginId.toLowerCase()}`;
+  const lockKey = `password:${loginIdKey(loginId)}`;
   assertNotLocked(store, lockKey);
   const user = findUserByLoginId(store.data, loginId);
   const matches = checkSecretOrDecoy(password, user?.passwordHash);

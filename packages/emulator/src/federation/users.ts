@@ -1,3 +1,4 @@
+import { provisionedTenants } from '../auth/self-provisioning';
 import { newUserRecord, type Store } from '../state/store';
 import type { UserRecord, WebauthnCredentialRecord } from '../state/types';
 
@@ -6,7 +7,8 @@ export const isEmail = (value: string) => EMAIL.test(value);
 
 /**
  * A new enabled user as a federated sign-up creates it. The email is verified when an
- * identity provider vouched for it (OAuth, SAML), not when it is merely a passkey's login id.
+ * identity provider vouched for it (OAuth, SAML), not when it is merely a passkey's login id;
+ * only a verified email joins the tenants that self-provision its domain.
  */
 export function newUser(
   store: Store,
@@ -14,13 +16,15 @@ export function newUser(
 ): UserRecord {
   const [givenName = '', ...rest] = fields.name.trim().split(/\s+/);
   const email = isEmail(fields.loginId) ? fields.loginId : '';
+  const verifiedEmail = !!email && fields.verifiedEmail;
   return newUserRecord(store, [fields.loginId], {
     ...(fields.userId && { userId: fields.userId }),
     name: fields.name.trim(),
     givenName,
     familyName: rest.join(' '),
     email,
-    verifiedEmail: !!email && fields.verifiedEmail,
+    verifiedEmail,
+    userTenants: verifiedEmail ? provisionedTenants(store, email) : [],
   });
 }
 
@@ -33,6 +37,7 @@ export function addUser(store: Store, user: UserRecord, method: string): UserRec
     userId: user.userId,
     actorId: user.loginIds[0] ?? user.userId,
     externalIds: user.loginIds,
+    tenants: user.userTenants.map((entry) => entry.tenantId),
   });
   return user;
 }

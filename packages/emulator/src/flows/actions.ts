@@ -6,6 +6,7 @@ import { OTP_KIND, sendCode, sendLink } from '../auth/deliveries';
 import { auditingFailure } from '../auth/failures';
 import { fulfil, type Intent, intentOf, type Purpose, signInIntent } from '../auth/intent';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/lockout';
+import { checkLoginId, normaliseLoginId } from '../auth/login-id';
 import { codeInvalid, codeKey, redeemCode as redeemOtp, takeToken } from '../auth/one-time';
 import { enforcePolicy } from '../auth/password-policy';
 import { checkPassword, setPassword } from '../auth/passwords';
@@ -185,7 +186,8 @@ function sendUpdateCode(context: ActionContext, channel: Channel, value: string)
   const { store, execution } = context;
   const user = currentUser(context);
   const loginId = user.loginIds[0] ?? user.userId;
-  const address = pickAddress(channel, [value]);
+  // The new address may join the login ids: normalised as one (a 400 reads as invalid input).
+  const address = pickAddress(channel, [normaliseLoginId(value, channel)]);
   const addToLoginIDs = context.params.addToLoginIds === true;
   const holder = findUserByLoginId(store.data, address);
   if (addToLoginIDs && holder && holder.userId !== user.userId) {
@@ -209,8 +211,11 @@ export const ACTIONS: Record<string, Action> = {
   identify: {
     async run(context) {
       const { input, execution, store, params } = context;
-      const loginId =
+      const typed =
         text(input.email) || text(input.phone) || text(input.loginId) || text(execution.form.email);
+      // Normalised as every login id is; one with invisible characters is not valid.
+      const checked = checkLoginId(typed);
+      const loginId = checked.ok ? checked.value : '';
       if (!isEmail(loginId) && !isPhone(loginId)) {
         return fail('Enter a valid email address.');
       }

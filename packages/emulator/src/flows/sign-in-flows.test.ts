@@ -82,6 +82,15 @@ describe('sign-up-or-in', () => {
     expect(done.lastAuth?.name).toBe('Acme Admin');
   });
 
+  it('refuses a login id with invisible characters, sending nothing', async () => {
+    const welcome = await flow.start('sign-up-or-in');
+    for (const email of [`${DEMO_ADMIN.loginId}\u200b`, `\u202e${DEMO_ADMIN.loginId}`]) {
+      const refused = await flow.next(welcome, 'continue', { email });
+      expect(expectScreen(refused, 'welcome').errorText).toBe('Enter a valid email address.');
+    }
+    expect(emulator.store.data.inbox).toEqual([]);
+  });
+
   it('locks the login id after 5 wrong passwords, as the password API does', async () => {
     const welcome = await flow.start('sign-up-or-in');
     let screen = await flow.next(welcome, 'continue', { email: DEMO_ADMIN.loginId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LoginId, loginIdKey } from '../auth/login-id';
 import { badRequest, conflict } from '../http/errors';
 import { findUserByLoginId } from '../state/store';
 import type { CustomAttributeRecord, EmulatorData, UserRecord } from '../state/types';
@@ -6,7 +7,7 @@ import { attributes, names, request, tenantRoles } from './request';
 
 /** The fields create and update share (update identifies the user by `loginId`). */
 const profileShape = {
-  loginId: z.string().min(1),
+  loginId: LoginId,
   email: z.string().optional(),
   phone: z.string().optional(),
   displayName: z.string().optional(),
@@ -21,7 +22,7 @@ const profileShape = {
   customAttributes: attributes.optional(),
   verifiedEmail: z.boolean().optional(),
   verifiedPhone: z.boolean().optional(),
-  additionalLoginIds: names.optional(),
+  additionalLoginIds: z.array(LoginId).optional(),
 };
 
 export const UpdateUser = request(profileShape);
@@ -49,9 +50,16 @@ export function applyProfile(user: UserRecord, input: UserInput): void {
   if (input.verifiedPhone !== undefined) user.verifiedPhone = input.verifiedPhone;
 }
 
-/** `[loginId, ...additional]`, refused with 409 when another user already signs in with one. */
+/**
+ * `[loginId, ...additional]` without repeats (compared normalised), refused with 409 when
+ * another user already signs in with one.
+ */
 export function loginIdsFor(data: EmulatorData, input: UserInput, self?: UserRecord): string[] {
-  const ids = [...new Set([input.loginId, ...(input.additionalLoginIds ?? [])])];
+  const byKey = new Map<string, string>();
+  for (const id of [input.loginId, ...(input.additionalLoginIds ?? [])]) {
+    if (!byKey.has(loginIdKey(id))) byKey.set(loginIdKey(id), id);
+  }
+  const ids = [...byKey.values()];
   for (const id of ids) {
     const owner = findUserByLoginId(data, id);
     if (owner && owner !== self) throw conflict(`A user with login id ${id} already exists`);

@@ -23,3 +23,25 @@ describe('seed access keys', () => {
     },
   );
 });
+
+describe('seed users', () => {
+  const withLoginIds = (loginIds: string[]) => {
+    const seed = demoSeed();
+    const [first, ...rest] = seed.users ?? [];
+    return { ...seed, users: [{ ...first, loginIds }, ...rest] } as typeof seed;
+  };
+
+  it('trims and NFC-normalises login ids', () => {
+    const seed = loadSeed(withLoginIds(['  rene\u0301@example.test ']));
+    expect(seed.users[0]?.loginIds).toEqual(['ren\u00e9@example.test']);
+  });
+
+  it.each([
+    ['a zero-width space', 'admin@acme.test\u200b'],
+    ['a bidi override', '\u202eadmin@acme.test'],
+    ['a NUL', 'admin@acme.test\u0000'],
+    ['nothing but spaces', '   '],
+  ])('refuses a login id with %s, naming the path', (_, loginId) => {
+    expect(() => loadSeed(withLoginIds([loginId]))).toThrow(/users\.0\.loginIds\.0: /);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LoginId } from '../auth/login-id';
 import { CustomClaims } from '../tokens/claims';
 
 // The seed file: everything a project starts with. Passwords and key secrets are given in
@@ -10,7 +11,7 @@ const TenantRoles = z.array(
 
 export const SeedUser = z.object({
   userId: z.string().min(1).optional(),
-  loginIds: z.array(z.string().min(1)).min(1),
+  loginIds: z.array(LoginId).min(1),
   name: z.string().default(''),
   givenName: z.string().default(''),
   middleName: z.string().default(''),

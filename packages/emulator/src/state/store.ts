@@ -1,5 +1,6 @@
 import type { User } from '@gatehouse/core';
 import bcrypt from 'bcryptjs';
+import { loginIdKey } from '../auth/login-id';
 import type { ParsedSeed } from '../seed/schema';
 import { createSigningKey } from '../tokens/keys';
 import { now } from './clock';
@@ -141,9 +142,10 @@ export function newUserRecord(
   };
 }
 
+/** The user who signs in with `loginId`, compared in normalised form (`loginIdKey`). */
 export function findUserByLoginId(data: EmulatorData, loginId: string): UserRecord | undefined {
-  const wanted = loginId.toLowerCase();
-  return data.users.find((user) => user.loginIds.some((id) => id.toLowerCase() === wanted));
+  const wanted = loginIdKey(loginId);
+  return data.users.find((user) => user.loginIds.some((id) => loginIdKey(id) === wanted));
 }
 
 export const findUserById = (data: EmulatorData, userId: string): UserRecord | undefined =>

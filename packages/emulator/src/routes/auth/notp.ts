@@ -21,7 +21,7 @@ import {
 } from '../../auth/pending-session';
 import { requireProject } from '../../auth/project';
 import { qrDataUrl } from '../../auth/qr';
-import { LoginOptions, PendingRefBody } from '../../auth/schemas';
+import { LoginId, LoginOptions, PendingRefBody } from '../../auth/schemas';
 import { badRequest } from '../../http/errors';
 import { body } from '../../http/validate';
 
@@ -33,7 +33,7 @@ const APPROVE_PATH = '/emulator/notp';
 // The login id is optional: with the real provider the WhatsApp message the user sends
 // identifies them by its phone number.
 const SendBody = z.looseObject({
-  loginId: z.string().optional(),
+  loginId: z.union([z.literal(''), LoginId]).optional(),
   user: UserInput,
   loginOptions: LoginOptions,
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { normaliseLoginId } from '../../auth/login-id';
 import { checkRedirectURL, issueCode, redeemCode, withCode } from '../../federation/codes';
 import { PAGE_HEADERS } from '../../federation/html';
 import { codePage, oauthConsentPage } from '../../federation/pages';
@@ -80,7 +81,8 @@ oauthRoutes.get('/emulator/oauth/callback', (c) => {
   const record = takePending(store, c.req.query('state') ?? '', STATE);
   if (!record) throw badRequest('Unknown or expired OAuth state');
   // A typed email wins over the list, which defaults to "a new identity".
-  const loginId = (c.req.query('email') || c.req.query('existing') || '').trim();
+  const typed = c.req.query('email') || c.req.query('existing') || '';
+  const loginId = typed.trim() && normaliseLoginId(typed, 'email');
   if (!isEmail(loginId)) throw badRequest('An email address is required');
   const provider = String(record.data.provider);
   const user =

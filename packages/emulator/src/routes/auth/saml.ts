@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { normaliseLoginId } from '../../auth/login-id';
 import { checkRedirectURL, issueCode, redeemCode, withCode } from '../../federation/codes';
 import { PAGE_HEADERS } from '../../federation/html';
 import { codePage, samlIdpPage } from '../../federation/pages';
@@ -66,7 +67,8 @@ samlRoutes.get('/emulator/saml/callback', (c) => {
   const record = takePending(store, c.req.query('state') ?? '', STATE);
   const tenant = store.data.tenants.find((t) => t.id === record?.data.tenantId);
   if (!record || !tenant) throw badRequest('Unknown or expired SAML state');
-  const email = (c.req.query('email') ?? '').trim();
+  const typed = c.req.query('email') ?? '';
+  const email = typed.trim() && normaliseLoginId(typed, 'email');
   if (!isEmail(email)) throw badRequest('An email address is required');
   const user =
     findUserByLoginId(store.data, email) ??

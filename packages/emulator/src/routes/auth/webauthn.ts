@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { callerUser } from '../../auth/caller';
+import { LoginId } from '../../auth/login-id';
 import { putPending, TTL, takePending } from '../../federation/pending';
 import { requireProject } from '../../federation/project';
 import { addPasskey, addUser, auditLogin, newUser } from '../../federation/users';
@@ -37,12 +38,13 @@ interface Transaction extends Ceremony {
 
 const Options = z.looseObject({}).optional().nullable();
 const SignUpStart = z.object({
-  user: z.looseObject({ loginId: z.string().min(1), name: z.string().optional() }),
+  user: z.looseObject({ loginId: LoginId, name: z.string().optional() }),
   origin: z.string().min(1),
   passkeyOptions: Options,
 });
 const LoginStart = z.object({
-  loginId: z.string(),
+  // Empty for a discoverable (login-id-less) sign-in.
+  loginId: z.union([z.literal(''), LoginId]),
   origin: z.string().min(1),
   loginOptions: Options,
   passkeyOptions: Options,
@@ -160,7 +162,7 @@ webauthnRoutes.post(`${BASE}/signin/finish`, async (c) => {
 });
 
 webauthnRoutes.post(`${BASE}/signup-in/start`, async (c) => {
-  const { loginId, origin } = await body(c, LoginStart.extend({ loginId: z.string().min(1) }));
+  const { loginId, origin } = await body(c, LoginStart.extend({ loginId: LoginId }));
   const user = findUserByLoginId(c.get('store').data, loginId);
   if (!user) return startSignUp(c, loginId, '', origin);
   // Adding a passkey to an account that has none needs that account's session (update):
@@ -173,7 +175,7 @@ webauthnRoutes.post(`${BASE}/signup-in/start`, async (c) => {
 
 webauthnRoutes.post(`${BASE}/update/start`, async (c) => {
   const store = c.get('store');
-  const { loginId, origin } = await body(c, LoginStart.extend({ loginId: z.string().min(1) }));
+  const { loginId, origin } = await body(c, LoginStart.extend({ loginId: LoginId }));
   // The caller's own user, from a live refresh or session token (a logout ends both).
   const user = await callerUser(c);
   if (findUserByLoginId(store.data, loginId)?.userId !== user.userId) {

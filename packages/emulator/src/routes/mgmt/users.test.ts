@@ -163,6 +163,39 @@ describe('user create', () => {
     expect(snapshot(emulator)).toBe(before);
   });
 
+  it('normalises login ids: look-alikes are a 400, padded or decomposed duplicates a 409', async () => {
+    const before = snapshot(emulator);
+    const refused: Array<[string, Record<string, unknown>, number]> = [
+      ['/v1/mgmt/user/create', { loginId: 'ada.lovelace@acme.test\u200b' }, 400],
+      [
+        '/v1/mgmt/user/create',
+        { loginId: 'x@y.test', additionalLoginIds: ['\u202ex@y.test'] },
+        400,
+      ],
+      ['/v1/mgmt/user/create', { loginId: ' ADA.lovelace@acme.test ' }, 409],
+      [
+        '/v1/mgmt/user/update',
+        { loginId: 'ada.lovelace@acme.test', additionalLoginIds: ['ada\u200d@acme.test'] },
+        400,
+      ],
+    ];
+    for (const [path, body, expected] of refused) {
+      const { status, body: answer } = await mgmt(path, { body });
+      expect([path, status]).toEqual([path, expected]);
+      expect(answer).toMatchObject({ errorCode: expect.any(String) });
+    }
+    expect(snapshot(emulator)).toBe(before);
+    const created = await mgmt('/v1/mgmt/user/create', {
+      body: { loginId: ' rene\u0301@example.test ' },
+    });
+    expect(created.body.user).toMatchObject({ loginIds: ['ren\u00e9@example.test'] });
+    const loaded = await mgmt('/v1/mgmt/user', { query: { loginId: 'RENE\u0301@example.test' } });
+    expect(loaded.status).toBe(200);
+    expect(
+      (await mgmt('/v1/mgmt/user/create', { body: { loginId: 'ren\u00e9@example.test' } })).status,
+    ).toBe(409);
+  });
+
   it("puts a tenant admin's invited user in its tenant with the roles it names", async () => {
     const { status, body } = await acme('/v1/mgmt/user/create', {
       body: {

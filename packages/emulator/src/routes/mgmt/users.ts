@@ -7,6 +7,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { LoginId } from '../../auth/login-id';
 import { enforcePolicy } from '../../auth/password-policy';
 import { body } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
@@ -21,14 +22,16 @@ import { userView } from '../../mgmt/wire';
 import { hashSecret } from '../../state/store';
 import type { UserRecord } from '../../state/types';
 
-const UserRef = request({ loginId: z.string().optional(), userId: z.string().optional() });
+// Login ids are normalised as everywhere; a lookup then compares normalised forms.
+const UserRef = request({ loginId: LoginId.optional(), userId: z.string().optional() });
 const StatusChange = request({
-  loginId: z.string().min(1),
+  loginId: LoginId,
   status: z.enum(['enabled', 'disabled']),
 });
 const BatchDelete = request({ userIds: names.min(1) });
-const TemporaryPassword = request({ loginId: z.string().min(1), password: z.string().optional() });
-const ActivePassword = request({ loginId: z.string().min(1), password: z.string().min(1) });
+const TemporaryPassword = request({ loginId: LoginId, password: z.string().optional() });
+const ActivePassword = request({ loginId: LoginId, password: z.string().min(1) });
+const PasskeysRef = request({ loginId: LoginId });
 
 /** What every user audit event names: the user, its login ids and its tenants. */
 const about = (user: UserRecord, data: Record<string, unknown> = {}) => ({
@@ -128,7 +131,7 @@ usersRoutes.post('/v1/mgmt/user/password/set/active', async (c) => {
 });
 
 usersRoutes.post('/v1/mgmt/user/passkeys/delete', async (c) => {
-  const { loginId } = await body(c, request({ loginId: z.string().min(1) }));
+  const { loginId } = await body(c, PasskeysRef);
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
   user.webauthn = [];
   auditChange(c, 'PasskeysRemoved', about(user));

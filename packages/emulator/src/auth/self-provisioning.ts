@@ -1,0 +1,42 @@
+import type { Store } from '../state/store';
+import type { UserRecord } from '../state/types';
+
+// A tenant's self-provisioning domains say "whoever owns an address at this domain belongs
+// here". Owning is proven only by a verified email: a code or link sent there that came
+// back, or an identity provider that vouches for it (OAuth, SAML). A password or passkey
+// sign-up proves nothing, so joining at sign-up would let anyone sign up as
+// anything@customer.example and land in that customer's tenant.
+
+type Membership = UserRecord['userTenants'][number];
+
+/** The tenants (no roles) whose self-provisioning domains include `email`'s domain. */
+export function provisionedTenants(store: Store, email: string): Membership[] {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!email.includes('@') || !domain) return [];
+  return store.data.tenants
+    .filter((tenant) => tenant.selfProvisioningDomains.some((d) => d.toLowerCase() === domain))
+    .map((tenant) => ({ tenantId: tenant.id, roleNames: [] }));
+}
+
+/**
+ * Add `user`, whose email was just verified, to the tenants of its domain it is not yet in,
+ * and write the audit event tenant admins see it by. Nothing happens while the email is
+ * unverified.
+ */
+export function joinProvisionedTenants(store: Store, user: UserRecord, method: string): void {
+  if (!user.verifiedEmail || !user.email) return;
+  const joined = provisionedTenants(store, user.email).filter(
+    (entry) => !user.userTenants.some((t) => t.tenantId === entry.tenantId),
+  );
+  if (!joined.length) return;
+  user.userTenants.push(...joined);
+  store.audit({
+    action: 'UserModified',
+    method,
+    userId: user.userId,
+    actorId: user.loginIds[0] ?? user.userId,
+    externalIds: user.loginIds.slice(0, 1),
+    tenants: joined.map((t) => t.tenantId),
+    data: { change: 'tenants', selfProvisioned: joined.map((t) => t.tenantId) },
+  });
+}

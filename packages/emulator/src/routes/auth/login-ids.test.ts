@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { codeOf, submitForm } from '../../federation/test-browser';
+import { Codes } from '../../http/errors';
+import { DEMO_ADMIN } from '../../seed/demo';
+import { findUserByLoginId } from '../../state/store';
+import { useEmulator } from '../../test/harness';
+
+// Login ids enter by many routes; each must trim and NFC-normalise them and refuse the
+// characters that make two ids read the same, so that no one can sign up a look-alike of an
+// existing account. And an email only joins a tenant by its domain once it is verified.
+
+const emulator = useEmulator();
+const GOOD = 'Sunny-Day-42';
+
+beforeEach(() => emulator.reset());
+
+const passwordSignUp = (loginId: string) =>
+  emulator.call('/v1/auth/password/signup', { body: { loginId, password: GOOD } });
+const passwordSignIn = (loginId: string, password = GOOD) =>
+  emulator.call('/v1/auth/password/signin', { body: { loginId, password } });
+const usersNamed = (fragment: string) =>
+  emulator.store.data.users.filter((u) => u.loginIds.some((id) => id.includes(fragment)));
+
+/** Look-alikes of the demo admin's login id, each with a character that does not show. */
+const LOOK_ALIKES: Array<[string, string]> = [
+  ['a trailing zero-width space', `${DEMO_ADMIN.loginId}\u200b`],
+  ['a zero-width joiner inside', 'admin\u200d@acme.test'],
+  ['a right-to-left override', `\u202e${DEMO_ADMIN.loginId}`],
+  ['a left-to-right mark', `${DEMO_ADMIN.loginId}\u200e`],
+  ['a NUL', `${DEMO_ADMIN.loginId}\u0000`],
+  ['an escape control', `admin\u001b@acme.test`],
+  ['a line separator inside', 'admin\u2028@acme.test'],
+  ['a paragraph separator inside', 'admin\u2029@acme.test'],
+  ['a lone surrogate', 'admin\ud800@acme.test'],
+  ['a Hangul filler', 'admin\u3164@acme.test'],
+  ['a soft hyphen', 'ad\u00admin@acme.test'],
+];
+
+describe('login ids at sign-up', () => {
+  it.each(LOOK_ALIKES)('refuses %s with a 400 that says why, creating no one', async (_, id) => {
+    const before = emulator.store.data.users.length;
+    const { status, body } = await passwordSignUp(id);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errorCode: Codes.badRequest });
+    expect(body.errorMessage).toMatch(/loginId: .*control or invisible characters/);
+    expect(emulator.store.data.users).toHaveLength(before);
+  });
+
+  it('refuses a login id that is empty once trimmed', async () => {
+    const { status, body } = await passwordSignUp(' \t ');
+    expect(status).toBe(400);
+    expect(body.errorMessage).toMatch(/loginId: .*empty/);
+  });
+
+  it('trims surrounding spaces: a padded id is the same account', async () => {
+    expect((await passwordSignUp(`  ${DEMO_ADMIN.loginId}  `)).status).toBe(409);
+    const created = await passwordSignUp('  pat@example.test\u00a0');
+    expect(created.status).toBe(200);
+    expect(findUserByLoginId(emulator.store.data, 'pat@example.test')?.loginIds).toEqual([
+      'pat@example.test',
+    ]);
+    expect((await passwordSignIn(' pat@example.test ')).status).toBe(200);
+  });
+
+  it('NFC-normalises: a decomposed and a composed é are one account', async () => {
+    const decomposed = 'rene\u0301@example.test';
+    const composed = 'ren\u00e9@example.test';
+    expect((await passwordSignUp(decomposed)).status).toBe(200);
+    expect(usersNamed('@example.test').map((u) => u.loginIds)).toEqual([[composed]]);
+    expect((await passwordSignUp(composed)).status).toBe(409);
+    expect((await passwordSignIn(composed)).status).toBe(200);
+    expect((await passwordSignIn(decomposed)).status).toBe(200);
+  });
+
+  it('refuses look-alikes on the code, TOTP and passkey sign-ups too', async () => {
+    const id = `${DEMO_ADMIN.loginId}\u200b`;
+    const calls: Array<[string, unknown]> = [
+      ['/v1/auth/otp/signup/email', { loginId: id }],
+      ['/v1/auth/magiclink/signup/email', { loginId: id }],
+      ['/v1/auth/enchantedlink/signup/email', { loginId: id }],
+      ['/v1/auth/totp/signup', { loginId: id }],
+      ['/v1/auth/notp/whatsapp/signup', { loginId: id }],
+      [
+        '/v1/auth/webauthn/signup/start',
+        { user: { loginId: id }, origin: 'http://localhost:5173' },
+      ],
+      ['/v1/auth/webauthn/signup-in/start', { loginId: id, origin: 'http://localhost:5173' }],
+    ];
+    for (const [path, body] of calls) {
+      expect([path, (await emulator.call(path, { body })).status]).toEqual([path, 400]);
+    }
+    expect(emulator.store.data.inbox).toEqual([]);
+    expect(emulator.store.data.pending).toEqual({});
+  });
+
+  it('refuses a look-alike as a new email added to the login ids', async () => {
+    const { refreshJwt } = await emulator.signIn();
+    const sent = await emulator.call('/v1/auth/otp/update/email', {
+      body: { loginId: DEMO_ADMIN.loginId, email: 'admin@globex.test\u200b', addToLoginIDs: true },
+      token: refreshJwt,
+    });
+    expect(sent.status).toBe(400);
+  });
+
+  it('refuses a look-alike typed on the emulated OAuth consent page', async () => {
+    const { body } = await emulator.call('/v1/auth/oauth/authorize', {
+      query: { provider: 'github', redirectURL: 'http://localhost:5173/cb' },
+      body: {},
+    });
+    const state = new URL(String(body.url)).searchParams.get('state') ?? '';
+    const redirect = await submitForm(emulator.url, '/emulator/oauth/callback', {
+      state,
+      email: `${DEMO_ADMIN.loginId}\u200b`,
+    });
+    expect(redirect.status).toBe(400);
+    expect(usersNamed('admin@acme.test')).toHaveLength(1);
+  });
+});
+
+describe('self-provisioning by email domain', () => {
+  const tenantsOf = (loginId: string) =>
+    findUserByLoginId(emulator.store.data, loginId)?.userTenants.map((t) => t.tenantId);
+
+  it('leaves a password sign-up out of the tenant until its email is verified', async () => {
+    const loginId = 'newcomer@acme.test';
+    expect((await passwordSignUp(loginId)).status).toBe(200);
+    expect(findUserByLoginId(emulator.store.data, loginId)?.verifiedEmail).toBe(false);
+    expect(tenantsOf(loginId)).toEqual([]);
+    await emulator.call('/v1/auth/otp/signin/email', { body: { loginId } });
+    const { body } = await emulator.call('/emulator/v1/inbox', { query: { loginId } });
+    const code = (body.messages as Array<{ code?: string }>).at(-1)?.code ?? '';
+    const verified = await emulator.call('/v1/auth/otp/verify/email', { body: { loginId, code } });
+    expect(verified.status).toBe(200);
+    expect(tenantsOf(loginId)).toEqual(['T2acme']);
+    const userId = (verified.body.user as { userId: string }).userId;
+    const joined = emulator.store.data.audits.filter(
+      (a) => a.action === 'UserModified' && a.userId === userId && a.tenants.includes('T2acme'),
+    );
+    expect(joined).toHaveLength(1);
+  });
+
+  it('adds a code sign-up to the tenant when the code comes back', async () => {
+    const loginId = 'otp.newcomer@acme.test';
+    await emulator.call('/v1/auth/otp/signup/email', { body: { loginId } });
+    expect(tenantsOf(loginId)).toBeUndefined();
+    const { body } = await emulator.call('/emulator/v1/inbox', { query: { loginId } });
+    const code = (body.messages as Array<{ code?: string }>).at(-1)?.code ?? '';
+    expect(
+      (await emulator.call('/v1/auth/otp/verify/email', { body: { loginId, code } })).status,
+    ).toBe(200);
+    expect(tenantsOf(loginId)).toEqual(['T2acme']);
+  });
+
+  it('adds a new OAuth identity, whose email the provider verified, at once', async () => {
+    const { body } = await emulator.call('/v1/auth/oauth/authorize', {
+      query: { provider: 'github', redirectURL: 'http://localhost:5173/cb' },
+      body: {},
+    });
+    const state = new URL(String(body.url)).searchParams.get('state') ?? '';
+    const redirect = await submitForm(emulator.url, '/emulator/oauth/callback', {
+      state,
+      email: 'octo@globex.test',
+    });
+    const exchanged = await emulator.call('/v1/auth/oauth/exchange', {
+      body: { code: codeOf(redirect.location) },
+    });
+    expect(exchanged.status).toBe(200);
+    expect(tenantsOf('octo@globex.test')).toEqual(['T2globex']);
+  });
+});
