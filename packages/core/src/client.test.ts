@@ -64,6 +64,93 @@ describe('createClient', () => {
     client.destroy();
   });
 
+  it.each([
+    [
+      'tenant select',
+      (c: ReturnType<typeof createClient>, token: string) => c.auth.selectTenant('T1', token),
+      '/v1/auth/tenant/select',
+      'post',
+    ],
+    [
+      'login history',
+      (c: ReturnType<typeof createClient>, token: string) => c.auth.history(token),
+      '/v1/auth/me/history',
+      'get',
+    ],
+    [
+      'a password update',
+      (c: ReturnType<typeof createClient>, token: string) =>
+        c.auth.password.update('ada@example.com', 'N3w-Passw0rd!', token),
+      '/v1/auth/password/update',
+      'post',
+    ],
+  ] as const)(
+    'signs the session out when %s with its token answers 401',
+    async (_name, call, path, method) => {
+      const opts = options();
+      const refreshJwt = fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 });
+      opts.storage.setItem(SESSION_KEY, fakeJwt());
+      opts.storage.setItem(REFRESH_KEY, refreshJwt);
+      capture('get', '/v1/auth/me', user);
+      capture(
+        method,
+        path,
+        { errorCode: 'E061001', errorDescription: 'Unauthorized' },
+        { status: 401 },
+      );
+      const client = createClient(opts);
+      await client.session.start();
+      expect(client.session.$state.get().status).toBe('authenticated');
+      const result = await call(client, refreshJwt);
+      expect(result).toMatchObject({ ok: false, error: { status: 401 } });
+      expect(client.session.$state.get()).toMatchObject({
+        status: 'unauthenticated',
+        error: { status: 401 },
+      });
+      expect(opts.storage.getItem(SESSION_KEY)).toBeNull();
+      expect(opts.storage.getItem(REFRESH_KEY)).toBeNull();
+      client.destroy();
+    },
+  );
+
+  it('keeps the session on a 401 from a management path, or from a call with another token', async () => {
+    const opts = options();
+    const refreshJwt = fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 });
+    opts.storage.setItem(SESSION_KEY, fakeJwt());
+    opts.storage.setItem(REFRESH_KEY, refreshJwt);
+    capture('get', '/v1/auth/me', user);
+    const refusal = { errorCode: 'E061001', errorDescription: 'Unauthorized' };
+    capture('post', '/v1/mgmt/user/search', refusal, { status: 401 });
+    capture('get', '/v1/auth/me/history', refusal, { status: 401 });
+    const client = createClient({ ...opts, tenant: 'T1' });
+    await client.session.start();
+    expect((await client.mgmt.users.search({})).ok).toBe(false);
+    expect((await client.auth.history(fakeJwt({}, { drn: 'DSR' }))).ok).toBe(false);
+    expect(client.session.$state.get().status).toBe('authenticated');
+    expect(opts.storage.getItem(REFRESH_KEY)).toBe(refreshJwt);
+    client.destroy();
+  });
+
+  it('leaves loading when the refresh answer stalls mid-body, and retries later', async () => {
+    const opts = options();
+    opts.storage.setItem(REFRESH_KEY, fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }));
+    server.use(
+      http.post(
+        `${BASE_URL}/v1/auth/refresh`,
+        () => new HttpResponse(new ReadableStream({ start() {} }), { status: 200 }),
+      ),
+    );
+    const client = createClient({ ...opts, timeout: 100 });
+    await client.session.start();
+    expect(client.session.$state.get()).toMatchObject({
+      status: 'unauthenticated',
+      error: { kind: 'timeout', code: 'E_TIMEOUT' },
+    });
+    // A timeout is not a verdict on the tokens: they stay for the retry.
+    expect(opts.storage.getItem(REFRESH_KEY)).not.toBeNull();
+    client.destroy();
+  });
+
   it('adopts the tokens of a completed flow', async () => {
     const sessionJwt = fakeJwt();
     capture('post', '/v1/flow/next', {

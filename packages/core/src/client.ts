@@ -1,4 +1,5 @@
 import { type Auth, createAuth } from './auth';
+import type { GatehouseError } from './http/errors';
 import { createHttp, type Http, type HttpOptions } from './http/http';
 import type { Result } from './http/result';
 import { createMgmt, type Mgmt } from './mgmt';
@@ -47,6 +48,17 @@ function tokensIn(path: string, result: Result<unknown>): JwtResponse | undefine
 }
 
 /**
+ * A 401 to a call made with a session's token means that session is over (spec 001 §4),
+ * wherever it came from: refresh, me, history, tenant select, an update. Management paths
+ * are the exception: there a 401 answers a permission question, not the session's life.
+ */
+const refusedSession = (
+  path: string,
+  result: Result<unknown>,
+): result is { ok: false; error: GatehouseError } =>
+  !result.ok && result.error.status === 401 && !/^\/v\d+\/mgmt\//.test(path);
+
+/**
  * One client per project (and per widget instance): the provider's auth and management
  * APIs, and a session whose atoms every UI subscribes to. Works in Node for SSR and
  * scripts, where tokens live in memory.
@@ -68,9 +80,10 @@ export function createClient(options: ClientOptions): Client {
   });
   const auth = createAuth(http);
   const session = createSession({ ...options, api: auth });
-  const stopAdopting = http.onResult((path, result) => {
+  const stopWatching = http.onResult((path, result, request) => {
     const tokens = tokensIn(path, result);
     if (tokens) session.adopt(tokens);
+    else if (refusedSession(path, result)) session.tokenRefused(request.token, result.error);
   });
   const mgmt = createMgmt(http, {
     tenant: options.tenant,
@@ -84,7 +97,7 @@ export function createClient(options: ClientOptions): Client {
     mgmt,
     session,
     destroy() {
-      stopAdopting();
+      stopWatching();
       session.destroy();
     },
   };

@@ -1,12 +1,6 @@
 /** Storage keys, the same names the provider's web SDK uses, so sessions survive a switch. */
 export const SESSION_KEY = 'DS';
 export const REFRESH_KEY = 'DSR';
-/**
- * A counter bumped on every token write, shared by the tabs: a queued refresh that sees it
- * moved knows another tab refreshed meanwhile. A counter, not a time: a write in the same
- * millisecond as the request must still count as before it.
- */
-export const GENERATION_KEY = 'gatehouse_tokens_generation';
 export const LAST_LOGIN_ID_KEY = 'dls_last_user_login_id';
 export const LAST_DISPLAY_NAME_KEY = 'dls_last_user_display_name';
 

@@ -1,10 +1,35 @@
 import type { TokenStorage } from './storage';
 
-/** Runs `task` while holding a lock shared by every tab (and client) of one origin. */
-export type Lock = <T>(task: () => Promise<T>) => Promise<T>;
+/** What a claimed task reports: its value, and whether it spent the token it was claimed for. */
+export interface Spent<T> {
+  value: T;
+  /** The refresh token was used up (rotated, or refused for good): nobody may try it again. */
+  spent: boolean;
+}
+
+/** The outcome of a claim: the task's value, or `claimed: false` when another holder has it. */
+export type Claim<T> = { claimed: true; value: T } | { claimed: false };
+
+/**
+ * Spending a refresh token, at most once across every tab (and client) of an origin. `task`
+ * runs only for the caller that claims `key` (the token's fingerprint) first. When the task
+ * spent the token, its claim is kept, so a tab that still sees the old token in its storage
+ * can never send it again: the provider treats a rotated token sent twice as stolen and
+ * revokes the whole session.
+ *
+ * Why the claim, and not a lock around "read storage, refresh": in Chromium a Web Lock
+ * handed to the next tab does not guarantee that tab sees the previous holder's localStorage
+ * write yet. The lock manager is the one place all tabs see in the same order, so the fact
+ * "this token is spent" lives there.
+ */
+export type Lock = <T>(key: string, task: () => Promise<Spent<T>>) => Promise<Claim<T>>;
 
 interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { ifAvailable: true },
+    callback: (lock: unknown) => Promise<T> | T,
+  ): Promise<T>;
 }
 
 const LEASE_MS = 10_000;
@@ -13,15 +38,40 @@ const RETRY_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Web Locks: the browser queues requests across tabs and frees the lock if a tab dies. */
+/**
+ * Web Locks: one lock per token, asked for with `ifAvailable` so a second claimant learns at
+ * once that the token is taken. The browser frees a dead tab's locks. A spent token's lock is
+ * held until this client spends its next one (at most one kept lock per client).
+ */
 export function webLock(locks: LockManagerLike, name: string): Lock {
-  return (task) => locks.request(name, task);
+  let releaseKept: (() => void) | undefined;
+  return <T>(key: string, task: () => Promise<Spent<T>>) =>
+    new Promise<Claim<T>>((resolve, reject) => {
+      locks
+        .request(`${name}:spend:${key}`, { ifAvailable: true }, async (lock) => {
+          if (!lock) return { claimed: false } as const;
+          const outcome = await task();
+          const claim = { claimed: true, value: outcome.value } as const;
+          // Not spent: answer once the lock is released (below), so a retry can claim it.
+          if (!outcome.spent) return claim;
+          // Spent: answer now, and hold the lock until this client spends its next token.
+          resolve(claim);
+          releaseKept?.();
+          await new Promise<void>((release) => {
+            releaseKept = release;
+          });
+          return claim;
+        })
+        .then(resolve, reject);
+    });
 }
 
 /**
- * Fallback for browsers without Web Locks: a lease written to the shared storage. Writing,
- * waiting for a racing tab's write to land, then reading back tells who won; the lease
- * expires so a tab that closes mid-refresh cannot block the others for long.
+ * Fallback for browsers without Web Locks: one lease in the shared storage, taken in turn.
+ * Writing, waiting for a racing tab's write to land, then reading back tells who won; the
+ * lease expires so a tab that closes mid-refresh cannot block the others for long. Every
+ * claimant runs its task in turn, so the task must check that its token is still the stored
+ * one (a storage write and the lease's release arrive in order, so the check is reliable).
  */
 export function storageLock(storage: TokenStorage, name: string): Lock {
   const key = `${name}:lock`;
@@ -33,7 +83,7 @@ export function storageLock(storage: TokenStorage, name: string): Lock {
     }
   };
 
-  return async (task) => {
+  return async <T>(_token: string, task: () => Promise<Spent<T>>): Promise<Claim<T>> => {
     const id = Math.random().toString(36).slice(2);
     for (;;) {
       const held = read();
@@ -45,7 +95,7 @@ export function storageLock(storage: TokenStorage, name: string): Lock {
       await sleep(RETRY_MS + Math.random() * RETRY_MS);
     }
     try {
-      return await task();
+      return { claimed: true, value: (await task()).value };
     } finally {
       if (read()?.id === id) storage.removeItem(key);
     }
@@ -55,4 +105,20 @@ export function storageLock(storage: TokenStorage, name: string): Lock {
 export function defaultLock(storage: TokenStorage, name: string): Lock {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   return locks ? webLock(locks, name) : storageLock(storage, name);
+}
+
+/**
+ * A short, stable name for a token, for lock names (which any script of the origin can list):
+ * two 32-bit multiplicative hashes over the whole token (FNV-1a and a second multiplier) and
+ * its length, so tokens that share a prefix still differ. Not a secret, and not the token.
+ */
+export function tokenKey(token: string): string {
+  let hash = 0x811c9dc5;
+  let second = 0x01000193;
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    hash = Math.imul(hash ^ code, 0x01000193);
+    second = Math.imul(second ^ code, 0x5bd1e995);
+  }
+  return `${(hash >>> 0).toString(36)}${(second >>> 0).toString(36)}${token.length.toString(36)}`;
 }

@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../http/result';
 import type { JwtResponse } from '../schemas/session';
 import type { User } from '../schemas/user';
 import { fakeJwt } from '../test/jwt';
+import { laggingStorage, lockManager } from '../test/tabs';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY, SESSION_KEY } from './keys';
 import { webLock } from './lock';
 import { memoryStorage, type TokenStorage } from './storage';
@@ -17,13 +18,15 @@ const httpError = (status: number): GatehouseError => ({
   status,
 });
 
+let issued = 0;
 function fakeApi(refreshTtl = 600) {
   const api = {
+    // Every answer carries new tokens (a jti of their own), as the provider's do.
     refresh: vi.fn(
       async (): Promise<Result<JwtResponse>> =>
         ok({
-          sessionJwt: fakeJwt({}, { ttlSeconds: refreshTtl }),
-          refreshJwt: fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }),
+          sessionJwt: fakeJwt({ jti: `S${++issued}` }, { ttlSeconds: refreshTtl }),
+          refreshJwt: fakeJwt({ jti: `R${issued}` }, { drn: 'DSR', ttlSeconds: 86400 }),
           user,
         }),
     ),
@@ -376,32 +379,87 @@ describe('session across tabs', () => {
   });
 });
 
+/**
+ * The provider's refresh, with its rotation rules: each refresh token works once; a spent one
+ * sent again revokes the whole session (every later refresh answers 401).
+ */
+function rotatingApi() {
+  let current = fakeJwt({ n: 0 }, { drn: 'DSR', ttlSeconds: 86400 });
+  let revoked = false;
+  let issued = 0;
+  const api = fakeApi();
+  api.refresh.mockImplementation(async (token?: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (revoked || token !== current) {
+      revoked = true;
+      return fail(httpError(401));
+    }
+    issued += 1;
+    current = fakeJwt({ n: issued }, { drn: 'DSR', ttlSeconds: 86400 });
+    return ok({ sessionJwt: fakeJwt({ n: issued }), refreshJwt: current, user });
+  });
+  return { api, first: () => current, revoked: () => revoked };
+}
+
 describe('session across tabs with Web Locks', () => {
   it('queues refreshes on the lock so only the first tab calls the server', async () => {
-    // A LockManager stand-in with the Web Locks contract: one holder per name, FIFO.
-    const tails = new Map<string, Promise<unknown>>();
-    const locks = {
-      request<T>(name: string, task: () => Promise<T>): Promise<T> {
-        const run = (tails.get(name) ?? Promise.resolve()).then(task);
-        tails.set(
-          name,
-          run.catch(() => undefined),
-        );
-        return run;
-      },
-    };
     const shared = memoryStorage();
     await seed(shared, 600);
     const api = fakeApi();
-    const lock = webLock(locks, 'gatehouse:Pweb');
-    const tabA = createSession({ projectId: 'Pweb', api, storage: shared, lock, logger: silent });
-    const tabB = createSession({ projectId: 'Pweb', api, storage: shared, lock, logger: silent });
+    const locks = lockManager();
+    const tabA = createSession({
+      projectId: 'Pweb',
+      api,
+      storage: shared,
+      lock: webLock(locks, 'gatehouse:Pweb'),
+      logger: silent,
+    });
+    const tabB = createSession({
+      projectId: 'Pweb',
+      api,
+      storage: shared,
+      lock: webLock(locks, 'gatehouse:Pweb'),
+      logger: silent,
+    });
     await Promise.all([tabA.start(), tabB.start()]);
     const [a, b] = await Promise.all([tabA.refresh(), tabB.refresh()]);
     expect(api.refresh).toHaveBeenCalledTimes(1);
     expect(a.ok && b.ok && a.data.sessionJwt === b.data.sessionJwt).toBe(true);
     tabA.destroy();
     tabB.destroy();
+  });
+
+  it('sends one refresh per cycle when the lock hands over before the other tabs see storage', async () => {
+    // Chromium: a tab granted the lock may still read the previous holder's old tokens for a
+    // few milliseconds. Here every other tab sees a write 30 ms late.
+    vi.stubGlobal('navigator', { ...navigator, locks: lockManager() });
+    const storage = laggingStorage(30);
+    const provider = rotatingApi();
+    const first = storage.tab();
+    first.setItem(SESSION_KEY, fakeJwt({ n: 0 }));
+    first.setItem(REFRESH_KEY, provider.first());
+    const tabs = [first, storage.tab(), storage.tab()].map((view) =>
+      createSession({ projectId: 'Prace', api: provider.api, storage: view, logger: silent }),
+    );
+    await Promise.all(tabs.map((tab) => tab.start()));
+
+    for (let cycle = 1; cycle <= 5; cycle++) {
+      // Every tab's timer fires within a few milliseconds of the others'.
+      const results = await Promise.all(
+        tabs.map(async (tab, index) => {
+          await new Promise((resolve) => setTimeout(resolve, index * 8));
+          return tab.refresh();
+        }),
+      );
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(provider.api.refresh).toHaveBeenCalledTimes(cycle);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    expect(provider.revoked()).toBe(false);
+    const tokens = tabs.map((tab) => tab.getSessionToken());
+    expect(new Set(tokens).size).toBe(1);
+    expect(tabs.every((tab) => tab.$state.get().status === 'authenticated')).toBe(true);
+    for (const tab of tabs) tab.destroy();
   });
 });
 

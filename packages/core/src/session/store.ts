@@ -6,14 +6,8 @@ import type { User } from '../schemas/user';
 import { defaultChannel, type TabChannel } from './channel';
 import { expiresAt, readClaims } from './claims';
 import { type CookieSettings, clearSessionCookie, writeSessionCookie } from './cookie';
-import {
-  GENERATION_KEY,
-  LAST_DISPLAY_NAME_KEY,
-  LAST_LOGIN_ID_KEY,
-  REFRESH_KEY,
-  SESSION_KEY,
-} from './keys';
-import { defaultLock, type Lock } from './lock';
+import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY, SESSION_KEY } from './keys';
+import { defaultLock, type Lock, type Spent, tokenKey } from './lock';
 import { refreshDelay, refreshDue, retryDelay } from './schedule';
 import { memoryStorage, resolveStorage, type TokenStorage } from './storage';
 
@@ -63,6 +57,11 @@ export interface Session {
   loadUser(): Promise<Result<User>>;
   logout(): Promise<Result<unknown>>;
   logoutAll(): Promise<Result<unknown>>;
+  /**
+   * A call made with `token` was answered 401. When that is this session's token, the session
+   * is over: timers stop, tokens are cleared here and every other tab signs out too.
+   */
+  tokenRefused(token: string | undefined, error: GatehouseError): void;
   getSessionToken(): string | undefined;
   getRefreshToken(): string | undefined;
   lastUser(): LastUser;
@@ -71,6 +70,12 @@ export interface Session {
 }
 
 const unref = (timer: unknown) => (timer as { unref?: () => void } | undefined)?.unref?.();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How often a tab that lost the claim on a token looks for the winner's new tokens. */
+const ADOPT_POLL_MS = 40;
+/** How long it looks before giving up for now (the winner's request has its own timeout). */
+const ADOPT_WAIT_MS = 45_000;
 
 export function createSession(options: SessionOptions): Session {
   const logger = options.logger ?? console;
@@ -97,7 +102,6 @@ export function createSession(options: SessionOptions): Session {
     session: storage.getItem(SESSION_KEY) ?? undefined,
     refresh: storage.getItem(REFRESH_KEY) ?? undefined,
   });
-  const generation = () => Number(storage.getItem(GENERATION_KEY)) || 0;
   const shownToken = () => {
     const state = $state.get();
     return state.status === 'authenticated' ? state.sessionToken : undefined;
@@ -151,7 +155,6 @@ export function createSession(options: SessionOptions): Session {
     if (!claims) return fail(localError('input', 'E_INVALID_TOKEN', 'Invalid token provided'));
     storage.setItem(SESSION_KEY, response.sessionJwt);
     if (response.refreshJwt) storage.setItem(REFRESH_KEY, response.refreshJwt);
-    storage.setItem(GENERATION_KEY, String(generation() + 1));
     if (cookie) {
       writeSessionCookie(response.sessionJwt, {
         domain: response.cookieDomain || cookieSettings.domain,
@@ -165,53 +168,90 @@ export function createSession(options: SessionOptions): Session {
     return ok(response);
   }
 
-  async function refreshHoldingLock(seenGeneration: number): Promise<Result<JwtResponse>> {
-    const tokens = stored();
-    // Another tab (or client) may have refreshed while this one waited for the lock: a
-    // stored token that is new to this tab, or issued since this refresh was asked for,
-    // answers the request without a second call (which rotation would punish).
-    const storedClaims = readClaims(tokens.session);
-    const writtenSinceRequest = generation() > seenGeneration;
-    if (
-      tokens.session &&
-      storedClaims &&
-      (tokens.session !== shownToken() || writtenSinceRequest) &&
-      !refreshDue(expiresAt(storedClaims), Date.now())
-    ) {
-      show(tokens.session);
-      if (!$user.get()) void loadUser();
-      return ok({ sessionJwt: tokens.session, refreshJwt: tokens.refresh });
-    }
-    if (!tokens.refresh) {
-      const error = localError('input', 'E_NO_REFRESH_TOKEN', 'There is no session to refresh');
-      signOutLocally();
-      return fail(error);
-    }
+  function tokenRefused(token: string | undefined, error: GatehouseError) {
+    const { session, refresh } = stored();
+    if (!token || (token !== refresh && token !== session && token !== shownToken())) return;
+    signOutLocally(error);
+    channel?.post({ type: 'logout' });
+  }
 
-    const result = await options.api.refresh(tokens.refresh);
+  /**
+   * Tokens that another tab (or client) wrote since this refresh was asked for (`asked` is
+   * the refresh token stored then), or that this tab has not shown yet, and that are not due:
+   * adopting them answers the refresh without a request.
+   */
+  function adoptNewer(asked: string | undefined): Result<JwtResponse> | undefined {
+    const tokens = stored();
+    const claims = readClaims(tokens.session);
+    const isNew = tokens.session !== shownToken() || tokens.refresh !== asked;
+    if (!tokens.session || !claims || !isNew || refreshDue(expiresAt(claims), Date.now())) {
+      return undefined;
+    }
+    show(tokens.session);
+    if (!$user.get()) void loadUser();
+    return ok({ sessionJwt: tokens.session, refreshJwt: tokens.refresh });
+  }
+
+  /**
+   * Spend `token` for new tokens: the task a claim runs. `undefined` means the token is no
+   * longer the stored one (another holder spent it first): look again.
+   */
+  async function spend(token: string): Promise<Spent<Result<JwtResponse> | undefined>> {
+    if (stored().refresh !== token) return { value: undefined, spent: false };
+    const result = await options.api.refresh(token);
     if (result.ok) {
       const adopted = adopt(result.data);
       if (adopted.ok && !result.data.user) void loadUser();
-      return adopted;
+      // A provider that does not rotate answers without a new refresh token: still usable.
+      const rotated = !!result.data.refreshJwt && result.data.refreshJwt !== token;
+      return { value: adopted, spent: rotated };
     }
     if (result.error.status === 401) {
       // The refresh token is dead for every tab that shares it.
-      signOutLocally(result.error);
-      channel?.post({ type: 'logout' });
-      return result;
+      tokenRefused(token, result.error);
+      return { value: result, spent: true };
     }
-    // Network trouble or a server fault: keep the tokens and try again later.
+    // Network trouble or a server fault: keep the tokens and try again later. The claim is
+    // released, so this tab's retry, or another tab, may spend the token then.
     const state = $state.get();
     if (state.status !== 'authenticated' || expiresAt(state.claims) <= Date.now()) {
       $state.set({ status: 'unauthenticated', error: result.error });
     }
     schedule(retryDelay(retries++));
-    return result;
+    return { value: result, spent: false };
+  }
+
+  /**
+   * One refresh for every tab: adopt what another tab already wrote; else claim the stored
+   * refresh token and spend it; a tab that loses the claim waits for the winner's tokens to
+   * reach its storage (a Web Lock handover does not wait for that) and adopts them.
+   */
+  async function refreshOnce(): Promise<Result<JwtResponse>> {
+    const asked = stored().refresh;
+    const deadline = Date.now() + ADOPT_WAIT_MS;
+    for (;;) {
+      const newer = adoptNewer(asked);
+      if (newer) return newer;
+      const token = stored().refresh;
+      if (!token) {
+        const error = localError('input', 'E_NO_REFRESH_TOKEN', 'There is no session to refresh');
+        signOutLocally();
+        return fail(error);
+      }
+      const claim = await lock(tokenKey(token), () => spend(token));
+      if (claim.claimed && claim.value) return claim.value;
+      if (Date.now() >= deadline) {
+        schedule(retryDelay(retries++));
+        return fail(
+          localError('timeout', 'E_TIMEOUT', "Another tab's refresh did not arrive in time"),
+        );
+      }
+      if (!claim.claimed) await sleep(ADOPT_POLL_MS);
+    }
   }
 
   function refresh(): Promise<Result<JwtResponse>> {
-    const seen = generation();
-    inflight ??= lock(() => refreshHoldingLock(seen)).finally(() => {
+    inflight ??= refreshOnce().finally(() => {
       inflight = undefined;
     });
     return inflight;
@@ -224,7 +264,7 @@ export function createSession(options: SessionOptions): Session {
     if (!shown || !token) return fail(localError('input', 'E_NO_SESSION', 'There is no session'));
     const result = await options.api.me(token);
     if (result.ok) setUser(result.data);
-    else if (result.error.status === 401 && shownToken() === shown) signOutLocally(result.error);
+    else if (result.error.status === 401) tokenRefused(token, result.error);
     return result;
   }
 
@@ -308,6 +348,7 @@ export function createSession(options: SessionOptions): Session {
     loadUser,
     logout: () => endSession(options.api.logout),
     logoutAll: () => endSession(options.api.logoutAll),
+    tokenRefused,
     getSessionToken: shownToken,
     getRefreshToken: () => stored().refresh,
     lastUser: () => ({
