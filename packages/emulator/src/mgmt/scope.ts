@@ -1,4 +1,4 @@
-import type { Actor } from '../http/authorize';
+import { type Actor, isTenantAdmin } from '../http/authorize';
 import { forbidden, notFound } from '../http/errors';
 import type { AccessKeyRecord, AuditRecord, RoleRecord, UserRecord } from '../state/types';
 
@@ -32,6 +32,26 @@ export const roleVisible = (actor: Actor, role: RoleRecord) =>
 export function assertRoleWritable(actor: Actor, role: RoleRecord): void {
   if (actor.kind === 'session' && role.tenantId === '') {
     throw forbidden(`Role ${role.name} is built in and cannot be changed from a tenant`);
+  }
+}
+
+/**
+ * A user's credentials (passwords, passkeys), identifiers (login ids, email, phone and
+ * their verified flags) and status are the user's own, not one tenant's: they decide how the
+ * user signs in to every tenant. A session acting for a tenant may change them only when
+ * it administers every tenant the user belongs to; otherwise the admin of tenant A could
+ * set a password for a user who is also in B (an admin of B, say) and sign in as them, and
+ * so reach into B. 403 with nothing changed. Memberships of the actor's own tenant (roles in
+ * it, removal from it) and profile fields stay the tenant admin's to change; the management
+ * key, project-wide or with ?tenant=, keeps its powers.
+ */
+export function assertMayChangeAccount(actor: Actor, user: UserRecord, what: string): void {
+  if (actor.kind !== 'session') return;
+  // The other tenant is not named: a tenant admin does not see the user's other tenants.
+  if (user.userTenants.some((entry) => !isTenantAdmin(actor.user, entry.tenantId))) {
+    throw forbidden(
+      `Cannot change the ${what} of a user who also belongs to a tenant you do not administer`,
+    );
   }
 }
 

@@ -50,21 +50,48 @@ export function applyProfile(user: UserRecord, input: UserInput): void {
   if (input.verifiedPhone !== undefined) user.verifiedPhone = input.verifiedPhone;
 }
 
-/**
- * `[loginId, ...additional]` without repeats (compared normalised), refused with 409 when
- * another user already signs in with one.
- */
-export function loginIdsFor(data: EmulatorData, input: UserInput, self?: UserRecord): string[] {
+/** `[loginId, ...additional]` without repeats (compared normalised). */
+export function requestedLoginIds(input: UserInput): string[] {
   const byKey = new Map<string, string>();
   for (const id of [input.loginId, ...(input.additionalLoginIds ?? [])]) {
     if (!byKey.has(loginIdKey(id))) byKey.set(loginIdKey(id), id);
   }
-  const ids = [...byKey.values()];
+  return [...byKey.values()];
+}
+
+/** 409 when another user than `self` already signs in with one of `ids`. */
+export function assertLoginIdsFree(data: EmulatorData, ids: string[], self?: UserRecord): void {
   for (const id of ids) {
     const owner = findUserByLoginId(data, id);
     if (owner && owner !== self) throw conflict(`A user with login id ${id} already exists`);
   }
-  return ids;
+}
+
+/**
+ * The identifiers an update would change: login ids, email, phone and their verified flags
+ * (what a user is found and reached by), compared with what the user has, so that a
+ * client sending unchanged fields along with a changed name changes no identifier. Names,
+ * picture and custom attributes are profile, not identifiers.
+ */
+export function identifierChanges(
+  user: UserRecord,
+  input: UserInput,
+  loginIds: string[],
+): string[] {
+  const changes: Array<[string, boolean]> = [
+    ['login ids', JSON.stringify(loginIds) !== JSON.stringify(user.loginIds)],
+    ['email', input.email !== undefined && input.email !== user.email],
+    ['phone', input.phone !== undefined && input.phone !== user.phone],
+    [
+      'verified email',
+      input.verifiedEmail !== undefined && input.verifiedEmail !== user.verifiedEmail,
+    ],
+    [
+      'verified phone',
+      input.verifiedPhone !== undefined && input.verifiedPhone !== user.verifiedPhone,
+    ],
+  ];
+  return changes.filter(([, changed]) => changed).map(([name]) => name);
 }
 
 const TYPE_CHECKS: Record<CustomAttributeRecord['type'], (value: unknown) => boolean> = {

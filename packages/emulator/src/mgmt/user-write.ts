@@ -6,11 +6,14 @@ import { newUserRecord } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { assign } from './assign';
 import { scopedUser } from './lookup';
+import { assertMayChangeAccount } from './scope';
 import {
   applyProfile,
+  assertLoginIdsFree,
   type CreateUser,
   checkedAttributes,
-  loginIdsFor,
+  identifierChanges,
+  requestedLoginIds,
   type UserInput,
 } from './user-input';
 
@@ -23,7 +26,8 @@ export function createUser(c: Context<AppEnv>, input: z.output<typeof CreateUser
   const store = c.get('store');
   const { data } = store;
   const actor = c.get('actor');
-  const loginIds = loginIdsFor(data, input);
+  const loginIds = requestedLoginIds(input);
+  assertLoginIdsFree(data, loginIds);
   const { roleNames, tenants } = assign(data, actor, {
     roleNames: input.roleNames,
     tenants: input.userTenants,
@@ -64,7 +68,10 @@ export function updateUser(c: Context<AppEnv>, input: UserInput): UserRecord {
   const actor = c.get('actor');
   const user = scopedUser(data, actor, { loginId: input.loginId });
   // Checked in full first, so that a refused update changes nothing.
-  const loginIds = input.additionalLoginIds ? loginIdsFor(data, input, user) : user.loginIds;
+  const loginIds = input.additionalLoginIds ? requestedLoginIds(input) : user.loginIds;
+  const changes = identifierChanges(user, input, loginIds);
+  if (changes.length) assertMayChangeAccount(actor, user, changes.join(', '));
+  if (loginIds !== user.loginIds) assertLoginIdsFree(data, loginIds, user);
   const assignment = assign(
     data,
     actor,

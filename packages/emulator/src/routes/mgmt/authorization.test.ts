@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionFor, snapshot } from '../../mgmt/testing';
+import { Codes } from '../../http/errors';
+import { asTenantAdmin, type Caller, sessionFor, snapshot } from '../../mgmt/testing';
+import { findUserByLoginId } from '../../state/store';
 import { useEmulator } from '../../test/harness';
 
 // Every management route refuses every caller that is not allowed, with the provider's JSON
@@ -212,5 +214,115 @@ describe('management routes refuse', () => {
       expect(body).toBeTypeOf('object');
       await emulator.reset();
     }
+  });
+});
+
+describe('a tenant admin and a user who also belongs to another tenant', () => {
+  // Ada is in Acme; each test also puts her in Globex. Acme's admin acts with ?tenant=T2acme.
+  const ADA = 'ada.lovelace@acme.test';
+  const ada = () => {
+    const user = findUserByLoginId(emulator.store.data, ADA);
+    if (!user) throw new Error('demo user missing');
+    return user;
+  };
+  let acme: Caller;
+  beforeEach(async () => {
+    acme = await asTenantAdmin(emulator);
+  });
+
+  /** Every change of her credentials, identifiers, status or passkeys. */
+  const ACCOUNT_CHANGES: Array<[string, Record<string, unknown>]> = [
+    ['/v1/mgmt/user/update', { loginId: ADA, email: 'ada@elsewhere.test' }],
+    ['/v1/mgmt/user/update', { loginId: ADA, phone: '+15550009999' }],
+    ['/v1/mgmt/user/update', { loginId: ADA, verifiedEmail: false }],
+    ['/v1/mgmt/user/update', { loginId: ADA, verifiedPhone: false }],
+    ['/v1/mgmt/user/update', { loginId: ADA, additionalLoginIds: ['ada@elsewhere.test'] }],
+    ['/v1/mgmt/user/update', { loginId: ADA, displayName: 'Ada', email: 'ada@elsewhere.test' }],
+    ['/v1/mgmt/user/update/status', { loginId: ADA, status: 'disabled' }],
+    ['/v1/mgmt/user/password/set/temporary', { loginId: ADA }],
+    ['/v1/mgmt/user/password/set/temporary', { loginId: ADA, password: 'Tmp-Passw0rd!' }],
+    ['/v1/mgmt/user/password/set/active', { loginId: ADA, password: 'Act-Passw0rd!' }],
+    ['/v1/mgmt/user/passkeys/delete', { loginId: ADA }],
+  ];
+
+  it.each([
+    ['an admin', ['Tenant Admin']],
+    ['a plain member', []],
+  ])(
+    'refuses every account change when she is %s there: 403, nothing changed, no audit',
+    async (_, roleNames) => {
+      ada().userTenants.push({ tenantId: 'T2globex', roleNames });
+      ada().webauthn.push({
+        id: 'cred',
+        publicKey: 'pk',
+        counter: 0,
+        transports: [],
+        createdTime: 0,
+      });
+      const before = snapshot(emulator);
+      const audits = emulator.store.data.audits.length;
+      for (const [path, body] of ACCOUNT_CHANGES) {
+        const { status, body: answer } = await acme(path, { body });
+        expect({ path, body, status }).toEqual({ path, body, status: 403 });
+        expect(answer).toMatchObject({
+          errorCode: Codes.forbidden,
+          errorDescription: 'Forbidden',
+          errorMessage: expect.any(String),
+        });
+      }
+      // Creating a user with her login id takes nothing over either.
+      const taken = await acme('/v1/mgmt/user/create', { body: { loginId: ADA, email: ADA } });
+      expect(taken.status).toBe(409);
+      expect(snapshot(emulator)).toBe(before);
+      expect(emulator.store.data.audits).toHaveLength(audits);
+    },
+  );
+
+  it('still changes her roles and profile in its tenant, and removes her from it only', async () => {
+    ada().userTenants.push({ tenantId: 'T2globex', roleNames: ['Tenant Admin'] });
+    const roles = await acme('/v1/mgmt/user/update', {
+      body: { loginId: ADA, roleNames: ['Support Agent'] },
+    });
+    expect(roles.status).toBe(200);
+    // The widgets send the unchanged fields along with the changed ones.
+    const { email, phone, verifiedEmail, verifiedPhone } = ada();
+    const profile = await acme('/v1/mgmt/user/update', {
+      body: {
+        loginId: ADA,
+        displayName: 'Countess Ada',
+        email,
+        phone,
+        verifiedEmail,
+        verifiedPhone,
+      },
+    });
+    expect(profile.status).toBe(200);
+    expect(ada()).toMatchObject({
+      name: 'Countess Ada',
+      userTenants: [
+        { tenantId: 'T2acme', roleNames: ['Support Agent'] },
+        { tenantId: 'T2globex', roleNames: ['Tenant Admin'] },
+      ],
+    });
+    expect((await acme('/v1/mgmt/user/delete', { body: { loginId: ADA } })).status).toBe(200);
+    expect(ada().userTenants).toEqual([{ tenantId: 'T2globex', roleNames: ['Tenant Admin'] }]);
+  });
+
+  it('lets an admin of every one of her tenants, and the management key, change them', async () => {
+    ada().userTenants.push({ tenantId: 'T2globex', roleNames: ['Tenant Admin'] });
+    const admin = findUserByLoginId(emulator.store.data, 'admin@acme.test');
+    admin?.userTenants.push({ tenantId: 'T2globex', roleNames: ['Tenant Admin'] });
+    const reset = await acme('/v1/mgmt/user/password/set/temporary', { body: { loginId: ADA } });
+    expect(reset.status).toBe(200);
+    admin?.userTenants.pop();
+    for (const tenant of [undefined, 'T2acme']) {
+      const { status } = await emulator.call('/v1/mgmt/user/update/status', {
+        body: { loginId: ADA, status: 'disabled' },
+        token: emulator.managementKey,
+        ...(tenant && { query: { tenant } }),
+      });
+      expect(status).toBe(200);
+    }
+    expect(ada().status).toBe('disabled');
   });
 });

@@ -15,6 +15,7 @@ import { scopedUser, scopedUsers } from '../../mgmt/lookup';
 import { temporaryPassword } from '../../mgmt/password';
 import { reply } from '../../mgmt/reply';
 import { names, request } from '../../mgmt/request';
+import { assertMayChangeAccount } from '../../mgmt/scope';
 import { CreateUser as CreateUserBody, UpdateUser as UpdateUserBody } from '../../mgmt/user-input';
 import { searchUsers, UserSearch } from '../../mgmt/user-search';
 import { createUser, updateUser } from '../../mgmt/user-write';
@@ -77,6 +78,7 @@ usersRoutes.post('/v1/mgmt/user/update/status', async (c) => {
   const { loginId, status } = await body(c, StatusChange);
   const { data } = c.get('store');
   const user = scopedUser(data, c.get('actor'), { loginId });
+  assertMayChangeAccount(c.get('actor'), user, 'status');
   user.status = status;
   auditChange(c, 'UserStatusChanged', about(user, { status }));
   return reply(c, UserResponse, { user: userView(data, c.get('actor'), user) });
@@ -113,6 +115,7 @@ usersRoutes.post('/v1/mgmt/user/delete/batch', async (c) => {
 usersRoutes.post('/v1/mgmt/user/password/set/temporary', async (c) => {
   const { loginId, password } = await body(c, TemporaryPassword);
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
+  assertMayChangeAccount(c.get('actor'), user, 'password');
   const cleartext = password ?? temporaryPassword();
   // An admin's password obeys the same policy as a user's own.
   enforcePolicy(cleartext);
@@ -124,6 +127,7 @@ usersRoutes.post('/v1/mgmt/user/password/set/temporary', async (c) => {
 usersRoutes.post('/v1/mgmt/user/password/set/active', async (c) => {
   const { loginId, password } = await body(c, ActivePassword);
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
+  assertMayChangeAccount(c.get('actor'), user, 'password');
   enforcePolicy(password);
   user.passwordHash = hashSecret(password);
   auditChange(c, 'PasswordReset', about(user, { temporary: false }));
@@ -133,6 +137,7 @@ usersRoutes.post('/v1/mgmt/user/password/set/active', async (c) => {
 usersRoutes.post('/v1/mgmt/user/passkeys/delete', async (c) => {
   const { loginId } = await body(c, PasskeysRef);
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
+  assertMayChangeAccount(c.get('actor'), user, 'passkeys');
   user.webauthn = [];
   auditChange(c, 'PasskeysRemoved', about(user));
   return c.json({});
