@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env';
 import { devGuard } from './http/dev-guard';
 import { ApiError, Codes, errorBody, sendError } from './http/errors';
 import { faults } from './http/faults';
+import { hostGuard } from './http/host-guard';
 import { isLoopbackOrigin } from './http/loopback';
 import { requestLimits } from './http/request-limits';
 import { authRoutes } from './routes/auth';
@@ -34,7 +35,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
-  // Before CORS, so that a refused origin gets no CORS headers, on preflights too.
+  // Before CORS, so that a refused request gets no CORS headers, on preflights too.
+  app.use('*', hostGuard(options.origin));
   app.use('/emulator/v1/*', devGuard(options.origin));
   app.use(
     '*',

@@ -38,3 +38,18 @@ export function isOwnHost(host: string, ownOrigin: string): boolean {
     (given.hostname === own.hostname || LOOPBACK_NAMES.has(given.hostname))
   );
 }
+
+/**
+ * Whether a request's `Host` (any port) names the emulator's own listening host or a loopback
+ * name: what a DNS-rebound page cannot send, since its requests carry its own name.
+ */
+export function isAddressedHere(host: string, ownHostname: string): boolean {
+  if (!HOST_HEADER.test(host)) return false;
+  let given: URL;
+  try {
+    given = new URL(`http://${host}`);
+  } catch {
+    return false;
+  }
+  return given.hostname === ownHostname || LOOPBACK_NAMES.has(given.hostname);
+}
