@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { codeOf, submitForm } from '../../federation/test-browser';
+import { submitForm } from '../../federation/test-browser';
 import { Codes } from '../../http/errors';
 import { DEMO_ADMIN } from '../../seed/demo';
 import { findUserByLoginId } from '../../state/store';
@@ -7,7 +7,7 @@ import { useEmulator } from '../../test/harness';
 
 // Login ids enter by many routes; each must trim and NFC-normalise them and refuse the
 // characters that make two ids read the same, so that no one can sign up a look-alike of an
-// existing account. And an email only joins a tenant by its domain once it is verified.
+// existing account.
 
 const emulator = useEmulator();
 const GOOD = 'Sunny-Day-42';
@@ -114,57 +114,5 @@ describe('login ids at sign-up', () => {
     });
     expect(redirect.status).toBe(400);
     expect(usersNamed('admin@acme.test')).toHaveLength(1);
-  });
-});
-
-describe('self-provisioning by email domain', () => {
-  const tenantsOf = (loginId: string) =>
-    findUserByLoginId(emulator.store.data, loginId)?.userTenants.map((t) => t.tenantId);
-
-  it('leaves a password sign-up out of the tenant until its email is verified', async () => {
-    const loginId = 'newcomer@acme.test';
-    expect((await passwordSignUp(loginId)).status).toBe(200);
-    expect(findUserByLoginId(emulator.store.data, loginId)?.verifiedEmail).toBe(false);
-    expect(tenantsOf(loginId)).toEqual([]);
-    await emulator.call('/v1/auth/otp/signin/email', { body: { loginId } });
-    const { body } = await emulator.call('/emulator/v1/inbox', { query: { loginId } });
-    const code = (body.messages as Array<{ code?: string }>).at(-1)?.code ?? '';
-    const verified = await emulator.call('/v1/auth/otp/verify/email', { body: { loginId, code } });
-    expect(verified.status).toBe(200);
-    expect(tenantsOf(loginId)).toEqual(['T2acme']);
-    const userId = (verified.body.user as { userId: string }).userId;
-    const joined = emulator.store.data.audits.filter(
-      (a) => a.action === 'UserModified' && a.userId === userId && a.tenants.includes('T2acme'),
-    );
-    expect(joined).toHaveLength(1);
-  });
-
-  it('adds a code sign-up to the tenant when the code comes back', async () => {
-    const loginId = 'otp.newcomer@acme.test';
-    await emulator.call('/v1/auth/otp/signup/email', { body: { loginId } });
-    expect(tenantsOf(loginId)).toBeUndefined();
-    const { body } = await emulator.call('/emulator/v1/inbox', { query: { loginId } });
-    const code = (body.messages as Array<{ code?: string }>).at(-1)?.code ?? '';
-    expect(
-      (await emulator.call('/v1/auth/otp/verify/email', { body: { loginId, code } })).status,
-    ).toBe(200);
-    expect(tenantsOf(loginId)).toEqual(['T2acme']);
-  });
-
-  it('adds a new OAuth identity, whose email the provider verified, at once', async () => {
-    const { body } = await emulator.call('/v1/auth/oauth/authorize', {
-      query: { provider: 'github', redirectURL: 'http://localhost:5173/cb' },
-      body: {},
-    });
-    const state = new URL(String(body.url)).searchParams.get('state') ?? '';
-    const redirect = await submitForm(emulator.url, '/emulator/oauth/callback', {
-      state,
-      email: 'octo@globex.test',
-    });
-    const exchanged = await emulator.call('/v1/auth/oauth/exchange', {
-      body: { code: codeOf(redirect.location) },
-    });
-    expect(exchanged.status).toBe(200);
-    expect(tenantsOf('octo@globex.test')).toEqual(['T2globex']);
   });
 });
