@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { useExampleApp } from '@gatehouse/e2e-kit';
+import type { EmulatorOptions } from '@gatehouse/emulator';
+
+export const ADMIN = { email: 'admin@acme.test', password: 'Gatehouse-Demo-1', name: 'Acme Admin' };
 
 /** The built vanilla page, an emulator and Chromium; `open(flowId)` picks the flow. */
-export function useVanillaApp() {
-  const app = useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)));
+export function useVanillaApp(emulator: EmulatorOptions = {}) {
+  const app = useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)), emulator);
   return {
     get emulator() {
       return app.emulator;

@@ -1,4 +1,4 @@
-import { type RunningEmulator, startEmulator } from '@gatehouse/emulator';
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from '@gatehouse/emulator';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchChromium } from './browser';
@@ -28,11 +28,12 @@ export interface ExampleApp {
  * test), the built example served on loopback, and Chromium. Pages open on `localhost`
  * rather than 127.0.0.1 because WebAuthn refuses an IP address as its relying party id.
  * The page gets `projectId` and `baseUrl` in its query, pointing it at this emulator.
+ * `emulator` options change its start, e.g. a seed with short-lived sessions.
  */
-export function useExampleApp(dist: string): ExampleApp {
+export function useExampleApp(dist: string, emulator: EmulatorOptions = {}): ExampleApp {
   const app = {} as ExampleApp;
   beforeAll(async () => {
-    app.emulator = await startEmulator();
+    app.emulator = await startEmulator(emulator);
     app.site = await serveStatic(dist);
     app.browser = await launchChromium();
     app.open = async (query = {}, setup) => {

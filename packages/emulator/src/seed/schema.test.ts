@@ -45,3 +45,12 @@ describe('seed users', () => {
     expect(() => loadSeed(withLoginIds([loginId]))).toThrow(/users\.0\.loginIds\.0: /);
   });
 });
+
+describe('seed token lifetimes', () => {
+  it('takes sessions as short as 22 s, and refuses one shorter than the 20 s refresh lead', () => {
+    const lifetimes = (sessionSeconds: number) =>
+      loadSeed({ ...demoSeed(), tokenLifetimes: { sessionSeconds, refreshSeconds: 3600 } });
+    expect(lifetimes(22).tokenLifetimes.sessionSeconds).toBe(22);
+    expect(() => lifetimes(20)).toThrow(/tokenLifetimes\.sessionSeconds/);
+  });
+});
