@@ -12,26 +12,16 @@ export async function withinDeadline<T>(
 ): Promise<T> {
   const controller = new AbortController();
   const abort = (reason: unknown) => controller.abort(reason);
-  const onOuterAbort = () => abort(outer?.reason ?? abortError('AbortError', 'Aborted'));
+  const onOuterAbort = () => abort(outer?.reason ?? new DOMException('Aborted', 'AbortError'));
   if (outer?.aborted) onOuterAbort();
   outer?.addEventListener('abort', onOuterAbort);
-  const timer = setTimeout(
-    () => abort(abortError('TimeoutError', 'The request timed out')),
-    timeoutMs,
-  );
+  const timer = setTimeout(() => abort(new DOMException('Timed out', 'TimeoutError')), timeoutMs);
   try {
     return await Promise.race([exchange(controller.signal), rejectOnAbort(controller.signal)]);
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', onOuterAbort);
   }
-}
-
-/** A DOMException-like error whose `name` tells a timeout from an abort. */
-function abortError(name: 'AbortError' | 'TimeoutError', message: string): Error {
-  const error = new Error(message);
-  error.name = name;
-  return error;
 }
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {

@@ -105,12 +105,6 @@ function transportError(cause: unknown): GatehouseError {
   return localError('network', 'E_NETWORK', `Network error${reason}`);
 }
 
-/** A response's status, headers and whole body text, read within the deadline. */
-interface Exchanged {
-  response: Response;
-  text: string;
-}
-
 export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
@@ -130,55 +124,36 @@ export function createHttp(options: HttpOptions): Http {
 
   const listeners = new Set<ResultListener>();
 
-  /** One request and its whole body, or the transport error that stopped it. */
+  /**
+   * One request and its JSON answer, or the error that stopped it: transport (network,
+   * timeout), HTTP status (with the server's error body), or a body that is not JSON.
+   */
   async function exchange(
     url: string,
     init: Parameters<typeof ky>[1],
     signal: AbortSignal | undefined,
-  ): Promise<Result<Exchanged>> {
+    label: string,
+  ): Promise<Result<unknown>> {
+    let response: Response;
+    let text: string;
     try {
-      return ok(
-        await withinDeadline(timeout, signal, async (deadline) => {
-          const response = await ky(url, {
-            ...init,
-            // The deadline covers the body too; ky's own timeout would stop at the headers.
-            timeout: false,
-            retry: 0,
-            throwHttpErrors: false,
-            signal: deadline,
-            // Resolve fetch per request so test interceptors installed later still apply.
-            fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-          });
-          return { response, text: await response.text() };
-        }),
-      );
+      ({ response, text } = await withinDeadline(timeout, signal, async (deadline) => {
+        const answer = await ky(url, {
+          ...init,
+          // The deadline covers the body too; ky's own timeout would stop at the headers.
+          timeout: false,
+          retry: 0,
+          throwHttpErrors: false,
+          signal: deadline,
+          // Resolve fetch per request so test interceptors installed later still apply.
+          fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+        });
+        return { response: answer, text: await answer.text() };
+      }));
     } catch (cause) {
       return fail(transportError(cause));
     }
-  }
-
-  async function request<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
-    const result = await send(path, req);
-    for (const listener of listeners) listener(path, result, { token: req.token });
-    return result;
-  }
-
-  async function send<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
-    const method = req.method ?? 'POST';
-    const exchanged = await exchange(
-      buildUrl(baseUrl, path, req.query),
-      {
-        method,
-        headers: { ...staticHeaders, authorization: bearer(options.projectId, req.token) },
-        // ky sets content-type: application/json only when `json` is given.
-        ...(method === 'POST' && { json: req.body ?? {} }),
-      },
-      req.signal,
-    );
-    if (!exchanged.ok) return exchanged;
-    const { response, text } = exchanged.data;
     const body = parseJson(text);
-
     if (!response.ok) {
       const errorBody = body && typeof body === 'object' ? (body as ServerErrorBody) : undefined;
       return fail(
@@ -190,12 +165,32 @@ export function createHttp(options: HttpOptions): Http {
         ),
       );
     }
-    if (body === undefined) {
-      return fail(
-        localError('schema', 'E_SCHEMA', `${path} answered with a body that is not JSON`),
-      );
-    }
-    const parsed = req.schema.safeParse(body);
+    return body === undefined
+      ? fail(localError('schema', 'E_SCHEMA', `${label} answered with a body that is not JSON`))
+      : ok(body);
+  }
+
+  async function request<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
+    const result = await send(path, req);
+    for (const listener of listeners) listener(path, result, { token: req.token });
+    return result;
+  }
+
+  async function send<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
+    const method = req.method ?? 'POST';
+    const answer = await exchange(
+      buildUrl(baseUrl, path, req.query),
+      {
+        method,
+        headers: { ...staticHeaders, authorization: bearer(options.projectId, req.token) },
+        // ky sets content-type: application/json only when `json` is given.
+        ...(method === 'POST' && { json: req.body ?? {} }),
+      },
+      req.signal,
+      path,
+    );
+    if (!answer.ok) return answer;
+    const parsed = req.schema.safeParse(answer.data);
     if (!parsed.success) {
       return fail(
         localError(
@@ -208,18 +203,8 @@ export function createHttp(options: HttpOptions): Http {
     return ok(parsed.data);
   }
 
-  async function getJson(url: string, signal?: AbortSignal): Promise<Result<unknown>> {
-    const exchanged = await exchange(url, { method: 'GET' }, signal);
-    if (!exchanged.ok) return exchanged;
-    const { response, text } = exchanged.data;
-    if (!response.ok) {
-      return fail(httpError(undefined, response.status, response.statusText, null));
-    }
-    const body = text ? parseJson(text) : undefined;
-    return body === undefined
-      ? fail(localError('schema', 'E_SCHEMA', `${url} is not a JSON document`))
-      : ok(body);
-  }
+  const getJson = (url: string, signal?: AbortSignal) =>
+    exchange(url, { method: 'GET' }, signal, url);
 
   return {
     projectId: options.projectId,

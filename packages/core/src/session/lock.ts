@@ -109,16 +109,12 @@ export function defaultLock(storage: TokenStorage, name: string): Lock {
 
 /**
  * A short, stable name for a token, for lock names (which any script of the origin can list):
- * two 32-bit multiplicative hashes over the whole token (FNV-1a and a second multiplier) and
- * its length, so tokens that share a prefix still differ. Not a secret, and not the token.
+ * FNV-1a over the whole token, and its length, so tokens that share a prefix still differ.
+ * Not a secret, and not the token. A collision would only make a tab wait for a refresh that
+ * another token's holder made, and then retry.
  */
 export function tokenKey(token: string): string {
   let hash = 0x811c9dc5;
-  let second = 0x01000193;
-  for (let i = 0; i < token.length; i++) {
-    const code = token.charCodeAt(i);
-    hash = Math.imul(hash ^ code, 0x01000193);
-    second = Math.imul(second ^ code, 0x5bd1e995);
-  }
-  return `${(hash >>> 0).toString(36)}${(second >>> 0).toString(36)}${token.length.toString(36)}`;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return `${(hash >>> 0).toString(36)}.${token.length.toString(36)}`;
 }

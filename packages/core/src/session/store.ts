@@ -170,7 +170,7 @@ export function createSession(options: SessionOptions): Session {
 
   function tokenRefused(token: string | undefined, error: GatehouseError) {
     const { session, refresh } = stored();
-    if (!token || (token !== refresh && token !== session && token !== shownToken())) return;
+    if (!token || ![refresh, session, shownToken()].includes(token)) return;
     signOutLocally(error);
     channel?.post({ type: 'logout' });
   }
@@ -242,9 +242,8 @@ export function createSession(options: SessionOptions): Session {
       if (claim.claimed && claim.value) return claim.value;
       if (Date.now() >= deadline) {
         schedule(retryDelay(retries++));
-        return fail(
-          localError('timeout', 'E_TIMEOUT', "Another tab's refresh did not arrive in time"),
-        );
+        // Another tab's refresh did not arrive: a timeout like any other, retried later.
+        return fail(localError('timeout', 'E_TIMEOUT', 'The request timed out'));
       }
       if (!claim.claimed) await sleep(ADOPT_POLL_MS);
     }
