@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Screenshots of the running demo (`npm run demo`) for looking at what we build: each screen
+// at 360 px and 1280 px wide, in light and dark, into .screenshots/. Debian's Chromium,
+// headless. Usage: node scripts/screenshots.mjs [name-filter]
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const OUT = new URL('../.screenshots/', import.meta.url);
+const VANILLA = 'http://127.0.0.1:5174';
+const CONSOLE = 'http://127.0.0.1:5173';
+const ADMIN = { email: 'admin@acme.test', password: 'Gatehouse-Demo-1' };
+const filter = process.argv[2] ?? '';
+
+/** Each screen: a start URL and the steps that bring it up. */
+const screens = [
+  { name: 'vanilla-sign-in', url: `${VANILLA}/?flowId=sign-in`, steps: async () => {} },
+  {
+    name: 'vanilla-wrong-code',
+    url: `${VANILLA}/?flowId=sign-up-or-in`,
+    steps: async (page) => {
+      const flow = page.locator('gatehouse-flow');
+      await flow.getByLabel('Email').fill(ADMIN.email);
+      await flow.getByRole('button', { name: 'Continue', exact: true }).click();
+      await flow.getByRole('button', { name: 'Use a code instead' }).click();
+      await flow.getByLabel('Digit 1 of 6').click();
+      await page.keyboard.type('000000');
+      await flow.getByRole('alert').first().waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'console-signed-in',
+    url: CONSOLE,
+    steps: async (page) => {
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByLabel(/^Password/).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForTimeout(1500);
+    },
+  },
+];
+
+mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.GATEHOUSE_CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  for (const screen of screens.filter((s) => s.name.includes(filter))) {
+    for (const width of [360, 1280]) {
+      for (const colorScheme of ['light', 'dark']) {
+        const context = await browser.newContext({
+          viewport: { width, height: width === 360 ? 780 : 900 },
+          colorScheme,
+        });
+        const page = await context.newPage();
+        await page.goto(screen.url);
+        await screen.steps(page);
+        const file = new URL(`${screen.name}-${width}-${colorScheme}.png`, OUT).pathname;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
