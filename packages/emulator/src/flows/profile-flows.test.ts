@@ -1,10 +1,11 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestAuthenticator } from '../federation/test-authenticator';
 import { DEMO_ADMIN } from '../seed/demo';
 import { findUserByLoginId } from '../state/store';
-import { useEmulator } from '../test/harness';
-import { type Answer, APP, expectCompleted, expectScreen, flowClient, lastCode } from './testing';
+import { createTestAuthenticator } from '../test/authenticator';
+import { useEmulator } from '../test/emulator';
+import { type Answer, APP, expectCompleted, expectScreen, flowClient } from '../test/flow-client';
+import { lastCode } from '../test/inbox';
 
 const emulator = useEmulator();
 const flow = flowClient(emulator);

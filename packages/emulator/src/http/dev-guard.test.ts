@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../start';
-import { rawRequest } from './testing';
+import { rawRequest } from '../test/raw-request';
 
 // The development API takes no credentials, so a web page must never reach it: not by a
 // cross-site form POST (no preflight), not by DNS rebinding (a foreign Host on our port).

@@ -4,7 +4,7 @@ import { DEMO_MANAGEMENT_KEY, demoSeed } from '../seed/demo';
 import { loadSeed } from '../seed/load';
 import { type RunningEmulator, startEmulator } from '../start';
 import { createStore, dataFromSeed } from '../state/store';
-import { rawRequest } from './testing';
+import { rawRequest } from '../test/raw-request';
 
 // DNS rebinding: a page at attacker.example rebinds its name to 127.0.0.1 and drives the
 // victim's browser at the emulator. Its requests still say `Host: attacker.example`.

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STATE_FILE } from '../persist';
 import { type RunningEmulator, startEmulator } from '../start';
+import { nestedObject } from '../test/nested-json';
+import { rawRequest } from '../test/raw-request';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from './limits';
-import { nestedObject, rawRequest } from './testing';
 
 // Hostile bodies: too big, or nested too deep. Each is refused before any handler runs, so
 // nothing is stored, and the state stays servable and exportable afterwards.

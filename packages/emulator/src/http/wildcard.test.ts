@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wildcardReference as reference } from './testing';
+import { wildcardReference as reference } from '../test/wildcard-reference';
 import { matchesWildcard } from './wildcard';
 
 describe('matchesWildcard', () => {

@@ -2,7 +2,7 @@ import createCoreSdk from '@descope/core-js-sdk';
 import DescopeClient from '@descope/node-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../seed/demo';
-import { useEmulator } from '../test/harness';
+import { useEmulator } from '../test/emulator';
 
 // The provider's own npm SDKs, unchanged, pointed at the emulator with their baseUrl option.
 

@@ -1,7 +1,7 @@
 import { createClient, memoryStorage } from '@gatehouse/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../seed/demo';
-import { useEmulator } from '../test/harness';
+import { useEmulator } from '../test/emulator';
 
 // The same scenarios as with the provider's SDKs, through Gatehouse's own client.
 

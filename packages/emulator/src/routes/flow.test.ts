@@ -1,9 +1,9 @@
 import { FlowResponse } from '@gatehouse/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rawPost } from '../auth/testing';
 import { EXECUTION_KIND } from '../flows/execution';
 import { DEMO_ADMIN } from '../seed/demo';
-import { useEmulator } from '../test/harness';
+import { useEmulator } from '../test/emulator';
+import { rawPost } from '../test/raw-request';
 
 const emulator = useEmulator();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../seed/demo';
-import { useEmulator } from '../test/harness';
+import { useEmulator } from '../test/emulator';
 
 const emulator = useEmulator();
 const base = `/pages/${DEMO_PROJECT_ID}/v2-beta`;

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, demoSeed } from '../seed/demo';
 import { Seed } from '../seed/schema';
-import { useEmulator } from '../test/harness';
+import { useEmulator } from '../test/emulator';
 import { builtInWidgetPages, DEMO_WIDGET_ID } from './widget-layouts';
 
 const emulator = useEmulator();

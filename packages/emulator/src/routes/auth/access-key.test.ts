@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useEmulator } from '../../test/harness';
+import { useEmulator } from '../../test/emulator';
 
 const emulator = useEmulator();
 

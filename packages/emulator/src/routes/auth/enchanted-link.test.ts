@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lastMessage } from '../../auth/testing';
 import { Codes } from '../../http/errors';
 import { DEMO_ADMIN } from '../../seed/demo';
-import { useEmulator } from '../../test/harness';
+import { useEmulator } from '../../test/emulator';
+import { lastMessage } from '../../test/inbox';
 
 const emulator = useEmulator();
 const loginId = DEMO_ADMIN.loginId;

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { submitForm } from '../../federation/test-browser';
 import { Codes } from '../../http/errors';
 import { DEMO_ADMIN } from '../../seed/demo';
 import { findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/harness';
+import { submitForm } from '../../test/browser';
+import { useEmulator } from '../../test/emulator';
 
 // Login ids enter by many routes; each must trim and NFC-normalise them and refuse the
 // characters that make two ids read the same, so that no one can sign up a look-alike of an

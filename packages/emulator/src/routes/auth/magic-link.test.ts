@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lastMessage, PHONE_USER } from '../../auth/testing';
 import { Codes } from '../../http/errors';
 import { DEMO_ADMIN } from '../../seed/demo';
-import { useEmulator } from '../../test/harness';
+import { PHONE_USER } from '../../test/demo-users';
+import { useEmulator } from '../../test/emulator';
+import { lastMessage } from '../../test/inbox';
 
 const emulator = useEmulator();
 const loginId = DEMO_ADMIN.loginId;

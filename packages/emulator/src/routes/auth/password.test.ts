@@ -1,11 +1,13 @@
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../auth/password-policy';
-import { DISABLED_USER, INVITED_USER, lastMessage, rawPost } from '../../auth/testing';
 import { Codes } from '../../http/errors';
 import { DEMO_ADMIN } from '../../seed/demo';
 import { checkSecret, findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/harness';
+import { DISABLED_USER, INVITED_USER } from '../../test/demo-users';
+import { useEmulator } from '../../test/emulator';
+import { lastMessage } from '../../test/inbox';
+import { rawPost } from '../../test/raw-request';
 
 const emulator = useEmulator();
 const NEW_USER = 'newcomer@example.com';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { codeOf, getPage, submitForm } from '../../federation/test-browser';
 import { findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/harness';
+import { codeOf, getPage, submitForm } from '../../test/browser';
+import { useEmulator } from '../../test/emulator';
 
 const emulator = useEmulator();
 const APP = 'http://localhost:5173/sso';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { codeOf, submitForm } from '../../federation/test-browser';
 import { findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/harness';
+import { codeOf, submitForm } from '../../test/browser';
+import { useEmulator } from '../../test/emulator';
 
 // A tenant's self-provisioning domains admit whoever owns an address there, and owning is
 // proven only by a verified email: a password sign-up joins no tenant until it verifies.

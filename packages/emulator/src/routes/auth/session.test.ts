@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rawPost } from '../../auth/testing';
 import { Codes } from '../../http/errors';
 import { DEMO_ADMIN } from '../../seed/demo';
-import { useEmulator } from '../../test/harness';
+import { useEmulator } from '../../test/emulator';
+import { rawPost } from '../../test/raw-request';
 
 const emulator = useEmulator();
 

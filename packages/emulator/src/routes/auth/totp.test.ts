@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Codes } from '../../http/errors';
 import { DEMO_ADMIN } from '../../seed/demo';
-import { useEmulator } from '../../test/harness';
+import { useEmulator } from '../../test/emulator';
 
 const emulator = useEmulator();
 const NEWCOMER = 'totp.user@example.com';

@@ -3,10 +3,10 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestAuthenticator } from '../../federation/test-authenticator';
 import { DEMO_ADMIN } from '../../seed/demo';
 import { findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/harness';
+import { createTestAuthenticator } from '../../test/authenticator';
+import { useEmulator } from '../../test/emulator';
 import { issueSession } from '../../tokens/jwt';
 
 const emulator = useEmulator();

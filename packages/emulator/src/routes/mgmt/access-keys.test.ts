@@ -1,8 +1,8 @@
 import type { AccessKey } from '@gatehouse/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { asManagement, asTenantAdmin, type Caller, snapshot } from '../../mgmt/testing';
 import { checkSecret } from '../../state/store';
-import { useEmulator } from '../../test/harness';
+import { useEmulator } from '../../test/emulator';
+import { asManagement, asTenantAdmin, type Caller, snapshot } from '../../test/management';
 
 const emulator = useEmulator();
 let mgmt: Caller;

@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@gatehouse/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { asManagement, asTenantAdmin, type Caller } from '../../mgmt/testing';
-import { useEmulator } from '../../test/harness';
+import { useEmulator } from '../../test/emulator';
+import { asManagement, asTenantAdmin, type Caller } from '../../test/management';
 
 const emulator = useEmulator();
 let mgmt: Caller;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Codes } from '../../http/errors';
-import { asTenantAdmin, type Caller, sessionFor, snapshot } from '../../mgmt/testing';
 import { findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/harness';
+import { useEmulator } from '../../test/emulator';
+import { asTenantAdmin, type Caller, sessionFor, snapshot } from '../../test/management';
 
 // Every management route refuses every caller that is not allowed, with the provider's JSON
 // error body, and changes nothing. Authorised behaviour is tested per resource.

@@ -1,7 +1,7 @@
 import type { Permission, Tenant } from '@gatehouse/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { asManagement, asTenantAdmin, type Caller, snapshot } from '../../mgmt/testing';
-import { useEmulator } from '../../test/harness';
+import { useEmulator } from '../../test/emulator';
+import { asManagement, asTenantAdmin, type Caller, snapshot } from '../../test/management';
 
 // Tenants, permissions and the license: the project-level management routes.
 

@@ -1,14 +1,14 @@
 import type { User } from '@gatehouse/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { checkSecret, findUserByLoginId } from '../../state/store';
+import { useEmulator } from '../../test/emulator';
 import {
   asManagement,
   asTenantAdmin,
   auditActions,
   type Caller,
   snapshot,
-} from '../../mgmt/testing';
-import { checkSecret, findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/harness';
+} from '../../test/management';
 
 const emulator = useEmulator();
 let mgmt: Caller;

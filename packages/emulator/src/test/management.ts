@@ -1,11 +1,10 @@
 import { findUserByLoginId } from '../state/store';
-import type { useEmulator } from '../test/harness';
 import { issueSession } from '../tokens/jwt';
+import type { Emulator } from './emulator';
 
-// Shared by the management route tests: the callers (management key, a tenant admin's
-// session) and a snapshot of the state a refused call must leave unchanged.
+// The callers of the management API (the management key, a tenant admin's session) and a
+// snapshot of the state a refused call must leave unchanged.
 
-export type Emulator = ReturnType<typeof useEmulator>;
 type CallInit = NonNullable<Parameters<Emulator['call']>[1]>;
 export type Caller = (path: string, init?: CallInit) => ReturnType<Emulator['call']>;
 

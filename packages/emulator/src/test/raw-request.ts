@@ -1,8 +1,9 @@
 import { request } from 'node:http';
+import type { Emulator } from './emulator';
 
-// Helpers for the HTTP hardening tests (not used by the emulator itself). fetch cannot set
-// `Host`, declare a Content-Length it does not send, or stream a body chunk by chunk; these
-// requests do, as a browser under DNS rebinding or a hostile client would.
+// Requests the JSON helper of `useEmulator` cannot make. fetch cannot set `Host`, declare a
+// Content-Length it does not send, or stream a body chunk by chunk; `rawRequest` does, as a
+// browser under DNS rebinding or a hostile client would. `rawPost` sends any text as a body.
 
 export interface RawAnswer {
   status: number;
@@ -88,24 +89,20 @@ export function rawRequest(url: string, init: RawInit = {}): Promise<RawAnswer> 
   });
 }
 
-/** JSON nested `depth` levels deep: `{"a":{"a":...1...}}`. */
-export const nestedObject = (depth: number): string =>
-  `${'{"a":'.repeat(depth - 1)}{"a":1}${'}'.repeat(depth - 1)}`;
-
-/**
- * Whether `text` matches the `*` pattern, by the textbook dynamic programme: slow and plainly
- * right, the reference the wildcard matcher is checked against.
- */
-export function wildcardReference(pattern: string, text: string): boolean {
-  // matches[j]: the pattern read so far matches text.slice(0, j).
-  let matches = Array.from({ length: text.length + 1 }, (_, j) => j === 0);
-  for (const char of pattern) {
-    const next = new Array<boolean>(text.length + 1).fill(false);
-    for (let j = 0; j <= text.length; j++) {
-      if (char === '*') next[j] = matches[j]! || (j > 0 && next[j - 1]!);
-      else next[j] = j > 0 && matches[j - 1]! && text[j - 1] === char;
-    }
-    matches = next;
-  }
-  return matches[text.length]!;
+/** A raw POST, for bodies the JSON helper cannot send and headers it does not set. */
+export function rawPost(
+  emulator: Emulator,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(emulator.url + path, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${emulator.projectId}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body,
+  });
 }

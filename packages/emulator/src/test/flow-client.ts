@@ -1,10 +1,10 @@
 import { FlowResponse } from '@gatehouse/core';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { expect } from 'vitest';
-import type { Emulator } from '../auth/testing';
+import type { Emulator } from './emulator';
 
-// Helpers for the flow tests (not used by the emulator itself): drive a flow the way a
-// client does, one start and then next calls with the answer's execution and step ids.
+// Drive a flow the way a client does: one start, then next calls with the answer's
+// execution and step ids.
 
 export type Answer = FlowResponse & Record<string, unknown>;
 
@@ -70,13 +70,4 @@ export async function expectCompleted(
   expect(payload.sub).toBe(authInfo.user?.userId);
   expect(authInfo.user?.loginIds).toContain(loginId);
   return authInfo;
-}
-
-/** The newest code sent to `loginId`. */
-export async function lastCode(emulator: Emulator, loginId: string): Promise<string> {
-  const { body } = await emulator.call('/emulator/v1/inbox', { query: { loginId } });
-  const messages = body.messages as Array<{ code?: string; link?: string; token?: string }>;
-  const code = messages.at(-1)?.code;
-  if (!code) throw new Error(`no code for ${loginId}`);
-  return code;
 }

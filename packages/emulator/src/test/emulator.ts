@@ -2,6 +2,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { DEMO_ADMIN } from '../seed/demo';
 import { type RunningEmulator, startEmulator } from '../start';
 
+// Test helpers live in src/test/, one file per kind of helper, named after what it holds;
+// the emulator itself never imports them. Test files stay beside the code they test.
+
 /**
  * A running emulator (demo seed, free port on 127.0.0.1) for the tests of one file, with
  * helpers for the calls tests make most. Reset between tests with `emulator.reset()`.
@@ -56,3 +59,6 @@ export function useEmulator() {
   });
   return handle;
 }
+
+/** The handle `useEmulator` answers, as every other helper takes it. */
+export type Emulator = ReturnType<typeof useEmulator>;
