@@ -1,4 +1,4 @@
-import type { Actor } from './http/authorize';
+import type { Actor } from './mgmt/actor';
 import type { Store } from './state/store';
 
 /** What every handler can read from its context. */

@@ -2,9 +2,6 @@ import { badRequest } from '../http/errors';
 
 /** Delivery channels of one-time codes and links. */
 export type Channel = 'email' | 'sms' | 'voice' | 'whatsapp';
-export const OTP_CHANNELS = ['email', 'sms', 'voice', 'whatsapp'] as const;
-/** A link cannot be read out by a voice call. */
-export const LINK_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 
 // The same rules the SDKs check before sending (spec 001, section 5).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

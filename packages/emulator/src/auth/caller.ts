@@ -1,13 +1,38 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { sessionUser } from '../http/authorize';
 import { readBearer } from '../http/bearer';
-import { forbidden } from '../http/errors';
+import { ApiError, Codes, forbidden, unauthorized } from '../http/errors';
+import { findUserById } from '../state/store';
 import type { UserRecord } from '../state/types';
+import { type VerifyFailure, verifyToken } from '../tokens/jwt';
 import { refreshCookie } from './cookies';
 import { decodeDrn } from './drn';
 import { loginIdKey } from './login-id';
 import { liveRefresh } from './refresh';
+
+const REFUSALS: Record<Exclude<VerifyFailure, 'expired'>, string> = {
+  invalid: 'Invalid session token',
+  'wrong-kind': 'Not a session token',
+  revoked: 'Session revoked',
+};
+
+/** The signed-in user behind a live session JWT, or a 401 that says why not. */
+export async function sessionUser(c: Context<AppEnv>, token: string): Promise<UserRecord> {
+  const store = c.get('store');
+  if (!token) throw unauthorized('Missing session token');
+  const verified = await verifyToken(store, token, 'DS');
+  if (!verified.ok) {
+    if (verified.reason === 'expired') {
+      throw new ApiError(401, Codes.tokenExpired, 'Unauthorized', 'Session token expired');
+    }
+    throw unauthorized(REFUSALS[verified.reason]);
+  }
+  // An access key's session names the key, never a user, even if a user had the same id.
+  if (verified.subject !== 'user') throw unauthorized('Not a user session');
+  const user = findUserById(store.data, verified.claims.sub);
+  if (user?.status !== 'enabled') throw unauthorized('User is not active');
+  return user;
+}
 
 /** The bearer's token, or the browser's refresh cookie when the bearer carries none. */
 export function callerToken(c: Context<AppEnv>): string {

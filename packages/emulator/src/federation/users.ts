@@ -1,9 +1,7 @@
+import { isEmail } from '../auth/address';
 import { provisionedTenants } from '../auth/self-provisioning';
 import { newUserRecord, type Store } from '../state/store';
 import type { UserRecord, WebauthnCredentialRecord } from '../state/types';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => EMAIL.test(value);
 
 /**
  * A new enabled user as a federated sign-up creates it. The email is verified when an

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../http/authorize';
 import { ApiError } from '../http/errors';
 import { demoSeed } from '../seed/demo';
 import type { EmulatorData } from '../state/types';
+import type { Actor } from './actor';
 import { assign } from './assign';
 
 // Only the fields assign() reads: roles and tenants of the demo project.

@@ -1,6 +1,6 @@
-import type { Actor } from '../http/authorize';
 import { badRequest, forbidden } from '../http/errors';
 import type { EmulatorData } from '../state/types';
+import type { Actor } from './actor';
 
 // Which roles a user or access key holds, project-wide and per tenant, as the actor may
 // assign them. A tenant actor assigns only inside its tenant: the roles it names (top-level

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { actorId } from '../http/authorize';
+import { actorId } from './actor';
 
 export interface AuditDetails {
   userId?: string;

@@ -1,7 +1,7 @@
-import type { Actor } from '../http/authorize';
 import { badRequest } from '../http/errors';
 import { findUserById, findUserByLoginId } from '../state/store';
 import type { AccessKeyRecord, EmulatorData, UserRecord } from '../state/types';
+import type { Actor } from './actor';
 import { inScopeOr404, keyInScope, userInScope } from './scope';
 
 /** The user named by `userId` or `loginId`, if the actor may touch it; 404 otherwise. */

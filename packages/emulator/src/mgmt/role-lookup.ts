@@ -1,6 +1,6 @@
-import type { Actor } from '../http/authorize';
 import { notFound } from '../http/errors';
 import type { EmulatorData, RoleRecord } from '../state/types';
+import type { Actor } from './actor';
 import { assertRoleWritable } from './scope';
 
 /** The tenant a role change applies to: the actor's own, or what a project actor names. */

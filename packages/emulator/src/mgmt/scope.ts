@@ -1,6 +1,6 @@
-import { type Actor, isTenantAdmin } from '../http/authorize';
 import { forbidden, notFound } from '../http/errors';
 import type { AccessKeyRecord, AuditRecord, RoleRecord, UserRecord } from '../state/types';
+import { type Actor, isTenantAdmin } from './actor';
 
 // What an actor may see and touch. An actor with a tenant (every session; a management key
 // called with ?tenant=) works inside that tenant only; a bare management key is project-wide.

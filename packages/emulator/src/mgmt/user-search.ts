@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Actor } from '../http/authorize';
 import type { EmulatorData, UserRecord } from '../state/types';
+import type { Actor } from './actor';
 import { attributes, names, request, searchShape } from './request';
 import { userInScope } from './scope';
 import { anyOf, type Filter, search, valueAt } from './search';

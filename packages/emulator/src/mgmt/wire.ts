@@ -1,7 +1,7 @@
 import type { AccessKey, Role, User } from '@gatehouse/core';
-import type { Actor } from '../http/authorize';
 import { type Store, toWireUser } from '../state/store';
 import type { AccessKeyRecord, EmulatorData, RoleRecord } from '../state/types';
+import type { Actor } from './actor';
 
 // Records as the management API returns them. A tenant actor sees the tenant view: the
 // user's or key's roles in that tenant as `roleNames` (the roles a tenant admin assigns and

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { requireProject } from '../auth/project';
 import { nextFlow, startFlow } from '../flows/runner';
+import { requireProject } from '../http/require-project';
 import { body } from '../http/validate';
 
 // Flows: `POST /v1/flow/start` and `POST /v1/flow/next`, as the provider's SDKs and the

@@ -14,8 +14,8 @@ import {
 } from '../../auth/intent';
 import { codeInvalid, takeToken } from '../../auth/one-time';
 import { approve, claimPendingSession, openPendingSession } from '../../auth/pending-session';
-import { requireProject } from '../../auth/project';
 import { LinkSendBody, PendingRefBody, TokenBody, UpdateEmailBody } from '../../auth/schemas';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 
 const BASE = '/v1/auth/enchantedlink';

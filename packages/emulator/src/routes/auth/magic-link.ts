@@ -13,9 +13,9 @@ import {
 } from '../../auth/intent';
 import { MAGIC_LINK_KIND, sendMagicLink } from '../../auth/magic-link';
 import { takeToken } from '../../auth/one-time';
-import { requireProject } from '../../auth/project';
 import { LinkSendBody, TokenBody, UpdateEmailBody, UpdatePhoneBody } from '../../auth/schemas';
 import { completeSignIn } from '../../auth/sign-in';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 
 const BASE = '/v1/auth/magiclink';

@@ -19,10 +19,10 @@ import {
   openPendingSession,
   sessionKind,
 } from '../../auth/pending-session';
-import { requireProject } from '../../auth/project';
 import { qrDataUrl } from '../../auth/qr';
 import { LoginId, LoginOptions, PendingRefBody } from '../../auth/schemas';
 import { badRequest } from '../../http/errors';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 
 const BASE = '/v1/auth/notp';

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { isEmail } from '../../auth/address';
 import { normaliseLoginId } from '../../auth/login-id';
 import { checkRedirectURL, issueCode, redeemCode, withCode } from '../../federation/codes';
 import { PAGE_HEADERS } from '../../federation/html';
 import { codePage, oauthConsentPage } from '../../federation/pages';
 import { peekPending, putPending, TTL, takePending } from '../../federation/pending';
-import { requireProject } from '../../federation/project';
 import { isOAuthProvider, nativeClientId, OAUTH_PROVIDERS } from '../../federation/providers';
-import { addUser, auditLogin, isEmail, newUser } from '../../federation/users';
+import { addUser, auditLogin, newUser } from '../../federation/users';
 import { badRequest, unauthorized } from '../../http/errors';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 import { newId, newSecret } from '../../state/ids';
 import { findUserByLoginId } from '../../state/store';

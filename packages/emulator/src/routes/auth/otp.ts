@@ -13,9 +13,9 @@ import {
   updateIntent,
 } from '../../auth/intent';
 import { codeKey, redeemCode } from '../../auth/one-time';
-import { requireProject } from '../../auth/project';
 import { LoginId, SendBody, UpdateEmailBody, UpdatePhoneBody } from '../../auth/schemas';
 import { completeSignIn } from '../../auth/sign-in';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 
 const BASE = '/v1/auth/otp';

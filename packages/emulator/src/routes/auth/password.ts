@@ -7,9 +7,9 @@ import { signInIntent } from '../../auth/intent';
 import { sendMagicLink } from '../../auth/magic-link';
 import { enforcePolicy, PASSWORD_POLICY } from '../../auth/password-policy';
 import { checkPassword, setPassword } from '../../auth/passwords';
-import { requireProject } from '../../auth/project';
 import { LoginId, LoginOptions } from '../../auth/schemas';
 import { completeSignIn } from '../../auth/sign-in';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 import { hashSecret } from '../../state/store';
 

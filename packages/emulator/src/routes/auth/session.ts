@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { callerToken, callerUser } from '../../auth/caller';
 import { loginHistory } from '../../auth/history';
-import { requireProject } from '../../auth/project';
 import {
   type LiveRefresh,
   liveRefresh,
@@ -13,6 +12,7 @@ import {
 } from '../../auth/refresh';
 import { sendJwt } from '../../auth/sign-in';
 import { forbidden } from '../../http/errors';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 import { toWireUser } from '../../state/store';
 import { issueSession } from '../../tokens/jwt';

@@ -5,10 +5,10 @@ import { assertNewLoginId, createUser, invalidCredentials, UserInput } from '../
 import { assertOwns, callerUser } from '../../auth/caller';
 import { assertNotLocked, clearFailures, recordFailure } from '../../auth/lockout';
 import { codeInvalid } from '../../auth/one-time';
-import { requireProject } from '../../auth/project';
 import { LoginId, LoginOptions } from '../../auth/schemas';
 import { completeSignIn, loginFailed } from '../../auth/sign-in';
 import { enrol, totpMatches } from '../../auth/totp';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 import { findUserByLoginId } from '../../state/store';
 

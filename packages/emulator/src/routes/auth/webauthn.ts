@@ -5,7 +5,6 @@ import type { AppEnv } from '../../app-env';
 import { callerUser } from '../../auth/caller';
 import { LoginId } from '../../auth/login-id';
 import { putPending, TTL, takePending } from '../../federation/pending';
-import { requireProject } from '../../federation/project';
 import { addPasskey, addUser, auditLogin, newUser } from '../../federation/users';
 import {
   assertedCredentialId,
@@ -18,6 +17,7 @@ import {
   verifyCreation,
 } from '../../federation/webauthn-rp';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { requireProject } from '../../http/require-project';
 import { body } from '../../http/validate';
 import { newId } from '../../state/ids';
 import { findUserById, findUserByLoginId, type Store } from '../../state/store';

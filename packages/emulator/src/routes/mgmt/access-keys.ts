@@ -2,9 +2,9 @@ import { AccessKeyResponse, AccessKeysResponse, CreatedAccessKeyResponse } from 
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { actorId } from '../../http/authorize';
 import { badRequest } from '../../http/errors';
 import { body } from '../../http/validate';
+import { actorId } from '../../mgmt/actor';
 import { assign } from '../../mgmt/assign';
 import { auditChange } from '../../mgmt/audit';
 import { scopedKey, scopedKeys } from '../../mgmt/lookup';
