@@ -8,7 +8,7 @@ export { LoginId };
 // fields (providerId, templateOptions, locale...) that the emulator accepts and ignores.
 
 /** Sign-in options (stepup, mfa, customClaims...): accepted, not acted upon. */
-export const LoginOptions = z.looseObject({}).optional().nullable();
+export const LoginOptions = z.looseObject({}).optional();
 
 export const SendBody = z.looseObject({
   loginId: LoginId,

@@ -25,7 +25,7 @@ import { createExecution, dropExecution, type Execution, findExecution } from '.
 
 export interface StartInput {
   flowId: string;
-  options?: Record<string, unknown> | null;
+  options?: Record<string, unknown>;
   conditionInteractionId?: string;
   interactionId?: string;
   input?: Record<string, unknown>;

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { sessionUser } from '../auth/caller';
 import { isTenantAdmin, TENANT_ADMIN } from '../mgmt/actor';
+import { assertProjectActor } from '../mgmt/scope';
 import { readBearer } from './bearer';
 import { forbidden } from './errors';
 
@@ -24,3 +25,14 @@ export const requireManagement: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('actor', { kind: 'session', tenant, user });
   return next();
 };
+
+/**
+ * Project-level changes (permissions, tenants) are the management key's alone: refused
+ * (403) for a tenant's session before the body is read.
+ */
+export const requireProjectActor =
+  (what: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    assertProjectActor(c.get('actor'), what);
+    await next();
+  };

@@ -5,12 +5,24 @@ import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from './limits';
 
 const KIB = 1024;
 
+const tooLarge = () => payloadTooLarge(`The body may hold at most ${MAX_BODY_BYTES / KIB} KiB`);
+const tooDeep = () => badRequest(`JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} deep`);
+
+/**
+ * The limits of `limits.ts` applied to a body already read: a 413 past the size, a 400 past
+ * the depth. The request-limits middleware below and every route's JSON validator (`zodJson`)
+ * check the same text with this, so that a route mounted without the middleware keeps them.
+ */
+export function assertWithinLimits(text: string): void {
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
+  if (nestsDeeperThan(text)) throw tooDeep();
+}
+
 // A declared Content-Length over the limit is refused from the header alone; a chunked body
 // is counted as it arrives and refused as soon as it grows past the limit.
 const sizeLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) =>
-    sendError(c, payloadTooLarge(`The body may hold at most ${MAX_BODY_BYTES / KIB} KiB`)),
+  onError: (c) => sendError(c, tooLarge()),
 });
 
 /**
@@ -20,8 +32,6 @@ const sizeLimit = bodyLimit({
  */
 export const requestLimits: MiddlewareHandler = (c, next) =>
   sizeLimit(c, async () => {
-    if (c.req.raw.body && nestsDeeperThan(await c.req.text())) {
-      throw badRequest(`JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} deep`);
-    }
+    if (c.req.raw.body) assertWithinLimits(await c.req.text());
     await next();
   });

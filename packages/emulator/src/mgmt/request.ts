@@ -1,17 +1,8 @@
 import { z } from 'zod';
 
-// Request-side building blocks shared by every management route. Clients (ours, the
-// provider's SDKs, hand-written scripts) sometimes send `null` for "not given"; top-level
-// nulls are dropped before validation so every schema only has to deal with absence.
-
-const dropNulls = (value: unknown): unknown =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null))
-    : value;
-
-/** An object schema that ignores unknown fields and treats top-level nulls as absent. */
-export const request = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.preprocess(dropNulls, z.object(shape));
+// Request-side building blocks shared by the management routes' body schemas. Bodies are
+// objects that ignore unknown fields (`z.object`); `zodJson` has already dropped top-level
+// nulls, so a schema only deals with absence.
 
 export const names = z.array(z.string());
 export const tenantRoles = z.array(

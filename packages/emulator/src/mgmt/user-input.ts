@@ -3,7 +3,7 @@ import { LoginId, loginIdKey } from '../auth/login-id';
 import { badRequest, conflict } from '../http/errors';
 import { findUserByLoginId } from '../state/store';
 import type { CustomAttributeRecord, EmulatorData, UserRecord } from '../state/types';
-import { attributes, names, request, tenantRoles } from './request';
+import { attributes, names, tenantRoles } from './request';
 
 /** The fields create and update share (update identifies the user by `loginId`). */
 const profileShape = {
@@ -25,8 +25,8 @@ const profileShape = {
   additionalLoginIds: z.array(LoginId).optional(),
 };
 
-export const UpdateUser = request(profileShape);
-export const CreateUser = request({
+export const UpdateUser = z.object(profileShape);
+export const CreateUser = z.object({
   ...profileShape,
   sendSMS: z.boolean().optional(),
   sendMail: z.boolean().optional(),

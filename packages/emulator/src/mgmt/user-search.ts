@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EmulatorData, UserRecord } from '../state/types';
 import type { Actor } from './actor';
-import { attributes, names, request, searchShape } from './request';
+import { attributes, names, searchShape } from './request';
 import { userInScope } from './scope';
 import { anyOf, type Filter, search, valueAt } from './search';
 import { userView } from './wire';
@@ -13,7 +13,7 @@ const VIEW_ONLY =
   /^(roleNames|userTenants|password|TOTP|webauthn|SAML|OAuth|editable|externalIds)\b/;
 
 /** The widgets' /v1 body and the server SDK's /v2 body (tenantIds, roleNames, ...) in one. */
-export const UserSearch = request({
+export const UserSearch = z.object({
   ...searchShape,
   withTestUser: z.boolean().optional(),
   testUsersOnly: z.boolean().optional(),

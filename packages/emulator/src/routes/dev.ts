@@ -4,9 +4,12 @@ import type { AppEnv } from '../app-env';
 import { exportTarget } from '../dev/export-dir';
 import { ApiError, Codes } from '../http/errors';
 import { MAX_EXPORT_DIR_LENGTH, MAX_FAULT_PATTERN_LENGTH } from '../http/limits';
-import { body } from '../http/validate';
+import { zodJson, zodQuery } from '../http/validate';
 import { exportState } from '../persist';
 import { newId } from '../state/ids';
+
+/** `?loginId=`: one login id's messages; all of them without it. */
+const InboxQuery = z.object({ loginId: z.string().optional() });
 
 const FaultInput = z.object({
   method: z.string().max(16).default('*'),
@@ -40,16 +43,16 @@ export function devRoutes(options: { exportDir?: string }) {
   return new Hono<AppEnv>()
     .basePath('/emulator/v1')
     .get('/health', (c) => c.json({ ok: true, projectId: c.get('store').data.projectId }))
-    .get('/inbox', (c) => {
-      const loginId = c.req.query('loginId')?.toLowerCase();
+    .get('/inbox', zodQuery(InboxQuery), (c) => {
+      const loginId = c.req.valid('query').loginId?.toLowerCase();
       const messages = c
         .get('store')
         .data.inbox.filter((m) => !loginId || m.loginId.toLowerCase() === loginId);
       return c.json({ messages });
     })
-    .delete('/inbox', (c) => {
+    .delete('/inbox', zodQuery(InboxQuery), (c) => {
       const { data } = c.get('store');
-      const loginId = c.req.query('loginId')?.toLowerCase();
+      const loginId = c.req.valid('query').loginId?.toLowerCase();
       data.inbox = loginId ? data.inbox.filter((m) => m.loginId.toLowerCase() !== loginId) : [];
       return c.json({ ok: true });
     })
@@ -57,8 +60,8 @@ export function devRoutes(options: { exportDir?: string }) {
       c.get('store').reset();
       return c.json({ ok: true });
     })
-    .post('/export', async (c) => {
-      const input = await body(c, ExportInput);
+    .post('/export', zodJson(ExportInput), async (c) => {
+      const input = c.req.valid('json');
       const dir = exportTarget(options.exportDir, input.dir);
       try {
         return c.json({ ok: true, file: exportState(c.get('store').data, dir) });
@@ -68,8 +71,8 @@ export function devRoutes(options: { exportDir?: string }) {
       }
     })
     .get('/faults', (c) => c.json({ faults: c.get('store').data.faults }))
-    .post('/faults', async (c) => {
-      const { count, ...fault } = await body(c, FaultInput);
+    .post('/faults', zodJson(FaultInput), async (c) => {
+      const { count, ...fault } = c.req.valid('json');
       const record = { id: newId('F', 12), remaining: count, ...fault };
       c.get('store').data.faults.push(record);
       return c.json({ fault: record });
@@ -82,9 +85,9 @@ export function devRoutes(options: { exportDir?: string }) {
       const store = c.get('store');
       return c.json({ offsetMs: store.data.clockOffsetMs, now: store.now() });
     })
-    .post('/clock', async (c) => {
+    .post('/clock', zodJson(ClockInput), async (c) => {
       const store = c.get('store');
-      const input = await body(c, ClockInput);
+      const input = c.req.valid('json');
       store.data.clockOffsetMs =
         'offsetMs' in input ? input.offsetMs : store.data.clockOffsetMs + input.advanceMs;
       return c.json({ offsetMs: store.data.clockOffsetMs, now: store.now() });

@@ -16,7 +16,7 @@ import { codeInvalid, takeToken } from '../../auth/one-time';
 import { approve, claimPendingSession, openPendingSession } from '../../auth/pending-session';
 import { LinkSendBody, PendingRefBody, TokenBody, UpdateEmailBody } from '../../auth/schemas';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 
 const BASE = '/v1/auth/enchantedlink';
 const FLOW = 'enchantedlink';
@@ -41,8 +41,8 @@ function send(c: Context<AppEnv>, intent: Intent, uri: string | undefined) {
 /** Links clicked on any device that sign in the device that asked (email only). */
 export const enchantedLinkRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, requireProject)
-  .post(`${BASE}/${PURPOSE_PARAM}/email`, async (c) => {
-    const input = await body(c, LinkSendBody);
+  .post(`${BASE}/${PURPOSE_PARAM}/email`, zodJson(LinkSendBody), async (c) => {
+    const input = c.req.valid('json');
     const intent = signInIntent(c.get('store'), {
       purpose: c.req.param('purpose') as Purpose,
       channel: 'email',
@@ -52,9 +52,9 @@ export const enchantedLinkRoutes = new Hono<AppEnv>()
     });
     return send(c, intent, input.URI);
   })
-  .post(`${BASE}/verify`, async (c) => {
+  .post(`${BASE}/verify`, zodJson(TokenBody), async (c) => {
     const store = c.get('store');
-    const { token } = await body(c, TokenBody);
+    const { token } = c.req.valid('json');
     const link = await auditingFailure(store, '', FLOW, () => takeToken(store, FLOW, token));
     const intent = intentOf(link);
     const session = store.data.pending[String(link.data.sessionKey)];
@@ -65,12 +65,12 @@ export const enchantedLinkRoutes = new Hono<AppEnv>()
     );
     return c.json({});
   })
-  .post(`${BASE}/pending-session`, async (c) => {
-    const { pendingRef } = await body(c, PendingRefBody);
+  .post(`${BASE}/pending-session`, zodJson(PendingRefBody), async (c) => {
+    const { pendingRef } = c.req.valid('json');
     return claimPendingSession(c, FLOW, pendingRef, ['enchantedlink']);
   })
-  .post(`${BASE}/update/email`, async (c) => {
-    const input = await body(c, UpdateEmailBody);
+  .post(`${BASE}/update/email`, zodJson(UpdateEmailBody), async (c) => {
+    const input = c.req.valid('json');
     const intent = await updateIntent(c, {
       channel: 'email',
       loginId: input.loginId,

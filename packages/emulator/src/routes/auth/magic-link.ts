@@ -16,7 +16,7 @@ import { takeToken } from '../../auth/one-time';
 import { LinkSendBody, TokenBody, UpdateEmailBody, UpdatePhoneBody } from '../../auth/schemas';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 
 const BASE = '/v1/auth/magiclink';
 const METHOD = 'magiclink';
@@ -26,20 +26,24 @@ const send = (c: Context<AppEnv>, intent: Intent, uri: string | undefined) =>
 /** One-use sign-in links by email, sms or whatsapp (no voice: a link cannot be read out). */
 export const magicLinkRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, requireProject)
-  .post(`${BASE}/${PURPOSE_PARAM}/:channel{sms|whatsapp|email}`, async (c) => {
-    const input = await body(c, LinkSendBody);
-    const intent = signInIntent(c.get('store'), {
-      purpose: c.req.param('purpose') as Purpose,
-      channel: c.req.param('channel') as Channel,
-      loginId: input.loginId,
-      user: input.user,
-      method: METHOD,
-    });
-    return send(c, intent, input.URI);
-  })
-  .post(`${BASE}/verify`, async (c) => {
+  .post(
+    `${BASE}/${PURPOSE_PARAM}/:channel{sms|whatsapp|email}`,
+    zodJson(LinkSendBody),
+    async (c) => {
+      const input = c.req.valid('json');
+      const intent = signInIntent(c.get('store'), {
+        purpose: c.req.param('purpose') as Purpose,
+        channel: c.req.param('channel') as Channel,
+        loginId: input.loginId,
+        user: input.user,
+        method: METHOD,
+      });
+      return send(c, intent, input.URI);
+    },
+  )
+  .post(`${BASE}/verify`, zodJson(TokenBody), async (c) => {
     const store = c.get('store');
-    const { token } = await body(c, TokenBody);
+    const { token } = c.req.valid('json');
     const record = await auditingFailure(store, '', METHOD, () =>
       takeToken(store, MAGIC_LINK_KIND, token),
     );
@@ -47,8 +51,8 @@ export const magicLinkRoutes = new Hono<AppEnv>()
     const user = await auditingFailure(store, intent.loginId, METHOD, () => fulfil(store, intent));
     return completeSignIn(c, user, { method: METHOD, amr: ['magiclink'], loginId: intent.loginId });
   })
-  .post(`${BASE}/update/email`, async (c) => {
-    const input = await body(c, UpdateEmailBody);
+  .post(`${BASE}/update/email`, zodJson(UpdateEmailBody), async (c) => {
+    const input = c.req.valid('json');
     const intent = await updateIntent(c, {
       channel: 'email',
       loginId: input.loginId,
@@ -58,8 +62,8 @@ export const magicLinkRoutes = new Hono<AppEnv>()
     });
     return send(c, intent, input.URI);
   })
-  .post(`${BASE}/update/phone/:channel{sms|whatsapp}`, async (c) => {
-    const input = await body(c, UpdatePhoneBody);
+  .post(`${BASE}/update/phone/:channel{sms|whatsapp}`, zodJson(UpdatePhoneBody), async (c) => {
+    const input = c.req.valid('json');
     const intent = await updateIntent(c, {
       channel: c.req.param('channel') as Channel,
       loginId: input.loginId,

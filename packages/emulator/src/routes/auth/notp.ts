@@ -23,7 +23,7 @@ import { qrDataUrl } from '../../auth/qr';
 import { LoginId, LoginOptions, PendingRefBody } from '../../auth/schemas';
 import { badRequest } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 
 const BASE = '/v1/auth/notp';
 const FLOW = 'notp';
@@ -65,8 +65,8 @@ async function approvePage(c: Context<AppEnv>) {
 /** Sign-in by WhatsApp message: a QR code / link that approves a pending session. */
 export const notpRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, requireProject)
-  .post(`${BASE}/${CHANNEL}/${PURPOSE_PARAM}`, async (c) => {
-    const input = await body(c, SendBody);
+  .post(`${BASE}/${CHANNEL}/${PURPOSE_PARAM}`, zodJson(SendBody), async (c) => {
+    const input = c.req.valid('json');
     const loginId = input.loginId ?? '';
     const intent = intentFor(c, c.req.param('purpose') as Purpose, loginId, input.user);
     const { pendingRef } = openPendingSession(c, FLOW, intent);
@@ -80,8 +80,8 @@ export const notpRoutes = new Hono<AppEnv>()
     });
     return c.json({ pendingRef, redirectUrl, image: await qrDataUrl(redirectUrl) });
   })
-  .post(`${BASE}/pending-session`, async (c) => {
-    const { pendingRef } = await body(c, PendingRefBody);
+  .post(`${BASE}/pending-session`, zodJson(PendingRefBody), async (c) => {
+    const { pendingRef } = c.req.valid('json');
     return claimPendingSession(c, FLOW, pendingRef, [CHANNEL]);
   })
   .get(`${APPROVE_PATH}/:pendingRef`, approvePage);

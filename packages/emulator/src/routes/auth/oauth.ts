@@ -11,7 +11,7 @@ import { isOAuthProvider, nativeClientId, OAUTH_PROVIDERS } from '../../federati
 import { addUser, auditLogin, newUser } from '../../federation/users';
 import { badRequest, unauthorized } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { newId, newSecret } from '../../state/ids';
 import { findUserByLoginId } from '../../state/store';
 import { issueSession } from '../../tokens/jwt';
@@ -44,10 +44,9 @@ export const oauthRoutes = new Hono<AppEnv>();
 
 oauthRoutes.use('/v1/auth/oauth/*', requireProject);
 
-oauthRoutes.post('/v1/auth/oauth/authorize', async (c) => {
+oauthRoutes.post('/v1/auth/oauth/authorize', zodJson(LoginOptions), async (c) => {
   const provider = checkProvider(c.req.query('provider') ?? '');
   const redirectURL = checkRedirectURL(c.req.query('redirectURL') ?? '');
-  await body(c, LoginOptions);
   const state = newId('S2');
   putPending(c.get('store'), state, STATE, TTL.state, {
     data: { provider, redirectURL, loginHint: c.req.query('loginHint') ?? '' },
@@ -103,16 +102,16 @@ oauthRoutes.get('/emulator/oauth/done', (c) =>
   c.html(codePage(c.req.query('code') ?? ''), 200, PAGE_HEADERS),
 );
 
-oauthRoutes.post('/v1/auth/oauth/exchange', async (c) => {
+oauthRoutes.post('/v1/auth/oauth/exchange', zodJson(Exchange), async (c) => {
   const store = c.get('store');
-  const { code } = await body(c, Exchange);
+  const { code } = c.req.valid('json');
   const { user } = redeemCode(store, 'oauth-code', code);
   auditLogin(store, user, 'oauth');
   return c.json(await issueSession(store, user, { amr: ['oauth'] }));
 });
 
-oauthRoutes.post('/v1/auth/oauth/native/start', async (c) => {
-  const input = await body(c, NativeStart);
+oauthRoutes.post('/v1/auth/oauth/native/start', zodJson(NativeStart), async (c) => {
+  const input = c.req.valid('json');
   const provider = checkProvider(input.provider);
   const stateId = newId('S2');
   const nonce = newSecret(16);
@@ -123,9 +122,9 @@ oauthRoutes.post('/v1/auth/oauth/native/start', async (c) => {
   return c.json({ clientId: nativeClientId(provider), stateId, nonce, implicit: false });
 });
 
-oauthRoutes.post('/v1/auth/oauth/native/finish', async (c) => {
+oauthRoutes.post('/v1/auth/oauth/native/finish', zodJson(NativeFinish), async (c) => {
   const store = c.get('store');
-  const input = await body(c, NativeFinish);
+  const input = c.req.valid('json');
   const provider = checkProvider(input.provider);
   if (!input.code)
     throw badRequest('The emulator accepts a code (from its consent page), not an idToken');

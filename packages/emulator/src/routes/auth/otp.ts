@@ -16,7 +16,7 @@ import { codeKey, redeemCode } from '../../auth/one-time';
 import { LoginId, SendBody, UpdateEmailBody, UpdatePhoneBody } from '../../auth/schemas';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 
 const BASE = '/v1/auth/otp';
 const METHOD = 'otp';
@@ -29,21 +29,25 @@ const VerifyBody = z.looseObject({ loginId: LoginId, code: z.string().min(1) });
  */
 export const otpRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, requireProject)
-  .post(`${BASE}/${PURPOSE_PARAM}/:channel{sms|voice|whatsapp|email}`, async (c) => {
+  .post(
+    `${BASE}/${PURPOSE_PARAM}/:channel{sms|voice|whatsapp|email}`,
+    zodJson(SendBody),
+    async (c) => {
+      const store = c.get('store');
+      const input = c.req.valid('json');
+      const intent = signInIntent(store, {
+        purpose: c.req.param('purpose') as Purpose,
+        channel: c.req.param('channel') as Channel,
+        loginId: input.loginId,
+        user: input.user,
+        method: METHOD,
+      });
+      return c.json(sendCode(c, intent));
+    },
+  )
+  .post(`${BASE}/verify/:channel{sms|voice|whatsapp|email}`, zodJson(VerifyBody), async (c) => {
     const store = c.get('store');
-    const input = await body(c, SendBody);
-    const intent = signInIntent(store, {
-      purpose: c.req.param('purpose') as Purpose,
-      channel: c.req.param('channel') as Channel,
-      loginId: input.loginId,
-      user: input.user,
-      method: METHOD,
-    });
-    return c.json(sendCode(c, intent));
-  })
-  .post(`${BASE}/verify/:channel{sms|voice|whatsapp|email}`, async (c) => {
-    const store = c.get('store');
-    const { loginId, code } = await body(c, VerifyBody);
+    const { loginId, code } = c.req.valid('json');
     const channel = c.req.param('channel');
     const user = await auditingFailure(store, loginId, METHOD, () => {
       const record = redeemCode(store, codeKey(OTP_KIND, channel, loginId), code);
@@ -51,8 +55,8 @@ export const otpRoutes = new Hono<AppEnv>()
     });
     return completeSignIn(c, user, { method: METHOD, amr: ['otp'], loginId });
   })
-  .post(`${BASE}/update/email`, async (c) => {
-    const input = await body(c, UpdateEmailBody);
+  .post(`${BASE}/update/email`, zodJson(UpdateEmailBody), async (c) => {
+    const input = c.req.valid('json');
     const intent = await updateIntent(c, {
       channel: 'email',
       loginId: input.loginId,
@@ -62,14 +66,18 @@ export const otpRoutes = new Hono<AppEnv>()
     });
     return c.json(sendCode(c, intent));
   })
-  .post(`${BASE}/update/phone/:channel{sms|voice|whatsapp}`, async (c) => {
-    const input = await body(c, UpdatePhoneBody);
-    const intent = await updateIntent(c, {
-      channel: c.req.param('channel') as Channel,
-      loginId: input.loginId,
-      address: input.phone,
-      addToLoginIDs: input.addToLoginIDs,
-      method: METHOD,
-    });
-    return c.json(sendCode(c, intent));
-  });
+  .post(
+    `${BASE}/update/phone/:channel{sms|voice|whatsapp}`,
+    zodJson(UpdatePhoneBody),
+    async (c) => {
+      const input = c.req.valid('json');
+      const intent = await updateIntent(c, {
+        channel: c.req.param('channel') as Channel,
+        loginId: input.loginId,
+        address: input.phone,
+        addToLoginIDs: input.addToLoginIDs,
+        method: METHOD,
+      });
+      return c.json(sendCode(c, intent));
+    },
+  );

@@ -10,7 +10,7 @@ import { checkPassword, setPassword } from '../../auth/passwords';
 import { LoginId, LoginOptions } from '../../auth/schemas';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { hashSecret } from '../../state/store';
 
 const BASE = '/v1/auth/password';
@@ -45,9 +45,9 @@ const ReplaceBody = z.looseObject({
 export const passwordRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, requireProject)
   .get(`${BASE}/policy`, (c) => c.json(PASSWORD_POLICY))
-  .post(`${BASE}/signup`, async (c) => {
+  .post(`${BASE}/signup`, zodJson(SignUpBody), async (c) => {
     const store = c.get('store');
-    const input = await body(c, SignUpBody);
+    const input = c.req.valid('json');
     // Check before creating, so a refused password leaves no half-made user behind.
     enforcePolicy(input.password);
     assertNewLoginId(store, input.loginId);
@@ -55,13 +55,13 @@ export const passwordRoutes = new Hono<AppEnv>()
     user.passwordHash = hashSecret(input.password);
     return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId: input.loginId });
   })
-  .post(`${BASE}/signin`, async (c) => {
-    const input = await body(c, SignInBody);
+  .post(`${BASE}/signin`, zodJson(SignInBody), async (c) => {
+    const input = c.req.valid('json');
     const user = checkPassword(c.get('store'), input.loginId, input.password);
     return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId: input.loginId });
   })
-  .post(`${BASE}/reset`, async (c) => {
-    const input = await body(c, ResetBody);
+  .post(`${BASE}/reset`, zodJson(ResetBody), async (c) => {
+    const input = c.req.valid('json');
     // The reset link is a magic link: it signs the user in, and that session may then set a
     // new password with /update (where the policy applies).
     const intent = signInIntent(c.get('store'), {
@@ -73,16 +73,16 @@ export const passwordRoutes = new Hono<AppEnv>()
     const masked = sendMagicLink(c, intent, input.redirectUrl, 'password-reset');
     return c.json({ resetMethod: 'magiclink', ...masked });
   })
-  .post(`${BASE}/update`, async (c) => {
-    const input = await body(c, UpdateBody);
+  .post(`${BASE}/update`, zodJson(UpdateBody), async (c) => {
+    const input = c.req.valid('json');
     const user = await callerUser(c);
     assertOwns(user, input.loginId);
     setPassword(c.get('store'), user, input.newPassword);
     return c.json({});
   })
-  .post(`${BASE}/replace`, async (c) => {
+  .post(`${BASE}/replace`, zodJson(ReplaceBody), async (c) => {
     const store = c.get('store');
-    const input = await body(c, ReplaceBody);
+    const input = c.req.valid('json');
     const user = checkPassword(store, input.loginId, input.oldPassword);
     assertNotDisabled(user);
     setPassword(store, user, input.newPassword);

@@ -10,7 +10,7 @@ import { peekPending, putPending, TTL, takePending } from '../../federation/pend
 import { addUser, auditLogin, newUser } from '../../federation/users';
 import { badRequest } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { newId } from '../../state/ids';
 import { findUserByLoginId } from '../../state/store';
 import type { EmulatorData, TenantRecord } from '../../state/types';
@@ -35,11 +35,10 @@ export const samlRoutes = new Hono<AppEnv>();
 
 samlRoutes.use('/v1/auth/saml/*', requireProject);
 
-samlRoutes.post('/v1/auth/saml/authorize', async (c) => {
+samlRoutes.post('/v1/auth/saml/authorize', zodJson(z.looseObject({}).optional()), async (c) => {
   const store = c.get('store');
   const given = c.req.query('tenant') ?? '';
   const redirectURL = checkRedirectURL(c.req.query('redirectURL') ?? '');
-  await body(c, z.looseObject({}).optional());
   const tenant = findTenant(store.data, given);
   if (!tenant) throw badRequest(`No SSO tenant found for "${given}"`);
   const state = newId('S2');
@@ -92,10 +91,14 @@ samlRoutes.get('/emulator/saml/done', (c) =>
   c.html(codePage(c.req.query('code') ?? ''), 200, PAGE_HEADERS),
 );
 
-samlRoutes.post('/v1/auth/saml/exchange', async (c) => {
-  const store = c.get('store');
-  const { code } = await body(c, z.object({ code: z.string().min(1) }));
-  const { user } = redeemCode(store, 'saml-code', code);
-  auditLogin(store, user, 'saml');
-  return c.json(await issueSession(store, user, { amr: ['saml'] }));
-});
+samlRoutes.post(
+  '/v1/auth/saml/exchange',
+  zodJson(z.object({ code: z.string().min(1) })),
+  async (c) => {
+    const store = c.get('store');
+    const { code } = c.req.valid('json');
+    const { user } = redeemCode(store, 'saml-code', code);
+    auditLogin(store, user, 'saml');
+    return c.json(await issueSession(store, user, { amr: ['saml'] }));
+  },
+);

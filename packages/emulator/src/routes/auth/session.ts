@@ -13,7 +13,7 @@ import {
 import { sendJwt } from '../../auth/sign-in';
 import { forbidden } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { toWireUser } from '../../state/store';
 import { issueSession } from '../../tokens/jwt';
 
@@ -45,29 +45,26 @@ export const sessionRoutes = new Hono<AppEnv>()
   .use(`${BASE}/me`, requireProject)
   .use(`${BASE}/me/*`, requireProject)
   .use(`${BASE}/tenant/*`, requireProject)
-  .post(`${BASE}/refresh`, async (c) => {
-    await body(c, EmptyBody);
+  .post(`${BASE}/refresh`, zodJson(EmptyBody), async (c) => {
     const live = await current(c);
     return rotateAndIssue(c, live, live.record.tenant);
   })
-  .post(`${BASE}/tenant/select`, async (c) => {
-    const { tenant } = await body(c, SelectBody);
+  .post(`${BASE}/tenant/select`, zodJson(SelectBody), async (c) => {
+    const { tenant } = c.req.valid('json');
     const live = await current(c);
     if (tenant && !live.user.userTenants.some((t) => t.tenantId === tenant)) {
       throw forbidden('The user is not a member of this tenant');
     }
     return rotateAndIssue(c, live, tenant);
   })
-  .post(`${BASE}/logout`, async (c) => {
-    await body(c, EmptyBody);
+  .post(`${BASE}/logout`, zodJson(EmptyBody), async (c) => {
     const store = c.get('store');
     const { record, user } = await current(c);
     revokeFamily(store, record.family);
     store.audit({ action: 'Logout', userId: user.userId, actorId: user.loginIds[0] ?? '' });
     return c.json({});
   })
-  .post(`${BASE}/logoutall`, async (c) => {
-    await body(c, EmptyBody);
+  .post(`${BASE}/logoutall`, zodJson(EmptyBody), async (c) => {
     const store = c.get('store');
     const { user } = await current(c);
     revokeUser(store, user.userId);

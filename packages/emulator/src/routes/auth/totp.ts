@@ -9,7 +9,7 @@ import { LoginId, LoginOptions } from '../../auth/schemas';
 import { completeSignIn, loginFailed } from '../../auth/sign-in';
 import { enrol, totpMatches } from '../../auth/totp';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { findUserByLoginId } from '../../state/store';
 
 const BASE = '/v1/auth/totp';
@@ -26,24 +26,24 @@ const VerifyBody = z.looseObject({
 /** Authenticator apps: enrol (sign-up or, signed in, update), then sign in with a code. */
 export const totpRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, requireProject)
-  .post(`${BASE}/signup`, async (c) => {
+  .post(`${BASE}/signup`, zodJson(SignUpBody), async (c) => {
     const store = c.get('store');
-    const input = await body(c, SignUpBody);
+    const input = c.req.valid('json');
     // Sign-up is for new users only: enrolling a secret on an existing account without a
     // session would let anyone take it over. Existing users enrol with /update.
     assertNewLoginId(store, input.loginId);
     const user = createUser(store, input.loginId, input.user, METHOD);
     return c.json(await enrol(store, user, input.loginId));
   })
-  .post(`${BASE}/update`, async (c) => {
-    const input = await body(c, UpdateBody);
+  .post(`${BASE}/update`, zodJson(UpdateBody), async (c) => {
+    const input = c.req.valid('json');
     const user = await callerUser(c);
     assertOwns(user, input.loginId);
     return c.json(await enrol(c.get('store'), user, input.loginId));
   })
-  .post(`${BASE}/verify`, async (c) => {
+  .post(`${BASE}/verify`, zodJson(VerifyBody), async (c) => {
     const store = c.get('store');
-    const { loginId, code } = await body(c, VerifyBody);
+    const { loginId, code } = c.req.valid('json');
     const user = findUserByLoginId(store.data, loginId);
     if (!user?.totpSecret) {
       loginFailed(store, loginId, METHOD, 'No authenticator enrolled', user);

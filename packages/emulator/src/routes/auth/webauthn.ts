@@ -18,7 +18,7 @@ import {
 } from '../../federation/webauthn-rp';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { newId } from '../../state/ids';
 import { findUserById, findUserByLoginId, type Store } from '../../state/store';
 import type { UserRecord } from '../../state/types';
@@ -36,7 +36,7 @@ interface Transaction extends Ceremony {
   userId: string;
 }
 
-const Options = z.looseObject({}).optional().nullable();
+const Options = z.looseObject({}).optional();
 const SignUpStart = z.object({
   user: z.looseObject({ loginId: LoginId, name: z.string().optional() }),
   origin: z.string().min(1),
@@ -61,14 +61,13 @@ function begin(store: Store, transaction: Transaction): string {
 }
 
 /** The transaction, once: a finish that fails still uses it up, as a challenge must. */
-async function finishOf(c: Context<AppEnv>, purpose: Purpose) {
-  const { transactionId, response } = await body(c, Finish);
-  const record = takePending(c.get('store'), transactionId, KIND);
+function takeTransaction(store: Store, transactionId: string, purpose: Purpose): Transaction {
+  const record = takePending(store, transactionId, KIND);
   const transaction = record?.data as Transaction | undefined;
   if (!transaction || transaction.purpose !== purpose) {
     throw unauthorized('Unknown, used or expired transaction');
   }
-  return { transaction, response };
+  return transaction;
 }
 
 async function startSignUp(c: Context<AppEnv>, loginId: string, name: string, origin: string) {
@@ -115,14 +114,15 @@ export const webauthnRoutes = new Hono<AppEnv>();
 
 webauthnRoutes.use(`${BASE}/*`, requireProject);
 
-webauthnRoutes.post(`${BASE}/signup/start`, async (c) => {
-  const { user, origin } = await body(c, SignUpStart);
+webauthnRoutes.post(`${BASE}/signup/start`, zodJson(SignUpStart), async (c) => {
+  const { user, origin } = c.req.valid('json');
   return startSignUp(c, user.loginId, user.name ?? '', origin);
 });
 
-webauthnRoutes.post(`${BASE}/signup/finish`, async (c) => {
+webauthnRoutes.post(`${BASE}/signup/finish`, zodJson(Finish), async (c) => {
   const store = c.get('store');
-  const { transaction, response } = await finishOf(c, 'signup');
+  const { transactionId, response } = c.req.valid('json');
+  const transaction = takeTransaction(store, transactionId, 'signup');
   const credential = await verifyCreation(transaction, response, store.now());
   // Another sign-up may have taken the login id since start.
   if (findUserByLoginId(store.data, transaction.loginId)) throw conflict('User already exists');
@@ -138,15 +138,16 @@ webauthnRoutes.post(`${BASE}/signup/finish`, async (c) => {
   return c.json(await issueSession(store, user, { amr: ['webauthn'] }));
 });
 
-webauthnRoutes.post(`${BASE}/signin/start`, async (c) => {
-  const { loginId, origin } = await body(c, LoginStart);
+webauthnRoutes.post(`${BASE}/signin/start`, zodJson(LoginStart), async (c) => {
+  const { loginId, origin } = c.req.valid('json');
   const user = loginId ? signInUser(c.get('store'), loginId) : undefined;
   return startSignIn(c, origin, user);
 });
 
-webauthnRoutes.post(`${BASE}/signin/finish`, async (c) => {
+webauthnRoutes.post(`${BASE}/signin/finish`, zodJson(Finish), async (c) => {
   const store = c.get('store');
-  const { transaction, response } = await finishOf(c, 'signin');
+  const { transactionId, response } = c.req.valid('json');
+  const transaction = takeTransaction(store, transactionId, 'signin');
   const credentialId = assertedCredentialId(response);
   // A discoverable sign-in names its user only through the credential.
   const candidates = transaction.userId
@@ -161,48 +162,57 @@ webauthnRoutes.post(`${BASE}/signin/finish`, async (c) => {
   return c.json(await issueSession(store, user, { amr: ['webauthn'] }));
 });
 
-webauthnRoutes.post(`${BASE}/signup-in/start`, async (c) => {
-  const { loginId, origin } = await body(c, LoginStart.extend({ loginId: LoginId }));
-  const user = findUserByLoginId(c.get('store').data, loginId);
-  if (!user) return startSignUp(c, loginId, '', origin);
-  // Adding a passkey to an account that has none needs that account's session (update):
-  // letting sign-up-or-in do it would hand the account to whoever asks first.
-  if (user.webauthn.length === 0) {
-    throw conflict('User exists without a passkey: sign in and add one with update');
-  }
-  return startSignIn(c, origin, signInUser(c.get('store'), loginId));
-});
+webauthnRoutes.post(
+  `${BASE}/signup-in/start`,
+  zodJson(LoginStart.extend({ loginId: LoginId })),
+  async (c) => {
+    const { loginId, origin } = c.req.valid('json');
+    const user = findUserByLoginId(c.get('store').data, loginId);
+    if (!user) return startSignUp(c, loginId, '', origin);
+    // Adding a passkey to an account that has none needs that account's session (update):
+    // letting sign-up-or-in do it would hand the account to whoever asks first.
+    if (user.webauthn.length === 0) {
+      throw conflict('User exists without a passkey: sign in and add one with update');
+    }
+    return startSignIn(c, origin, signInUser(c.get('store'), loginId));
+  },
+);
 
-webauthnRoutes.post(`${BASE}/update/start`, async (c) => {
-  const store = c.get('store');
-  const { loginId, origin } = await body(c, LoginStart.extend({ loginId: LoginId }));
-  // The caller's own user, from a live refresh or session token (a logout ends both).
-  const user = await callerUser(c);
-  if (findUserByLoginId(store.data, loginId)?.userId !== user.userId) {
-    throw unauthorized('The token belongs to another user');
-  }
-  const rp = relyingParty(origin);
-  const options = await creationOptions({
-    ...rp,
-    loginId,
-    name: user.name,
-    userId: user.userId,
-    exclude: user.webauthn,
-  });
-  const transactionId = begin(store, {
-    ...rp,
-    challenge: options.challenge,
-    purpose: 'update',
-    loginId,
-    name: user.name,
-    userId: user.userId,
-  });
-  return c.json({ transactionId, options: optionsString(options), create: true });
-});
+webauthnRoutes.post(
+  `${BASE}/update/start`,
+  zodJson(LoginStart.extend({ loginId: LoginId })),
+  async (c) => {
+    const store = c.get('store');
+    const { loginId, origin } = c.req.valid('json');
+    // The caller's own user, from a live refresh or session token (a logout ends both).
+    const user = await callerUser(c);
+    if (findUserByLoginId(store.data, loginId)?.userId !== user.userId) {
+      throw unauthorized('The token belongs to another user');
+    }
+    const rp = relyingParty(origin);
+    const options = await creationOptions({
+      ...rp,
+      loginId,
+      name: user.name,
+      userId: user.userId,
+      exclude: user.webauthn,
+    });
+    const transactionId = begin(store, {
+      ...rp,
+      challenge: options.challenge,
+      purpose: 'update',
+      loginId,
+      name: user.name,
+      userId: user.userId,
+    });
+    return c.json({ transactionId, options: optionsString(options), create: true });
+  },
+);
 
-webauthnRoutes.post(`${BASE}/update/finish`, async (c) => {
+webauthnRoutes.post(`${BASE}/update/finish`, zodJson(Finish), async (c) => {
   const store = c.get('store');
-  const { transaction, response } = await finishOf(c, 'update');
+  const { transactionId, response } = c.req.valid('json');
+  const transaction = takeTransaction(store, transactionId, 'update');
   const credential = await verifyCreation(transaction, response, store.now());
   const user = findUserById(store.data, transaction.userId);
   if (!user) throw unauthorized('User no longer exists');

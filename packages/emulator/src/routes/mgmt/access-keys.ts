@@ -3,13 +3,13 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../http/errors';
-import { body } from '../../http/validate';
+import { zodJson, zodQuery } from '../../http/validate';
 import { actorId } from '../../mgmt/actor';
 import { assign } from '../../mgmt/assign';
 import { auditChange } from '../../mgmt/audit';
 import { scopedKey, scopedKeys } from '../../mgmt/lookup';
 import { reply } from '../../mgmt/reply';
-import { names, request, searchShape, tenantRoles } from '../../mgmt/request';
+import { names, searchShape, tenantRoles } from '../../mgmt/request';
 import { keyInScope, userInScope } from '../../mgmt/scope';
 import { anyOf, search } from '../../mgmt/search';
 import { keyView } from '../../mgmt/wire';
@@ -18,13 +18,13 @@ import { findUserById, hashSecret } from '../../state/store';
 import type { AccessKeyRecord } from '../../state/types';
 import { CustomClaims } from '../../tokens/claims';
 
-const KeySearch = request({
+const KeySearch = z.object({
   ...searchShape,
   tenantIds: names.optional(),
   boundUserId: z.string().optional(),
   creatingUser: z.string().optional(),
 });
-const CreateKey = request({
+const CreateKey = z.object({
   name: z.string().min(1),
   /** Seconds since epoch; 0 = never expires. */
   expireTime: z.number().int().nonnegative().optional(),
@@ -36,7 +36,7 @@ const CreateKey = request({
   permittedIps: names.optional(),
 });
 /** The server SDK's update: the key by id, a name, and the parts to replace. */
-const UpdateKey = request({
+const UpdateKey = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   description: z.string().optional(),
@@ -45,8 +45,9 @@ const UpdateKey = request({
   customClaims: CustomClaims.optional(),
   permittedIps: names.optional(),
 });
-const KeyRef = request({ id: z.string().min(1) });
-const KeyRefs = request({ ids: names.min(1) });
+const KeyQuery = z.object({ id: z.string().default('') });
+const KeyRef = z.object({ id: z.string().min(1) });
+const KeyRefs = z.object({ ids: names.min(1) });
 
 type KeyContext = Context<AppEnv>;
 
@@ -66,8 +67,8 @@ function newCleartext(key: AccessKeyRecord): string {
 
 export const accessKeysRoutes = new Hono<AppEnv>();
 
-accessKeysRoutes.post('/v1/mgmt/accesskey/search', async (c) => {
-  const params = await body(c, KeySearch);
+accessKeysRoutes.post('/v1/mgmt/accesskey/search', zodJson(KeySearch), async (c) => {
+  const params = c.req.valid('json');
   const store = c.get('store');
   const actor = c.get('actor');
   const keys = store.data.accessKeys
@@ -84,8 +85,8 @@ accessKeysRoutes.post('/v1/mgmt/accesskey/search', async (c) => {
   return reply(c, AccessKeysResponse, { keys: found.items });
 });
 
-accessKeysRoutes.post('/v1/mgmt/accesskey/create', async (c) => {
-  const input = await body(c, CreateKey);
+accessKeysRoutes.post('/v1/mgmt/accesskey/create', zodJson(CreateKey), async (c) => {
+  const input = c.req.valid('json');
   const store = c.get('store');
   const actor = c.get('actor');
   const bound = input.userId ? findUserById(store.data, input.userId) : undefined;
@@ -118,15 +119,15 @@ accessKeysRoutes.post('/v1/mgmt/accesskey/create', async (c) => {
   return reply(c, CreatedAccessKeyResponse, { key: keyView(store, actor, key), cleartext });
 });
 
-accessKeysRoutes.get('/v1/mgmt/accesskey', (c) => {
+accessKeysRoutes.get('/v1/mgmt/accesskey', zodQuery(KeyQuery), (c) => {
   const store = c.get('store');
   const actor = c.get('actor');
-  const key = scopedKey(store.data, actor, c.req.query('id') ?? '');
+  const key = scopedKey(store.data, actor, c.req.valid('query').id);
   return reply(c, AccessKeyResponse, { key: keyView(store, actor, key) });
 });
 
-accessKeysRoutes.post('/v1/mgmt/accesskey/update', async (c) => {
-  const input = await body(c, UpdateKey);
+accessKeysRoutes.post('/v1/mgmt/accesskey/update', zodJson(UpdateKey), async (c) => {
+  const input = c.req.valid('json');
   const store = c.get('store');
   const actor = c.get('actor');
   const key = scopedKey(store.data, actor, input.id);
@@ -147,8 +148,8 @@ accessKeysRoutes.post('/v1/mgmt/accesskey/update', async (c) => {
   return reply(c, AccessKeyResponse, { key: keyView(store, actor, key) });
 });
 
-accessKeysRoutes.post('/v1/mgmt/accesskey/rotate', async (c) => {
-  const { id } = await body(c, KeyRef);
+accessKeysRoutes.post('/v1/mgmt/accesskey/rotate', zodJson(KeyRef), async (c) => {
+  const { id } = c.req.valid('json');
   const store = c.get('store');
   const key = scopedKey(store.data, c.get('actor'), id);
   const cleartext = newCleartext(key);
@@ -178,13 +179,13 @@ function setStatus(c: KeyContext, keys: AccessKeyRecord[], status: AccessKeyReco
 }
 
 for (const [action, run] of Object.entries(ACTIONS)) {
-  accessKeysRoutes.post(`/v1/mgmt/accesskey/${action}`, async (c) => {
-    const { id } = await body(c, KeyRef);
+  accessKeysRoutes.post(`/v1/mgmt/accesskey/${action}`, zodJson(KeyRef), async (c) => {
+    const { id } = c.req.valid('json');
     run(c, [scopedKey(c.get('store').data, c.get('actor'), id)]);
     return c.json({});
   });
-  accessKeysRoutes.post(`/v1/mgmt/accesskey/${action}/batch`, async (c) => {
-    const { ids } = await body(c, KeyRefs);
+  accessKeysRoutes.post(`/v1/mgmt/accesskey/${action}/batch`, zodJson(KeyRefs), async (c) => {
+    const { ids } = c.req.valid('json');
     // Every id is resolved (404 on the first outside scope) before any key changes.
     run(c, scopedKeys(c.get('store').data, c.get('actor'), ids));
     return c.json({});

@@ -2,13 +2,13 @@ import { AuditsResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { reply } from '../../mgmt/reply';
-import { names, request, searchShape } from '../../mgmt/request';
+import { names, searchShape } from '../../mgmt/request';
 import { auditInScope } from '../../mgmt/scope';
 import { anyOf, search } from '../../mgmt/search';
 
-const AuditSearch = request({
+const AuditSearch = z.object({
   ...searchShape,
   /** Epoch milliseconds, inclusive. */
   from: z.number().nonnegative().optional(),
@@ -26,8 +26,8 @@ const AuditSearch = request({
 
 export const auditRoutes = new Hono<AppEnv>();
 
-auditRoutes.post('/v1/mgmt/audit/search', async (c) => {
-  const params = await body(c, AuditSearch);
+auditRoutes.post('/v1/mgmt/audit/search', zodJson(AuditSearch), async (c) => {
+  const params = c.req.valid('json');
   const actor = c.get('actor');
   const { from, to } = params;
   const audits = c.get('store').data.audits.filter((a) => auditInScope(actor, a));

@@ -2,14 +2,13 @@ import { PermissionsResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { requireProjectActor } from '../../http/authorize';
 import { conflict } from '../../http/errors';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
 import { reply } from '../../mgmt/reply';
-import { request } from '../../mgmt/request';
-import { assertProjectActor } from '../../mgmt/scope';
 
-const CreatePermission = request({
+const CreatePermission = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
 });
@@ -24,14 +23,18 @@ permissionsRoutes.get('/v1/mgmt/permission/all', (c) =>
   }),
 );
 
-permissionsRoutes.post('/v1/mgmt/permission/create', async (c) => {
-  assertProjectActor(c.get('actor'), 'create permissions');
-  const { name, description = '' } = await body(c, CreatePermission);
-  const { data } = c.get('store');
-  if (data.permissions.some((p) => p.name === name)) {
-    throw conflict(`Permission ${name} already exists`);
-  }
-  data.permissions.push({ name, description });
-  auditChange(c, 'PermissionCreated', { data: { name } });
-  return c.json({});
-});
+permissionsRoutes.post(
+  '/v1/mgmt/permission/create',
+  requireProjectActor('create permissions'),
+  zodJson(CreatePermission),
+  (c) => {
+    const { name, description = '' } = c.req.valid('json');
+    const { data } = c.get('store');
+    if (data.permissions.some((p) => p.name === name)) {
+      throw conflict(`Permission ${name} already exists`);
+    }
+    data.permissions.push({ name, description });
+    auditChange(c, 'PermissionCreated', { data: { name } });
+    return c.json({});
+  },
+);

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { badRequest, conflict } from '../../http/errors';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
 import { reply } from '../../mgmt/reply';
-import { names, request, searchShape } from '../../mgmt/request';
+import { names, searchShape } from '../../mgmt/request';
 import { roleTenant, writableRole } from '../../mgmt/role-lookup';
 import { rewriteRoleRefs } from '../../mgmt/role-refs';
 import { roleVisible } from '../../mgmt/scope';
@@ -14,28 +14,28 @@ import { anyOf, search } from '../../mgmt/search';
 import { roleView } from '../../mgmt/wire';
 import type { EmulatorData, RoleRecord } from '../../state/types';
 
-const RoleSearch = request({
+const RoleSearch = z.object({
   ...searchShape,
   tenantIds: names.optional(),
   roleNames: names.optional(),
   roleNameLike: z.string().optional(),
   permissionNames: names.optional(),
 });
-const CreateRole = request({
+const CreateRole = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
   permissionNames: names.optional(),
   tenantId: z.string().optional(),
 });
-const UpdateRole = request({
+const UpdateRole = z.object({
   name: z.string().min(1),
   newName: z.string().min(1).optional(),
   description: z.string().optional(),
   permissionNames: names.optional(),
   tenantId: z.string().optional(),
 });
-const DeleteRole = request({ name: z.string().min(1), tenantId: z.string().optional() });
-const DeleteRoles = request({ roleNames: names.min(1), tenantId: z.string().optional() });
+const DeleteRole = z.object({ name: z.string().min(1), tenantId: z.string().optional() });
+const DeleteRoles = z.object({ roleNames: names.min(1), tenantId: z.string().optional() });
 
 function assertPermissionsExist(data: EmulatorData, permissionNames: string[]) {
   const missing = permissionNames.filter((p) => !data.permissions.some((q) => q.name === p));
@@ -61,8 +61,8 @@ rolesRoutes.get('/v1/mgmt/role/all', (c) => {
   return reply(c, RolesResponse, { roles: roles.map(roleView) });
 });
 
-rolesRoutes.post('/v1/mgmt/role/search', async (c) => {
-  const params = await body(c, RoleSearch);
+rolesRoutes.post('/v1/mgmt/role/search', zodJson(RoleSearch), async (c) => {
+  const params = c.req.valid('json');
   const actor = c.get('actor');
   const like = params.roleNameLike?.toLowerCase();
   const visible = c
@@ -81,8 +81,8 @@ rolesRoutes.post('/v1/mgmt/role/search', async (c) => {
   return reply(c, RolesResponse, { roles: found.items });
 });
 
-rolesRoutes.post('/v1/mgmt/role/create', async (c) => {
-  const input = await body(c, CreateRole);
+rolesRoutes.post('/v1/mgmt/role/create', zodJson(CreateRole), async (c) => {
+  const input = c.req.valid('json');
   const store = c.get('store');
   const { data } = store;
   // A tenant actor's roles always belong to its tenant, whatever the body says.
@@ -104,8 +104,8 @@ rolesRoutes.post('/v1/mgmt/role/create', async (c) => {
   return c.json({});
 });
 
-rolesRoutes.post('/v1/mgmt/role/update', async (c) => {
-  const input = await body(c, UpdateRole);
+rolesRoutes.post('/v1/mgmt/role/update', zodJson(UpdateRole), async (c) => {
+  const input = c.req.valid('json');
   const { data } = c.get('store');
   const role = writableRole(data, c.get('actor'), input.name, input.tenantId);
   if (input.permissionNames) assertPermissionsExist(data, input.permissionNames);
@@ -132,14 +132,14 @@ function deleteRoles(c: Parameters<typeof auditChange>[0], names: string[], tena
   data.roles = data.roles.filter((r) => !roles.includes(r));
 }
 
-rolesRoutes.post('/v1/mgmt/role/delete', async (c) => {
-  const { name, tenantId } = await body(c, DeleteRole);
+rolesRoutes.post('/v1/mgmt/role/delete', zodJson(DeleteRole), async (c) => {
+  const { name, tenantId } = c.req.valid('json');
   deleteRoles(c, [name], tenantId);
   return c.json({});
 });
 
-rolesRoutes.post('/v1/mgmt/role/delete/batch', async (c) => {
-  const { roleNames, tenantId } = await body(c, DeleteRoles);
+rolesRoutes.post('/v1/mgmt/role/delete/batch', zodJson(DeleteRoles), async (c) => {
+  const { roleNames, tenantId } = c.req.valid('json');
   deleteRoles(c, roleNames, tenantId);
   return c.json({});
 });

@@ -2,15 +2,15 @@ import { TenantsResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { requireProjectActor } from '../../http/authorize';
 import { conflict } from '../../http/errors';
-import { body } from '../../http/validate';
+import { zodJson } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
 import { reply } from '../../mgmt/reply';
-import { attributes, names, request } from '../../mgmt/request';
-import { assertProjectActor } from '../../mgmt/scope';
+import { attributes, names } from '../../mgmt/request';
 import { newId } from '../../state/ids';
 
-const CreateTenant = request({
+const CreateTenant = z.object({
   id: z.string().min(1).optional(),
   name: z.string().min(1),
   selfProvisioningDomains: names.optional(),
@@ -19,21 +19,25 @@ const CreateTenant = request({
 
 export const tenantsRoutes = new Hono<AppEnv>();
 
-tenantsRoutes.post('/v1/mgmt/tenant/create', async (c) => {
-  assertProjectActor(c.get('actor'), 'create tenants');
-  const input = await body(c, CreateTenant);
-  const { data } = c.get('store');
-  const id = input.id ?? newId('T2');
-  if (data.tenants.some((t) => t.id === id)) throw conflict(`Tenant ${id} already exists`);
-  data.tenants.push({
-    id,
-    name: input.name,
-    selfProvisioningDomains: input.selfProvisioningDomains ?? [],
-    customAttributes: input.customAttributes ?? {},
-  });
-  auditChange(c, 'TenantCreated', { tenants: [id], data: { name: input.name } });
-  return c.json({ id });
-});
+tenantsRoutes.post(
+  '/v1/mgmt/tenant/create',
+  requireProjectActor('create tenants'),
+  zodJson(CreateTenant),
+  (c) => {
+    const input = c.req.valid('json');
+    const { data } = c.get('store');
+    const id = input.id ?? newId('T2');
+    if (data.tenants.some((t) => t.id === id)) throw conflict(`Tenant ${id} already exists`);
+    data.tenants.push({
+      id,
+      name: input.name,
+      selfProvisioningDomains: input.selfProvisioningDomains ?? [],
+      customAttributes: input.customAttributes ?? {},
+    });
+    auditChange(c, 'TenantCreated', { tenants: [id], data: { name: input.name } });
+    return c.json({ id });
+  },
+);
 
 tenantsRoutes.get('/v1/mgmt/tenant/all', (c) => {
   const { tenant } = c.get('actor');

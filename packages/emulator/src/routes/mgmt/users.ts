@@ -9,12 +9,12 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { LoginId } from '../../auth/login-id';
 import { enforcePolicy } from '../../auth/password-policy';
-import { body } from '../../http/validate';
+import { zodJson, zodQuery } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
 import { scopedUser, scopedUsers } from '../../mgmt/lookup';
 import { temporaryPassword } from '../../mgmt/password';
 import { reply } from '../../mgmt/reply';
-import { names, request } from '../../mgmt/request';
+import { names } from '../../mgmt/request';
 import { assertMayChangeAccount } from '../../mgmt/scope';
 import { CreateUser as CreateUserBody, UpdateUser as UpdateUserBody } from '../../mgmt/user-input';
 import { searchUsers, UserSearch } from '../../mgmt/user-search';
@@ -24,15 +24,17 @@ import { hashSecret } from '../../state/store';
 import type { UserRecord } from '../../state/types';
 
 // Login ids are normalised as everywhere; a lookup then compares normalised forms.
-const UserRef = request({ loginId: LoginId.optional(), userId: z.string().optional() });
-const StatusChange = request({
+// `?loginId=` or `?userId=`; an empty one counts as absent.
+const UserQuery = z.object({ loginId: z.string().optional(), userId: z.string().optional() });
+const UserRef = z.object({ loginId: LoginId.optional(), userId: z.string().optional() });
+const StatusChange = z.object({
   loginId: LoginId,
   status: z.enum(['enabled', 'disabled']),
 });
-const BatchDelete = request({ userIds: names.min(1) });
-const TemporaryPassword = request({ loginId: LoginId, password: z.string().optional() });
-const ActivePassword = request({ loginId: LoginId, password: z.string().min(1) });
-const PasskeysRef = request({ loginId: LoginId });
+const BatchDelete = z.object({ userIds: names.min(1) });
+const TemporaryPassword = z.object({ loginId: LoginId, password: z.string().optional() });
+const ActivePassword = z.object({ loginId: LoginId, password: z.string().min(1) });
+const PasskeysRef = z.object({ loginId: LoginId });
 
 /** What every user audit event names: the user, its login ids and its tenants. */
 const about = (user: UserRecord, data: Record<string, unknown> = {}) => ({
@@ -46,36 +48,37 @@ export const usersRoutes = new Hono<AppEnv>();
 
 // The widgets search on /v1, the provider's server SDKs on /v2: one search answers both.
 for (const path of ['/v1/mgmt/user/search', '/v2/mgmt/user/search']) {
-  usersRoutes.post(path, async (c) => {
-    const params = await body(c, UserSearch);
+  usersRoutes.post(path, zodJson(UserSearch), async (c) => {
+    const params = c.req.valid('json');
     return reply(c, UsersResponse, searchUsers(c.get('store').data, c.get('actor'), params));
   });
 }
 
-usersRoutes.get('/v1/mgmt/user', (c) => {
+usersRoutes.get('/v1/mgmt/user', zodQuery(UserQuery), (c) => {
   const { data } = c.get('store');
   const actor = c.get('actor');
+  const { loginId, userId } = c.req.valid('query');
   const user = scopedUser(data, actor, {
-    loginId: c.req.query('loginId') || undefined,
-    userId: c.req.query('userId') || undefined,
+    loginId: loginId || undefined,
+    userId: userId || undefined,
   });
   return reply(c, UserResponse, { user: userView(data, actor, user) });
 });
 
-usersRoutes.post('/v1/mgmt/user/create', async (c) => {
-  const user = createUser(c, await body(c, CreateUserBody));
+usersRoutes.post('/v1/mgmt/user/create', zodJson(CreateUserBody), async (c) => {
+  const user = createUser(c, c.req.valid('json'));
   auditChange(c, 'UserCreated', about(user));
   return reply(c, UserResponse, { user: userView(c.get('store').data, c.get('actor'), user) });
 });
 
-usersRoutes.post('/v1/mgmt/user/update', async (c) => {
-  const user = updateUser(c, await body(c, UpdateUserBody));
+usersRoutes.post('/v1/mgmt/user/update', zodJson(UpdateUserBody), async (c) => {
+  const user = updateUser(c, c.req.valid('json'));
   auditChange(c, 'UserModified', about(user));
   return reply(c, UserResponse, { user: userView(c.get('store').data, c.get('actor'), user) });
 });
 
-usersRoutes.post('/v1/mgmt/user/update/status', async (c) => {
-  const { loginId, status } = await body(c, StatusChange);
+usersRoutes.post('/v1/mgmt/user/update/status', zodJson(StatusChange), async (c) => {
+  const { loginId, status } = c.req.valid('json');
   const { data } = c.get('store');
   const user = scopedUser(data, c.get('actor'), { loginId });
   assertMayChangeAccount(c.get('actor'), user, 'status');
@@ -99,21 +102,21 @@ function removeUsers(c: Parameters<typeof auditChange>[0], users: UserRecord[]) 
   data.users = data.users.filter((u) => !gone.has(u));
 }
 
-usersRoutes.post('/v1/mgmt/user/delete', async (c) => {
-  const ref = await body(c, UserRef);
+usersRoutes.post('/v1/mgmt/user/delete', zodJson(UserRef), async (c) => {
+  const ref = c.req.valid('json');
   removeUsers(c, [scopedUser(c.get('store').data, c.get('actor'), ref)]);
   return c.json({});
 });
 
-usersRoutes.post('/v1/mgmt/user/delete/batch', async (c) => {
-  const { userIds } = await body(c, BatchDelete);
+usersRoutes.post('/v1/mgmt/user/delete/batch', zodJson(BatchDelete), async (c) => {
+  const { userIds } = c.req.valid('json');
   // All users are looked up (and a 404 thrown) before the first one is removed.
   removeUsers(c, scopedUsers(c.get('store').data, c.get('actor'), userIds));
   return c.json({});
 });
 
-usersRoutes.post('/v1/mgmt/user/password/set/temporary', async (c) => {
-  const { loginId, password } = await body(c, TemporaryPassword);
+usersRoutes.post('/v1/mgmt/user/password/set/temporary', zodJson(TemporaryPassword), async (c) => {
+  const { loginId, password } = c.req.valid('json');
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
   assertMayChangeAccount(c.get('actor'), user, 'password');
   const cleartext = password ?? temporaryPassword();
@@ -124,8 +127,8 @@ usersRoutes.post('/v1/mgmt/user/password/set/temporary', async (c) => {
   return reply(c, CleartextResponse, { cleartext });
 });
 
-usersRoutes.post('/v1/mgmt/user/password/set/active', async (c) => {
-  const { loginId, password } = await body(c, ActivePassword);
+usersRoutes.post('/v1/mgmt/user/password/set/active', zodJson(ActivePassword), async (c) => {
+  const { loginId, password } = c.req.valid('json');
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
   assertMayChangeAccount(c.get('actor'), user, 'password');
   enforcePolicy(password);
@@ -134,8 +137,8 @@ usersRoutes.post('/v1/mgmt/user/password/set/active', async (c) => {
   return c.json({});
 });
 
-usersRoutes.post('/v1/mgmt/user/passkeys/delete', async (c) => {
-  const { loginId } = await body(c, PasskeysRef);
+usersRoutes.post('/v1/mgmt/user/passkeys/delete', zodJson(PasskeysRef), async (c) => {
+  const { loginId } = c.req.valid('json');
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
   assertMayChangeAccount(c.get('actor'), user, 'passkeys');
   user.webauthn = [];
