@@ -65,9 +65,11 @@ const checks = [
     budget: 25 * KB,
   },
   {
-    name: 'widgets UI kit (React external)',
+    // The kit takes its theme rule from core, which every widget shares and which is
+    // measured above: core is external here, as it is for each widget.
+    name: 'widgets UI kit (React and core external)',
     code: `export * from ${JSON.stringify(kitEntry)};`,
-    external: react,
+    external: [...react, '@gatehouse/core'],
     budget: 15 * KB,
   },
   widget('access-key', 'access-keys/access-key-management.tsx', 'AccessKeyManagement'),

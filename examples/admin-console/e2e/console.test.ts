@@ -104,16 +104,20 @@ describe('the admin console', () => {
     const auditor = () => app.emulator.store.data.roles.find((r) => r.name === 'Auditor');
     expect(auditor()?.description).toBe('Reads audit events');
 
-    // Auditor is still selected; add a built-in role and delete both.
-    await row(widget, 'Viewer').click();
+    // Auditor is still selected. A built-in role cannot join it: its box is disabled, and the
+    // widget says why.
+    const viewer = widget.getByRole('checkbox', { name: /^Viewer cannot be selected/ });
+    expect(await viewer.isDisabled()).toBe(true);
+    await widget.getByText('Built-in roles belong to the project').waitFor();
+    await widget.getByRole('gridcell', { name: 'Viewer', exact: true }).click();
     await widget.getByRole('button', { name: 'Delete roles' }).click();
-    expect(await dialog(page).textContent()).toContain('Delete 2 roles?');
+    expect(await dialog(page).textContent()).toContain('Delete Auditor?');
     await dialog(page)
       .getByRole('button', { name: /delete/i })
       .click();
     await expect.poll(() => auditor()).toBeUndefined();
     expect(app.emulator.store.data.roles.some((r) => r.name === 'Viewer')).toBe(true);
-    await expect.poll(() => row(widget, 'Viewer').count()).toBe(1);
+    await expect.poll(() => viewer.count()).toBe(1);
     await page.context().close();
   });
 

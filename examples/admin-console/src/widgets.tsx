@@ -8,8 +8,8 @@ export interface WidgetAreaProps {
 }
 
 /**
- * The admin widgets for one tenant. Each widget has a client of its own (for its widget
- * headers) that shares this page's session through storage.
+ * The admin widgets for one tenant. Inside the app's <AuthProvider> they call through its
+ * client, so the page runs one session; each request carries the calling widget's headers.
  */
 export function WidgetArea({ tenant, mock = false }: WidgetAreaProps) {
   const common = { projectId, baseUrl, tenant, widgetId, mock };

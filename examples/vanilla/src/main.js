@@ -1,6 +1,6 @@
 // Gatehouse headless: the core client's atoms drive this page, and the <gatehouse-flow>
 // custom element renders the sign-in. No framework in this file.
-import { createClient, tenantsOf } from '@gatehouse/core';
+import { sharedClient, tenantsOf } from '@gatehouse/core';
 import { defineGatehouseFlow } from '@gatehouse/widgets';
 
 // The emulator's demo project by default; ?projectId=&baseUrl= point the page elsewhere.
@@ -10,7 +10,9 @@ const baseUrl = params.get('baseUrl') || 'http://127.0.0.1:4500';
 const flowId = params.get('flowId') || 'sign-in';
 
 defineGatehouseFlow();
-const client = createClient({ projectId, baseUrl });
+// The page's one client for this project: <gatehouse-flow> signs in with the same one, so
+// this page's atoms see the session the moment the flow completes.
+const client = sharedClient({ projectId, baseUrl });
 
 const byId = (id) => document.getElementById(id);
 
@@ -22,8 +24,6 @@ function mountFlow() {
   flow.setAttribute('flow-id', flowId);
   // Redirects (OAuth, magic links) come back to this page, with the same configuration.
   flow.setAttribute('redirect-url', window.location.href.split('#')[0]);
-  // The element signs in with a client of its own; hand its tokens to this page's session.
-  flow.addEventListener('success', (event) => client.session.adopt(event.detail));
   flow.addEventListener('error', (event) => {
     byId('status').textContent =
       `Sign-in is unavailable: ${event.detail?.message ?? 'unknown error'}`;

@@ -10,14 +10,16 @@ export {
   type HttpOptions,
   mapResult,
   type WidgetInfo,
+  widgetHeaders,
 } from './http/http';
 export { fail, ok, type Result } from './http/result';
 export * from './layout';
-// Both modules name the audit ranges; the layout's list of keys is the public one.
-export { AUDIT_RANGES, type AuditRange } from './layout';
 export * from './mgmt';
 export * from './schemas';
 export * from './session';
+export { type SharedClientOptions, sharedClient } from './shared-client';
+export { fillTemplate } from './text/template';
+export { THEME_ERROR, type ThemeMode, themeMode } from './theme';
 export * from './validation/checks';
 export { SDK_NAME, SDK_VERSION } from './version';
 export * from './widgets';

@@ -37,3 +37,11 @@ export function useClient(): Client {
   if (!client) throw new Error('useClient must be used within an <AuthProvider>');
   return client;
 }
+
+/**
+ * The client of the nearest AuthProvider, or null outside one: for components (the widgets)
+ * that use the page's session when there is one and bring their own otherwise.
+ */
+export function useOptionalClient(): Client | null {
+  return useContext(ClientContext);
+}

@@ -9,8 +9,10 @@ export {
 } from './flow-element';
 export * from './roles';
 export {
+  defineElement,
+  GatehouseElement,
   GatehouseWidgetElement,
   type GatehouseWidgetEventMap,
   WIDGET_ELEMENT_ATTRIBUTES,
 } from './shared/element';
-export type { WidgetProps } from './shared/host';
+export type { WidgetProps } from './shared/use-widget-store';

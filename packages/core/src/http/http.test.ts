@@ -37,16 +37,20 @@ describe('createHttp', () => {
     );
   });
 
-  it('adds the widget headers when a widget calls', async () => {
+  it('adds headers of one request only, and keeps the bearer its own', async () => {
     const seen = capture('post', '/v1/x', { value: 1 });
-    await client({
-      widget: { type: 'user-management-widget', id: 'w1', version: '0.4.78' },
-    }).request('/v1/x', { schema });
+    const http = client();
+    await http.request('/v1/x', {
+      schema,
+      token: 'tok',
+      headers: { 'x-descope-widget-type': 'user-management-widget', authorization: 'forged' },
+    });
+    await http.request('/v1/x', { schema });
     expect(seen[0]?.headers).toMatchObject({
       'x-descope-widget-type': 'user-management-widget',
-      'x-descope-widget-id': 'w1',
-      'x-descope-widget-version': '0.4.78',
+      authorization: `Bearer ${PROJECT_ID}:tok`,
     });
+    expect(seen[1]?.headers['x-descope-widget-type']).toBeUndefined();
   });
 
   it('validates the response and resolves to its data', async () => {

@@ -16,6 +16,13 @@ export interface WidgetInfo {
   version: string;
 }
 
+/** The provider's widget headers for `widget`, added to each of that widget's requests. */
+export const widgetHeaders = (widget: WidgetInfo): Record<string, string> => ({
+  'x-descope-widget-type': widget.type,
+  'x-descope-widget-id': widget.id,
+  'x-descope-widget-version': widget.version,
+});
+
 export interface HttpOptions {
   projectId: string;
   /** The provider's API origin, or the emulator's (`http://127.0.0.1:4500`). */
@@ -24,7 +31,6 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /** Milliseconds a whole exchange (headers and body) may take before `E_TIMEOUT`. */
   timeout?: number;
-  widget?: WidgetInfo;
   /** Extra headers on every request (e.g. x-descope-refresh-cookie-name). */
   headers?: Record<string, string>;
 }
@@ -38,6 +44,8 @@ export interface RequestOptions<T> {
   query?: Query;
   /** Appended to the bearer: `Bearer <projectId>:<token>`. */
   token?: string;
+  /** Headers of this request only (a widget's `x-descope-widget-*`). */
+  headers?: Record<string, string>;
   /** The response envelope; the parsed value is what the call resolves to. */
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
@@ -114,11 +122,6 @@ export function createHttp(options: HttpOptions): Http {
     'x-descope-sdk-version': SDK_VERSION,
     'x-descope-project-id': options.projectId,
     'x-descope-sdk-session-id': sessionId,
-    ...(options.widget && {
-      'x-descope-widget-type': options.widget.type,
-      'x-descope-widget-id': options.widget.id,
-      'x-descope-widget-version': options.widget.version,
-    }),
     ...options.headers,
   };
 
@@ -182,7 +185,11 @@ export function createHttp(options: HttpOptions): Http {
       buildUrl(baseUrl, path, req.query),
       {
         method,
-        headers: { ...staticHeaders, authorization: bearer(options.projectId, req.token) },
+        headers: {
+          ...staticHeaders,
+          ...req.headers,
+          authorization: bearer(options.projectId, req.token),
+        },
         // ky sets content-type: application/json only when `json` is given.
         ...(method === 'POST' && { json: req.body ?? {} }),
       },

@@ -23,8 +23,6 @@ export {
   type WidgetType,
 } from './pages';
 export {
-  AUDIT_RANGES,
-  type AuditRange,
   FIELD_KINDS,
   LayoutColumn,
   LayoutField,
@@ -38,7 +36,6 @@ export {
 export {
   checkField,
   confirmationText,
-  fillTemplate,
   LAYOUT_MESSAGES,
   validateModal,
 } from './validate';

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createHttp } from '../http/http';
 import { BASE_URL, PROJECT_ID, server } from '../test/msw';
 import {
   checkField,
@@ -18,6 +19,9 @@ import {
 } from './index';
 
 const pagesUrl = (path: string) => `${BASE_URL}/pages/${PROJECT_ID}/v2-beta/${path}`;
+/** The HTTP layer of a client of the test project at `baseUrl`. */
+const httpAt = (baseUrl: string, fetch?: typeof globalThis.fetch) =>
+  createHttp({ projectId: PROJECT_ID, baseUrl, ...(fetch && { fetch }) });
 const every = WIDGET_TYPES.flatMap((type) =>
   (WIDGET_PAGES[type] as readonly string[]).map((page) => [type, page] as [WidgetType, string]),
 );
@@ -197,8 +201,7 @@ describe('loadLayout', () => {
       }),
     );
     const result = await loadLayout(
-      `${BASE_URL}/`,
-      PROJECT_ID,
+      httpAt(`${BASE_URL}/`),
       'access-key-management-widget',
       'demo',
       'root',
@@ -210,8 +213,7 @@ describe('loadLayout', () => {
   it('reports an invalid document as a schema error', async () => {
     server.use(http.get(pagesUrl(path), () => HttpResponse.json({ title: 3 })));
     const result = await loadLayout(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'access-key-management-widget',
       'demo',
       'root',
@@ -226,8 +228,7 @@ describe('loadLayout', () => {
   it('reports a body that is not JSON', async () => {
     server.use(http.get(pagesUrl(path), () => HttpResponse.text('<html>')));
     const result = await loadLayout(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'access-key-management-widget',
       'demo',
       'root',
@@ -242,8 +243,7 @@ describe('loadLayout', () => {
       ),
     );
     const result = await loadLayout(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'access-key-management-widget',
       'demo',
       'root',
@@ -263,8 +263,7 @@ describe('loadLayout', () => {
     // HttpResponse.error() is what fetch sees when nothing answers: a rejected request.
     server.use(http.get(pagesUrl(path), () => HttpResponse.error()));
     const result = await loadLayout(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'access-key-management-widget',
       'demo',
       'root',
@@ -275,24 +274,23 @@ describe('loadLayout', () => {
     expect(result.error.message).toMatch(`Could not load ${path}`);
   });
 
-  it('uses a given fetch, and names the cause of a refused connection', async () => {
+  it("goes through the client's fetch, and names the cause of a refused connection", async () => {
     const refused = async (): Promise<Response> => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
     };
     const result = await loadLayout(
-      'http://127.0.0.1:9',
-      PROJECT_ID,
+      httpAt('http://127.0.0.1:9', refused),
       'audit-management-widget',
       'demo',
       'root',
-      { fetch: refused },
     );
     expect(result).toEqual({
       ok: false,
       error: {
         kind: 'network',
         code: 'E_NETWORK',
-        message: 'Could not load audit-management-widget/demo/root.json: fetch failed',
+        message:
+          'Could not load audit-management-widget/demo/root.json (Network error: fetch failed)',
       },
     });
   });
@@ -304,8 +302,7 @@ describe('loadLayout', () => {
       ),
     );
     const result = await loadLayout(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'access-key-management-widget',
       'demo',
       'root',
@@ -322,8 +319,7 @@ describe('loadLayout', () => {
     const abort = new AbortController();
     abort.abort();
     const result = await loadLayout(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'access-key-management-widget',
       'demo',
       'root',
@@ -334,19 +330,12 @@ describe('loadLayout', () => {
 
   it('refuses a bad widget id or page without a request', async () => {
     // No handler: a request would fail the test (onUnhandledRequest: 'error').
-    const traversal = await loadLayout(
-      BASE_URL,
-      PROJECT_ID,
-      'role-management-widget',
-      '..',
-      'root',
-    );
+    const traversal = await loadLayout(httpAt(BASE_URL), 'role-management-widget', '..', 'root');
     expect(traversal).toMatchObject({ ok: false, error: { kind: 'input' } });
-    const slash = await loadLayout(BASE_URL, PROJECT_ID, 'role-management-widget', 'a/b', 'root');
+    const slash = await loadLayout(httpAt(BASE_URL), 'role-management-widget', 'a/b', 'root');
     expect(slash.ok).toBe(false);
     const page = await loadLayout(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'audit-management-widget',
       'demo',
       'create-role-modal' as 'root',
@@ -360,8 +349,7 @@ describe('loadLayout', () => {
 describe('layoutFor', () => {
   it('returns a copy of the default in mock mode, without a request', async () => {
     const result = await layoutFor(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'user-management-widget',
       '',
       'create-user-modal',
@@ -380,8 +368,7 @@ describe('layoutFor', () => {
       ),
     );
     const result = await layoutFor(
-      BASE_URL,
-      PROJECT_ID,
+      httpAt(BASE_URL),
       'role-management-widget',
       'w1',
       'edit-role-modal',

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { type GatehouseError, localError } from '../http/errors';
+import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
 import { DEFAULT_LAYOUTS } from './defaults';
 import {
@@ -16,14 +17,15 @@ import { modalIssues, profileIssues, rootIssues } from './validate';
 
 export interface LoadLayoutOptions {
   signal?: AbortSignal;
-  /** A fetch implementation; the global one by default. */
-  fetch?: typeof fetch;
 }
 
 export interface LayoutForOptions extends LoadLayoutOptions {
   /** Mock mode (spec 000 §1): the built-in layout, and no request. */
   mock?: boolean;
 }
+
+/** What loading needs of a client: its HTTP layer (fetch, deadline, errors) and project. */
+export type LayoutHttp = Pick<Http, 'getJson' | 'baseUrl' | 'projectId'>;
 
 const schemaError = (path: string, issues: string[]): GatehouseError => ({
   kind: 'schema',
@@ -89,14 +91,14 @@ export function parseLayout<T extends WidgetType, P extends PageOf<T>>(
 }
 
 /**
- * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.json` and
- * validates it. Resolves to an error, never throws: `input` for a bad widget type, id or page
- * (nothing is fetched), `http` for a missing document, `network` when the server cannot be
- * reached, `schema` for a document that is not a valid layout.
+ * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.json` through
+ * the client's HTTP layer and validates it. Resolves to an error, never throws: `input` for a
+ * bad widget type, id or page (nothing is fetched), `http` for a missing document, `network`
+ * or `timeout` when the server cannot be reached, `schema` for a document that is not a valid
+ * layout.
  */
 export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
-  baseUrl: string,
-  projectId: string,
+  http: LayoutHttp,
   widgetType: T,
   widgetId: string,
   page: P,
@@ -105,43 +107,21 @@ export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
   const bad = checkTarget(widgetType, widgetId, page);
   if (bad) return fail(bad);
   const path = layoutPath(widgetType, widgetId, page);
-  const url = `${baseUrl.replace(/\/+$/, '')}/pages/${encodeURIComponent(projectId)}/v2-beta/${path}`;
-  let response: Response;
-  try {
-    response = await (options.fetch ?? globalThis.fetch)(url, {
-      signal: options.signal,
-      headers: { accept: 'application/json' },
-    });
-  } catch (cause) {
-    const name = cause instanceof Error ? cause.name : '';
-    if (name === 'AbortError') {
-      return fail(localError('network', 'E_ABORTED', `Loading ${path} was aborted`));
-    }
-    if (name === 'TimeoutError') {
-      return fail(localError('timeout', 'E_TIMEOUT', `Loading ${path} timed out`));
-    }
-    const reason = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
-    return fail(localError('network', 'E_NETWORK', `Could not load ${path}${reason}`));
-  }
-  if (!response.ok) {
-    const status = `${response.status} ${response.statusText}`.trim();
+  const base = http.baseUrl.replace(/\/+$/, '');
+  const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
+  const fetched = await http.getJson(url, options.signal);
+  if (fetched.ok) return parseLayout(widgetType, page, fetched.data, path);
+  const { error } = fetched;
+  if (error.kind === 'schema') return fail(schemaError(path, ['not JSON']));
+  if (error.status === 404) {
     return fail({
       kind: 'http',
-      code: response.status === 404 ? 'E_LAYOUT_NOT_FOUND' : `E_HTTP_${response.status}`,
-      message:
-        response.status === 404
-          ? `No layout at ${path} (${status})`
-          : `Could not load ${path} (${status})`,
-      status: response.status,
+      code: 'E_LAYOUT_NOT_FOUND',
+      message: `No layout at ${path} (${error.message})`,
+      status: 404,
     });
   }
-  let document: unknown;
-  try {
-    document = await response.json();
-  } catch {
-    return fail(schemaError(path, ['not JSON']));
-  }
-  return parseLayout(widgetType, page, document, path);
+  return fail({ ...error, message: `Could not load ${path} (${error.message})` });
 }
 
 /**
@@ -149,14 +129,16 @@ export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
  * the project's, as loadLayout loads it.
  */
 export async function layoutFor<T extends WidgetType, P extends PageOf<T>>(
-  baseUrl: string,
-  projectId: string,
+  http: LayoutHttp | undefined,
   widgetType: T,
   widgetId: string,
   page: P,
   options: LayoutForOptions = {},
 ): Promise<Result<LayoutOf<T, P>>> {
-  if (!options.mock) return loadLayout(baseUrl, projectId, widgetType, widgetId, page, options);
+  if (!options.mock) {
+    if (!http) throw new TypeError('A client is required to load layouts unless mock is set');
+    return loadLayout(http, widgetType, widgetId, page, options);
+  }
   // Nothing is loaded in mock mode, so the widget id is not needed.
   const bad = checkTarget(widgetType, undefined, page);
   if (bad) return fail(bad);

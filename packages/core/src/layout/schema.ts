@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AUDIT_RANGE_KEYS } from '../widgets/audit/ranges';
 
 // The static layouts of the admin widgets: JSON documents served per widget id at
 // `/pages/{projectId}/v2-beta/{widget-type}/{widgetId}/{page}.json` (spec 000 §7). A layout
@@ -12,19 +13,6 @@ const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
 const num = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number());
 const bool = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
 const labels = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string());
-
-/** The audit widget's time ranges (spec 000 §9; `minuets15` is the provider's spelling). */
-export const AUDIT_RANGES = [
-  'minuets15',
-  'hour',
-  'hour6',
-  'day',
-  'day3',
-  'week',
-  'week2',
-  'month',
-] as const;
-export type AuditRange = (typeof AUDIT_RANGES)[number];
 
 /** A table column: `field` is a dotted path into the row (`roleNames`, `customAttributes.x`). */
 export const LayoutColumn = /* @__PURE__ */ z.object({
@@ -42,6 +30,8 @@ export const RootLayout = /* @__PURE__ */ z.object({
   searchPlaceholder: /* @__PURE__ */ z.string(),
   /** Shown in the table when there are no rows. */
   emptyText: /* @__PURE__ */ z.string(),
+  /** Shown before the first search, by a widget that waits for the user (the audit). */
+  idleText: str,
   columns: /* @__PURE__ */ z.array(LayoutColumn),
   /** Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). */
   buttons: labels,
@@ -49,7 +39,7 @@ export const RootLayout = /* @__PURE__ */ z.object({
   rangeLabel: str,
   rangeOptions: /* @__PURE__ */ z.optional(
     /* @__PURE__ */ z.partialRecord(
-      /* @__PURE__ */ z.enum(AUDIT_RANGES),
+      /* @__PURE__ */ z.enum(AUDIT_RANGE_KEYS),
       /* @__PURE__ */ z.string(),
     ),
   ),

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../text/template';
 import { DISPLAY_PAGES, ROOT_ACTIONS, WIDGET_PAGES, type WidgetType } from './pages';
 import type { LayoutField, ModalLayout, ProfileLayout, RootLayout } from './schema';
 
@@ -170,13 +171,6 @@ export function validateModal(
     if (message) invalid[field.name] = message;
   }
   return invalid;
-}
-
-/** Replaces `{key}` with `values[key]`; unknown placeholders stay as written. Plain text. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type Http, mapResult } from '../http/http';
+import { type Http, mapResult, widgetHeaders } from '../http/http';
 import type { Result } from '../http/result';
 import type { MgmtOptions } from './types';
 
@@ -17,7 +17,8 @@ export type Call = <T, R>(
 /** Unwrap for calls whose answer the spec does not show: success carries no data. */
 export const nothing = (): void => undefined;
 
-export function createCall(http: Http, { tenant, token }: MgmtOptions): Call {
+export function createCall(http: Http, { tenant, token, widget }: MgmtOptions): Call {
+  const headers = widget ? widgetHeaders(widget) : undefined;
   return async (path, body, schema, unwrap) =>
     mapResult(
       await http.request(path, {
@@ -25,6 +26,7 @@ export function createCall(http: Http, { tenant, token }: MgmtOptions): Call {
         body,
         query: { tenant },
         token: token(),
+        headers,
         schema,
       }),
       unwrap,

@@ -34,6 +34,22 @@ describe('createMgmt', () => {
     ]);
   });
 
+  it("adds a widget's headers to each of its calls, and only to its own", async () => {
+    const seen = capture('get', '/v1/mgmt/role/all', { roles: [ROLE] });
+    const page = mgmtFor({ tenant: TENANT });
+    const widget = page.forWidget({ type: 'role-management-widget', id: 'w1', version: '0.1.76' });
+    await widget.roles.loadAll();
+    await page.roles.loadAll();
+    expect(seen[0]?.headers).toMatchObject({
+      'x-descope-widget-type': 'role-management-widget',
+      'x-descope-widget-id': 'w1',
+      'x-descope-widget-version': '0.1.76',
+    });
+    expect(seen[0]?.query).toEqual({ tenant: TENANT });
+    expect(seen[1]?.headers['x-descope-widget-type']).toBeUndefined();
+    expect(widget.forTenant('T9').tenant).toBe('T9');
+  });
+
   it('resolves a server error to a failed result with the provider message', async () => {
     capture(
       'post',

@@ -1,4 +1,4 @@
-import type { Http } from '../http/http';
+import type { Http, WidgetInfo } from '../http/http';
 import { type AccessKeysApi, createAccessKeys } from './access-keys';
 import { type AuditApi, createAudit } from './audit';
 import { createCall } from './call';
@@ -25,12 +25,17 @@ export interface Mgmt {
   readonly users: UsersApi;
   /** The same client (http and token) acting within another tenant. */
   forTenant(tenant: string | undefined): Mgmt;
+  /**
+   * The same client calling as a widget: each request carries the widget's headers. Widgets
+   * share the page's client (one session) and call through this.
+   */
+  forWidget(widget: WidgetInfo): Mgmt;
 }
 
 export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
   // An empty attribute means no tenant, not a `tenant=` query the provider would reject.
   const tenant = options.tenant || undefined;
-  const call = createCall(http, { tenant, token: options.token });
+  const call = createCall(http, { ...options, tenant });
   return {
     tenant,
     accessKeys: createAccessKeys(call),
@@ -39,5 +44,6 @@ export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
     audit: createAudit(call),
     users: createUsers(call, tenant),
     forTenant: (other) => createMgmt(http, { ...options, tenant: other }),
+    forWidget: (widget) => createMgmt(http, { ...options, widget }),
   };
 }

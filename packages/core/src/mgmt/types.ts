@@ -1,3 +1,4 @@
+import type { WidgetInfo } from '../http/http';
 import type { SortEntry, UserStatus } from '../schemas';
 
 export interface MgmtOptions {
@@ -8,6 +9,8 @@ export interface MgmtOptions {
    * (servers) is used as soon as it changes.
    */
   token: () => string | undefined;
+  /** The widget making the calls: its `x-descope-widget-*` headers go on each request. */
+  widget?: WidgetInfo;
 }
 
 export interface SearchInput {

@@ -1,7 +1,6 @@
 // Headless stores for the access-key, role and audit widgets: nanostores atoms and plain
 // functions, usable from vanilla JS or any framework.
 export type { AccessKeyBackend } from './access-keys/backend';
-export { type AccessKeyAction, accessKeyConfirmText } from './access-keys/confirm';
 export {
   type AccessKeyRow,
   accessKeyRow,
@@ -14,7 +13,9 @@ export {
 } from './access-keys/format';
 export { createMockAccessKeyBackend, mockAccessKeys } from './access-keys/mock';
 export {
+  type AccessKeyAction,
   type AccessKeyButtons,
+  type AccessKeyModal,
   type AccessKeyOperation,
   type AccessKeyStore,
   type AccessKeyStoreOptions,
@@ -31,7 +32,7 @@ export type { AuditBackend } from './audit/backend';
 export { type AuditRow, auditRow, occurredFormatted } from './audit/format';
 export { createMockAuditBackend, mockAuditEvents } from './audit/mock';
 export {
-  AUDIT_RANGE_MS,
+  AUDIT_RANGE_KEYS,
   AUDIT_RANGES,
   type AuditRange,
   auditFrom,
@@ -43,13 +44,24 @@ export {
   type AuditStoreOptions,
   createAuditStore,
 } from './audit/store';
-export { confirmText, countedText, selectionLabel } from './confirm';
-export type {
-  EditableListStore,
-  EditableListStoreOptions,
-  ListStore,
-  ListStoreOptions,
-} from './list-store';
+export { countedText } from './counted-text';
+export {
+  blankValues,
+  createFormStore,
+  type FieldCheck,
+  type FormErrors,
+  type FormStore,
+  type FormValues,
+  formErrors,
+} from './form/store';
+export {
+  createLayoutsStore,
+  type LayoutsOptions,
+  type LayoutsState,
+  type LayoutsStore,
+  type PagesOf,
+} from './layouts/store';
+export { createListStore, type ListConfig, type ListStatus, type ListStore } from './list/store';
 export {
   createNotices,
   NOTICE_POSITION,
@@ -67,13 +79,14 @@ export {
   type OperationsState,
 } from './operations';
 export type { RoleBackend } from './roles/backend';
-export { type RoleAction, roleConfirmText } from './roles/confirm';
 export { isBuiltIn, type RoleRow, roleRow } from './roles/format';
 export { createMockRoleBackend, MOCK_TENANT, mockPermissions, mockRoles } from './roles/mock';
 export {
+  BUILT_IN_ROLE_REASON,
   createRoleStore,
   type RoleButtons,
   type RoleForm,
+  type RoleModal,
   type RoleOperation,
   type RoleStore,
   type RoleStoreOptions,
@@ -93,3 +106,12 @@ export {
   type SortDirection,
   sortFor,
 } from './search';
+export {
+  type Clipboard,
+  COPY_FAILED_TEXT,
+  createSecretStore,
+  type SecretStore,
+} from './secret/store';
+export { createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
+export type { WidgetOptions } from './widget/options';
+export { WIDGET_VERSIONS } from './widget/versions';

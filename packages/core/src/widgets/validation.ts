@@ -1,8 +1,20 @@
 import { type GatehouseError, localError } from '../http/errors';
+import { fail, type Result } from '../http/result';
 
 /** A form value that does not validate: returned, never sent, never shown as a notice. */
 export const invalid = (message: string): GatehouseError =>
   localError('input', 'E_VALIDATION', message);
 
+/** An action the current selection does not allow (its button is disabled). */
+export const notAllowed = (message: string): Result<never> =>
+  fail(localError('input', 'E_NOT_ALLOWED', message));
+
 /** The spec does not show field messages (§5); this is ours. */
 export const requiredMessage = (label: string) => `${label} is required`;
+
+/** A form value as text ('' for anything else). */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A form value as a list of strings ([] for anything else). */
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -2,9 +2,16 @@ import type { GatehouseError, JwtResponse } from '@gatehouse/core';
 import { useStore } from '@nanostores/react';
 import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useClient } from '../provider';
-import { createFlow, type FlowInstance, type FlowLogEntry } from './create';
+import {
+  createFlow,
+  type FlowInstance,
+  type FlowLogEntry,
+  THEME_ERROR,
+  type ThemeMode,
+  themeMode,
+} from './create';
 import { ScreenView } from './screen';
-import { FLOW_CSS, THEME_ERROR, type ThemeMode, themeMode, themeVars } from './styles';
+import { FLOW_CSS, themeVars } from './styles';
 
 export interface FlowProps {
   /** The flow to run (its config and screens come from the project's content host). */

@@ -15,9 +15,8 @@ import {
 } from '../test/flow-backend';
 import { fakeJwt } from '../test/jwt';
 import { BASE_URL, server } from '../test/msw';
-import { createFlow } from './create';
+import { createFlow, THEME_ERROR } from './create';
 import { Flow } from './Flow';
-import { THEME_ERROR } from './styles';
 
 const created = vi.hoisted(() => ({ flows: [] as Array<{ args: unknown[]; flow: FlowInstance }> }));
 

@@ -1,11 +1,2 @@
 export { Flow, type FlowProps, themeError } from './Flow';
-export {
-  DEBUGGER_SIZE,
-  FLOW_CSS,
-  INPUT_STAGGER_MS,
-  STEP_FADE_MS,
-  THEME_ERROR,
-  themeMode,
-  themeVars,
-} from './styles';
-export { fillText } from './text';
+export { DEBUGGER_SIZE, FLOW_CSS, INPUT_STAGGER_MS, STEP_FADE_MS, themeVars } from './styles';

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import {
   type ButtonNode,
   type FlowForm,
+  fillTemplate,
   inputsOf,
   isSafeUrl,
   type Screen,
@@ -9,7 +10,6 @@ import {
   type UiNode,
 } from './create';
 import { Field } from './fields';
-import { fillText } from './text';
 
 export interface ScreenViewProps {
   screen: Screen;
@@ -48,7 +48,7 @@ export function ScreenView(props: ScreenViewProps) {
   const root = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const serverForm = screenState?.form;
-  const text = (value: string) => fillText(value, serverForm);
+  const text = (value: string) => fillTemplate(value, serverForm);
 
   // Stagger position of each input, in document order.
   const order = useMemo(

@@ -5,18 +5,6 @@ export const INPUT_STAGGER_MS = 40;
 /** Debugger panel size and width limits (spec 001 §9). */
 export const DEBUGGER_SIZE = { width: 300, height: 200, minWidth: 200, maxWidth: 600 } as const;
 
-export type ThemeMode = 'light' | 'dark' | 'os';
-
-/** The exact message for an unsupported `theme` (spec 001 §5). */
-export const THEME_ERROR =
-  'Supported theme values are "light", "dark", or leave empty for using the OS theme.';
-
-/** `light`, `dark`, or `os` for empty/undefined; `undefined` for anything else. */
-export function themeMode(theme: unknown): ThemeMode | undefined {
-  if (theme === undefined || theme === null || theme === '') return 'os';
-  return theme === 'light' || theme === 'dark' ? theme : undefined;
-}
-
 /** The design tokens, with their defaults per mode. */
 const TOKENS = {
   surface: ['#ffffff', '#1f2023'],

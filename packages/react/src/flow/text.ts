@@ -1,20 +1,3 @@
-/**
- * `{name}` (or `{a.b}`) placeholders filled from the screen's form values. The result is a
- * plain string that React renders as text: a value can never become markup.
- */
-export function fillText(text: string, form: Record<string, unknown> | undefined): string {
-  if (!text.includes('{')) return text;
-  return text.replace(/\{([\w.-]+)\}/g, (_, path: string) => {
-    let at: unknown = form;
-    for (const key of path.split('.')) {
-      at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
-    }
-    return typeof at === 'string' || typeof at === 'number' || typeof at === 'boolean'
-      ? String(at)
-      : '';
-  });
-}
-
 /** Country calling codes offered by phone inputs (longest codes are matched first). */
 export const COUNTRY_CODES: ReadonlyArray<{ code: string; label: string }> = [
   { code: '1', label: 'US/CA +1' },

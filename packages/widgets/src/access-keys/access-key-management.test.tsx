@@ -1,3 +1,4 @@
+import { COPY_FAILED_TEXT } from '@gatehouse/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,7 @@ import {
   stubClipboard,
   type,
 } from '../test/widgets';
-import { ACCESS_KEY_COPY_FAILED, AccessKeyManagement } from './access-key-management';
+import { AccessKeyManagement } from './access-key-management';
 
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -122,7 +123,7 @@ describe('<AccessKeyManagement> in mock mode', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('still closes when the clipboard is denied, and says so', async () => {
+  it('keeps the key shown when the clipboard is denied, and says so', async () => {
     await renderMock();
     const writeText = stubClipboard(true);
     fireEvent.click(button('Create'));
@@ -136,8 +137,12 @@ describe('<AccessKeyManagement> in mock mode', () => {
       fireEvent.click(within(shown).getByRole('button', { name: 'Copy and close' })),
     );
     expect(writeText).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe(ACCESS_KEY_COPY_FAILED);
+    // Closing would lose the key for ever: it stays, to be copied by hand.
+    expect(within(dialog()).getByLabelText('Access key')).toHaveProperty(
+      'value',
+      'mock-cleartext-1',
+    );
+    expect(screen.getByText(COPY_FAILED_TEXT)).toBeTruthy();
   });
 
   it.each([
@@ -249,6 +254,21 @@ describe('<AccessKeyManagement> against the server', () => {
     fail = false;
     await act(async () => fireEvent.click(button('Retry')));
     expect(await screen.findByText('Deploy')).toBeTruthy();
+  });
+
+  it('shows a list that did not load as an error with Retry, never an empty table', async () => {
+    serveLayouts('access-key-management-widget');
+    answer('get', '/v1/mgmt/role/all', { roles: [] });
+    answer('post', '/v1/mgmt/accesskey/search', serverError, 500);
+    render(<AccessKeyManagement {...liveProps} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`The list could not be loaded: ${SERVER_MESSAGE}`);
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByText('No access keys')).toBeNull();
+    answer('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
+    await act(async () => fireEvent.click(button('Retry')));
+    expect(await screen.findByText('Deploy')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('renders only a window of 10 000 keys, and sends the widget headers', async () => {

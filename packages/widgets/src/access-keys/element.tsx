@@ -1,5 +1,5 @@
-import { defineWidgetElement, GatehouseWidgetElement } from '../shared/element';
-import type { WidgetProps } from '../shared/host';
+import { defineElement, GatehouseWidgetElement } from '../shared/element';
+import type { WidgetProps } from '../shared/use-widget-store';
 import { AccessKeyManagement } from './access-key-management';
 
 /**
@@ -14,7 +14,7 @@ export class GatehouseAccessKeyManagementElement extends GatehouseWidgetElement 
 
 /** Registers `<gatehouse-access-key-management>` (or `name`) once; a no-op without a DOM. */
 export const defineAccessKeyManagement = (name = 'gatehouse-access-key-management') =>
-  defineWidgetElement(name, GatehouseAccessKeyManagementElement);
+  defineElement(name, GatehouseAccessKeyManagementElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,45 +1,38 @@
 import {
-  AUDIT_RANGES,
+  AUDIT_RANGE_KEYS,
   type AuditRange,
   type AuditRow,
   type AuditStore,
   createAuditStore,
-  WIDGET_PAGES,
+  type PagesOf,
 } from '@gatehouse/core';
 import { useState } from 'react';
-import { SearchInput, Select, Table } from '../kit';
-import { columnsFrom } from '../shared/form';
-import {
-  type Layouts,
-  useWidgetHost,
-  type WidgetProps,
-  WidgetShell,
-  type WidgetSpec,
-} from '../shared/host';
+import { SearchInput, Select } from '../kit';
+import { columnsFrom, sortState } from '../shared/form';
+import { ListView } from '../shared/list-view';
+import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
+import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
 
 export type AuditManagementProps = WidgetProps;
 
-export const AUDIT_WIDGET = {
-  type: 'audit-management-widget',
-  version: '0.1.41',
-  pages: WIDGET_PAGES['audit-management-widget'],
-  createStore: createAuditStore,
-} as const satisfies WidgetSpec<AuditStore>;
-
 const isRange = (value: string): value is AuditRange =>
-  (AUDIT_RANGES as readonly string[]).includes(value);
+  (AUDIT_RANGE_KEYS as readonly string[]).includes(value);
+const eventId = (event: AuditRow) => event.id ?? '';
+const eventLabel = (event: AuditRow) => `${event.action ?? 'event'} at ${event.occurredFormatted}`;
 
-function Audit({ store, layouts }: { store: AuditStore; layouts: Layouts }) {
-  const { root } = layouts;
+function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-management-widget'> }) {
+  const { root } = pages;
   const events = useAtom(store.$events);
   const range = useAtom(store.$range);
   const selection = useAtom(store.$selection);
-  const ops = useAtom(store.$ops);
+  const status = useAtom(store.$status);
+  const error = useAtom(store.$error);
   const search = useAtom(store.$search);
   const [query, setQuery] = useState(search.text);
+  const [columns] = useState(() => columnsFrom<AuditRow>(root.columns));
   const title = root.title ?? 'Audit trail';
-  const options = AUDIT_RANGES.map((value) => ({
+  const options = AUDIT_RANGE_KEYS.map((value) => ({
     value,
     label: root.rangeOptions?.[value] ?? value,
   }));
@@ -65,18 +58,20 @@ function Audit({ store, layouts }: { store: AuditStore; layouts: Layouts }) {
           }}
         />
       </div>
-      <Table<AuditRow>
+      <ListView<AuditRow>
+        status={status}
+        error={error}
+        onRetry={() => void store.searchNow()}
+        idleText={root.idleText}
         label={title}
         rows={events}
-        columns={columnsFrom<AuditRow>(root.columns).map((column) => ({
-          ...column,
-          sortable: false,
-        }))}
-        getRowId={(event) => event.id ?? ''}
-        rowLabel={(event) => `${event.action ?? 'event'} at ${event.occurredFormatted}`}
+        columns={columns}
+        getRowId={eventId}
+        rowLabel={eventLabel}
         selectedIds={selection}
         onSelectionChange={store.select}
-        loading={ops.search?.loading}
+        sort={sortState(search)}
+        onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
       />
     </section>
@@ -85,13 +80,14 @@ function Audit({ store, layouts }: { store: AuditStore; layouts: Layouts }) {
 
 /**
  * The audit widget (spec 000 §2): a search input, a time-range selector (default 'day') and
- * the events table. Nothing is loaded until the user searches or picks a range.
+ * the events table. Nothing is loaded until the user searches or picks a range, and it says
+ * so until then. It renders the headless store of `@gatehouse/core`.
  */
 export function AuditManagement(props: AuditManagementProps) {
-  const host = useWidgetHost(AUDIT_WIDGET, props);
+  const host = useWidgetStore(createAuditStore, props);
   return (
-    <WidgetShell host={host} theme={props.theme}>
-      {(store, layouts) => <Audit store={store} layouts={layouts} />}
+    <WidgetShell<'audit-management-widget', AuditStore> host={host} theme={props.theme}>
+      {(store, pages) => <Audit store={store} pages={pages} />}
     </WidgetShell>
   );
 }

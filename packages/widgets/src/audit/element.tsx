@@ -1,5 +1,5 @@
-import { defineWidgetElement, GatehouseWidgetElement } from '../shared/element';
-import type { WidgetProps } from '../shared/host';
+import { defineElement, GatehouseWidgetElement } from '../shared/element';
+import type { WidgetProps } from '../shared/use-widget-store';
 import { AuditManagement } from './audit-management';
 
 /**
@@ -14,7 +14,7 @@ export class GatehouseAuditManagementElement extends GatehouseWidgetElement {
 
 /** Registers `<gatehouse-audit-management>` (or `name`) once; a no-op without a DOM. */
 export const defineAuditManagement = (name = 'gatehouse-audit-management') =>
-  defineWidgetElement(name, GatehouseAuditManagementElement);
+  defineElement(name, GatehouseAuditManagementElement);
 
 declare global {
   interface HTMLElementTagNameMap {

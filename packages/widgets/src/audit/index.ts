@@ -1,2 +1,2 @@
-export { AUDIT_WIDGET, AuditManagement, type AuditManagementProps } from './audit-management';
+export { AuditManagement, type AuditManagementProps } from './audit-management';
 export { defineAuditManagement, GatehouseAuditManagementElement } from './element';

@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { KIT_CSS, type KitTheme, themeMode, themeStyle } from './theme';
+import { KIT_CSS, type KitTheme, kitTheme, themeStyle } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
@@ -101,7 +101,7 @@ export function KitRoot({ theme, className, children }: KitRootProps) {
   return (
     <div
       className={className ? `gh-w ${className}` : 'gh-w'}
-      data-theme={themeMode(theme)}
+      data-theme={kitTheme(theme)}
       style={themeStyle(theme)}
     >
       <style>{KIT_CSS}</style>

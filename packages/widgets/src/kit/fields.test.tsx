@@ -1,14 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  Checkbox,
-  NumberField,
-  Select,
-  TextArea,
-  TextField,
-  validateField,
-  validateForm,
-} from './fields';
+import { Checkbox, NumberField, Select, TextArea, TextField } from './fields';
 
 const described = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
@@ -88,52 +80,5 @@ describe('fields', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(box);
     expect(check).toHaveBeenCalledWith(true);
-  });
-});
-
-describe('validateField', () => {
-  it('required', () => {
-    expect(validateField('', { required: true })).toBe('This field is required');
-    expect(validateField('  ', { required: true })).toBe('This field is required');
-    expect(validateField([], { required: true })).toBe('This field is required');
-    expect(validateField(false, { required: true })).toBe('This field is required');
-    expect(validateField(undefined, { required: true })).toBe('This field is required');
-    expect(validateField('x', { required: true })).toBeUndefined();
-    expect(validateField('', { minLength: 3, pattern: /x/ })).toBeUndefined();
-  });
-
-  it('lengths', () => {
-    expect(validateField('ab', { minLength: 3 })).toBe('Must be at least 3 characters');
-    expect(validateField('abcd', { maxLength: 3 })).toBe('Must be at most 3 characters');
-    expect(validateField('abc', { minLength: 3, maxLength: 3 })).toBeUndefined();
-    expect(validateField(['a'], { minLength: 2 })).toBe('Select at least 2 items');
-    expect(validateField(['a', 'b'], { maxLength: 1 })).toBe('Select at most 1 items');
-  });
-
-  it('pattern', () => {
-    expect(validateField('abc', { pattern: '[a-z]+' })).toBeUndefined();
-    expect(validateField('abc1', { pattern: '[a-z]+' })).toBe('Invalid format');
-    expect(validateField('x@y', { pattern: /^\S+@\S+$/g, patternMessage: 'Invalid email' })).toBe(
-      undefined,
-    );
-    expect(validateField('nope', { pattern: /^\S+@\S+$/, patternMessage: 'Invalid email' })).toBe(
-      'Invalid email',
-    );
-  });
-
-  it('min and max', () => {
-    expect(validateField('abc', { min: 0 })).toBe('Must be a number');
-    expect(validateField('-1', { min: 0 })).toBe('Must be at least 0');
-    expect(validateField(400, { max: 365 })).toBe('Must be at most 365');
-    expect(validateField(' 30 ', { min: 0, max: 365 })).toBeUndefined();
-  });
-
-  it('validateForm returns only the failing fields', () => {
-    expect(
-      validateForm(
-        { name: '', days: '500', description: 'ok' },
-        { name: { required: true }, days: { max: 365 }, description: { maxLength: 10 } },
-      ),
-    ).toEqual({ name: 'This field is required', days: 'Must be at most 365' });
   });
 });

@@ -13,7 +13,6 @@ export {
   Checkbox,
   type CheckboxProps,
   type FieldProps,
-  type FieldRules,
   NumberField,
   Select,
   type SelectOption,
@@ -22,8 +21,6 @@ export {
   type TextAreaProps,
   TextField,
   type TextFieldProps,
-  validateField,
-  validateForm,
 } from './fields';
 export { deepActiveElement, Modal, type ModalProps } from './modal';
 export {
@@ -40,5 +37,5 @@ export {
   type TableProps,
   visibleRange,
 } from './table';
-export { KIT_CSS, type KitTheme, PALETTES, themeMode, themeStyle } from './theme';
+export { KIT_CSS, type KitTheme, kitTheme, PALETTES, themeStyle } from './theme';
 export { type Notice, Toasts, type ToastsProps } from './toasts';

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -63,6 +64,8 @@ export interface TableProps<Row> {
   rowLabel?: (row: Row) => string;
   /** The selected row ids; rows are selectable when `onSelectionChange` is set. */
   selectedIds?: readonly string[];
+  /** Why a row cannot be selected (its checkbox is disabled and names the reason). */
+  unselectable?: (row: Row) => string | undefined;
   onSelectionChange?: (ids: string[]) => void;
   /** The sort shown; `null` for none. Leave undefined to let the table track it. */
   sort?: SortState | null;
@@ -94,6 +97,7 @@ export function Table<Row>({
   getRowId,
   rowLabel,
   selectedIds = [],
+  unselectable,
   onSelectionChange,
   sort: sortProp,
   onSort,
@@ -117,10 +121,20 @@ export function Table<Row>({
   const viewport = height - ROW_HEIGHT;
   const { start, end } = visibleRange(scrollTop, viewport, count, ROW_HEIGHT, overscan);
 
-  const selected = new Set(selectedIds);
-  let selectedCount = 0;
-  for (const row of rows) if (selected.has(getRowId(row))) selectedCount++;
-  const all = count > 0 && selectedCount === count;
+  // Counted once per change of rows or selection, never per scroll frame: at 100 000 rows a
+  // frame's work must not grow with the list.
+  const { selected, selectableIds, selectedCount } = useMemo(() => {
+    const chosen = new Set(selectedIds);
+    const ids: string[] = [];
+    let counted = 0;
+    for (const row of rows) {
+      const id = getRowId(row);
+      if (!unselectable?.(row)) ids.push(id);
+      if (chosen.has(id)) counted++;
+    }
+    return { selected: chosen, selectableIds: ids, selectedCount: counted };
+  }, [rows, selectedIds, getRowId, unselectable]);
+  const all = selectableIds.length > 0 && selectedCount === selectableIds.length;
   const partial = selectedCount > 0 && !all;
 
   useEffect(() => {
@@ -128,12 +142,17 @@ export function Table<Row>({
   }, [partial]);
 
   const emit = (ids: Iterable<string>) => onSelectionChange?.([...new Set(ids)]);
-  const selectAll = () => emit(rows.map(getRowId));
+  const selectAll = () => emit(selectableIds);
   const selectRange = (from: number, to: number) =>
-    emit(rows.slice(Math.min(from, to), Math.max(from, to) + 1).map(getRowId));
+    emit(
+      rows
+        .slice(Math.min(from, to), Math.max(from, to) + 1)
+        .filter((row) => !unselectable?.(row))
+        .map(getRowId),
+    );
   const toggle = (index: number) => {
     const row = rows[index];
-    if (!row) return;
+    if (!row || unselectable?.(row)) return;
     const id = getRowId(row);
     emit(selected.has(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id]);
     anchor.current = index;
@@ -206,6 +225,7 @@ export function Table<Row>({
   for (let index = start; index < end; index++) {
     const row = rows[index] as Row;
     const isSelected = selectable ? selected.has(getRowId(row)) : undefined;
+    const reason = selectable ? unselectable?.(row) : undefined;
     body.push(
       // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keyboard
       <div
@@ -227,7 +247,15 @@ export function Table<Row>({
               tabIndex={-1}
               readOnly
               checked={isSelected}
-              aria-label={rowLabel ? `Select ${rowLabel(row)}` : `Select row ${index + 1}`}
+              disabled={reason !== undefined}
+              title={reason}
+              aria-label={
+                reason
+                  ? `${rowLabel ? rowLabel(row) : `Row ${index + 1}`} cannot be selected: ${reason}`
+                  : rowLabel
+                    ? `Select ${rowLabel(row)}`
+                    : `Select row ${index + 1}`
+              }
             />
           </div>
         ) : null}
@@ -276,8 +304,8 @@ export function Table<Row>({
                   type="checkbox"
                   aria-label="Select all rows"
                   checked={all}
-                  disabled={!count}
-                  onChange={() => emit(all ? [] : rows.map(getRowId))}
+                  disabled={!selectableIds.length}
+                  onChange={() => emit(all ? [] : selectableIds)}
                 />
               </div>
             ) : null}

@@ -1,6 +1,7 @@
+import { type ThemeMode, themeMode } from '@gatehouse/core';
 import type { CSSProperties } from 'react';
 
-export type KitTheme = 'light' | 'dark' | 'os';
+export type KitTheme = ThemeMode;
 
 /** The colour tokens per palette; every text pair meets WCAG AA (>= 4.5:1). */
 export const PALETTES = {
@@ -41,16 +42,15 @@ const declarations = (tokens: Record<string, string>) =>
     .map(([name, value]) => `${name}:${value};`)
     .join('');
 
-/** `light`, `dark`, or `os` (the default for anything else, undefined included). */
-export const themeMode = (theme: string | undefined): KitTheme =>
-  theme === 'light' || theme === 'dark' ? theme : 'os';
+/** The theme to render: core's rule, with `os` for a value it refuses (reported elsewhere). */
+export const kitTheme = (theme: string | undefined): KitTheme => themeMode(theme) ?? 'os';
 
 /**
  * The custom properties for the widget root. `os` sets only the shared tokens: the colours then
  * come from KIT_CSS, which follows `prefers-color-scheme` for `[data-theme='os']`.
  */
 export function themeStyle(theme: KitTheme | undefined): CSSProperties {
-  const mode = themeMode(theme);
+  const mode = kitTheme(theme);
   return (mode === 'os' ? vars(SHARED) : vars({ ...PALETTES[mode], ...SHARED })) as CSSProperties;
 }
 
@@ -92,6 +92,7 @@ export const KIT_CSS = `
 .gh-w-sort{font:inherit;font-weight:600;color:inherit;background:none;border:0;padding:4px 0;cursor:pointer}
 .gh-w-note:empty{display:none}
 .gh-w-note{padding:16px;text-align:center;color:var(--gh-w-muted)}
+.gh-w-idle{margin:0;padding:24px 16px;text-align:center;color:var(--gh-w-muted);border:1px dashed var(--gh-w-border);border-radius:var(--gh-w-radius)}
 .gh-w-grid[aria-busy='true']{opacity:.6}
 .gh-w-backdrop{position:fixed;inset:0;z-index:10;display:grid;place-items:center;padding:16px;background:rgb(0 0 0 / .45);animation:gh-w-in .15s ease-out}
 .gh-w-modal{background:var(--gh-w-bg);color:var(--gh-w-fg);border:1px solid var(--gh-w-border);border-radius:var(--gh-w-radius);padding:16px;width:min(480px,100%);max-height:100%;overflow:auto;box-shadow:0 8px 32px rgb(0 0 0 / .3)}

@@ -1,5 +1,5 @@
-import { defineWidgetElement, GatehouseWidgetElement } from '../shared/element';
-import type { WidgetProps } from '../shared/host';
+import { defineElement, GatehouseWidgetElement } from '../shared/element';
+import type { WidgetProps } from '../shared/use-widget-store';
 import { RoleManagement } from './role-management';
 
 /**
@@ -14,7 +14,7 @@ export class GatehouseRoleManagementElement extends GatehouseWidgetElement {
 
 /** Registers `<gatehouse-role-management>` (or `name`) once; a no-op without a DOM. */
 export const defineRoleManagement = (name = 'gatehouse-role-management') =>
-  defineWidgetElement(name, GatehouseRoleManagementElement);
+  defineElement(name, GatehouseRoleManagementElement);
 
 declare global {
   interface HTMLElementTagNameMap {

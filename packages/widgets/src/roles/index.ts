@@ -1,2 +1,2 @@
 export { defineRoleManagement, GatehouseRoleManagementElement } from './element';
-export { ROLE_WIDGET, RoleManagement, type RoleManagementProps } from './role-management';
+export { RoleManagement, type RoleManagementProps } from './role-management';

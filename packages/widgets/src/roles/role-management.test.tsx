@@ -1,3 +1,4 @@
+import { BUILT_IN_ROLE_REASON } from '@gatehouse/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -118,19 +119,22 @@ describe('<RoleManagement> in mock mode', () => {
     expect(bodyRows()).toHaveLength(4);
   });
 
-  it("asks 'Delete X?' and never removes a built-in role", async () => {
+  it("asks 'Delete X?' and never removes a built-in role, which cannot be selected", async () => {
     await renderMock();
     await clickRow('Editor');
     fireEvent.click(button('Delete roles'));
     expect(within(dialog()).getByText('Delete Editor?')).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    // A built-in role's row does not take the selection, and the widget says why.
     await clickRow('Tenant Admin');
+    const builtIn = screen.getByRole('checkbox', { name: /^Tenant Admin cannot be selected/ });
+    expect((builtIn as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(`${BUILT_IN_ROLE_REASON}.`)).toBeTruthy();
     fireEvent.click(button('Delete roles'));
-    expect(within(dialog()).getByText('Delete 2 roles?')).toBeTruthy();
+    expect(within(dialog()).getByText('Delete Editor?')).toBeTruthy();
     await act(async () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' })),
     );
-    // Only Editor is sent and deleted: Tenant Admin is built in.
     expect(await screen.findByText('Role deleted successfully')).toBeTruthy();
     const names = bodyRows().map((row) => row.textContent ?? '');
     expect(names.some((n) => n.includes('Tenant Admin'))).toBe(true);

@@ -1,119 +1,31 @@
-import {
-  createRoleStore,
-  type ModalLayout,
-  type RoleRow,
-  type RoleStore,
-  WIDGET_PAGES,
-} from '@gatehouse/core';
+import { createRoleStore, type PagesOf, type RoleRow, type RoleStore } from '@gatehouse/core';
 import { useState } from 'react';
-import { Button, SearchInput, Table, Toolbar } from '../kit';
-import {
-  ConfirmModal,
-  columnsFrom,
-  emptyValues,
-  type FormErrors,
-  FormModal,
-  type FormValues,
-  sortState,
-  validateForm,
-} from '../shared/form';
-import {
-  type Layouts,
-  useWidgetHost,
-  type WidgetProps,
-  WidgetShell,
-  type WidgetSpec,
-} from '../shared/host';
+import { Button, SearchInput, Toolbar } from '../kit';
+import { ConfirmModal, columnsFrom, FormModal, sortState } from '../shared/form';
+import { ListView } from '../shared/list-view';
+import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
+import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
 
 export type RoleManagementProps = WidgetProps;
 
-export const ROLE_WIDGET = {
-  type: 'role-management-widget',
-  version: '0.1.76',
-  pages: WIDGET_PAGES['role-management-widget'],
-  createStore: createRoleStore,
-} as const satisfies WidgetSpec<RoleStore>;
+const roleName = (role: RoleRow) => role.name;
 
-type Open = 'create' | 'edit' | 'delete' | null;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
-const formOf = (values: FormValues) => ({
-  name: text(values.name),
-  description: text(values.description),
-  permissionNames: list(values.permissionNames),
-});
-
-function Roles({ store, layouts }: { store: RoleStore; layouts: Layouts }) {
-  const { root, modals } = layouts;
-  const createLayout = modals['create-role-modal'] as ModalLayout;
-  const editLayout = modals['edit-role-modal'] as ModalLayout;
-  const deleteLayout = modals['delete-roles-modal'] as ModalLayout;
+function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-management-widget'> }) {
+  const { root } = pages;
   const roles = useAtom(store.$roles);
   const permissions = useAtom(store.$permissions);
   const selection = useAtom(store.$selection);
   const buttons = useAtom(store.$buttons);
-  const ops = useAtom(store.$ops);
+  const status = useAtom(store.$status);
+  const error = useAtom(store.$error);
   const search = useAtom(store.$search);
+  const modal = useAtom(store.$modal);
   const [query, setQuery] = useState(search.text);
-  const [open, setOpen] = useState<Open>(null);
-  const [values, setValues] = useState<FormValues>(() => emptyValues(createLayout));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [editing, setEditing] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [columns] = useState(() => columnsFrom<RoleRow>(root.columns));
   const title = root.title ?? 'Roles';
-
-  const change = (name: string, value: unknown) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _dropped, ...rest }) => rest);
-  };
-
-  const openCreate = () => {
-    setValues(emptyValues(createLayout));
-    setErrors({});
-    setOpen('create');
-  };
-
-  const openEdit = () => {
-    const role = roles.find((each) => each.name === selection[0]);
-    if (!role) return;
-    setEditing(role.name);
-    setValues({
-      ...emptyValues(editLayout),
-      name: role.name,
-      description: role.description ?? '',
-      permissionNames: [...(role.permissionNames ?? [])],
-    });
-    setErrors({});
-    setOpen('edit');
-    void store.refreshPermissions();
-  };
-
-  async function submit(kind: 'create' | 'edit') {
-    const found = validateForm(kind === 'create' ? createLayout : editLayout, values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    const result =
-      kind === 'create'
-        ? await store.create(formOf(values))
-        : await store.update(editing, formOf(values));
-    setBusy(false);
-    // A failure keeps the modal open with everything typed; the store shows the toast.
-    if (!result.ok) return;
-    setValues(emptyValues(createLayout));
-    setOpen(null);
-  }
-
-  const formProps = {
-    values,
-    errors,
-    busy,
-    sources: { permissions: permissions.map((permission) => permission.name) },
-    onChange: change,
-    onCancel: () => setOpen(null),
-  };
+  const sources = { permissions: permissions.map((permission) => permission.name) };
+  const builtIns = roles.some((role) => store.unselectable(role));
 
   return (
     <section aria-label={title} className="gh-w-widget">
@@ -127,45 +39,51 @@ function Roles({ store, layouts }: { store: RoleStore; layouts: Layouts }) {
         }}
       />
       <Toolbar label={`${title} actions`}>
-        <Button variant="primary" disabled={!buttons.create} onClick={openCreate}>
+        <Button variant="primary" disabled={!buttons.create} onClick={() => store.open('create')}>
           {root.buttons.create}
         </Button>
-        <Button disabled={!buttons.edit} onClick={openEdit}>
+        <Button disabled={!buttons.edit} onClick={() => store.open('edit')}>
           {root.buttons.edit}
         </Button>
-        <Button variant="danger" disabled={!buttons.delete} onClick={() => setOpen('delete')}>
+        <Button variant="danger" disabled={!buttons.delete} onClick={() => store.open('delete')}>
           {root.buttons.delete}
         </Button>
       </Toolbar>
-      <Table<RoleRow>
+      {builtIns ? (
+        <p className="gh-w-hint">{store.unselectable({ name: '', tenantId: '' })}.</p>
+      ) : null}
+      <ListView<RoleRow>
+        status={status}
+        error={error}
+        onRetry={() => void store.searchNow()}
         label={title}
         rows={roles}
-        columns={columnsFrom<RoleRow>(root.columns)}
-        getRowId={(role) => role.name}
-        rowLabel={(role) => role.name}
+        columns={columns}
+        getRowId={roleName}
+        rowLabel={roleName}
         selectedIds={selection}
+        unselectable={store.unselectable}
         onSelectionChange={store.select}
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
-        loading={ops.search?.loading}
         emptyText={root.emptyText}
       />
-      {open === 'create' ? (
-        <FormModal {...formProps} layout={createLayout} onSubmit={() => void submit('create')} />
+      {modal === 'create' || modal === 'edit' ? (
+        <FormModal
+          layout={pages[modal === 'create' ? 'create-role-modal' : 'edit-role-modal']}
+          form={modal === 'create' ? store.createForm : store.editForm}
+          sources={sources}
+          onSubmit={() => void store.submit()}
+          onCancel={store.close}
+        />
       ) : null}
-      {open === 'edit' ? (
-        <FormModal {...formProps} layout={editLayout} onSubmit={() => void submit('edit')} />
-      ) : null}
-      {open === 'delete' ? (
+      {modal === 'delete' ? (
         <ConfirmModal
-          layout={deleteLayout}
+          layout={pages['delete-roles-modal']}
           text={store.confirmText('delete')}
           danger
-          onSubmit={() => {
-            setOpen(null);
-            void store.remove();
-          }}
-          onCancel={() => setOpen(null)}
+          onSubmit={() => void store.confirm()}
+          onCancel={store.close}
         />
       ) : null}
     </section>
@@ -174,13 +92,14 @@ function Roles({ store, layouts }: { store: RoleStore; layouts: Layouts }) {
 
 /**
  * The role management widget (spec 000 §2): search, sortable and selectable roles, and create,
- * edit (permissions refreshed on open) and delete. Built-in roles stay in the list.
+ * edit (permissions refreshed on open) and delete. Built-in roles stay listed and cannot be
+ * selected; the widget says why. It renders the headless store of `@gatehouse/core`.
  */
 export function RoleManagement(props: RoleManagementProps) {
-  const host = useWidgetHost(ROLE_WIDGET, props);
+  const host = useWidgetStore(createRoleStore, props);
   return (
-    <WidgetShell host={host} theme={props.theme}>
-      {(store, layouts) => <Roles store={store} layouts={layouts} />}
+    <WidgetShell<'role-management-widget', RoleStore> host={host} theme={props.theme}>
+      {(store, pages) => <Roles store={store} pages={pages} />}
     </WidgetShell>
   );
 }

@@ -1,7 +1,7 @@
+import { THEME_ERROR, themeMode } from '@gatehouse/core';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { themeMode } from '../kit';
-import type { WidgetProps } from './host';
+import type { WidgetProps } from './use-widget-store';
 
 /** The attributes the admin widget elements read (and re-render on). */
 export const WIDGET_ELEMENT_ATTRIBUTES = [
@@ -25,17 +25,16 @@ const Base: typeof HTMLElement =
   typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
 
 /**
- * The host of an admin widget element: reads the attributes, renders the widget with React
- * into an open shadow root, re-renders when an attribute changes, and unmounts (destroying
- * the widget's client and store) when the element leaves the document.
+ * The one host of every Gatehouse element (the flow and the widgets): it renders the
+ * element's React view into an open shadow root, renders again when an observed attribute
+ * changes, keeps running through a move within the document, and unmounts when the element
+ * leaves it. Its events bubble and are composed, so a page hears them on the element.
  */
-export abstract class GatehouseWidgetElement extends Base {
-  static readonly observedAttributes: readonly string[] = WIDGET_ELEMENT_ATTRIBUTES;
-
+export abstract class GatehouseElement extends Base {
   #root: Root | undefined;
 
-  /** The React widget for the attributes' props. */
-  protected abstract widget(props: WidgetProps): ReactElement;
+  /** The React view for the element's current attributes. */
+  protected abstract view(): ReactElement;
 
   connectedCallback(): void {
     this.#render();
@@ -46,10 +45,25 @@ export abstract class GatehouseWidgetElement extends Base {
   }
 
   disconnectedCallback(): void {
-    // A move within the document disconnects and reconnects in one task: keep the widget then.
+    // A move within the document disconnects and reconnects in one task: keep running then.
     queueMicrotask(() => {
       if (!this.isConnected) this.#teardown();
     });
+  }
+
+  /** An attribute's value, trimmed; '' when absent. */
+  protected text(name: string): string {
+    return this.getAttribute(name)?.trim() ?? '';
+  }
+
+  /** A boolean attribute: present and not "false". */
+  protected flag(name: string): boolean {
+    const value = this.getAttribute(name);
+    return value !== null && value !== 'false';
+  }
+
+  protected emit(type: string, detail: unknown = null): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   #render(): void {
@@ -60,22 +74,7 @@ export abstract class GatehouseWidgetElement extends Base {
       shadow.append(container);
       this.#root = createRoot(container);
     }
-    const text = (name: string) => this.getAttribute(name)?.trim() ?? '';
-    const mock = this.getAttribute('mock');
-    this.#root.render(
-      this.widget({
-        projectId: text('project-id'),
-        tenant: text('tenant'),
-        widgetId: text('widget-id'),
-        baseUrl: text('base-url') || undefined,
-        mock: mock !== null && mock !== 'false',
-        theme: themeMode(this.getAttribute('theme') ?? undefined),
-        onError: (message) =>
-          this.dispatchEvent(
-            new CustomEvent('error', { detail: { message }, bubbles: true, composed: true }),
-          ),
-      }),
-    );
+    this.#root.render(this.view());
   }
 
   #teardown(): void {
@@ -85,14 +84,39 @@ export abstract class GatehouseWidgetElement extends Base {
   }
 }
 
+/** An admin widget element: its attributes become the widget's props. */
+export abstract class GatehouseWidgetElement extends GatehouseElement {
+  static readonly observedAttributes: readonly string[] = WIDGET_ELEMENT_ATTRIBUTES;
+
+  /** The React widget for the attributes' props. */
+  protected abstract widget(props: WidgetProps): ReactElement;
+
+  #reportedTheme: string | null = null;
+
+  protected view(): ReactElement {
+    const theme = this.getAttribute('theme');
+    const mode = themeMode(theme);
+    // An unsupported theme is reported once per value (spec 001 §5's message); the widget
+    // still renders, following the OS.
+    if (!mode && theme !== this.#reportedTheme) this.emit('error', { message: THEME_ERROR });
+    this.#reportedTheme = mode ? null : theme;
+    return this.widget({
+      projectId: this.text('project-id'),
+      tenant: this.text('tenant'),
+      widgetId: this.text('widget-id'),
+      baseUrl: this.text('base-url') || undefined,
+      mock: this.flag('mock'),
+      theme: mode ?? 'os',
+      onError: (message) => this.emit('error', { message }),
+    });
+  }
+}
+
 /**
  * Registers `element` under `name` once; later calls are no-ops. Does nothing without a
  * custom element registry (Node, SSR). Returns the registered constructor.
  */
-export function defineWidgetElement<C extends CustomElementConstructor>(
-  name: string,
-  element: C,
-): C {
+export function defineElement<C extends CustomElementConstructor>(name: string, element: C): C {
   if (typeof customElements === 'undefined') return element;
   const existing = customElements.get(name);
   if (existing) return existing as C;

@@ -1,9 +1,10 @@
-import {
-  type LayoutColumn,
-  type LayoutField,
-  type ModalLayout,
-  type SearchParams,
-  validateModal,
+import type {
+  FormStore,
+  FormValues,
+  LayoutColumn,
+  LayoutField,
+  ModalLayout,
+  SearchParams,
 } from '@gatehouse/core';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import {
@@ -18,60 +19,52 @@ import {
   TextArea,
   TextField,
 } from '../kit';
-
-export type FormValues = Record<string, unknown>;
-export type FormErrors = Record<string, string>;
+import { useAtom } from './use-atom';
 
 /** The choices of `multiselect` fields by source (`roles`, `permissions`). */
 export type FieldSources = Partial<Record<NonNullable<LayoutField['source']>, string[]>>;
 
-/** A blank form for a layout: [] for multiselects, false for checkboxes, '' otherwise. */
-export function emptyValues(layout: ModalLayout | undefined): FormValues {
-  const values: FormValues = {};
-  for (const field of layout?.fields ?? []) {
-    values[field.name] = field.kind === 'multiselect' ? [] : field.kind === 'checkbox' ? false : '';
-  }
-  return values;
+/** Per field: disabled (with why), or another control than the layout's kind names. */
+export interface FieldOverrides {
+  /** Fields shown but not editable (e.g. a custom attribute the server marks non-editable). */
+  disabled?: ReadonlySet<string>;
 }
 
-/** The layout's field rules plus the widget's own checks (`extra` runs on fields that pass). */
-export function validateForm(
-  layout: ModalLayout,
-  values: FormValues,
-  extra: Record<string, (value: unknown) => string | undefined> = {},
-): FormErrors {
-  const errors = validateModal(layout, values);
-  for (const [name, check] of Object.entries(extra)) {
-    if (errors[name]) continue;
-    const message = check(values[name]);
-    if (message) errors[name] = message;
-  }
-  return errors;
-}
-
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const asList = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
 
 interface FieldsProps {
   layout: ModalLayout;
   values: FormValues;
-  errors: FormErrors;
+  errors: Record<string, string>;
   onChange: (name: string, value: unknown) => void;
   sources?: FieldSources;
+  overrides?: FieldOverrides;
+  /** The prefix of every control id (the form's own id). */
+  idPrefix: string;
 }
 
 /** The layout's fields as kit controls, each labelled, with its hint and error. */
-export function LayoutFields({ layout, values, errors, onChange, sources = {} }: FieldsProps) {
-  const id = useId();
+function LayoutFields({
+  layout,
+  values,
+  errors,
+  onChange,
+  sources = {},
+  overrides,
+  idPrefix,
+}: FieldsProps) {
   return (
     <>
       {layout.fields.map((field) => (
         <FieldOfLayout
           key={field.name}
           field={field}
-          id={`${id}-${field.name}`}
+          id={`${idPrefix}-${field.name}`}
           value={values[field.name]}
           error={errors[field.name]}
+          disabled={overrides?.disabled?.has(field.name)}
           onChange={(value) => onChange(field.name, value)}
           sources={sources}
         />
@@ -85,18 +78,22 @@ interface FieldOfLayoutProps {
   id: string;
   value: unknown;
   error: string | undefined;
+  disabled: boolean | undefined;
   onChange: (value: unknown) => void;
   sources: FieldSources;
 }
 
 /** One layout field as the kit control its kind names. */
-function FieldOfLayout({ field, id, value, error, onChange, sources }: FieldOfLayoutProps) {
-  const common = {
-    label: field.label,
-    hint: field.hint,
-    error,
-    required: field.required,
-  };
+function FieldOfLayout({
+  field,
+  id,
+  value,
+  error,
+  disabled,
+  onChange,
+  sources,
+}: FieldOfLayoutProps) {
+  const common = { label: field.label, hint: field.hint, error, required: field.required };
   switch (field.kind) {
     case 'multiselect': {
       const options = field.source ? (sources[field.source] ?? []) : (field.options ?? []);
@@ -105,7 +102,15 @@ function FieldOfLayout({ field, id, value, error, onChange, sources }: FieldOfLa
       );
     }
     case 'checkbox':
-      return <Checkbox {...common} id={id} checked={value === true} onChange={onChange} />;
+      return (
+        <Checkbox
+          {...common}
+          id={id}
+          checked={value === true}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
     case 'select':
       return (
         <Select
@@ -114,6 +119,7 @@ function FieldOfLayout({ field, id, value, error, onChange, sources }: FieldOfLa
           placeholder=""
           options={field.options ?? []}
           value={asText(value)}
+          disabled={disabled}
           onChange={onChange}
         />
       );
@@ -124,6 +130,7 @@ function FieldOfLayout({ field, id, value, error, onChange, sources }: FieldOfLa
           id={id}
           placeholder={field.placeholder}
           value={asText(value)}
+          disabled={disabled}
           onChange={onChange}
         />
       );
@@ -135,6 +142,7 @@ function FieldOfLayout({ field, id, value, error, onChange, sources }: FieldOfLa
           name={field.name}
           placeholder={field.placeholder}
           value={asText(value)}
+          disabled={disabled}
           onChange={onChange}
         />
       );
@@ -158,6 +166,7 @@ function FieldOfLayout({ field, id, value, error, onChange, sources }: FieldOfLa
           autoComplete="off"
           placeholder={field.placeholder}
           value={asText(value)}
+          disabled={disabled}
           onChange={onChange}
         />
       );
@@ -166,42 +175,62 @@ function FieldOfLayout({ field, id, value, error, onChange, sources }: FieldOfLa
 
 export interface FormModalProps {
   layout: ModalLayout;
-  values: FormValues;
-  errors: FormErrors;
-  onChange: (name: string, value: unknown) => void;
+  form: FormStore;
   onSubmit: () => void;
   onCancel: () => void;
   sources?: FieldSources;
-  busy?: boolean;
+  overrides?: FieldOverrides;
 }
 
 /**
- * A create or edit form in a modal: submit (button or Enter) runs `onSubmit`, which validates;
- * after a submit that left errors, the first invalid field gets the focus.
+ * A create or edit form in a modal, rendering the store's form: submit (button or Enter) calls
+ * `onSubmit`, which validates in the store; the field the store names gets the focus.
  */
-export function FormModal(props: FormModalProps) {
-  const { layout, errors, onSubmit, onCancel, busy } = props;
-  const form = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
+export function FormModal({
+  layout,
+  form,
+  onSubmit,
+  onCancel,
+  sources,
+  overrides,
+}: FormModalProps) {
+  const values = useAtom(form.$values);
+  const errors = useAtom(form.$errors);
+  const busy = useAtom(form.$busy);
+  const focus = useAtom(form.$focus);
+  const element = useRef<HTMLFormElement>(null);
+  const idPrefix = useId();
 
+  const focusSeq = focus?.seq;
+  const focusName = focus?.name;
   useEffect(() => {
-    if (!submitted.current || !Object.keys(errors).length) return;
-    submitted.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+    if (focusSeq === undefined || focusName === undefined) return;
+    const wanted = `${idPrefix}-${focusName}`;
+    const controls = element.current?.querySelectorAll<HTMLElement>('[id]') ?? [];
+    const target =
+      [...controls].find((control) => control.id === wanted) ??
+      element.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [focusSeq, focusName, idPrefix]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    submitted.current = true;
-    onSubmit();
+    if (!busy) onSubmit();
   };
 
   return (
     <Modal open title={layout.title} onClose={onCancel}>
       {layout.description ? <p>{layout.description}</p> : null}
-      <form ref={form} noValidate onSubmit={submit} aria-label={layout.title}>
-        <LayoutFields {...props} />
+      <form ref={element} noValidate onSubmit={submit} aria-label={layout.title}>
+        <LayoutFields
+          layout={layout}
+          values={values}
+          errors={errors}
+          onChange={form.set}
+          sources={sources}
+          overrides={overrides}
+          idPrefix={idPrefix}
+        />
         <div className="gh-w-actions">
           <Button onClick={onCancel}>{layout.cancelLabel}</Button>
           <Button type="submit" variant="primary" aria-busy={busy || undefined}>
@@ -243,16 +272,18 @@ export function ConfirmModal({ layout, text, onSubmit, onCancel, danger }: Confi
   );
 }
 
-export interface DisplayModalProps {
+export interface SecretModalProps {
   layout: ModalLayout;
-  /** The readonly fields' values, by field name. */
-  values: FormValues;
-  /** The one button (and Escape): copies, clears and closes. */
+  /** The secret shown once. */
+  secret: string;
+  /** The one button (and Escape): copies, clears and closes, in the store. */
   onClose: () => void;
 }
 
-/** A one-time display: the value read-only and one close button. */
-export function DisplayModal({ layout, values, onClose }: DisplayModalProps) {
+/** A one-time display: the secret read-only in the layout's readonly field, one close button. */
+export function SecretModal({ layout, secret, onClose }: SecretModalProps) {
+  const idPrefix = useId();
+  const values = Object.fromEntries(layout.fields.map((field) => [field.name, secret]));
   return (
     <Modal
       open
@@ -265,7 +296,13 @@ export function DisplayModal({ layout, values, onClose }: DisplayModalProps) {
       }
     >
       {layout.description ? <p>{layout.description}</p> : null}
-      <LayoutFields layout={layout} values={values} errors={{}} onChange={() => {}} />
+      <LayoutFields
+        layout={layout}
+        values={values}
+        errors={{}}
+        onChange={() => {}}
+        idPrefix={idPrefix}
+      />
     </Modal>
   );
 }
@@ -283,7 +320,7 @@ function valueAt(row: unknown, path: string): unknown {
 const cellText = (value: unknown): ReactNode =>
   Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
 
-/** The table's columns from the layout's. */
+/** The table's columns from the layout's. A cell reads its row only when it is shown. */
 export function columnsFrom<Row>(columns: readonly LayoutColumn[]): Column<Row>[] {
   return columns.map((column) => ({
     key: column.field,

@@ -5,6 +5,8 @@ export const HOST_TEXTS = {
   widgetIdRequired: 'The widget-id attribute is required',
   projectIdRequired: 'The project-id attribute is required',
   layoutFailed: 'The widget could not be loaded.',
+  listFailed: 'The list could not be loaded',
+  searchFailed: 'The last search failed',
   retry: 'Retry',
   loading: 'Loading…',
 } as const;

@@ -78,7 +78,7 @@ export function stubClipboard(deny = false) {
 /** The grid's body rows (the header row excluded). */
 export const bodyRows = (root: HTMLElement = document.body) =>
   within(root)
-    .getAllByRole('row')
+    .queryAllByRole('row')
     .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 
 /** Click the row whose text includes `text` (toggles its selection). */

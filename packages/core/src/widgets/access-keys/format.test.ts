@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   accessKeyRow,
   createdTimeFormatted,
@@ -50,11 +50,23 @@ describe('access-key format', () => {
 
   it('builds a row with the derived fields', () => {
     const key = { id: 'K1', name: 'ci', status: 'active', createdTime: NOW_S, expireTime: 0 };
-    expect(accessKeyRow(key, NOW)).toEqual({
+    const row = accessKeyRow(key, NOW);
+    const { expireTimeFormatted, createdTimeFormatted } = row;
+    expect({ ...row, expireTimeFormatted, createdTimeFormatted }).toEqual({
       ...key,
       status: 'active',
       expireTimeFormatted: 'Never',
       createdTimeFormatted: new Date(NOW).toLocaleString(),
     });
+  });
+
+  it('formats a time only when a cell reads it, so a long list costs no formatting', () => {
+    const format = vi.spyOn(Date.prototype, 'toLocaleString');
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      accessKeyRow({ id: `K${i}`, name: 'k', createdTime: NOW_S, expireTime: NOW_S + 60 }, NOW),
+    );
+    expect(format).not.toHaveBeenCalled();
+    expect(rows[3]?.createdTimeFormatted).toBe(new Date(NOW).toLocaleString());
+    expect(format).toHaveBeenCalledTimes(2);
   });
 });

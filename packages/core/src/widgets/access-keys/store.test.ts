@@ -1,9 +1,12 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../http/result';
+import { DEFAULT_LAYOUTS } from '../../layout/defaults';
 import type { AccessKey } from '../../schemas';
-import { capture } from '../../test/msw';
+import { BASE_URL, capture, server } from '../../test/msw';
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
+import { COPY_FAILED_TEXT } from '../secret/store';
 import {
   fakeTimers,
   MANAGEMENT_KEY,
@@ -318,5 +321,132 @@ describe('access-key store', () => {
 
   it('requires a management client unless mock is set', () => {
     expect(() => createAccessKeyStore({})).toThrow(TypeError);
+  });
+});
+
+describe('the access-key widget, headless', () => {
+  const clipboard = () => {
+    const copied: string[] = [];
+    return {
+      copied,
+      clipboard: () => ({ writeText: async (text: string) => void copied.push(text) }),
+    };
+  };
+
+  it("calls through the page's client as the widget, and loads its layouts from the project", async () => {
+    const client = testClient();
+    const seen: Array<{ path: string; headers: Headers; query: string }> = [];
+    server.use(
+      http.all(`${BASE_URL}/*`, ({ request }) => {
+        const url = new URL(request.url);
+        seen.push({ path: url.pathname, headers: request.headers, query: url.search });
+        if (url.pathname.includes('/v2-beta/')) {
+          const page = url.pathname.split('/').at(-1)?.replace('.json', '') ?? '';
+          const layout = (
+            DEFAULT_LAYOUTS['access-key-management-widget'] as Record<string, object>
+          )[page];
+          return HttpResponse.json(
+            page === 'delete-access-keys-modal'
+              ? { ...layout, description: 'Really remove {name}?' }
+              : layout,
+          );
+        }
+        if (url.pathname.endsWith('/role/all')) return HttpResponse.json({ roles: ROLES });
+        return HttpResponse.json({ keys: KEYS });
+      }),
+    );
+    const store = createAccessKeyStore({ client, tenant: 'T7', widgetId: 'ops' });
+    await store.load();
+    const search = seen.find((s) => s.path === '/v1/mgmt/accesskey/search');
+    expect(search?.query).toBe('?tenant=T7');
+    expect(search?.headers.get('x-descope-widget-type')).toBe('access-key-management-widget');
+    expect(search?.headers.get('x-descope-widget-id')).toBe('ops');
+    expect(search?.headers.get('x-descope-widget-version')).toBe('0.1.78');
+    expect(seen.some((s) => s.path.endsWith('/access-key-management-widget/ops/root.json'))).toBe(
+      true,
+    );
+    // The confirmation texts come from the layouts, so a project's wording is used.
+    store.select(['K1']);
+    expect(store.confirmText('delete')).toBe('Really remove key K1?');
+    store.destroy();
+    client.destroy();
+  });
+
+  it('creates through the form: refused values stay, the key shows once, closing copies it', async () => {
+    const { copied, clipboard: board } = clipboard();
+    const client = testClient();
+    const notices = createNotices();
+    const store = createAccessKeyStore({ mgmt: client.mgmt, now, notices, clipboard: board });
+    capture('post', '/v1/mgmt/accesskey/search', { keys: KEYS });
+    capture('get', '/v1/mgmt/role/all', { roles: ROLES });
+    await store.load();
+    store.open('create');
+    expect(store.$modal.get()).toBe('create');
+    store.createForm.set('expiration', 'soon');
+    expect(await store.submitCreate()).toBe(false);
+    expect(store.createForm.$errors.get()).toEqual({
+      name: 'This field is required',
+      expiration: 'Enter a number of days, or 0 for never',
+    });
+
+    capture('post', '/v1/mgmt/accesskey/create', serverError, { status: 400 });
+    store.createForm.set('name', 'Nightly');
+    store.createForm.set('expiration', '7');
+    expect(await store.submitCreate()).toBe(false);
+    expect(store.$modal.get()).toBe('create');
+    expect(store.createForm.$values.get()).toMatchObject({ name: 'Nightly', expiration: '7' });
+
+    capture('post', '/v1/mgmt/accesskey/create', { cleartext: 'K9:s3cret', key: key('K9') });
+    expect(await store.submitCreate()).toBe(true);
+    expect(store.$modal.get()).toBe('generated');
+    expect(store.$secret.get()).toBe('K9:s3cret');
+    store.close(); // the one-time display closes only through its copy button
+    expect(store.$modal.get()).toBe('generated');
+    expect(await store.closeSecret()).toBe(true);
+    expect(copied).toEqual(['K9:s3cret']);
+    expect(store.$secret.get()).toBe('');
+    expect(store.$modal.get()).toBeNull();
+    expect(store.createForm.$values.get().name).toBe('');
+  });
+
+  it('keeps the key shown with a notice when it cannot be copied', async () => {
+    const notices = createNotices();
+    const store = createAccessKeyStore({ mock: true, notices, clipboard: () => undefined });
+    await store.load();
+    store.open('create');
+    store.createForm.set('name', 'n');
+    store.createForm.set('expiration', '0');
+    await store.submitCreate();
+    expect(await store.closeSecret()).toBe(false);
+    expect(store.$modal.get()).toBe('generated');
+    expect(store.$secret.get()).not.toBe('');
+    expect(notices.$notices.get().map((n) => n.text)).toContain(COPY_FAILED_TEXT);
+  });
+
+  it('opens a confirmation only when its action is enabled, and confirm runs it', async () => {
+    const { store } = await loaded();
+    store.open('delete');
+    expect(store.$modal.get()).toBeNull();
+    store.select(['K2']);
+    const seen = capture('post', '/v1/mgmt/accesskey/activate/batch', {});
+    store.open('activate');
+    expect(store.$modal.get()).toBe('activate');
+    await store.confirm();
+    expect(store.$modal.get()).toBeNull();
+    expect(seen[0]?.body).toEqual({ ids: ['K2'] });
+    expect(store.$keys.get().find((k) => k.id === 'K2')?.status).toBe('active');
+  });
+
+  it('shows a failed list as failed, with the error, until a retry loads it', async () => {
+    const { store } = setup();
+    capture('post', '/v1/mgmt/accesskey/search', serverError, { status: 500 });
+    capture('get', '/v1/mgmt/role/all', { roles: ROLES });
+    await store.load();
+    expect(store.$status.get()).toBe('failed');
+    expect(store.$error.get()?.message).toBe(SERVER_MESSAGE);
+    capture('post', '/v1/mgmt/accesskey/search', { keys: KEYS });
+    await store.searchNow();
+    expect(store.$status.get()).toBe('ready');
+    expect(store.$keys.get()).toHaveLength(4);
   });
 });

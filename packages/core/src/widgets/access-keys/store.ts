@@ -1,19 +1,26 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { type GatehouseError, localError } from '../../http/errors';
-import { fail, ok, type Result } from '../../http/result';
+import type { GatehouseError } from '../../http/errors';
+import { ok, type Result } from '../../http/result';
+import { confirmationText } from '../../layout/validate';
 import type { AccessKey, Role } from '../../schemas';
-import { chooseBackend } from '../backend';
-import type { EditableListStore, EditableListStoreOptions } from '../list-store';
-import { createNotices } from '../notices';
-import { createOperations } from '../operations';
-import { createSearch, type SearchParams } from '../search';
-import { keepListed, pickSelected } from '../selection';
-import { invalid, requiredMessage } from '../validation';
+import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import type { LayoutsState } from '../layouts/store';
+import { createListStore, type ListStatus } from '../list/store';
+import type { Notice } from '../notices';
+import { createOperations, type OperationsState } from '../operations';
+import type { SearchParams, SortDirection } from '../search';
+import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
+import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
+import { createWidgetBase } from '../widget/base';
+import type { WidgetOptions } from '../widget/options';
 import type { AccessKeyBackend } from './backend';
-import { type AccessKeyAction, accessKeyConfirmText } from './confirm';
 import { type AccessKeyRow, accessKeyRow, parseExpiration } from './format';
 import { createMockAccessKeyBackend } from './mock';
 import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
+
+const TYPE = 'access-key-management-widget';
+
+export type AccessKeyAction = 'activate' | 'deactivate' | 'delete';
 
 export type AccessKeyOperation =
   | 'search'
@@ -30,6 +37,9 @@ export interface AccessKeyButtons {
   delete: boolean;
 }
 
+/** The modal shown: the create form, the one-time key, or an action's confirmation. */
+export type AccessKeyModal = 'create' | 'generated' | AccessKeyAction;
+
 /** The create form (spec §3): expiration is a number of days as text. */
 export interface CreateAccessKeyForm {
   name: string;
@@ -42,55 +52,94 @@ export type CreateAccessKeyOutcome =
   | { ok: true; cleartext: string; key: AccessKeyRow }
   | { ok: false; error: GatehouseError };
 
-export type AccessKeyStoreOptions = EditableListStoreOptions<AccessKeyBackend>;
+export type AccessKeyStoreOptions = WidgetOptions<AccessKeyBackend>;
 
-export interface AccessKeyStore
-  extends EditableListStore<AccessKeyOperation, AccessKeyButtons, AccessKeyAction> {
+/**
+ * The access-key widget, headless (spec 000 §2-§9): the list, its selection and buttons, the
+ * create form, the one-time key, the confirmations and the notices. A UI renders these atoms
+ * and calls these actions; it holds no rule of its own.
+ */
+export interface AccessKeyStore {
+  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
   readonly $keys: ReadableAtom<AccessKeyRow[]>;
   /** The tenant's roles, for the create form's roles multiselect. */
   readonly $roles: ReadableAtom<Role[]>;
+  readonly $selection: ReadableAtom<string[]>;
+  readonly $search: ReadableAtom<SearchParams>;
+  readonly $status: ReadableAtom<ListStatus>;
+  /** Why the list did not load (shown with a Retry), until a search succeeds. */
+  readonly $error: ReadableAtom<GatehouseError | undefined>;
+  readonly $ops: ReadableAtom<OperationsState<AccessKeyOperation>>;
+  readonly $buttons: ReadableAtom<AccessKeyButtons>;
+  readonly $notices: ReadableAtom<Notice[]>;
+  /** Close a notice (the close icon of a toast). */
+  dismiss(id: number): void;
+  readonly $modal: ReadableAtom<AccessKeyModal | null>;
+  /** The create form's values and errors. */
+  readonly createForm: FormStore;
+  /** The new key's cleartext while the one-time display is open. */
+  readonly $secret: ReadableAtom<string>;
+  /** Load the layouts, the keys and the tenant's roles together. */
+  load(): Promise<void>;
+  search(text: string): void;
+  searchNow(): Promise<void>;
+  sort(field: string, direction?: SortDirection): Promise<void>;
+  select(ids: readonly string[]): void;
+  /** Open a modal: the create form (blank), or an action's confirmation when it is enabled. */
+  open(modal: 'create' | AccessKeyAction): void;
+  /** Close the open form or confirmation (the one-time display closes with closeSecret). */
+  close(): void;
+  /** The confirmation question for an action on the selection, from the layout. */
+  confirmText(action: AccessKeyAction): string;
+  /** Validate the create form and create; success shows the key once. */
+  submitCreate(): Promise<boolean>;
+  /** Run the action of the open confirmation. */
+  confirm(): Promise<void>;
+  /** Copy the key to the clipboard, forget it and close (kept open when the copy failed). */
+  closeSecret(): Promise<boolean>;
   create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome>;
   activate(): Promise<Result<void>>;
   deactivate(): Promise<Result<void>>;
+  remove(): Promise<Result<void>>;
+  destroy(): void;
 }
 
+const CONFIRM_PAGES = {
+  activate: 'activate-access-keys-modal',
+  deactivate: 'deactivate-access-keys-modal',
+  delete: 'delete-access-keys-modal',
+} as const satisfies Record<AccessKeyAction, string>;
+
 const everyEditable = (keys: AccessKey[]) => keys.every((key) => key.editable === true);
+const isAction = (modal: string): modal is AccessKeyAction => Object.hasOwn(CONFIRM_PAGES, modal);
 
 export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): AccessKeyStore {
-  const now = options.now ?? Date.now;
-  const api = chooseBackend<AccessKeyBackend>(options, () => createMockAccessKeyBackend(now));
-  const notices = options.notices ?? createNotices();
-  const { $ops, run } = createOperations<AccessKeyOperation>();
+  const base = createWidgetBase(TYPE, options, createMockAccessKeyBackend);
+  const { api, now, notices, layouts } = base;
+  const operations = createOperations<AccessKeyOperation>();
+  const { run } = operations;
+  const list = createListStore<AccessKey, AccessKeyOperation>({
+    fetch: (params) => api.accessKeys.search(params),
+    id: (key) => key.id,
+    operations,
+  });
+  const secret = createSecretStore(options.clipboard);
+  const createForm = createFormStore(() => layouts.page('create-access-key-modal'), {
+    expiration: (value) => {
+      const parsed = parseExpiration(text(value), now());
+      return parsed.ok ? undefined : parsed.message;
+    },
+  });
 
-  const $raw = atom<AccessKey[]>([]);
   const $roles = atom<Role[]>([]);
-  const $selection = atom<string[]>([]);
-  const $keys = computed($raw, (keys) => keys.map((key) => accessKeyRow(key, now())));
-  const $selected = computed([$raw, $selection], (keys, ids) =>
-    pickSelected(keys, ids, (key) => key.id),
-  );
-  const $buttons = computed([$selected, $selection], (selected, ids) => {
+  const $modal = atom<AccessKeyModal | null>(null);
+  const $keys = computed(list.$items, (keys) => keys.map((key) => accessKeyRow(key, now())));
+  const $buttons = computed([list.$selected, list.$selection], (selected, ids) => {
     const actionable = ids.length > 0 && selected.length === ids.length && everyEditable(selected);
     return { create: true, activate: actionable, deactivate: actionable, delete: actionable };
   });
 
   let destroyed = false;
-  let latest = 0;
-
-  async function runSearch(params: SearchParams) {
-    const ticket = ++latest;
-    const result = await run('search', () => api.accessKeys.search(params));
-    // Only the newest search replaces the list; an older, slower answer is dropped.
-    if (!result.ok || destroyed || ticket !== latest) return;
-    $raw.set(result.data);
-    $selection.set(
-      keepListed(
-        $selection.get(),
-        result.data.map((key) => key.id),
-      ),
-    );
-  }
-  const search = createSearch(runSearch);
 
   async function loadRoles() {
     const result = await run('roles', () => api.roles.loadAll());
@@ -112,7 +161,8 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
       notices.failure(accessKeyCreateFailedText(result.error.message));
       return result;
     }
-    if (!destroyed) $raw.set([result.data.key, ...$raw.get()]);
+    // Create puts the new key at the top (spec §4).
+    list.update((keys) => [result.data.key, ...keys]);
     notices.success(ACCESS_KEY_TEXTS.created);
     return {
       ok: true,
@@ -123,10 +173,8 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
 
   /** Run a batch action on the selection; `apply` updates the list after the server agreed. */
   async function batch(action: AccessKeyAction, apply: (ids: string[]) => void) {
-    const ids = [...$selection.get()];
-    if (!$buttons.get()[action]) {
-      return fail(localError('input', 'E_NOT_ALLOWED', `Cannot ${action} the selected keys`));
-    }
+    const ids = [...list.$selection.get()];
+    if (!$buttons.get()[action]) return notAllowed(`Cannot ${action} the selected keys`);
     const result = await run(action, () => api.accessKeys[action](ids));
     if (!result.ok) {
       notices.failure(ACCESS_KEY_TEXTS.failed[action]);
@@ -138,39 +186,93 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   }
 
   const setStatus = (status: string) => (ids: string[]) =>
-    $raw.set($raw.get().map((key) => (ids.includes(key.id) ? { ...key, status } : key)));
+    list.update((keys) => keys.map((key) => (ids.includes(key.id) ? { ...key, status } : key)));
 
-  return {
-    $keys,
-    $roles,
-    $selection,
-    $search: search.$search,
-    $ops,
-    $buttons,
-    $notices: notices.$notices,
-    async load() {
-      await Promise.all([search.now(), loadRoles()]);
-    },
-    search: search.setText,
-    searchNow: search.now,
-    sort: search.setSort,
-    select: (ids) => $selection.set([...ids]),
-    confirmText: (action) =>
-      accessKeyConfirmText(
-        action,
-        $selected.get().map((key) => key.name),
-      ),
-    create,
+  const actions: Record<AccessKeyAction, () => Promise<Result<void>>> = {
     activate: () => batch('activate', setStatus('active')),
     deactivate: () => batch('deactivate', setStatus('inactive')),
-    remove: () =>
+    delete: () =>
       batch('delete', (ids) => {
-        $raw.set($raw.get().filter((key) => !ids.includes(key.id)));
-        $selection.set([]);
+        list.update((keys) => keys.filter((key) => !ids.includes(key.id)));
+        list.select([]);
       }),
+  };
+
+  const fromForm = (values: FormValues): CreateAccessKeyForm => ({
+    name: text(values.name),
+    expiration: text(values.expiration),
+    roleNames: strings(values.roleNames),
+    userId: text(values.userId) || undefined,
+  });
+
+  return {
+    $layouts: layouts.$layouts,
+    $keys,
+    $roles,
+    $selection: list.$selection,
+    $search: list.$search,
+    $status: list.$status,
+    $error: list.$error,
+    $ops: operations.$ops,
+    $buttons,
+    $notices: notices.$notices,
+    dismiss: notices.dismiss,
+    $modal,
+    createForm,
+    $secret: secret.$secret,
+    async load() {
+      await Promise.all([layouts.load(), list.searchNow(), loadRoles()]);
+    },
+    search: list.search,
+    searchNow: list.searchNow,
+    sort: list.sort,
+    select: list.select,
+    open(modal) {
+      if (modal === 'create') createForm.reset();
+      else if (!$buttons.get()[modal]) return;
+      $modal.set(modal);
+    },
+    close() {
+      if ($modal.get() !== 'generated') $modal.set(null);
+    },
+    confirmText: (action) =>
+      confirmationText(
+        layouts.page(CONFIRM_PAGES[action]),
+        list.$selected.get().map((key) => key.name ?? key.id),
+      ),
+    submitCreate: () =>
+      createForm.submit(async (values) => {
+        const outcome = await create(fromForm(values));
+        // A failure keeps the form open with everything typed; the notice says why.
+        if (!outcome.ok || destroyed) return false;
+        secret.show(outcome.cleartext);
+        $modal.set('generated');
+        return true;
+      }),
+    async confirm() {
+      const modal = $modal.get();
+      if (!modal || !isAction(modal)) return;
+      $modal.set(null);
+      await actions[modal]();
+    },
+    async closeSecret() {
+      if (!(await secret.copyAndClear())) {
+        notices.failure(COPY_FAILED_TEXT);
+        return false;
+      }
+      createForm.reset();
+      $modal.set(null);
+      return true;
+    },
+    create,
+    activate: actions.activate,
+    deactivate: actions.deactivate,
+    remove: actions.delete,
     destroy() {
       destroyed = true;
-      search.cancel();
+      list.destroy();
+      layouts.destroy();
+      secret.clear();
     },
   };
 }

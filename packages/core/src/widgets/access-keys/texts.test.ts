@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessKeyConfirmText } from './confirm';
+import { DEFAULT_LAYOUTS } from '../../layout/defaults';
+import { confirmationText } from '../../layout/validate';
 import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
 
 describe('access-key texts', () => {
@@ -10,8 +11,9 @@ describe('access-key texts', () => {
     ['activate', ['a', 'b'], 'Activate 2 access keys?'],
     ['deactivate', ['a', 'b', 'c'], 'Deactivate 3 access keys?'],
     ['delete', ['a', 'b'], 'Delete 2 access keys?'],
-  ] as const)('confirms %s of %j as %j', (action, names, text) => {
-    expect(accessKeyConfirmText(action, names)).toBe(text);
+  ] as const)('confirms %s of %j as %j (the built-in layouts word it)', (action, names, text) => {
+    const layout = DEFAULT_LAYOUTS['access-key-management-widget'][`${action}-access-keys-modal`];
+    expect(confirmationText(layout, names)).toBe(text);
   });
 
   it.each([

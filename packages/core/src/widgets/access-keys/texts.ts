@@ -1,6 +1,6 @@
-import { countedText } from '../confirm';
+import { countedText } from '../counted-text';
 import { withMessage } from '../notices';
-import type { AccessKeyAction } from './confirm';
+import type { AccessKeyAction } from './store';
 
 const DONE: Record<AccessKeyAction, string> = {
   activate: 'activated',

@@ -17,10 +17,10 @@ export const AUDIT_RANGES = {
   month: 30 * DAY_MS,
 } as const;
 
-/** The same record under a name that does not collide with the layout's list of range keys. */
-export const AUDIT_RANGE_MS = AUDIT_RANGES;
-
 export type AuditRange = keyof typeof AUDIT_RANGES;
+
+/** The ranges in the selector's order (the layouts label each one). */
+export const AUDIT_RANGE_KEYS = Object.keys(AUDIT_RANGES) as [AuditRange, ...AuditRange[]];
 
 export const DEFAULT_AUDIT_RANGE: AuditRange = 'day';
 

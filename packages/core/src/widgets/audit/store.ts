@@ -1,70 +1,88 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
+import { mapResult } from '../../http/http';
 import type { AuditEvent } from '../../schemas';
-import { chooseBackend } from '../backend';
-import type { ListStore, ListStoreOptions } from '../list-store';
-import { createOperations } from '../operations';
-import { createSearch, type SearchParams } from '../search';
-import { keepListed } from '../selection';
+import type { LayoutsState } from '../layouts/store';
+import { createListStore, type ListStatus } from '../list/store';
+import { createOperations, type OperationsState } from '../operations';
+import type { SearchParams, SortDirection } from '../search';
+import { createWidgetBase } from '../widget/base';
+import type { WidgetOptions } from '../widget/options';
 import type { AuditBackend } from './backend';
 import { type AuditRow, auditRow } from './format';
 import { createMockAuditBackend } from './mock';
 import { type AuditRange, auditFrom, DEFAULT_AUDIT_RANGE } from './ranges';
 
+const TYPE = 'audit-management-widget';
+
 export type AuditOperation = 'search';
 
-export type AuditStoreOptions = ListStoreOptions<AuditBackend>;
+export type AuditStoreOptions = WidgetOptions<AuditBackend>;
 
-export interface AuditStore extends ListStore<AuditOperation> {
+/**
+ * The audit widget, headless (spec 000 §2-§9). It searches nothing until the user acts
+ * (`$status` stays 'idle' until then, which a UI says instead of "no events").
+ */
+export interface AuditStore {
+  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
   readonly $events: ReadableAtom<AuditRow[]>;
-  /** The time-range selector's value; 'day' until changed. The load does nothing: the
-   * audit widget searches only once the user acts (spec §4). */
+  /** The time-range selector's value; 'day' until changed. */
   readonly $range: ReadableAtom<AuditRange>;
+  readonly $selection: ReadableAtom<string[]>;
+  readonly $search: ReadableAtom<SearchParams>;
+  readonly $status: ReadableAtom<ListStatus>;
+  readonly $error: ReadableAtom<GatehouseError | undefined>;
+  readonly $ops: ReadableAtom<OperationsState<AuditOperation>>;
+  /** Load the layouts; the audit widget loads no events until the user acts (spec §4). */
+  load(): Promise<void>;
+  search(text: string): void;
   /** Choose a time range and search once the selector settles (debounced). */
   setRange(range: AuditRange): void;
+  searchNow(): Promise<void>;
+  sort(field: string, direction?: SortDirection): Promise<void>;
+  select(ids: readonly string[]): void;
+  destroy(): void;
 }
 
 const eventId = (event: AuditEvent) => event.id ?? '';
 
 export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
-  const now = options.now ?? Date.now;
-  const api = chooseBackend<AuditBackend>(options, () => createMockAuditBackend(now));
-  const { $ops, run } = createOperations<AuditOperation>();
-
-  const $raw = atom<AuditEvent[]>([]);
+  const { api, now, layouts } = createWidgetBase(TYPE, options, createMockAuditBackend);
+  const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);
-  const $selection = atom<string[]>([]);
-  const $events = computed($raw, (events) => events.map(auditRow));
-
-  let destroyed = false;
-  let latest = 0;
-
-  async function runSearch(params: SearchParams) {
-    const ticket = ++latest;
-    const from = auditFrom($range.get(), now());
-    const result = await run('search', () => api.audit.search({ ...params, from }));
-    if (!result.ok || destroyed || ticket !== latest) return;
-    $raw.set(result.data.audits);
-    $selection.set(keepListed($selection.get(), result.data.audits.map(eventId)));
-  }
-  const search = createSearch(runSearch);
+  const list = createListStore<AuditEvent, AuditOperation>({
+    fetch: async (params) =>
+      mapResult(
+        await api.audit.search({ ...params, from: auditFrom($range.get(), now()) }),
+        (answer) => answer.audits,
+      ),
+    id: eventId,
+    operations,
+  });
+  const $events = computed(list.$items, (events) => events.map(auditRow));
 
   return {
+    $layouts: layouts.$layouts,
     $events,
     $range,
-    $selection,
-    $search: search.$search,
-    $ops,
-    load: async () => undefined,
-    search: search.setText,
+    $selection: list.$selection,
+    $search: list.$search,
+    $status: list.$status,
+    $error: list.$error,
+    $ops: operations.$ops,
+    load: () => layouts.load(),
+    search: list.search,
     setRange(range) {
       $range.set(range);
-      search.schedule();
+      // The range selector is debounced like the search input (spec §4).
+      list.search(list.$search.get().text);
     },
-    searchNow: search.now,
-    select: (ids) => $selection.set([...ids]),
+    searchNow: list.searchNow,
+    sort: list.sort,
+    select: list.select,
     destroy() {
-      destroyed = true;
-      search.cancel();
+      list.destroy();
+      layouts.destroy();
     },
   };
 }

@@ -6,7 +6,7 @@ import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
 import { fakeTimers, SERVER_MESSAGE, serverError, TENANT, testClient } from '../test-utils';
 import type { RoleBackend } from './backend';
-import { createRoleStore } from './store';
+import { BUILT_IN_ROLE_REASON, createRoleStore } from './store';
 
 const NOW = Date.UTC(2024, 0, 1);
 const role = (name: string, tenantId = TENANT): Role => ({
@@ -65,7 +65,9 @@ describe('role store', () => {
   it.each([
     [[], { create: true, edit: false, delete: false }],
     [['editor'], { create: true, edit: true, delete: true }],
-    [['builtin'], { create: true, edit: true, delete: true }],
+    // Built-in roles cannot be selected, so they never enable Edit or Delete.
+    [['builtin'], { create: true, edit: false, delete: false }],
+    [['builtin', 'editor'], { create: true, edit: true, delete: true }],
     [['editor', 'viewer'], { create: true, edit: false, delete: true }],
   ])('buttons with %j selected', async (names, buttons) => {
     const { store } = await loaded();
@@ -78,7 +80,7 @@ describe('role store', () => {
     store.select(['editor']);
     expect(store.confirmText('delete')).toBe('Delete editor?');
     store.select(['editor', 'viewer', 'builtin']);
-    expect(store.confirmText('delete')).toBe('Delete 3 roles?');
+    expect(store.confirmText('delete')).toBe('Delete 2 roles?');
   });
 
   it('creates a role in the tenant and puts it at the top', async () => {
@@ -172,11 +174,14 @@ describe('role store', () => {
     expect(texts()).toEqual(['Role deleted successfully', 'Role deleted successfully']);
   });
 
-  it('refuses to delete when only built-in roles are selected, without a request', async () => {
+  it('never selects a built-in role, says why, and so never asks to delete one', async () => {
     const { store, texts } = await loaded();
     store.select(['builtin']);
+    expect(store.$selection.get()).toEqual([]);
+    expect(store.unselectable(ROLES[0]!)).toBe(BUILT_IN_ROLE_REASON);
+    expect(store.unselectable(ROLES[1]!)).toBeUndefined();
     expect(await store.remove()).toMatchObject({ ok: false, error: { code: 'E_NOT_ALLOWED' } });
-    expect(texts()).toEqual(['Failed to delete role(s)']);
+    expect(texts()).toEqual([]);
     expect(store.$roles.get().map((r) => r.name)).toContain('builtin');
   });
 
@@ -231,5 +236,54 @@ describe('role store', () => {
     expect(search).toHaveBeenCalledTimes(1);
     expect(search).toHaveBeenCalledWith({ text: 'edi', sort: [] });
     expect(store.$roles.get().map((r) => r.name)).toEqual(['editor']);
+  });
+});
+
+describe('the role widget, headless', () => {
+  it('edits through the form: prefilled from the selection, permissions reloaded on open', async () => {
+    const { store } = await loaded();
+    store.open('edit');
+    expect(store.$modal.get()).toBeNull();
+    store.select(['editor']);
+    const reloaded = capture('get', '/v1/mgmt/permission/all', { permissions: PERMISSIONS });
+    store.open('edit');
+    expect(store.$modal.get()).toBe('edit');
+    expect(store.editForm.$values.get()).toEqual({
+      name: 'editor',
+      description: 'editor role',
+      permissionNames: ['p1'],
+    });
+    await vi.waitFor(() => expect(reloaded).toHaveLength(1));
+
+    capture('post', '/v1/mgmt/role/update', serverError, { status: 400 });
+    store.editForm.set('name', 'author');
+    expect(await store.submit()).toBe(false);
+    expect(store.$modal.get()).toBe('edit');
+    expect(store.editForm.$values.get().name).toBe('author');
+
+    const seen = capture('post', '/v1/mgmt/role/update', {});
+    expect(await store.submit()).toBe(true);
+    expect(seen[0]?.body).toMatchObject({ name: 'editor', newName: 'author' });
+    expect(store.$modal.get()).toBeNull();
+    expect(store.$selection.get()).toEqual(['author']);
+  });
+
+  it('creates through a blank form, refuses a form without a name, and confirms deletion', async () => {
+    const { store } = await loaded();
+    store.open('create');
+    expect(await store.submit()).toBe(false);
+    expect(store.createForm.$errors.get()).toEqual({ name: 'This field is required' });
+    capture('post', '/v1/mgmt/role/create', {});
+    store.createForm.set('name', 'auditor');
+    expect(await store.submit()).toBe(true);
+    expect(store.$roles.get()[0]?.name).toBe('auditor');
+
+    store.select(['auditor']);
+    const deleted = capture('post', '/v1/mgmt/role/delete/batch', {});
+    store.open('delete');
+    expect(store.confirmText('delete')).toBe('Delete auditor?');
+    await store.confirm();
+    expect(deleted[0]?.body).toEqual({ roleNames: ['auditor'] });
+    expect(store.$modal.get()).toBeNull();
   });
 });

@@ -1,19 +1,23 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { localError } from '../../http/errors';
+import type { GatehouseError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
+import { confirmationText } from '../../layout/validate';
 import type { Permission, Role } from '../../schemas';
-import { chooseBackend } from '../backend';
-import type { EditableListStore, EditableListStoreOptions } from '../list-store';
-import { createNotices } from '../notices';
-import { createOperations } from '../operations';
-import { createSearch, type SearchParams } from '../search';
-import { keepListed } from '../selection';
-import { invalid, requiredMessage } from '../validation';
+import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import type { LayoutsState } from '../layouts/store';
+import { createListStore, type ListStatus } from '../list/store';
+import type { Notice } from '../notices';
+import { createOperations, type OperationsState } from '../operations';
+import type { SearchParams, SortDirection } from '../search';
+import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
+import { createWidgetBase } from '../widget/base';
+import type { WidgetOptions } from '../widget/options';
 import type { RoleBackend } from './backend';
-import { type RoleAction, roleConfirmText } from './confirm';
 import { isBuiltIn, type RoleRow, roleRow } from './format';
 import { createMockRoleBackend } from './mock';
 import { ROLE_TEXTS, roleCreateFailedText, roleDeletedText, roleUpdateFailedText } from './texts';
+
+const TYPE = 'role-management-widget';
 
 export type RoleOperation = 'search' | 'permissions' | 'create' | 'update' | 'delete';
 
@@ -22,6 +26,8 @@ export interface RoleButtons {
   edit: boolean;
   delete: boolean;
 }
+
+export type RoleModal = 'create' | 'edit' | 'delete';
 
 /** The create and edit forms. */
 export interface RoleForm {
@@ -33,53 +39,84 @@ export interface RoleForm {
 /** An updated role, stamped with the name it had before (spec §3). */
 export type UpdatedRole = RoleRow & { oldName: string };
 
-export type RoleStoreOptions = EditableListStoreOptions<RoleBackend>;
+export type RoleStoreOptions = WidgetOptions<RoleBackend>;
 
-export interface RoleStore extends EditableListStore<RoleOperation, RoleButtons, RoleAction> {
+/** Ours: why a built-in role's row cannot be selected. */
+export const BUILT_IN_ROLE_REASON =
+  'Built-in roles belong to the project and cannot be changed here';
+
+/**
+ * The role widget, headless (spec 000 §2-§9). Built-in roles (no tenant) are listed but can
+ * never be selected, so Edit and Delete cannot reach them; `unselectable` says why.
+ */
+export interface RoleStore {
+  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
   readonly $roles: ReadableAtom<RoleRow[]>;
   /** The project's permissions, for the forms' permissions multiselect. */
   readonly $permissions: ReadableAtom<Permission[]>;
+  readonly $selection: ReadableAtom<string[]>;
+  readonly $search: ReadableAtom<SearchParams>;
+  readonly $status: ReadableAtom<ListStatus>;
+  readonly $error: ReadableAtom<GatehouseError | undefined>;
+  readonly $ops: ReadableAtom<OperationsState<RoleOperation>>;
+  readonly $buttons: ReadableAtom<RoleButtons>;
+  readonly $notices: ReadableAtom<Notice[]>;
+  /** Close a notice (the close icon of a toast). */
+  dismiss(id: number): void;
+  readonly $modal: ReadableAtom<RoleModal | null>;
+  readonly createForm: FormStore;
+  readonly editForm: FormStore;
+  load(): Promise<void>;
+  search(text: string): void;
+  searchNow(): Promise<void>;
+  sort(field: string, direction?: SortDirection): Promise<void>;
+  /** Select roles by name; built-in ones are left out. */
+  select(names: readonly string[]): void;
+  /** Why a role cannot be selected, or undefined when it can. */
+  unselectable(role: Role): string | undefined;
+  /**
+   * Open a modal: create (blank), edit (prefilled from the selected role, permissions
+   * reloaded) or the delete confirmation, each only when its button is enabled.
+   */
+  open(modal: RoleModal): void;
+  close(): void;
+  confirmText(action: 'delete'): string;
+  /** Validate the open form and create or update; success closes it. */
+  submit(): Promise<boolean>;
+  /** Delete the selection (the open confirmation's action). */
+  confirm(): Promise<void>;
   create(form: RoleForm): Promise<Result<RoleRow>>;
   /** Update the role named `oldName` (renaming it when `form.name` differs). */
   update(oldName: string, form: RoleForm): Promise<Result<UpdatedRole>>;
+  remove(): Promise<Result<void>>;
   /** Reload the permissions (the edit modal does this when it opens). */
   refreshPermissions(): Promise<void>;
+  destroy(): void;
 }
 
-const notAllowed = (what: string) => fail(localError('input', 'E_NOT_ALLOWED', what));
-
 export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
-  const now = options.now ?? Date.now;
-  const api = chooseBackend<RoleBackend>(options, () => createMockRoleBackend(now));
-  const notices = options.notices ?? createNotices();
-  const { $ops, run } = createOperations<RoleOperation>();
+  const base = createWidgetBase(TYPE, options, createMockRoleBackend);
+  const { api, now, notices, layouts } = base;
+  const operations = createOperations<RoleOperation>();
+  const { run } = operations;
+  const list = createListStore<Role, RoleOperation>({
+    fetch: (params) => api.roles.search(params),
+    id: (role) => role.name,
+    operations,
+  });
+  const createForm = createFormStore(() => layouts.page('create-role-modal'));
+  const editForm = createFormStore(() => layouts.page('edit-role-modal'));
 
-  const $raw = atom<Role[]>([]);
   const $permissions = atom<Permission[]>([]);
-  const $selection = atom<string[]>([]);
-  const $roles = computed($raw, (roles) => roles.map(roleRow));
-  const $buttons = computed($selection, (names) => ({
+  const $modal = atom<RoleModal | null>(null);
+  const $roles = computed(list.$items, (roles) => roles.map(roleRow));
+  const $buttons = computed(list.$selection, (names) => ({
     create: true,
     edit: names.length === 1,
     delete: names.length > 0,
   }));
 
   let destroyed = false;
-  let latest = 0;
-
-  async function runSearch(params: SearchParams) {
-    const ticket = ++latest;
-    const result = await run('search', () => api.roles.search(params));
-    if (!result.ok || destroyed || ticket !== latest) return;
-    $raw.set(result.data);
-    $selection.set(
-      keepListed(
-        $selection.get(),
-        result.data.map((role) => role.name),
-      ),
-    );
-  }
-  const search = createSearch(runSearch);
 
   async function refreshPermissions() {
     const result = await run('permissions', () => api.permissions.loadAll());
@@ -107,7 +144,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
       tenantId: api.tenant ?? '',
       createdTime: Math.floor(now() / 1000),
     };
-    if (!destroyed) $raw.set([role, ...$raw.get()]);
+    // Create adds at the top (spec §4).
+    list.update((roles) => [role, ...roles]);
     notices.success(ROLE_TEXTS.created);
     return ok(roleRow(role));
   }
@@ -120,69 +158,116 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
       notices.failure(roleUpdateFailedText(result.error.message));
       return result;
     }
-    const old = $raw.get().find((role) => role.name === oldName);
+    const old = list.$items.get().find((role) => role.name === oldName);
     const role: Role = { tenantId: api.tenant ?? '', ...old, name: form.name, ...fields(form) };
-    if (!destroyed) {
-      $raw.set($raw.get().map((each) => (each.name === oldName ? role : each)));
-      $selection.set($selection.get().map((name) => (name === oldName ? form.name : name)));
-    }
+    // The selection follows the rename before the list changes, so it stays on this role.
+    list.select(list.$selection.get().map((name) => (name === oldName ? form.name : name)));
+    list.update((roles) => roles.map((each) => (each.name === oldName ? role : each)));
     notices.success(ROLE_TEXTS.updated);
     return ok({ ...roleRow(role), oldName });
   }
 
   async function remove(): Promise<Result<void>> {
-    const names = [...$selection.get()];
+    // Built-in roles cannot be selected, so every selected role is the tenant's own: the
+    // server refuses a whole batch that names a built-in one.
+    const names = [...list.$selection.get()];
     if (!$buttons.get().delete) return notAllowed('No role is selected');
-    // Built-in roles belong to the project, not the tenant: asking the server to delete them
-    // would fail the whole batch, so only the tenant's own roles are sent.
-    const builtIn = new Set(
-      $raw
-        .get()
-        .filter(isBuiltIn)
-        .map((role) => role.name),
-    );
-    const deletable = names.filter((name) => !builtIn.has(name));
-    if (deletable.length === 0) {
-      notices.failure(ROLE_TEXTS.deleteFailed);
-      return notAllowed('Built-in roles cannot be deleted');
-    }
-    const result = await run('delete', () => api.roles.deleteBatch(deletable));
+    const result = await run('delete', () => api.roles.deleteBatch(names));
     if (!result.ok) {
       notices.failure(ROLE_TEXTS.deleteFailed);
       return result;
     }
-    if (!destroyed) {
-      // Built-in roles are never removed from the list (spec §4, §6).
-      $raw.set($raw.get().filter((role) => !deletable.includes(role.name)));
-      $selection.set([]);
-    }
-    notices.success(roleDeletedText(deletable.length));
+    list.update((roles) => roles.filter((role) => !names.includes(role.name)));
+    list.select([]);
+    notices.success(roleDeletedText(names.length));
     return ok(undefined);
   }
 
+  const unselectable = (role: Role) => (isBuiltIn(role) ? BUILT_IN_ROLE_REASON : undefined);
+  const formOf = (values: FormValues): RoleForm => ({
+    name: text(values.name),
+    description: text(values.description),
+    permissionNames: strings(values.permissionNames),
+  });
+
   return {
+    $layouts: layouts.$layouts,
     $roles,
     $permissions,
-    $selection,
-    $search: search.$search,
-    $ops,
+    $selection: list.$selection,
+    $search: list.$search,
+    $status: list.$status,
+    $error: list.$error,
+    $ops: operations.$ops,
     $buttons,
     $notices: notices.$notices,
+    dismiss: notices.dismiss,
+    $modal,
+    createForm,
+    editForm,
     async load() {
-      await Promise.all([search.now(), refreshPermissions()]);
+      await Promise.all([layouts.load(), list.searchNow(), refreshPermissions()]);
     },
-    search: search.setText,
-    searchNow: search.now,
-    sort: search.setSort,
-    select: (names) => $selection.set([...names]),
-    confirmText: (action) => roleConfirmText(action, $selection.get()),
+    search: list.search,
+    searchNow: list.searchNow,
+    sort: list.sort,
+    select(names) {
+      const roles = new Map(list.$items.get().map((role) => [role.name, role]));
+      list.select(names.filter((name) => !isBuiltIn(roles.get(name) ?? { tenantId: '' })));
+    },
+    unselectable,
+    open(modal) {
+      if (!$buttons.get()[modal]) return;
+      if (modal === 'create') createForm.reset();
+      if (modal === 'edit') {
+        const name = list.$selection.get()[0];
+        const role = list.$items.get().find((each) => each.name === name);
+        if (!role) return;
+        editForm.reset({
+          name: role.name,
+          description: role.description ?? '',
+          permissionNames: role.permissionNames ?? [],
+        });
+        // The permissions multiselect is refreshed on open (spec §2).
+        void refreshPermissions();
+      }
+      $modal.set(modal);
+    },
+    close: () => $modal.set(null),
+    confirmText: () => confirmationText(layouts.page('delete-roles-modal'), list.$selection.get()),
+    async submit() {
+      const modal = $modal.get();
+      if (modal === 'create') {
+        return createForm.submit(async (values) => {
+          const result = await create(formOf(values));
+          if (result.ok && !destroyed) $modal.set(null);
+          return result.ok;
+        });
+      }
+      if (modal === 'edit') {
+        const oldName = list.$selection.get()[0];
+        if (!oldName) return false;
+        return editForm.submit(async (values) => {
+          const result = await update(oldName, formOf(values));
+          if (result.ok && !destroyed) $modal.set(null);
+          return result.ok;
+        });
+      }
+      return false;
+    },
+    async confirm() {
+      if ($modal.get() !== 'delete') return;
+      $modal.set(null);
+      await remove();
+    },
     create,
     update,
     remove,
     refreshPermissions,
     destroy() {
       destroyed = true;
-      search.cancel();
+      list.destroy();
+      layouts.destroy();
     },
   };
 }

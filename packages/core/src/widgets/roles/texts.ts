@@ -1,4 +1,4 @@
-import { countedText } from '../confirm';
+import { countedText } from '../counted-text';
 import { withMessage } from '../notices';
 
 /** Spec §8 word for word. */

@@ -1,0 +1,102 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ModalLayout } from '../../layout/schema';
+import { validateModal } from '../../layout/validate';
+
+export type FormValues = Record<string, unknown>;
+export type FormErrors = Record<string, string>;
+
+/** A widget's own check of one field (on top of the layout's rules): a message, or nothing. */
+export type FieldCheck = (value: unknown, values: FormValues) => string | undefined;
+
+/**
+ * A modal's form: what is typed, the messages of the fields that do not validate, and
+ * whether a submit is on its way. The values stay until `reset`, so a failed submit (the
+ * server refused) keeps everything the user typed.
+ */
+export interface FormStore {
+  readonly $values: ReadableAtom<FormValues>;
+  readonly $errors: ReadableAtom<FormErrors>;
+  readonly $busy: ReadableAtom<boolean>;
+  /** Where a renderer should move focus after a refused submit: the first invalid field. */
+  readonly $focus: ReadableAtom<{ name: string; seq: number } | undefined>;
+  /** Set one field (its message clears). */
+  set(name: string, value: unknown): void;
+  /** Start over: the layout's blank values, or `values` (an edit form's prefill). */
+  reset(values?: FormValues): void;
+  /**
+   * Validate, then `send` the values when they pass. Resolves whether it was sent and
+   * succeeded; a second submit while one is on its way does nothing.
+   */
+  submit(send: (values: FormValues) => Promise<boolean>): Promise<boolean>;
+}
+
+/** A blank form for a layout: [] for multiselects, false for checkboxes, '' otherwise. */
+export function blankValues(layout: ModalLayout | undefined): FormValues {
+  const values: FormValues = {};
+  for (const field of layout?.fields ?? []) {
+    values[field.name] = field.kind === 'multiselect' ? [] : field.kind === 'checkbox' ? false : '';
+  }
+  return values;
+}
+
+/** The layout's rules, then the widget's own checks on the fields that passed them. */
+export function formErrors(
+  layout: ModalLayout,
+  values: FormValues,
+  checks: Record<string, FieldCheck> = {},
+): FormErrors {
+  const errors = validateModal(layout, values);
+  for (const [name, check] of Object.entries(checks)) {
+    if (errors[name]) continue;
+    const message = check(values[name], values);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
+export function createFormStore(
+  layout: () => ModalLayout | undefined,
+  checks: Record<string, FieldCheck> = {},
+): FormStore {
+  const $values = atom<FormValues>(blankValues(layout()));
+  const $errors = atom<FormErrors>({});
+  const $busy = atom(false);
+  const $focus = atom<{ name: string; seq: number } | undefined>(undefined);
+  let seq = 0;
+
+  return {
+    $values,
+    $errors,
+    $busy,
+    $focus,
+    set(name, value) {
+      $values.set({ ...$values.get(), [name]: value });
+      if (name in $errors.get()) {
+        const { [name]: _, ...rest } = $errors.get();
+        $errors.set(rest);
+      }
+    },
+    reset(values) {
+      $values.set({ ...blankValues(layout()), ...values });
+      $errors.set({});
+      $busy.set(false);
+    },
+    async submit(send) {
+      const current = layout();
+      if ($busy.get() || !current) return false;
+      const errors = formErrors(current, $values.get(), checks);
+      $errors.set(errors);
+      const first = Object.keys(errors)[0];
+      if (first !== undefined) {
+        $focus.set({ name: first, seq: ++seq });
+        return false;
+      }
+      $busy.set(true);
+      try {
+        return await send($values.get());
+      } finally {
+        $busy.set(false);
+      }
+    },
+  };
+}

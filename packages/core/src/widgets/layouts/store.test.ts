@@ -1,0 +1,74 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHttp } from '../../http/http';
+import { DEFAULT_LAYOUTS } from '../../layout/defaults';
+import { BASE_URL, PROJECT_ID, server } from '../../test/msw';
+import { createLayoutsStore } from './store';
+
+const client = () => createHttp({ projectId: PROJECT_ID, baseUrl: BASE_URL });
+const PAGES = `${BASE_URL}/pages/${PROJECT_ID}/v2-beta/role-management-widget/w1`;
+
+describe('the layouts store', () => {
+  it('loads every page of the widget, all or nothing', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${PAGES}/:page`, ({ params }) => {
+        const page = String(params.page).replace('.json', '');
+        seen.push(page);
+        const layouts = DEFAULT_LAYOUTS['role-management-widget'] as Record<string, unknown>;
+        return HttpResponse.json({ ...(layouts[page] as object), title: `Custom ${page}` });
+      }),
+    );
+    const layouts = createLayoutsStore('role-management-widget', {
+      http: client(),
+      widgetId: 'w1',
+    });
+    expect(layouts.$layouts.get()).toEqual({ status: 'loading' });
+    // Until loaded, a page reads as the built-in one.
+    expect(layouts.page('root').title).toBe('Roles');
+    await layouts.load();
+    expect(seen.sort()).toEqual([
+      'create-role-modal',
+      'delete-roles-modal',
+      'edit-role-modal',
+      'root',
+    ]);
+    expect(layouts.$layouts.get().status).toBe('ready');
+    expect(layouts.page('edit-role-modal').title).toBe('Custom edit-role-modal');
+  });
+
+  it('fails with the first error when a page is missing, and loads again on retry', async () => {
+    let missing = true;
+    server.use(
+      http.get(`${PAGES}/:page`, ({ params }) => {
+        const page = String(params.page).replace('.json', '');
+        if (missing && page === 'delete-roles-modal')
+          return new HttpResponse(null, { status: 404 });
+        return HttpResponse.json(
+          (DEFAULT_LAYOUTS['role-management-widget'] as Record<string, object>)[page],
+        );
+      }),
+    );
+    const layouts = createLayoutsStore('role-management-widget', {
+      http: client(),
+      widgetId: 'w1',
+    });
+    await layouts.load();
+    expect(layouts.$layouts.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'E_LAYOUT_NOT_FOUND' },
+    });
+    missing = false;
+    await layouts.load();
+    expect(layouts.$layouts.get().status).toBe('ready');
+  });
+
+  it('uses the built-in layouts in mock mode, with no request', async () => {
+    const layouts = createLayoutsStore('user-management-widget', { widgetId: 'x', mock: true });
+    await layouts.load();
+    const state = layouts.$layouts.get();
+    expect(state.status === 'ready' && state.pages['generated-password-modal']).toEqual(
+      DEFAULT_LAYOUTS['user-management-widget']['generated-password-modal'],
+    );
+  });
+});

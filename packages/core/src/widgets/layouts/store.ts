@@ -1,0 +1,80 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
+import { DEFAULT_LAYOUTS } from '../../layout/defaults';
+import { type LayoutHttp, layoutFor } from '../../layout/load';
+import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
+
+/** Every page of a widget type, by page name. */
+export type PagesOf<T extends WidgetType> = { [P in PageOf<T>]: LayoutOf<T, P> };
+
+/** A widget's layouts: loading, every page loaded and valid, or why not (with a Retry). */
+export type LayoutsState<T extends WidgetType> =
+  | { status: 'loading' }
+  | { status: 'ready'; pages: PagesOf<T> }
+  | { status: 'failed'; error: GatehouseError };
+
+export interface LayoutsStore<T extends WidgetType> {
+  readonly $layouts: ReadableAtom<LayoutsState<T>>;
+  /** Load (or, after a failure, load again) every page of the widget. */
+  load(): Promise<void>;
+  /** A page's layout once loaded; the built-in one until then (headless use needs no load). */
+  page<P extends PageOf<T>>(page: P): LayoutOf<T, P>;
+  destroy(): void;
+}
+
+export interface LayoutsOptions {
+  /** The page's client HTTP layer; not needed in mock mode. */
+  http?: LayoutHttp;
+  widgetId: string;
+  /** The built-in layouts, and no request (spec 000 §1). */
+  mock?: boolean;
+}
+
+/**
+ * The static layouts of one widget (spec 000 §1, §7): its root page and modal pages, all or
+ * nothing, through the client's HTTP layer (or the built-in ones in mock mode).
+ */
+export function createLayoutsStore<T extends WidgetType>(
+  type: T,
+  options: LayoutsOptions,
+): LayoutsStore<T> {
+  const $layouts = atom<LayoutsState<T>>({ status: 'loading' });
+  const pages = WIDGET_PAGES[type] as readonly PageOf<T>[];
+  let controller: AbortController | undefined;
+
+  async function load() {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    $layouts.set({ status: 'loading' });
+    const results = await Promise.all(
+      pages.map((page) =>
+        layoutFor(options.http, type, options.widgetId, page, {
+          mock: options.mock,
+          signal: current.signal,
+        }),
+      ),
+    );
+    if (current.signal.aborted) return;
+    const loaded: Partial<PagesOf<T>> = {};
+    for (const [index, result] of results.entries()) {
+      if (!result.ok) {
+        $layouts.set({ status: 'failed', error: result.error });
+        return;
+      }
+      Object.assign(loaded, { [pages[index] as string]: result.data });
+    }
+    $layouts.set({ status: 'ready', pages: loaded as PagesOf<T> });
+  }
+
+  return {
+    $layouts,
+    load,
+    page(page) {
+      const state = $layouts.get();
+      if (state.status === 'ready') return state.pages[page];
+      return (DEFAULT_LAYOUTS[type] as unknown as PagesOf<T>)[page];
+    },
+    destroy: () => controller?.abort(),
+  };
+}

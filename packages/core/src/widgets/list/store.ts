@@ -1,0 +1,107 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
+import type { Result } from '../../http/result';
+import type { Operations } from '../operations';
+import { createSearch, type SearchParams, type SortDirection } from '../search';
+import { keepListed, pickSelected } from '../selection';
+
+/**
+ * Where a list stands: never searched yet (the audit widget waits for the user), loading the
+ * first time, shown, or failed with nothing to show (a failure after a success keeps the rows
+ * and reports the error in `$error`).
+ */
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface ListConfig<Item, Op extends string> {
+  /** Fetch the rows for the search parameters (the server's search, or the mock's). */
+  fetch(params: SearchParams): Promise<Result<Item[]>>;
+  /** A row's id: the selection's key. */
+  id(item: Item): string;
+  /** The widget's operations (the list runs as `search`), to share one loading/error map. */
+  operations: Operations<Op | 'search'>;
+  /** Milliseconds a typed search waits for typing to pause (tests shorten it). */
+  debounceMs?: number;
+}
+
+/**
+ * The list every admin widget shows: the ticketed search (only the newest answer lands, so a
+ * slow old answer never replaces a newer one), the selection (kept across searches for the
+ * rows still listed), and the list's status and error for a Retry.
+ */
+export interface ListStore<Item> {
+  readonly $items: ReadableAtom<Item[]>;
+  /** Selected row ids, in the order they were selected. */
+  readonly $selection: ReadableAtom<string[]>;
+  /** The selected rows themselves, in selection order. */
+  readonly $selected: ReadableAtom<Item[]>;
+  readonly $search: ReadableAtom<SearchParams>;
+  readonly $status: ReadableAtom<ListStatus>;
+  /** The last search's error, until a search succeeds. */
+  readonly $error: ReadableAtom<GatehouseError | undefined>;
+  /** Search for `text` once typing pauses. */
+  search(text: string): void;
+  /** Search now with the current parameters (also the Retry of a failed list). */
+  searchNow(): Promise<void>;
+  /** Sort by a column's path and search now; no direction means no sort (spec 000 §4). */
+  sort(field: string, direction?: SortDirection): Promise<void>;
+  select(ids: readonly string[]): void;
+  /** Change the rows after the server agreed to a change (create, update, delete). */
+  update(change: (items: Item[]) => Item[]): void;
+  /** Stop pending searches; later answers are ignored. */
+  destroy(): void;
+}
+
+export function createListStore<Item, Op extends string>(
+  config: ListConfig<Item, Op>,
+): ListStore<Item> {
+  const $items = atom<Item[]>([]);
+  const $selection = atom<string[]>([]);
+  const $status = atom<ListStatus>('idle');
+  const $error = atom<GatehouseError | undefined>(undefined);
+  const $selected = computed([$items, $selection], (items, ids) =>
+    pickSelected(items, ids, config.id),
+  );
+
+  let destroyed = false;
+  let latest = 0;
+
+  async function fetch(params: SearchParams) {
+    const ticket = ++latest;
+    if ($status.get() !== 'ready') $status.set('loading');
+    const result = await config.operations.run('search', () => config.fetch(params));
+    if (destroyed || ticket !== latest) return;
+    if (!result.ok) {
+      $error.set(result.error);
+      if ($status.get() !== 'ready') $status.set('failed');
+      return;
+    }
+    $error.set(undefined);
+    $items.set(result.data);
+    $selection.set(keepListed($selection.get(), result.data.map(config.id)));
+    $status.set('ready');
+  }
+  const search = createSearch(fetch, config.debounceMs);
+
+  return {
+    $items,
+    $selection,
+    $selected,
+    $search: search.$search,
+    $status,
+    $error,
+    search: search.setText,
+    searchNow: search.now,
+    sort: search.setSort,
+    select: (ids) => $selection.set([...new Set(ids)]),
+    update(change) {
+      if (destroyed) return;
+      const items = change($items.get());
+      $items.set(items);
+      $selection.set(keepListed($selection.get(), items.map(config.id)));
+    },
+    destroy() {
+      destroyed = true;
+      search.cancel();
+    },
+  };
+}

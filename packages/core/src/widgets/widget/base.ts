@@ -1,0 +1,53 @@
+import type { WidgetType } from '../../layout/pages';
+import type { Mgmt } from '../../mgmt';
+import { createLayoutsStore, type LayoutsStore } from '../layouts/store';
+import { createNotices, type Notices } from '../notices';
+import type { WidgetOptions } from './options';
+import { WIDGET_VERSIONS } from './versions';
+
+/** The layouts' widget id when none is given: the one the emulator serves. */
+export const DEFAULT_WIDGET_ID = 'demo';
+
+/** What every admin widget store is built on. */
+export interface WidgetBase<T extends WidgetType, Backend> {
+  /** Where the widget's calls go: the client's management API as this widget, or the mock. */
+  api: Backend;
+  now: () => number;
+  notices: Notices;
+  layouts: LayoutsStore<T>;
+}
+
+/**
+ * The backend, notices and layouts of a widget of `type`: in mock mode the mock backend and
+ * the built-in layouts; with a client, its management API scoped to the tenant and marked
+ * with the widget's headers, and the layouts it serves for the widget id; with a backend of
+ * the caller's own (`mgmt`), that backend and the built-in layouts.
+ */
+export function createWidgetBase<T extends WidgetType, Backend>(
+  type: T,
+  options: WidgetOptions<Backend>,
+  mock: (now: () => number) => Backend,
+): WidgetBase<T, Backend> {
+  const now = options.now ?? Date.now;
+  const widgetId = options.widgetId || DEFAULT_WIDGET_ID;
+  let api: Backend;
+  if (options.mock) api = mock(now);
+  else if (options.mgmt) api = options.mgmt as Backend;
+  else if (options.client) {
+    const widget = { type, id: widgetId, version: WIDGET_VERSIONS[type] };
+    api = options.client.mgmt.forTenant(options.tenant).forWidget(widget) as Mgmt as Backend;
+  } else {
+    throw new TypeError('A client (or a management backend) is required unless mock is set');
+  }
+  const fromServer = !options.mock && !options.mgmt && !!options.client;
+  return {
+    api,
+    now,
+    notices: options.notices ?? createNotices(),
+    layouts: createLayoutsStore(type, {
+      http: fromServer ? options.client?.http : undefined,
+      widgetId,
+      mock: !fromServer,
+    }),
+  };
+}

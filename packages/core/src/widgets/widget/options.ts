@@ -1,0 +1,31 @@
+import type { Client } from '../../client';
+import type { Mgmt } from '../../mgmt';
+import type { Notices } from '../notices';
+import type { Clipboard } from '../secret/store';
+
+/** What every admin widget store takes (the element's attributes, and the page's client). */
+export interface WidgetOptions<Backend> {
+  /**
+   * The page's client. Its session authorises the calls (one session per page); the widget
+   * calls `client.mgmt` for `tenant` with its own widget headers, and loads its layouts
+   * through the client's HTTP layer. Not needed in mock mode.
+   */
+  client?: Client;
+  /** The tenant the widget manages (spec 000 §1). */
+  tenant?: string;
+  /** Names the widget's layouts (spec 000 §1); `demo` when absent. */
+  widgetId?: string;
+  /** Generated sample data, the built-in layouts, and no network at all. */
+  mock?: boolean;
+  /**
+   * Testing/advanced: the backend to call instead of the client's management API (a
+   * `client.mgmt`, or an object of the same shape). The built-in layouts are used then.
+   */
+  mgmt?: Mgmt | Backend;
+  /** Epoch milliseconds (expiry, created times, the audit range's `from`). */
+  now?: () => number;
+  /** The notices to show; a store of its own when absent (pass one to share a toast area). */
+  notices?: Notices;
+  /** Where one-time secrets are copied; the browser's clipboard by default. */
+  clipboard?: () => Clipboard | undefined;
+}

@@ -1,0 +1,52 @@
+import type { GatehouseError, ListStatus } from '@gatehouse/core';
+import { Button, Table, type TableProps } from '../kit';
+import { HOST_TEXTS } from './texts';
+
+export interface ListViewProps<Row> extends TableProps<Row> {
+  status: ListStatus;
+  error: GatehouseError | undefined;
+  /** Search again (the Retry of a list that did not load). */
+  onRetry: () => void;
+  /** Shown before the first search, for a widget that waits for the user (the audit). */
+  idleText?: string;
+}
+
+/**
+ * A widget's list: the table, or why there is none yet. A list that failed to load says so,
+ * with the server's message and a Retry, instead of showing an empty table; a later failure
+ * keeps the rows and says why above them.
+ */
+export function ListView<Row>({ status, error, onRetry, idleText, ...table }: ListViewProps<Row>) {
+  if (status === 'failed') {
+    return (
+      <div className="gh-w-failed">
+        <p role="alert" className="gh-w-error">
+          {HOST_TEXTS.listFailed}
+          {error?.message ? `: ${error.message}` : ''}
+        </p>
+        <Button onClick={onRetry}>{HOST_TEXTS.retry}</Button>
+      </div>
+    );
+  }
+  if (status === 'idle' && idleText) {
+    return (
+      <p role="status" className="gh-w-idle">
+        {idleText}
+      </p>
+    );
+  }
+  return (
+    <>
+      {error ? (
+        <div className="gh-w-failed">
+          <p role="alert" className="gh-w-error">
+            {HOST_TEXTS.searchFailed}
+            {error.message ? `: ${error.message}` : ''}
+          </p>
+          <Button onClick={onRetry}>{HOST_TEXTS.retry}</Button>
+        </div>
+      ) : null}
+      <Table<Row> {...table} loading={status === 'loading' || table.loading} />
+    </>
+  );
+}
