@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoSeed } from '../seed/demo';
 import { loadSeed } from '../seed/load';
-import { ACTIONS, PREDICATES } from './actions';
+import { ACTIONS } from './actions';
 import { builtInFlowPages, builtInFlows } from './builtins';
 import { FlowDefinition, parseDefinition } from './definition';
+import { PREDICATES } from './predicates';
 import { SCREENS } from './screens';
 
 // The built-in definitions and screens: valid, consistent with each other, and valid for

@@ -8,16 +8,12 @@ import { checkRedirectURL } from '../federation/codes';
 import { ApiError, badRequest, Codes } from '../http/errors';
 import { findUserById, type Store } from '../state/store';
 import { issueSession } from '../tokens/jwt';
-import {
-  ACTIONS,
-  type ActionContext,
-  type Answer,
-  errorTextOf,
-  type Outcome,
-  PREDICATES,
-} from './actions';
+import type { ActionContext, Answer, Outcome } from './action';
+import { ACTIONS } from './actions';
 import { type FlowDefinition, parseDefinition, screenStepOf } from './definition';
+import { errorTextOf } from './error-text';
 import { createExecution, dropExecution, type Execution, findExecution } from './execution';
+import { PREDICATES } from './predicates';
 
 // The flow runner: walks a definition's steps from the step an execution waits at, running
 // actions and branches until it reaches something the client must do (show a screen, poll,

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Store } from '../state/store';
+import type { ActionStep } from './definition';
+import type { Execution } from './execution';
+
+// What an action step runs: the contract between the runner and the action families in
+// `actions/`. An action only adapts the flow's input and output to the auth functions in
+// `src/auth/`, which hold each behaviour once for the REST routes and the flows alike.
+
+/** What the runner hands the client while a step waits. */
+export interface Answer {
+  action: 'screen' | 'poll' | 'redirect' | 'webauthnCreate' | 'webauthnGet';
+  redirect?: { url: string };
+  webauthn?: { transactionId: string; options: string; create: boolean };
+}
+
+export type Outcome =
+  /** Go on to `onSuccess`. */
+  | { type: 'next' }
+  /** Go to `onFailure`, a screen shown again with this error text. */
+  | { type: 'fail'; errorText: string }
+  /** Stay at this step and answer (default: this step's screen); the next call runs it again. */
+  | { type: 'wait'; answer?: Answer }
+  /** Answer, and park at `onSuccess`, which the client's next call runs (redirect, passkey). */
+  | { type: 'handoff'; answer: Answer };
+
+export interface ActionContext {
+  c: Context<AppEnv>;
+  store: Store;
+  execution: Execution;
+  /** The values the client sent with this call (secrets included). */
+  input: Record<string, unknown>;
+  params: Record<string, unknown>;
+  step: ActionStep;
+  /** The URL that resumes this execution at `stepId` (for links and redirects). */
+  resumeUrl(stepId: string, fallback?: string): string;
+}
+
+export interface Action {
+  run(context: ActionContext): Promise<Outcome>;
+  /** Error text by error code, for errors the auth functions throw (defaults in error-text.ts). */
+  texts?: Partial<Record<string, string>>;
+}
+
+/** A family of actions by name (`otp.send`, `otp.verify`...). */
+export type Actions = Record<string, Action>;
+
+export const NEXT: Outcome = { type: 'next' };
+export const fail = (errorText: string): Outcome => ({ type: 'fail', errorText });

@@ -1,0 +1,36 @@
+import { isEmail, isPhone } from '../../auth/address';
+import { checkLoginId } from '../../auth/login-id';
+import { loginFailed } from '../../auth/sign-in';
+import { findUserByLoginId } from '../../state/store';
+import { type Actions, fail, NEXT } from '../action';
+import { text } from './flow-input';
+
+// Identify: the login id a sign-in flow works with, and whether its user exists.
+
+export const identifyActions: Actions = {
+  identify: {
+    async run(context) {
+      const { input, execution, store, params } = context;
+      const typed =
+        text(input.email) || text(input.phone) || text(input.loginId) || text(execution.form.email);
+      // Normalised as every login id is; one with invisible characters is not valid.
+      const checked = checkLoginId(typed);
+      const loginId = checked.ok ? checked.value : '';
+      if (!isEmail(loginId) && !isPhone(loginId)) {
+        return fail('Enter a valid email address.');
+      }
+      const user = findUserByLoginId(store.data, loginId);
+      if (params.mustExist === true && !user) {
+        loginFailed(store, loginId, 'flow', 'Unknown login id');
+        return fail(text(params.unknownText) || 'No account with this email');
+      }
+      execution.loginId = loginId;
+      execution.userExists = !!user;
+      if (!execution.authenticated) {
+        execution.userId = '';
+        execution.newUser = false;
+      }
+      return NEXT;
+    },
+  },
+};

@@ -1,0 +1,23 @@
+import type { Actions } from '../action';
+import { enchantedLinkActions } from './enchanted-link';
+import { identifyActions } from './identify';
+import { magicLinkActions } from './magic-link';
+import { oauthActions } from './oauth';
+import { otpActions } from './otp';
+import { passwordActions } from './password';
+import { profileActions } from './profile';
+import { totpActions } from './totp';
+import { webauthnActions } from './webauthn';
+
+/** Every action a flow definition may name, one family per file. */
+export const ACTIONS: Actions = {
+  ...identifyActions,
+  ...otpActions,
+  ...passwordActions,
+  ...magicLinkActions,
+  ...enchantedLinkActions,
+  ...webauthnActions,
+  ...oauthActions,
+  ...totpActions,
+  ...profileActions,
+};

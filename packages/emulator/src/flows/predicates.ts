@@ -1,0 +1,22 @@
+import { findUserById, findUserByLoginId, type Store } from '../state/store';
+import type { UserRecord } from '../state/types';
+import type { Execution } from './execution';
+
+/** Branch predicates: questions about the execution and its user. */
+export const PREDICATES: Record<string, (store: Store, execution: Execution) => boolean> = {
+  userExists: (store, execution) => !!findUserByLoginId(store.data, execution.loginId),
+  hasPassword: (store, execution) => !!subject(store, execution)?.passwordHash,
+  hasTotp: (store, execution) => !!subject(store, execution)?.totpSecret,
+  hasPasskey: (store, execution) => (subject(store, execution)?.webauthn.length ?? 0) > 0,
+  isNewUser: (_store, execution) => execution.newUser,
+  isAuthenticated: (_store, execution) => execution.authenticated,
+  hasEmail: (store, execution) => !!subject(store, execution)?.email,
+  hasPhone: (store, execution) => !!subject(store, execution)?.phone,
+};
+
+/** The signed-in user, else the user of the identified login id. */
+function subject(store: Store, execution: Execution): UserRecord | undefined {
+  if (execution.authenticated && execution.userId)
+    return findUserById(store.data, execution.userId);
+  return execution.loginId ? findUserByLoginId(store.data, execution.loginId) : undefined;
+}
