@@ -1,21 +1,17 @@
-import { z } from 'zod';
 import { ApiError, Codes, conflict } from '../http/errors';
 import { findUserByLoginId, newUserRecord, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { isEmail, isPhone } from './address';
 
-/** The user details a sign-up may carry (`user` in the body). */
-export const UserInput = z
-  .looseObject({
-    name: z.string().optional(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    givenName: z.string().optional(),
-    middleName: z.string().optional(),
-    familyName: z.string().optional(),
-  })
-  .optional();
-export type UserInput = z.output<typeof UserInput>;
+/** What a sign-up may say about the new user (a REST body's `user`, a flow's form). */
+export interface NewUserDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+  givenName?: string;
+  middleName?: string;
+  familyName?: string;
+}
 
 /** Sign-up of an existing login id is a conflict, as with the provider. */
 export function assertNewLoginId(store: Store, loginId: string): void {
@@ -30,7 +26,7 @@ export function assertNewLoginId(store: Store, loginId: string): void {
 export function createUser(
   store: Store,
   loginId: string,
-  input: UserInput,
+  input: NewUserDetails | undefined,
   method: string,
 ): UserRecord {
   assertNewLoginId(store, loginId);
@@ -56,11 +52,13 @@ export function createUser(
   return user;
 }
 
-/** Disabled users may not sign in, nor be sent codes or links. */
+/** The refusal of a disabled user (see `admit` in admission.ts for when it is given). */
+export const userDisabled = (user: UserRecord) =>
+  new ApiError(403, Codes.userDisabled, 'User is disabled', user.loginIds[0] ?? '');
+
+/** Disabled users get no tokens (profile flows; sign-ins `admit` instead, which audits). */
 export function assertNotDisabled(user: UserRecord): void {
-  if (user.status === 'disabled') {
-    throw new ApiError(403, Codes.userDisabled, 'User is disabled', user.loginIds[0] ?? '');
-  }
+  if (user.status === 'disabled') throw userDisabled(user);
 }
 
 /** The same answer for an unknown user and a wrong secret, so neither can be probed. */

@@ -1,5 +1,5 @@
 import type { Store } from '../state/store';
-import { loginFailed } from './sign-in';
+import { loginFailed } from './login-audit';
 
 /** Run a verification step; when it throws, record a LoginFailed audit and rethrow. */
 export async function auditingFailure<T>(

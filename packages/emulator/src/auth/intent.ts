@@ -3,18 +3,13 @@ import type { AppEnv } from '../app-env';
 import { conflict, unauthorized } from '../http/errors';
 import { findUserById, findUserByLoginId, type Store } from '../state/store';
 import type { PendingRecord, UserRecord } from '../state/types';
-import {
-  assertNewLoginId,
-  assertNotDisabled,
-  createUser,
-  invalidCredentials,
-  type UserInput,
-} from './accounts';
+import { assertNewLoginId, createUser, invalidCredentials, type NewUserDetails } from './accounts';
 import { type Channel, isEmailChannel, pickAddress } from './address';
+import { admit } from './admission';
 import { assertOwns, callerUser } from './caller';
+import { loginFailed } from './login-audit';
 import { loginIdKey } from './login-id';
 import { joinProvisionedTenants } from './self-provisioning';
-import { loginFailed } from './sign-in';
 
 export type Purpose = 'signin' | 'signup' | 'signup-in' | 'update';
 
@@ -31,7 +26,7 @@ export interface Intent {
   address: string;
   /** Audit method ('otp', 'magiclink', ...). */
   method: string;
-  user?: UserInput;
+  user?: NewUserDetails;
   /** Update: the user changing an address. */
   userId?: string;
   addToLoginIDs?: boolean;
@@ -43,7 +38,8 @@ export const intentOf = (record: PendingRecord): Intent => record.data.intent as
 /**
  * Check a sign-in, sign-up or sign-up-or-in before anything is sent: sign-up of a taken
  * login id is a 409, sign-in of an unknown one is the usual invalid-credentials 401, a
- * disabled user is refused; the address is the user's (or the new user's) email or phone.
+ * disabled user is refused (`admit`: nothing is sent); the address is the user's (or the new
+ * user's) email or phone.
  */
 export function signInIntent(
   store: Store,
@@ -55,26 +51,35 @@ export function signInIntent(
     loginFailed(store, input.loginId, input.method, 'Unknown login id');
     throw invalidCredentials();
   }
-  if (existing) assertNotDisabled(existing);
+  if (existing) admit(store, existing, { method: input.method, loginId: input.loginId });
   const own = existing
     ? [isEmailChannel(input.channel) ? existing.email : existing.phone]
     : [isEmailChannel(input.channel) ? input.user?.email : input.user?.phone];
   return { ...input, address: pickAddress(input.channel, [input.loginId, ...own]) };
 }
 
+/** What an email or phone change needs: the new address, and whether it becomes a login id. */
+export type AddressChange = Pick<
+  Intent,
+  'channel' | 'loginId' | 'address' | 'method' | 'addToLoginIDs'
+>;
+
 /**
- * An email or phone change, asked with a token of the user who owns `loginId`; the code or
- * link goes to the new address, and the change happens only when it comes back.
+ * An email or phone change of `user` (signed in: the caller of a REST route, or a profile
+ * flow's user); the code or link goes to the new address, and the change happens only when
+ * it comes back. An address that is to become a login id must not be another user's.
  */
-export async function updateIntent(
-  c: Context<AppEnv>,
-  input: Pick<Intent, 'channel' | 'loginId' | 'address' | 'method' | 'addToLoginIDs'>,
-): Promise<Intent> {
+export function addressChangeIntent(store: Store, user: UserRecord, input: AddressChange): Intent {
+  const address = pickAddress(input.channel, [input.address]);
+  if (input.addToLoginIDs) assertFreeLoginId(store, address, user);
+  return { ...input, address, purpose: 'update', userId: user.userId };
+}
+
+/** `addressChangeIntent` for the REST routes: asked with a token of the user who owns `loginId`. */
+export async function updateIntent(c: Context<AppEnv>, input: AddressChange): Promise<Intent> {
   const user = await callerUser(c);
   assertOwns(user, input.loginId);
-  const address = pickAddress(input.channel, [input.address]);
-  if (input.addToLoginIDs) assertFreeLoginId(c.get('store'), address, user);
-  return { ...input, address, purpose: 'update', userId: user.userId };
+  return addressChangeIntent(c.get('store'), user, input);
 }
 
 function assertFreeLoginId(store: Store, loginId: string, owner: UserRecord): void {
@@ -110,27 +115,34 @@ function applyUpdate(store: Store, intent: Intent): UserRecord {
   return user;
 }
 
+/** An intent carried out: what it was, the user it signed in or changed, and whether it made them. */
+export interface Fulfilled {
+  intent: Intent;
+  user: UserRecord;
+  created: boolean;
+}
+
 /**
  * Carry out an intent whose code or link checked out: find the user (or create them for a
  * sign-up), apply an update, and mark the address that received the message verified. A
  * sign-in or sign-up that verifies the user's email for the first time joins the tenants
  * of its domain; an email change does not move anyone between tenants.
  */
-export function fulfil(store: Store, intent: Intent): UserRecord {
+export function fulfil(store: Store, intent: Intent): Fulfilled {
   if (intent.purpose === 'update') {
     const user = applyUpdate(store, intent);
     markVerified(user, intent.channel, intent.address);
-    return user;
+    return { intent, user, created: false };
   }
-  let user = findUserByLoginId(store.data, intent.loginId);
+  const existing = findUserByLoginId(store.data, intent.loginId);
   // Someone else may have taken the login id while the message was on its way.
-  if (user && intent.purpose === 'signup') throw conflict('A user with this login id exists');
-  if (!user && intent.purpose === 'signin') throw invalidCredentials();
-  user ??= createUser(store, intent.loginId, intent.user, intent.method);
+  if (existing && intent.purpose === 'signup') throw conflict('A user with this login id exists');
+  if (!existing && intent.purpose === 'signin') throw invalidCredentials();
+  const user = existing ?? createUser(store, intent.loginId, intent.user, intent.method);
   const wasVerified = user.verifiedEmail;
   markVerified(user, intent.channel, intent.address);
   if (!wasVerified) joinProvisionedTenants(store, user, intent.method);
-  return user;
+  return { intent, user, created: !existing };
 }
 
 /**

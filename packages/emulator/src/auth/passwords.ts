@@ -1,30 +1,57 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 import { findUserByLoginId, hashSecret, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
-import { invalidCredentials } from './accounts';
+import { assertNewLoginId, createUser, invalidCredentials, type NewUserDetails } from './accounts';
+import { admit } from './admission';
 import { checkSecretOrDecoy } from './decoy';
+import { signInIntent } from './intent';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout';
+import { loginFailed } from './login-audit';
 import { loginIdKey } from './login-id';
+import { sendMagicLink } from './magic-link';
 import { enforcePolicy } from './password-policy';
-import { loginFailed } from './sign-in';
+
+// Passwords, for the password routes and the flows' password steps alike: bcrypt-hashed,
+// held to the project policy on every new password, locked after too many wrong ones.
+
+const METHOD = 'password';
 
 /**
  * The user whose password this is; the same 401 for an unknown user and a wrong password.
  * Wrong passwords count per login id, known or not (so the lock tells nothing about who
  * exists): the lockout's MAX_ATTEMPTS-th in a row locks the login id (429 with Retry-After,
- * the right password included) for a while; a right one clears the count. Every password
- * check (sign-in, replace, the flows' password step) comes through here.
+ * the right password included) for a while; a right one clears the count. A disabled user is
+ * refused before the password is compared (`admit`). Every password check (sign-in, replace,
+ * the flows' password step) comes through here.
  */
 export function checkPassword(store: Store, loginId: string, password: string): UserRecord {
   const lockKey = `password:${loginIdKey(loginId)}`;
   assertNotLocked(store, lockKey);
   const user = findUserByLoginId(store.data, loginId);
+  if (user) admit(store, user, { method: METHOD, loginId });
   const matches = checkSecretOrDecoy(password, user?.passwordHash);
   if (!user || !matches) {
-    loginFailed(store, loginId, 'password', 'Wrong login id or password', user);
+    loginFailed(store, loginId, METHOD, 'Wrong login id or password', user);
     recordFailure(store, lockKey);
     throw invalidCredentials();
   }
   clearFailures(store, lockKey);
+  return user;
+}
+
+/** A new user who signs up with a password (checked before the user is made). */
+export function signUpWithPassword(
+  store: Store,
+  loginId: string,
+  password: string,
+  details: NewUserDetails | undefined,
+): UserRecord {
+  // Check before creating, so a refused password leaves no half-made user behind.
+  enforcePolicy(password);
+  assertNewLoginId(store, loginId);
+  const user = createUser(store, loginId, details, METHOD);
+  user.passwordHash = hashSecret(password);
   return user;
 }
 
@@ -34,10 +61,36 @@ export function setPassword(store: Store, user: UserRecord, password: string): v
   user.passwordHash = hashSecret(password);
   store.audit({
     action: 'UserModified',
-    method: 'password',
+    method: METHOD,
     userId: user.userId,
     actorId: user.loginIds[0] ?? user.userId,
     externalIds: user.loginIds.slice(0, 1),
     data: { change: 'password' },
   });
+}
+
+/** Replace a password, proven by the old one. */
+export function replacePassword(
+  store: Store,
+  loginId: string,
+  oldPassword: string,
+  newPassword: string,
+): UserRecord {
+  const user = checkPassword(store, loginId, oldPassword);
+  setPassword(store, user, newPassword);
+  return user;
+}
+
+/**
+ * Send a password reset: a magic link that signs the user in, so that session may then set a
+ * new password (where the policy applies). Answers the masked address.
+ */
+export function sendPasswordReset(c: Context<AppEnv>, loginId: string, uri: string | undefined) {
+  const intent = signInIntent(c.get('store'), {
+    purpose: 'signin',
+    channel: 'email',
+    loginId,
+    method: METHOD,
+  });
+  return sendMagicLink(c, intent, { uri, messageKind: 'password-reset' });
 }

@@ -4,8 +4,9 @@ import type { AppEnv } from '../app-env';
 import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { issueSession } from '../tokens/jwt';
-import { assertNotDisabled } from './accounts';
+import { admit } from './admission';
 import { setSessionCookies } from './cookies';
+import { loginSucceeded } from './login-audit';
 
 export interface SignInOptions {
   /** The audit method: 'password', 'otp', 'magiclink', ... */
@@ -16,56 +17,31 @@ export interface SignInOptions {
   loginId?: string;
 }
 
-const tenantIds = (user: UserRecord) => user.userTenants.map((t) => t.tenantId);
-
-/** A `LoginFailed` audit (type warn) for a refused sign-in. */
-export function loginFailed(
+/**
+ * The one way every method ends a successful sign-in, a REST route or a flow's end: admit
+ * the user once more (a flow's first factor, or an approval, may be minutes old), enable an
+ * invited one (their first sign-in accepts the invitation), issue tokens, audit.
+ */
+export async function signIn(
   store: Store,
-  loginId: string,
-  method: string,
-  reason: string,
-  user?: UserRecord,
-): void {
-  store.audit({
-    action: 'LoginFailed',
-    type: 'warn',
-    method,
-    userId: user?.userId ?? '',
-    actorId: loginId,
-    externalIds: [loginId],
-    tenants: user ? tenantIds(user) : [],
-    data: { reason },
-  });
+  user: UserRecord,
+  options: SignInOptions,
+): Promise<JwtResponse> {
+  const loginId = options.loginId || user.loginIds[0] || user.userId;
+  admit(store, user, { method: options.method, loginId });
+  if (user.status === 'invited') user.status = 'enabled';
+  const jwt = await issueSession(store, user, { amr: options.amr });
+  loginSucceeded(store, user, options.method, loginId);
+  return jwt;
 }
 
-/**
- * The one way every method ends a successful sign-in: refuse disabled users, enable invited
- * ones (their first sign-in accepts the invitation), issue tokens, audit, set cookies.
- */
+/** A REST sign-in's answer: `signIn`, then the JwtResponse, with cookies for browsers. */
 export async function completeSignIn(
   c: Context<AppEnv>,
   user: UserRecord,
   options: SignInOptions,
 ): Promise<Response> {
-  const store = c.get('store');
-  const loginId = options.loginId ?? user.loginIds[0] ?? user.userId;
-  try {
-    assertNotDisabled(user);
-  } catch (error) {
-    loginFailed(store, loginId, options.method, 'User is disabled', user);
-    throw error;
-  }
-  if (user.status === 'invited') user.status = 'enabled';
-  const jwt = await issueSession(store, user, { amr: options.amr });
-  store.audit({
-    action: 'LoginSucceed',
-    method: options.method,
-    userId: user.userId,
-    actorId: loginId,
-    externalIds: [loginId],
-    tenants: tenantIds(user),
-  });
-  return sendJwt(c, jwt);
+  return sendJwt(c, await signIn(c.get('store'), user, options));
 }
 
 /** Answer a JwtResponse, with cookies for browsers. */

@@ -1,9 +1,10 @@
-import { FlowResponse, JwtResponse } from '@gatehouse/core';
+import { FlowResponse, type JwtResponse } from '@gatehouse/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { assertNotDisabled } from '../auth/accounts';
 import { callerUser } from '../auth/caller';
-import { completeSignIn } from '../auth/sign-in';
+import { setSessionCookies } from '../auth/cookies';
+import { signIn } from '../auth/sign-in';
 import { checkRedirectURL } from '../federation/codes';
 import { ApiError, badRequest, Codes } from '../http/errors';
 import { findUserById, type Store } from '../state/store';
@@ -103,12 +104,13 @@ async function complete(run: Run, stepId: string): Promise<Json> {
     assertNotDisabled(user);
     authInfo = await issueSession(store, user, { amr: execution.amr });
   } else {
-    const response = await completeSignIn(c, user, {
+    authInfo = await signIn(store, user, {
       method: execution.authMethod || 'flow',
       amr: execution.amr,
       loginId: execution.loginId || undefined,
     });
-    authInfo = JwtResponse.parse(await response.json());
+    // As a REST sign-in's answer does, the completing call sets the browser's cookies.
+    setSessionCookies(c, authInfo);
   }
   dropExecution(store, execution.executionId);
   return {

@@ -1,31 +1,28 @@
-import { sendLink } from '../../auth/deliveries';
-import { openPendingSession } from '../../auth/pending-session';
+import { sendEnchantedLink } from '../../auth/enchanted-link';
+import { approvedUser, livePendingSession } from '../../auth/pending-session';
 import { Codes } from '../../http/errors';
-import { findUserById } from '../../state/store';
 import { type Actions, fail, NEXT } from '../action';
 import { signInIntentOf } from './flow-input';
 import { authenticate } from './signed-in';
 
-// Enchanted links: approved on any device while the flow polls.
+// Enchanted links (src/auth/enchanted-link.ts): approved on any device while the flow polls.
 
 /** Flow pending sessions have their own kind, so that the /v1/auth routes cannot claim them. */
-export const FLOW_ENCHANTED_FLOW = 'flow-enchantedlink';
+const FLOW_SESSIONS = 'flow-enchantedlink';
+const METHOD = 'enchantedlink';
+const EXPIRED = 'The sign-in link expired. Ask for a new one.';
 
 export const enchantedLinkActions: Actions = {
   'enchantedLink.send': {
     async run(context) {
-      const intent = signInIntentOf(context, 'enchantedlink', 'email');
-      const session = openPendingSession(context.c, FLOW_ENCHANTED_FLOW, intent);
+      const intent = signInIntentOf(context, METHOD, 'email');
       // The link is an ordinary enchanted link: the page it opens approves it with
       // POST /v1/auth/enchantedlink/verify, which approves this flow's pending session.
-      sendLink(context.c, intent, {
-        kind: 'enchantedlink',
-        messageKind: 'enchantedlink',
+      const sent = sendEnchantedLink(context.c, intent, {
         uri: context.execution.redirectUrl || undefined,
-        fallbackPath: '/enchantedlink',
-        data: { sessionKey: session.key },
+        sessionFlow: FLOW_SESSIONS,
       });
-      context.execution.enchantedKey = session.key;
+      context.execution.enchantedKey = sent.sessionKey;
       return NEXT;
     },
     texts: { [Codes.invalidCredentials]: 'No account with this email' },
@@ -35,19 +32,15 @@ export const enchantedLinkActions: Actions = {
     async run(context) {
       const { store, execution } = context;
       const key = execution.enchantedKey ?? '';
-      const record = Object.hasOwn(store.data.pending, key) ? store.data.pending[key] : undefined;
-      if (!record || record.expiresAt <= store.now()) {
-        if (record) delete store.data.pending[key];
-        execution.enchantedKey = undefined;
-        return fail('The sign-in link expired. Ask for a new one.');
-      }
-      if (!record.approvedUserId) return { type: 'wait', answer: { action: 'poll' } };
-      delete store.data.pending[key];
+      const session = livePendingSession(store, key);
+      if (session && !session.approvedUserId) return { type: 'wait', answer: { action: 'poll' } };
+      // Approved or expired: either way this session is done.
+      if (session) delete store.data.pending[key];
       execution.enchantedKey = undefined;
-      const user = findUserById(store.data, record.approvedUserId);
-      if (!user) return fail('The sign-in link expired. Ask for a new one.');
+      const user = session && approvedUser(store, session, METHOD);
+      if (!user) return fail(EXPIRED);
       execution.newUser ||= !execution.userExists;
-      authenticate(context, user, 'enchantedlink', ['enchantedlink']);
+      authenticate(context, user, METHOD, [METHOD]);
       return NEXT;
     },
   },

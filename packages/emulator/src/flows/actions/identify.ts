@@ -1,6 +1,6 @@
 import { isEmail, isPhone } from '../../auth/address';
+import { loginFailed } from '../../auth/login-audit';
 import { checkLoginId } from '../../auth/login-id';
-import { loginFailed } from '../../auth/sign-in';
 import { findUserByLoginId } from '../../state/store';
 import { type Actions, fail, NEXT } from '../action';
 import { text } from './flow-input';

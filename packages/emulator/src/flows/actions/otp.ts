@@ -1,13 +1,10 @@
-import { OTP_KIND, sendCode } from '../../auth/deliveries';
-import { auditingFailure } from '../../auth/failures';
-import { intentOf } from '../../auth/intent';
-import { codeKey, redeemCode as redeemOtp } from '../../auth/one-time';
+import { sendCode, verifyCode } from '../../auth/otp';
 import { Codes } from '../../http/errors';
 import { type Actions, fail, NEXT } from '../action';
 import { signInIntentOf, text } from './flow-input';
-import { fulfilSignIn } from './signed-in';
+import { authenticateIntent } from './signed-in';
 
-// One-time codes by email or text message.
+// One-time codes by email or text message (src/auth/otp.ts).
 
 export const otpActions: Actions = {
   'otp.send': {
@@ -20,6 +17,7 @@ export const otpActions: Actions = {
     texts: { [Codes.invalidCredentials]: 'No account with this email' },
   },
 
+  // Verifies the code of a sign-in or of an address change (`user.updateEmail`) alike.
   'otp.verify': {
     async run(context) {
       const { store, execution } = context;
@@ -27,11 +25,9 @@ export const otpActions: Actions = {
       if (!code) return fail('Enter the code we sent you.');
       const sent = execution.code;
       if (!sent) return fail('No code was sent. Ask for a new one.');
-      const record = await auditingFailure(store, sent.loginId, 'otp', () =>
-        redeemOtp(store, codeKey(OTP_KIND, sent.channel, sent.loginId), code),
-      );
+      const fulfilled = await verifyCode(store, sent, code);
       execution.code = undefined;
-      fulfilSignIn(context, intentOf(record), ['otp']);
+      authenticateIntent(context, fulfilled, ['otp']);
       return NEXT;
     },
   },

@@ -1,19 +1,18 @@
-import { assertNewLoginId, createUser } from '../../auth/accounts';
-import { enforcePolicy } from '../../auth/password-policy';
-import { checkPassword, setPassword } from '../../auth/passwords';
+import { checkPassword, setPassword, signUpWithPassword } from '../../auth/passwords';
 import { Codes } from '../../http/errors';
-import { hashSecret } from '../../state/store';
 import { type Actions, fail, NEXT } from '../action';
 import { loginIdOf, newUserInput, secret } from './flow-input';
 import { authenticate, currentUser } from './signed-in';
 
-// Passwords: sign in, choose one at sign-up, change it.
+// Passwords (src/auth/passwords.ts): sign in, choose one at sign-up, change it.
+
+const AMR = ['pwd'];
 
 export const passwordActions: Actions = {
   'password.signIn': {
     async run(context) {
       const user = checkPassword(context.store, loginIdOf(context), secret(context.input.password));
-      authenticate(context, user, 'password', ['pwd']);
+      authenticate(context, user, 'password', AMR);
       return NEXT;
     },
     texts: { [Codes.invalidCredentials]: 'Wrong password. Try again.' },
@@ -30,13 +29,9 @@ export const passwordActions: Actions = {
         return NEXT;
       }
       const loginId = loginIdOf(context);
-      // Check before creating, so a refused password leaves no half-made user behind.
-      enforcePolicy(password);
-      assertNewLoginId(store, loginId);
-      const user = createUser(store, loginId, newUserInput(execution), 'password');
-      user.passwordHash = hashSecret(password);
+      const user = signUpWithPassword(store, loginId, password, newUserInput(execution));
       execution.newUser = true;
-      authenticate(context, user, 'password', ['pwd']);
+      authenticate(context, user, 'password', AMR);
       return NEXT;
     },
   },

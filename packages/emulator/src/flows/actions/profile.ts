@@ -1,9 +1,9 @@
-import { type Channel, pickAddress } from '../../auth/address';
-import { sendCode } from '../../auth/deliveries';
-import type { Intent } from '../../auth/intent';
+import type { Channel } from '../../auth/address';
+import { addressChangeIntent } from '../../auth/intent';
 import { normaliseLoginId } from '../../auth/login-id';
-import { Codes, conflict } from '../../http/errors';
-import { findUserByLoginId, type Store } from '../../state/store';
+import { sendCode } from '../../auth/otp';
+import { Codes } from '../../http/errors';
+import type { Store } from '../../state/store';
 import type { UserRecord } from '../../state/types';
 import { type ActionContext, type Actions, fail, NEXT, type Outcome } from '../action';
 import { text } from './flow-input';
@@ -22,29 +22,20 @@ function modified(store: Store, user: UserRecord, change: string): void {
   });
 }
 
-/** Codes sent for an email or phone change of the signed-in user. */
+/** Codes sent for an email or phone change of the signed-in user (`otp.verify` applies it). */
 function sendUpdateCode(context: ActionContext, channel: Channel, value: string): Outcome {
-  const { store, execution } = context;
   const user = currentUser(context);
   const loginId = user.loginIds[0] ?? user.userId;
-  // The new address may join the login ids: normalised as one (a 400 reads as invalid input).
-  const address = pickAddress(channel, [normaliseLoginId(value, channel)]);
-  const addToLoginIDs = context.params.addToLoginIds === true;
-  const holder = findUserByLoginId(store.data, address);
-  if (addToLoginIDs && holder && holder.userId !== user.userId) {
-    throw conflict('Login id belongs to another user');
-  }
-  const intent: Intent = {
-    purpose: 'update',
+  const intent = addressChangeIntent(context.store, user, {
     channel,
     loginId,
-    address,
+    // The new address may join the login ids: normalised as one (a 400 reads as invalid input).
+    address: normaliseLoginId(value, channel),
+    addToLoginIDs: context.params.addToLoginIds === true,
     method: 'otp',
-    userId: user.userId,
-    addToLoginIDs,
-  };
+  });
   sendCode(context.c, intent);
-  execution.code = { channel, loginId };
+  context.execution.code = { channel, loginId };
   return NEXT;
 }
 

@@ -1,7 +1,7 @@
 import { assertNotDisabled } from '../../auth/accounts';
-import { fulfil, type Intent } from '../../auth/intent';
+import type { Fulfilled } from '../../auth/intent';
 import { unauthorized } from '../../http/errors';
-import { findUserById, findUserByLoginId } from '../../state/store';
+import { findUserById } from '../../state/store';
 import type { UserRecord } from '../../state/types';
 import type { ActionContext } from '../action';
 
@@ -31,11 +31,9 @@ export function authenticate(
   execution.loginId ||= user.loginIds[0] ?? user.userId;
 }
 
-/** Carry out a verified intent; a sign-in or sign-up signs the user in. */
-export function fulfilSignIn(context: ActionContext, intent: Intent, amr: string[]): void {
-  const existed = !!findUserByLoginId(context.store.data, intent.loginId);
-  const user = fulfil(context.store, intent);
-  if (intent.purpose === 'update') return;
-  context.execution.newUser ||= !existed;
-  authenticate(context, user, intent.method, amr);
+/** A code or link checked out: a sign-in or sign-up signs the user in (an update does not). */
+export function authenticateIntent(context: ActionContext, fulfilled: Fulfilled, amr: string[]) {
+  if (fulfilled.intent.purpose === 'update') return;
+  context.execution.newUser ||= fulfilled.created;
+  authenticate(context, fulfilled.user, fulfilled.intent.method, amr);
 }

@@ -1,5 +1,5 @@
 import { assertNotLocked, clearFailures, recordFailure } from '../../auth/lockout';
-import { loginFailed } from '../../auth/sign-in';
+import { loginFailed } from '../../auth/login-audit';
 import { enrol, totpMatches } from '../../auth/totp';
 import { type Actions, fail, NEXT } from '../action';
 import { text } from './flow-input';

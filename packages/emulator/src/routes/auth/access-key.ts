@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { usableAccessKey } from '../../auth/access-key';
-import { LoginOptions } from '../../auth/schemas';
 import { readBearer } from '../../http/bearer';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { issueKeySession } from '../../tokens/jwt';
+import { LoginOptions } from './bodies';
 
 const ExchangeBody = z.looseObject({ loginOptions: LoginOptions });
 

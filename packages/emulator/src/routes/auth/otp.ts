@@ -2,21 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import type { Channel } from '../../auth/address';
-import { OTP_KIND, sendCode } from '../../auth/deliveries';
-import { auditingFailure } from '../../auth/failures';
-import {
-  fulfil,
-  intentOf,
-  PURPOSE_PARAM,
-  type Purpose,
-  signInIntent,
-  updateIntent,
-} from '../../auth/intent';
-import { codeKey, redeemCode } from '../../auth/one-time';
-import { LoginId, SendBody, UpdateEmailBody, UpdatePhoneBody } from '../../auth/schemas';
+import { PURPOSE_PARAM } from '../../auth/intent';
+import { sendCode, verifyCode } from '../../auth/otp';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
+import { LoginId, SendBody, UpdateEmailBody, UpdatePhoneBody } from './bodies';
+import { changeIntent, sendIntent } from './intents';
 
 const BASE = '/v1/auth/otp';
 const METHOD = 'otp';
@@ -29,55 +21,26 @@ const VerifyBody = z.looseObject({ loginId: LoginId, code: z.string().min(1) });
  */
 export const otpRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, requireProject)
-  .post(
-    `${BASE}/${PURPOSE_PARAM}/:channel{sms|voice|whatsapp|email}`,
-    zodJson(SendBody),
-    async (c) => {
-      const store = c.get('store');
-      const input = c.req.valid('json');
-      const intent = signInIntent(store, {
-        purpose: c.req.param('purpose') as Purpose,
-        channel: c.req.param('channel') as Channel,
-        loginId: input.loginId,
-        user: input.user,
-        method: METHOD,
-      });
-      return c.json(sendCode(c, intent));
-    },
-  )
+  .post(`${BASE}/${PURPOSE_PARAM}/:channel{sms|voice|whatsapp|email}`, zodJson(SendBody), (c) => {
+    const channel = c.req.param('channel') as Channel;
+    return c.json(sendCode(c, sendIntent(c, METHOD, channel, c.req.valid('json'))));
+  })
   .post(`${BASE}/verify/:channel{sms|voice|whatsapp|email}`, zodJson(VerifyBody), async (c) => {
-    const store = c.get('store');
     const { loginId, code } = c.req.valid('json');
-    const channel = c.req.param('channel');
-    const user = await auditingFailure(store, loginId, METHOD, () => {
-      const record = redeemCode(store, codeKey(OTP_KIND, channel, loginId), code);
-      return fulfil(store, intentOf(record));
-    });
+    const channel = c.req.param('channel') as Channel;
+    const { user } = await verifyCode(c.get('store'), { channel, loginId }, code);
     return completeSignIn(c, user, { method: METHOD, amr: ['otp'], loginId });
   })
   .post(`${BASE}/update/email`, zodJson(UpdateEmailBody), async (c) => {
-    const input = c.req.valid('json');
-    const intent = await updateIntent(c, {
-      channel: 'email',
-      loginId: input.loginId,
-      address: input.email,
-      addToLoginIDs: input.addToLoginIDs,
-      method: METHOD,
-    });
-    return c.json(sendCode(c, intent));
+    const body = c.req.valid('json');
+    return c.json(sendCode(c, await changeIntent(c, METHOD, 'email', body, body.email)));
   })
   .post(
     `${BASE}/update/phone/:channel{sms|voice|whatsapp}`,
     zodJson(UpdatePhoneBody),
     async (c) => {
-      const input = c.req.valid('json');
-      const intent = await updateIntent(c, {
-        channel: c.req.param('channel') as Channel,
-        loginId: input.loginId,
-        address: input.phone,
-        addToLoginIDs: input.addToLoginIDs,
-        method: METHOD,
-      });
-      return c.json(sendCode(c, intent));
+      const body = c.req.valid('json');
+      const channel = c.req.param('channel') as Channel;
+      return c.json(sendCode(c, await changeIntent(c, METHOD, channel, body, body.phone)));
     },
   );

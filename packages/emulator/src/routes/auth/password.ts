@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { assertNewLoginId, assertNotDisabled, createUser, UserInput } from '../../auth/accounts';
 import { assertOwns, callerUser } from '../../auth/caller';
-import { signInIntent } from '../../auth/intent';
-import { sendMagicLink } from '../../auth/magic-link';
-import { enforcePolicy, PASSWORD_POLICY } from '../../auth/password-policy';
-import { checkPassword, setPassword } from '../../auth/passwords';
-import { LoginId, LoginOptions } from '../../auth/schemas';
+import { PASSWORD_POLICY } from '../../auth/password-policy';
+import {
+  checkPassword,
+  replacePassword,
+  sendPasswordReset,
+  setPassword,
+  signUpWithPassword,
+} from '../../auth/passwords';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
-import { hashSecret } from '../../state/store';
+import { LoginId, LoginOptions, UserDetails } from './bodies';
 
 const BASE = '/v1/auth/password';
 const METHOD = 'password';
@@ -21,7 +23,7 @@ const Password = z.string().min(1);
 const SignUpBody = z.looseObject({
   loginId: LoginId,
   password: Password,
-  user: UserInput,
+  user: UserDetails,
   loginOptions: LoginOptions,
 });
 const SignInBody = z.looseObject({
@@ -45,46 +47,29 @@ const ReplaceBody = z.looseObject({
 export const passwordRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, requireProject)
   .get(`${BASE}/policy`, (c) => c.json(PASSWORD_POLICY))
-  .post(`${BASE}/signup`, zodJson(SignUpBody), async (c) => {
-    const store = c.get('store');
-    const input = c.req.valid('json');
-    // Check before creating, so a refused password leaves no half-made user behind.
-    enforcePolicy(input.password);
-    assertNewLoginId(store, input.loginId);
-    const user = createUser(store, input.loginId, input.user, METHOD);
-    user.passwordHash = hashSecret(input.password);
-    return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId: input.loginId });
+  .post(`${BASE}/signup`, zodJson(SignUpBody), (c) => {
+    const { loginId, password, user } = c.req.valid('json');
+    const created = signUpWithPassword(c.get('store'), loginId, password, user);
+    return completeSignIn(c, created, { method: METHOD, amr: AMR, loginId });
   })
-  .post(`${BASE}/signin`, zodJson(SignInBody), async (c) => {
-    const input = c.req.valid('json');
-    const user = checkPassword(c.get('store'), input.loginId, input.password);
-    return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId: input.loginId });
+  .post(`${BASE}/signin`, zodJson(SignInBody), (c) => {
+    const { loginId, password } = c.req.valid('json');
+    const user = checkPassword(c.get('store'), loginId, password);
+    return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId });
   })
-  .post(`${BASE}/reset`, zodJson(ResetBody), async (c) => {
-    const input = c.req.valid('json');
-    // The reset link is a magic link: it signs the user in, and that session may then set a
-    // new password with /update (where the policy applies).
-    const intent = signInIntent(c.get('store'), {
-      purpose: 'signin',
-      channel: 'email',
-      loginId: input.loginId,
-      method: METHOD,
-    });
-    const masked = sendMagicLink(c, intent, input.redirectUrl, 'password-reset');
-    return c.json({ resetMethod: 'magiclink', ...masked });
+  .post(`${BASE}/reset`, zodJson(ResetBody), (c) => {
+    const { loginId, redirectUrl } = c.req.valid('json');
+    return c.json({ resetMethod: 'magiclink', ...sendPasswordReset(c, loginId, redirectUrl) });
   })
   .post(`${BASE}/update`, zodJson(UpdateBody), async (c) => {
-    const input = c.req.valid('json');
+    const { loginId, newPassword } = c.req.valid('json');
     const user = await callerUser(c);
-    assertOwns(user, input.loginId);
-    setPassword(c.get('store'), user, input.newPassword);
+    assertOwns(user, loginId);
+    setPassword(c.get('store'), user, newPassword);
     return c.json({});
   })
-  .post(`${BASE}/replace`, zodJson(ReplaceBody), async (c) => {
-    const store = c.get('store');
-    const input = c.req.valid('json');
-    const user = checkPassword(store, input.loginId, input.oldPassword);
-    assertNotDisabled(user);
-    setPassword(store, user, input.newPassword);
-    return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId: input.loginId });
+  .post(`${BASE}/replace`, zodJson(ReplaceBody), (c) => {
+    const { loginId, oldPassword, newPassword } = c.req.valid('json');
+    const user = replacePassword(c.get('store'), loginId, oldPassword, newPassword);
+    return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId });
   });

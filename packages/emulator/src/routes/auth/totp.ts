@@ -1,21 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { assertNewLoginId, createUser, invalidCredentials, UserInput } from '../../auth/accounts';
+import { assertNewLoginId, createUser, invalidCredentials } from '../../auth/accounts';
 import { assertOwns, callerUser } from '../../auth/caller';
 import { assertNotLocked, clearFailures, recordFailure } from '../../auth/lockout';
+import { loginFailed } from '../../auth/login-audit';
 import { codeInvalid } from '../../auth/one-time';
-import { LoginId, LoginOptions } from '../../auth/schemas';
-import { completeSignIn, loginFailed } from '../../auth/sign-in';
+import { completeSignIn } from '../../auth/sign-in';
 import { enrol, totpMatches } from '../../auth/totp';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { findUserByLoginId } from '../../state/store';
+import { LoginId, LoginOptions, UserDetails } from './bodies';
 
 const BASE = '/v1/auth/totp';
 const METHOD = 'totp';
 
-const SignUpBody = z.looseObject({ loginId: LoginId, user: UserInput });
+const SignUpBody = z.looseObject({ loginId: LoginId, user: UserDetails });
 const UpdateBody = z.looseObject({ loginId: LoginId });
 const VerifyBody = z.looseObject({
   loginId: LoginId,

@@ -4,34 +4,11 @@ import type { InboxMessage } from '../state/types';
 import { maskedAnswer } from './address';
 import { deliver, linkWithToken } from './inbox';
 import type { Intent } from './intent';
-import { codeKey, issueCode, issueToken, throttleSends } from './one-time';
+import { issueToken, throttleSends } from './one-time';
 
-const CODE_TTL_MS = 3 * 60_000;
-export const LINK_TTL_MS = 10 * 60_000;
+// Links sent by magic link, enchanted link and password reset: one use each, for 10 minutes.
 
-/** The kind a sent code is stored under: one per flow, so codes of two flows never mix. */
-export const OTP_KIND = 'otp';
-
-/** Send a six-digit code for `intent`; answers `{maskedEmail}` or `{maskedPhone}`. */
-export function sendCode(c: Context<AppEnv>, intent: Intent) {
-  const store = c.get('store');
-  throttleSends(store, intent.loginId);
-  const key = codeKey(OTP_KIND, intent.channel, intent.loginId);
-  const code = issueCode(store, key, {
-    kind: OTP_KIND,
-    loginId: intent.loginId,
-    ttlMs: CODE_TTL_MS,
-    data: { intent },
-  });
-  deliver(store, {
-    channel: intent.channel,
-    to: intent.address,
-    loginId: intent.loginId,
-    kind: 'otp',
-    code,
-  });
-  return maskedAnswer(intent.channel, intent.address);
-}
+const LINK_TTL_MS = 10 * 60_000;
 
 export interface LinkOptions {
   /** The pending kind the token is stored under ('magiclink', 'enchantedlink'). */

@@ -1,0 +1,312 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Codes } from '../http/errors';
+import { DEMO_ADMIN } from '../seed/demo';
+import { findUserByLoginId } from '../state/store';
+import type { UserRecord } from '../state/types';
+import { DISABLED_USER } from '../test/demo-users';
+import { useEmulator } from '../test/emulator';
+import { lastMessage } from '../test/inbox';
+
+// The disabled-user rule (`admit`, admission.ts), held by the REST route and the flow action
+// of every auth method alike: the same status and error body, the same audit, no token. The
+// flows here have no `onFailure` steps, so that a refusal is the HTTP answer of the flow call.
+
+const emulator = useEmulator();
+const APP = 'http://localhost:3000';
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** What a refused attempt did: its answer, the audit events it wrote, the tokens it issued. */
+interface Outcome extends Answer {
+  audits: Array<Record<string, unknown>>;
+  tokens: number;
+}
+
+const user = (loginId: string): UserRecord => {
+  const found = findUserByLoginId(emulator.store.data, loginId);
+  if (!found) throw new Error(`no demo user ${loginId}`);
+  return found;
+};
+const disable = (loginId = DISABLED_USER) => {
+  user(loginId).status = 'disabled';
+};
+const enable = (loginId = DISABLED_USER) => {
+  user(loginId).status = 'enabled';
+};
+
+/** Run `attempt` and record what it changed (audit ids and times left out: they always differ). */
+async function observe(attempt: () => Promise<Answer>): Promise<Outcome> {
+  const { data } = emulator.store;
+  const audits = data.audits.length;
+  const tokens = Object.keys(data.refreshTokens).length;
+  const answer = await attempt();
+  return {
+    ...answer,
+    audits: data.audits.slice(audits).map(({ id: _id, occurred: _occurred, ...rest }) => rest),
+    tokens: Object.keys(emulator.store.data.refreshTokens).length - tokens,
+  };
+}
+
+/** The refusal every path gives: 403 E062109, one LoginFailed audit, no token. */
+function expectRefused(outcome: Outcome, method: string, loginId = DISABLED_USER) {
+  const refused = user(loginId);
+  expect(outcome).toMatchObject({
+    status: 403,
+    body: {
+      errorCode: Codes.userDisabled,
+      errorDescription: 'User is disabled',
+      errorMessage: refused.loginIds[0],
+    },
+    tokens: 0,
+  });
+  expect(outcome.body).not.toHaveProperty('sessionJwt');
+  expect(outcome.audits).toEqual([
+    expect.objectContaining({
+      action: 'LoginFailed',
+      type: 'warn',
+      method,
+      userId: refused.userId,
+      actorId: loginId,
+      externalIds: [loginId],
+      data: { reason: 'User is disabled' },
+    }),
+  ]);
+}
+
+/**
+ * One way to try: it sets up what it needs (a code sent, a link approved...), then answers
+ * the refused call itself, which is the only part observed.
+ */
+type Side = () => Promise<() => Promise<Answer>>;
+
+/** A side with nothing to set up. */
+const at =
+  (attempt: () => Promise<Answer>): Side =>
+  async () =>
+    attempt;
+
+/** Run the REST side and the flow side, each on a fresh state, and check both refuse alike. */
+async function compare(method: string, rest: Side, flow: Side, loginId = DISABLED_USER) {
+  await emulator.reset();
+  const byRoute = await observe(await rest());
+  await emulator.reset();
+  const byFlow = await observe(await flow());
+  expectRefused(byRoute, method, loginId);
+  expect(byFlow).toEqual(byRoute);
+}
+
+type ChainStep =
+  | { action: string; params?: Record<string, unknown>; screenId?: string }
+  | { screen: string };
+
+/**
+ * A flow that shows a start screen (interaction `go`), identifies the typed email (a profile
+ * flow: acts for the token's user instead), then runs `chain` in order and ends. No step has
+ * an `onFailure`. Returns its flow id.
+ */
+let flows = 0;
+function installFlow(chain: ChainStep[], requiresSession = false): string {
+  flows += 1;
+  const flowId = `test-${flows}`;
+  const steps: Record<string, unknown> = {
+    '1': { kind: 'screen', screenId: 'start', stepName: 'Start', next: { go: '2' } },
+  };
+  const actions: ChainStep[] = requiresSession ? chain : [{ action: 'identify' }, ...chain];
+  actions.forEach((step, index) => {
+    const id = String(index + 2);
+    const next = String(index + 3);
+    steps[id] =
+      'screen' in step
+        ? { kind: 'screen', screenId: step.screen, stepName: step.screen, next: { go: next } }
+        : { kind: 'action', onSuccess: next, ...step };
+  });
+  steps[String(actions.length + 2)] = { kind: 'end' };
+  emulator.store.data.flows[flowId] = {
+    version: 1,
+    startScreenId: 'start',
+    requiresSession,
+    start: '1',
+    steps,
+  };
+  return flowId;
+}
+
+const call = (path: string, body: unknown, token?: string): Promise<Answer> =>
+  emulator.call(path, { body, token });
+
+/** Start `flowId` by pressing `go` on its start screen with `input`. */
+const startFlow = (flowId: string, input: Record<string, unknown>, token?: string) =>
+  call(
+    '/v1/flow/start',
+    { flowId, interactionId: 'go', input, options: { redirectUrl: `${APP}/done`, origin: APP } },
+    token,
+  );
+
+/** Press `go` (or resume a waiting step) on the screen `answer` shows. */
+const nextFlow = (answer: Answer, input: Record<string, unknown> = {}) =>
+  call('/v1/flow/next', {
+    executionId: answer.body.executionId,
+    stepId: answer.body.stepId,
+    interactionId: 'go',
+    input,
+  });
+
+async function expectRunning(answer: Promise<Answer>): Promise<Answer> {
+  const running = await answer;
+  expect(running.status, JSON.stringify(running.body)).toBe(200);
+  return running;
+}
+
+describe('a disabled user is refused the same way by the REST route and the flow action', () => {
+  beforeEach(() => emulator.reset());
+
+  it('password sign-in, before the password is compared', async () => {
+    // A wrong password too: it is never compared, so no lockout count moves either.
+    for (const password of [DEMO_ADMIN.password, 'Wrong-Password-1']) {
+      await compare(
+        'password',
+        at(() => call('/v1/auth/password/signin', { loginId: DISABLED_USER, password })),
+        at(() =>
+          startFlow(installFlow([{ action: 'password.signIn' }]), {
+            email: DISABLED_USER,
+            password,
+          }),
+        ),
+      );
+    }
+  });
+
+  it('one-time code: nothing is sent', async () => {
+    await compare(
+      'otp',
+      at(() => call('/v1/auth/otp/signup-in/email', { loginId: DISABLED_USER })),
+      at(() => startFlow(installFlow([{ action: 'otp.send' }]), { email: DISABLED_USER })),
+    );
+    expect(emulator.store.data.inbox).toEqual([]);
+  });
+
+  it('one-time code sent before the user was disabled, before the code is looked at', async () => {
+    await compare(
+      'otp',
+      async () => {
+        enable();
+        await call('/v1/auth/otp/signin/email', { loginId: DISABLED_USER });
+        const { code } = await lastMessage(emulator, DISABLED_USER);
+        disable();
+        return () => call('/v1/auth/otp/verify/email', { loginId: DISABLED_USER, code });
+      },
+      async () => {
+        enable();
+        const flowId = installFlow([
+          { action: 'otp.send' },
+          { screen: 'code' },
+          { action: 'otp.verify' },
+        ]);
+        const shown = await expectRunning(startFlow(flowId, { email: DISABLED_USER }));
+        const { code } = await lastMessage(emulator, DISABLED_USER);
+        disable();
+        return () => nextFlow(shown, { code });
+      },
+    );
+  });
+
+  it('magic link: nothing is sent', async () => {
+    await compare(
+      'magiclink',
+      at(() => call('/v1/auth/magiclink/signup-in/email', { loginId: DISABLED_USER })),
+      at(() => startFlow(installFlow([{ action: 'magicLink.send' }]), { email: DISABLED_USER })),
+    );
+    expect(emulator.store.data.inbox).toEqual([]);
+  });
+
+  it('magic link sent before the user was disabled, before the link is spent', async () => {
+    await compare(
+      'magiclink',
+      async () => {
+        enable();
+        await call('/v1/auth/magiclink/signin/email', { loginId: DISABLED_USER });
+        const { token } = await lastMessage(emulator, DISABLED_USER);
+        disable();
+        return () => call('/v1/auth/magiclink/verify', { token });
+      },
+      async () => {
+        enable();
+        const flowId = installFlow([
+          { action: 'magicLink.send' },
+          { action: 'magicLink.verify', screenId: 'sent' },
+        ]);
+        const waiting = await expectRunning(startFlow(flowId, { email: DISABLED_USER }));
+        const { token } = await lastMessage(emulator, DISABLED_USER);
+        disable();
+        return () => nextFlow(waiting, { token });
+      },
+    );
+  });
+
+  it('enchanted link: nothing is sent', async () => {
+    await compare(
+      'enchantedlink',
+      at(() => call('/v1/auth/enchantedlink/signup-in/email', { loginId: DISABLED_USER })),
+      at(() =>
+        startFlow(installFlow([{ action: 'enchantedLink.send' }]), { email: DISABLED_USER }),
+      ),
+    );
+    expect(emulator.store.data.inbox).toEqual([]);
+  });
+
+  it('enchanted link approved before the user was disabled, when the session is claimed', async () => {
+    const approve = async () => {
+      const { token } = await lastMessage(emulator, DISABLED_USER);
+      expect((await call('/v1/auth/enchantedlink/verify', { token })).status).toBe(200);
+      disable();
+    };
+    await compare(
+      'enchantedlink',
+      async () => {
+        enable();
+        const sent = await call('/v1/auth/enchantedlink/signin/email', { loginId: DISABLED_USER });
+        await approve();
+        const pendingRef = sent.body.pendingRef;
+        return () => call('/v1/auth/enchantedlink/pending-session', { pendingRef });
+      },
+      async () => {
+        enable();
+        const flowId = installFlow([
+          { action: 'enchantedLink.send' },
+          { action: 'enchantedLink.poll', screenId: 'sent' },
+        ]);
+        const polling = await expectRunning(startFlow(flowId, { email: DISABLED_USER }));
+        await approve();
+        return () => nextFlow(polling);
+      },
+    );
+  });
+});
+
+describe('a refusal spends nothing', () => {
+  beforeEach(() => emulator.reset());
+
+  it('a code refused for a disabled user signs the user in once enabled again', async () => {
+    await call('/v1/auth/otp/signin/email', { loginId: DEMO_ADMIN.loginId });
+    const { code } = await lastMessage(emulator, DEMO_ADMIN.loginId);
+    disable(DEMO_ADMIN.loginId);
+    const body = { loginId: DEMO_ADMIN.loginId, code };
+    expect((await call('/v1/auth/otp/verify/email', body)).status).toBe(403);
+    enable(DEMO_ADMIN.loginId);
+    expect((await call('/v1/auth/otp/verify/email', body)).status).toBe(200);
+  });
+
+  it('wrong passwords of a disabled user do not count towards the lock', async () => {
+    disable(DEMO_ADMIN.loginId);
+    for (let i = 0; i < 6; i += 1) {
+      const body = { loginId: DEMO_ADMIN.loginId, password: 'Wrong-Password-1' };
+      expect((await call('/v1/auth/password/signin', body)).status).toBe(403);
+    }
+    enable(DEMO_ADMIN.loginId);
+    const body = { loginId: DEMO_ADMIN.loginId, password: DEMO_ADMIN.password };
+    expect((await call('/v1/auth/password/signin', body)).status).toBe(200);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { LoginId } from '../../auth/login-id';
+
+// The request bodies the auth routes share. Objects are loose: the SDKs send extra fields
+// (providerId, templateOptions, locale...) that the emulator accepts and ignores.
+
+export { LoginId };
+
+/** Sign-in options (stepup, mfa, customClaims...): accepted, not acted upon. */
+export const LoginOptions = z.looseObject({}).optional();
+
+/** The user details a sign-up may carry (`user` in the body). */
+export const UserDetails = z
+  .looseObject({
+    name: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    givenName: z.string().optional(),
+    middleName: z.string().optional(),
+    familyName: z.string().optional(),
+  })
+  .optional();
+
+export const SendBody = z.looseObject({
+  loginId: LoginId,
+  user: UserDetails,
+  loginOptions: LoginOptions,
+});
+
+/** An empty URI means "none": the link then lands on a page of the emulator. */
+const Uri = z.url().optional().or(z.literal(''));
+
+export const LinkSendBody = SendBody.extend({ URI: Uri });
+
+// The new email or phone may become a login id (addToLoginIDs): it is normalised as one.
+export const UpdateEmailBody = z.looseObject({
+  loginId: LoginId,
+  email: LoginId,
+  addToLoginIDs: z.boolean().optional(),
+  onMergeUseExisting: z.boolean().optional(),
+  URI: Uri,
+});
+
+export const UpdatePhoneBody = UpdateEmailBody.omit({ email: true }).extend({
+  phone: LoginId,
+});
+
+export const TokenBody = z.looseObject({ token: z.string().min(1) });
+export const PendingRefBody = z.looseObject({ pendingRef: z.string().min(1) });

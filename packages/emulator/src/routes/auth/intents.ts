@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { NewUserDetails } from '../../auth/accounts';
+import type { Channel } from '../../auth/address';
+import { type Intent, type Purpose, signInIntent, updateIntent } from '../../auth/intent';
+
+// The intents the code and link routes send for, read off the route: the purpose and channel
+// from the path (`PURPOSE_PARAM`, `:channel`), the rest from the validated body.
+
+/** A sign-in, sign-up or sign-up-or-in of `body.loginId`. */
+export const sendIntent = (
+  c: Context<AppEnv>,
+  method: string,
+  channel: Channel,
+  body: { loginId: string; user?: NewUserDetails },
+): Intent =>
+  signInIntent(c.get('store'), {
+    purpose: c.req.param('purpose') as Purpose,
+    channel,
+    loginId: body.loginId,
+    user: body.user,
+    method,
+  });
+
+/** A change of the caller's email or phone to `address` (the caller owns `body.loginId`). */
+export const changeIntent = (
+  c: Context<AppEnv>,
+  method: string,
+  channel: Channel,
+  body: { loginId: string; addToLoginIDs?: boolean },
+  address: string,
+): Promise<Intent> =>
+  updateIntent(c, {
+    channel,
+    loginId: body.loginId,
+    address,
+    addToLoginIDs: body.addToLoginIDs,
+    method,
+  });
