@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
+import { ACCESS_KEY_LAYOUTS } from '../../layout/defaults/access-keys';
 import { confirmationText } from '../../layout/validate';
 import type { AccessKey, Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
@@ -114,7 +115,10 @@ const everyEditable = (keys: AccessKey[]) => keys.every((key) => key.editable ==
 const isAction = (modal: string): modal is AccessKeyAction => Object.hasOwn(CONFIRM_PAGES, modal);
 
 export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): AccessKeyStore {
-  const base = createWidgetBase(TYPE, options, createMockAccessKeyBackend);
+  const base = createWidgetBase(TYPE, options, {
+    backend: createMockAccessKeyBackend,
+    layouts: ACCESS_KEY_LAYOUTS,
+  });
   const { api, now, notices, layouts } = base;
   const operations = createOperations<AccessKeyOperation>();
   const { run } = operations;

@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { mapResult } from '../../http/http';
+import { AUDIT_LAYOUTS } from '../../layout/defaults/audit';
 import type { AuditEvent } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
 import { createListStore, type ListStatus } from '../list/store';
@@ -47,7 +48,10 @@ export interface AuditStore {
 const eventId = (event: AuditEvent) => event.id ?? '';
 
 export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
-  const { api, now, layouts } = createWidgetBase(TYPE, options, createMockAuditBackend);
+  const { api, now, layouts } = createWidgetBase(TYPE, options, {
+    backend: createMockAuditBackend,
+    layouts: AUDIT_LAYOUTS,
+  });
   const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);
   const list = createListStore<AuditEvent, AuditOperation>({

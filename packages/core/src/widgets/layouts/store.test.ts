@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHttp } from '../../http/http';
-import { DEFAULT_LAYOUTS } from '../../layout/defaults';
+import { ROLE_LAYOUTS, USER_LAYOUTS } from '../../layout/defaults';
 import { BASE_URL, PROJECT_ID, server } from '../../test/msw';
 import { createLayoutsStore } from './store';
 
@@ -15,11 +15,12 @@ describe('the layouts store', () => {
       http.get(`${PAGES}/:page`, ({ params }) => {
         const page = String(params.page).replace('.json', '');
         seen.push(page);
-        const layouts = DEFAULT_LAYOUTS['role-management-widget'] as Record<string, unknown>;
-        return HttpResponse.json({ ...(layouts[page] as object), title: `Custom ${page}` });
+        const layouts = ROLE_LAYOUTS as Record<string, object>;
+        return HttpResponse.json({ ...layouts[page], title: `Custom ${page}` });
       }),
     );
     const layouts = createLayoutsStore('role-management-widget', {
+      builtIn: ROLE_LAYOUTS,
       http: client(),
       widgetId: 'w1',
     });
@@ -37,6 +38,12 @@ describe('the layouts store', () => {
     expect(layouts.page('edit-role-modal').title).toBe('Custom edit-role-modal');
   });
 
+  it('needs a client unless in mock mode', () => {
+    expect(() =>
+      createLayoutsStore('role-management-widget', { builtIn: ROLE_LAYOUTS, widgetId: 'w1' }),
+    ).toThrow(/client is required/);
+  });
+
   it('fails with the first error when a page is missing, and loads again on retry', async () => {
     let missing = true;
     server.use(
@@ -44,12 +51,11 @@ describe('the layouts store', () => {
         const page = String(params.page).replace('.json', '');
         if (missing && page === 'delete-roles-modal')
           return new HttpResponse(null, { status: 404 });
-        return HttpResponse.json(
-          (DEFAULT_LAYOUTS['role-management-widget'] as Record<string, object>)[page],
-        );
+        return HttpResponse.json((ROLE_LAYOUTS as Record<string, object>)[page]);
       }),
     );
     const layouts = createLayoutsStore('role-management-widget', {
+      builtIn: ROLE_LAYOUTS,
       http: client(),
       widgetId: 'w1',
     });
@@ -64,11 +70,17 @@ describe('the layouts store', () => {
   });
 
   it('uses the built-in layouts in mock mode, with no request', async () => {
-    const layouts = createLayoutsStore('user-management-widget', { widgetId: 'x', mock: true });
+    const layouts = createLayoutsStore('user-management-widget', {
+      builtIn: USER_LAYOUTS,
+      widgetId: 'x',
+      mock: true,
+    });
     await layouts.load();
     const state = layouts.$layouts.get();
     expect(state.status === 'ready' && state.pages['generated-password-modal']).toEqual(
-      DEFAULT_LAYOUTS['user-management-widget']['generated-password-modal'],
+      USER_LAYOUTS['generated-password-modal'],
     );
+    // A copy: changing what the store holds leaves the built-in page as it was.
+    expect(state.status === 'ready' && state.pages.root).not.toBe(USER_LAYOUTS.root);
   });
 });

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
-import { DEFAULT_LAYOUTS } from '../../layout/defaults';
-import { type LayoutHttp, layoutFor } from '../../layout/load';
+import { ok, type Result } from '../../http/result';
+import { type LayoutHttp, loadLayout } from '../../layout/load';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
 
 /** Every page of a widget type, by page name. */
@@ -22,7 +22,9 @@ export interface LayoutsStore<T extends WidgetType> {
   destroy(): void;
 }
 
-export interface LayoutsOptions {
+export interface LayoutsOptions<T extends WidgetType> {
+  /** The widget's built-in pages: shown until loaded, and in mock mode. */
+  builtIn: PagesOf<T>;
   /** The page's client HTTP layer; not needed in mock mode. */
   http?: LayoutHttp;
   widgetId: string;
@@ -36,8 +38,11 @@ export interface LayoutsOptions {
  */
 export function createLayoutsStore<T extends WidgetType>(
   type: T,
-  options: LayoutsOptions,
+  options: LayoutsOptions<T>,
 ): LayoutsStore<T> {
+  if (!options.mock && !options.http) {
+    throw new TypeError('A client is required to load layouts unless mock is set');
+  }
   const $layouts = atom<LayoutsState<T>>({ status: 'loading' });
   const pages = WIDGET_PAGES[type] as readonly PageOf<T>[];
   let controller: AbortController | undefined;
@@ -48,11 +53,10 @@ export function createLayoutsStore<T extends WidgetType>(
     controller = current;
     $layouts.set({ status: 'loading' });
     const results = await Promise.all(
-      pages.map((page) =>
-        layoutFor(options.http, type, options.widgetId, page, {
-          mock: options.mock,
-          signal: current.signal,
-        }),
+      pages.map((page): Promise<Result<unknown>> | Result<unknown> =>
+        options.http && !options.mock
+          ? loadLayout(options.http, type, options.widgetId, page, { signal: current.signal })
+          : ok(structuredClone(options.builtIn[page])),
       ),
     );
     if (current.signal.aborted) return;
@@ -73,7 +77,7 @@ export function createLayoutsStore<T extends WidgetType>(
     page(page) {
       const state = $layouts.get();
       if (state.status === 'ready') return state.pages[page];
-      return (DEFAULT_LAYOUTS[type] as unknown as PagesOf<T>)[page];
+      return options.builtIn[page];
     },
     destroy: () => controller?.abort(),
   };

@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
+import { ROLE_LAYOUTS } from '../../layout/defaults/roles';
 import { confirmationText } from '../../layout/validate';
 import type { Permission, Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
@@ -95,7 +96,10 @@ export interface RoleStore {
 }
 
 export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
-  const base = createWidgetBase(TYPE, options, createMockRoleBackend);
+  const base = createWidgetBase(TYPE, options, {
+    backend: createMockRoleBackend,
+    layouts: ROLE_LAYOUTS,
+  });
   const { api, now, notices, layouts } = base;
   const operations = createOperations<RoleOperation>();
   const { run } = operations;

@@ -1,6 +1,6 @@
 import type { WidgetType } from '../../layout/pages';
 import type { Mgmt } from '../../mgmt';
-import { createLayoutsStore, type LayoutsStore } from '../layouts/store';
+import { createLayoutsStore, type LayoutsStore, type PagesOf } from '../layouts/store';
 import { createNotices, type Notices } from '../notices';
 import type { WidgetOptions } from './options';
 import { WIDGET_VERSIONS } from './versions';
@@ -17,6 +17,12 @@ export interface WidgetBase<T extends WidgetType, Backend> {
   layouts: LayoutsStore<T>;
 }
 
+/** What a widget brings of its own: sample data for mock mode, and its built-in pages. */
+export interface BuiltIn<T extends WidgetType, Backend> {
+  backend: (now: () => number) => Backend;
+  layouts: PagesOf<T>;
+}
+
 /**
  * The backend, notices and layouts of a widget of `type`: in mock mode the mock backend and
  * the built-in layouts; with a client, its management API scoped to the tenant and marked
@@ -26,12 +32,12 @@ export interface WidgetBase<T extends WidgetType, Backend> {
 export function createWidgetBase<T extends WidgetType, Backend>(
   type: T,
   options: WidgetOptions<Backend>,
-  mock: (now: () => number) => Backend,
+  builtIn: BuiltIn<T, Backend>,
 ): WidgetBase<T, Backend> {
   const now = options.now ?? Date.now;
   const widgetId = options.widgetId || DEFAULT_WIDGET_ID;
   let api: Backend;
-  if (options.mock) api = mock(now);
+  if (options.mock) api = builtIn.backend(now);
   else if (options.mgmt) api = options.mgmt as Backend;
   else if (options.client) {
     const widget = { type, id: widgetId, version: WIDGET_VERSIONS[type] };
@@ -45,6 +51,7 @@ export function createWidgetBase<T extends WidgetType, Backend>(
     now,
     notices: options.notices ?? createNotices(),
     layouts: createLayoutsStore(type, {
+      builtIn: builtIn.layouts,
       http: fromServer ? options.client?.http : undefined,
       widgetId,
       mock: !fromServer,
