@@ -2,15 +2,17 @@ import { defineAccessKeyManagement } from './access-keys/element';
 import { defineAuditManagement } from './audit/element';
 import { defineGatehouseFlow } from './flow-element';
 import { defineRoleManagement } from './roles/element';
+import { defineUserManagement } from './users/element';
 
 /**
  * Registers every Gatehouse element: `<gatehouse-flow>`, `<gatehouse-access-key-management>`,
- * `<gatehouse-role-management>` and `<gatehouse-audit-management>`. Safe to call more than
- * once, and a no-op without a DOM.
+ * `<gatehouse-role-management>`, `<gatehouse-audit-management>` and
+ * `<gatehouse-user-management>`. Safe to call more than once, and a no-op without a DOM.
  */
 export function defineGatehouseWidgets(): void {
   defineGatehouseFlow();
   defineAccessKeyManagement();
   defineRoleManagement();
   defineAuditManagement();
+  defineUserManagement();
 }

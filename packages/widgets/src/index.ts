@@ -16,3 +16,4 @@ export {
   WIDGET_ELEMENT_ATTRIBUTES,
 } from './shared/element';
 export type { WidgetProps } from './shared/use-widget-store';
+export * from './users';

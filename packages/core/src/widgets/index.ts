@@ -112,6 +112,34 @@ export {
   createSecretStore,
   type SecretStore,
 } from './secret/store';
+export { ATTRIBUTE_PREFIX, attributeFields, attributesFrom, userColumns } from './users/attributes';
+export type { UserBackend } from './users/backend';
+export {
+  shownUserStatus,
+  type UserRow,
+  userKey,
+  userLabel,
+  userRow,
+} from './users/format';
+export { createMockUserBackend, mockCustomAttributes, mockUsers } from './users/mock';
+export {
+  loadPhoneLibrary,
+  type ParsedPhone,
+  PHONE_LIMITS,
+  PHONE_MESSAGES,
+  parsePhone,
+  phoneForEdit,
+} from './users/phone';
+export {
+  createUserStore,
+  type UserAction,
+  type UserButtons,
+  type UserModal,
+  type UserOperation,
+  type UserStore,
+  type UserStoreOptions,
+} from './users/store';
+export { USER_TEXTS, userDeletedText, userDeleteFailedText } from './users/texts';
 export { createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';

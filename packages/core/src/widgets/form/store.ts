@@ -54,9 +54,15 @@ export function formErrors(
   return errors;
 }
 
+export interface FormStoreOptions {
+  /** Awaited before a submit validates: a check that needs something loaded first. */
+  ready?: () => Promise<unknown>;
+}
+
 export function createFormStore(
   layout: () => ModalLayout | undefined,
   checks: Record<string, FieldCheck> = {},
+  options: FormStoreOptions = {},
 ): FormStore {
   const $values = atom<FormValues>(blankValues(layout()));
   const $errors = atom<FormErrors>({});
@@ -82,17 +88,20 @@ export function createFormStore(
       $busy.set(false);
     },
     async submit(send) {
-      const current = layout();
-      if ($busy.get() || !current) return false;
-      const errors = formErrors(current, $values.get(), checks);
-      $errors.set(errors);
-      const first = Object.keys(errors)[0];
-      if (first !== undefined) {
-        $focus.set({ name: first, seq: ++seq });
-        return false;
-      }
+      if ($busy.get()) return false;
       $busy.set(true);
       try {
+        // A check that needs something loaded (a library) reports it when it is missing.
+        await options.ready?.().catch(() => undefined);
+        const current = layout();
+        if (!current) return false;
+        const errors = formErrors(current, $values.get(), checks);
+        $errors.set(errors);
+        const first = Object.keys(errors)[0];
+        if (first !== undefined) {
+          $focus.set({ name: first, seq: ++seq });
+          return false;
+        }
         return await send($values.get());
       } finally {
         $busy.set(false);

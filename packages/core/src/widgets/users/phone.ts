@@ -1,0 +1,61 @@
+// Phones in the user forms, parsed and checked with libphonenumber-js, a maintained phone
+// library. It weighs about 28 KB gzip with its metadata, so it is loaded only when a user
+// form needs it: a host's bundler makes it a chunk of its own, and a page that only lists
+// users never fetches it.
+
+type PhoneLibrary = typeof import('./phone-library');
+
+let library: PhoneLibrary | undefined;
+let loading: Promise<PhoneLibrary> | undefined;
+
+/** Load the phone library once; later calls share the same load. */
+export function loadPhoneLibrary(): Promise<PhoneLibrary> {
+  loading ??= import('./phone-library').then((loaded) => {
+    library = loaded;
+    return loaded;
+  });
+  return loading;
+}
+
+/** Spec 000 §9: the phone metadata's limits (PHONE_MESSAGES.tooLong says the last). */
+export const PHONE_LIMITS = { minNational: 2, maxNational: 17, maxInput: 250 } as const;
+
+/** Ours: the spec does not word the phone field's messages. */
+export const PHONE_MESSAGES = {
+  format: 'Enter the number with its country code, e.g. +1-2025550101',
+  tooLong: 'Use at most 250 characters',
+  unavailable: 'The phone number cannot be checked right now; try again',
+} as const;
+
+export type ParsedPhone = { ok: true; e164: string } | { ok: false; message: string };
+
+/**
+ * A typed phone as the provider stores it (E.164), or why not: a leading + and country code,
+ * any spaces or dashes between digits, a national number of 2 to 17 digits that the library
+ * finds possible for that country, and at most 250 characters typed.
+ */
+export function parsePhone(input: string): ParsedPhone {
+  if (input.length > PHONE_LIMITS.maxInput) return { ok: false, message: PHONE_MESSAGES.tooLong };
+  if (!library) return { ok: false, message: PHONE_MESSAGES.unavailable };
+  const text = input.trim();
+  const parsed = text.startsWith('+') ? library.parsePhoneNumberFromString(text) : undefined;
+  const national = parsed?.nationalNumber ?? '';
+  if (
+    !parsed?.isPossible() ||
+    national.length < PHONE_LIMITS.minNational ||
+    national.length > PHONE_LIMITS.maxNational
+  ) {
+    return { ok: false, message: PHONE_MESSAGES.format };
+  }
+  return { ok: true, e164: parsed.number };
+}
+
+/**
+ * A stored phone as the edit form shows it: the country code, a dash, then the rest
+ * (`+1-2025550101`, spec 000 §5). Shown as stored when it does not parse.
+ */
+export function phoneForEdit(stored: string | undefined): string {
+  if (!stored) return '';
+  const parsed = library?.parsePhoneNumberFromString(stored);
+  return parsed ? `+${parsed.countryCallingCode}-${parsed.nationalNumber}` : stored;
+}

@@ -1,0 +1,395 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomAttribute, User } from '../../schemas';
+import { BASE_URL, capture, server } from '../../test/msw';
+import { createNotices } from '../notices';
+import { DEBOUNCE_MS } from '../search';
+import { COPY_FAILED_TEXT } from '../secret/store';
+import {
+  fakeTimers,
+  SERVER_MESSAGE,
+  serverError,
+  spyFetch,
+  TENANT,
+  testClient,
+} from '../test-utils';
+import { userKey } from './format';
+import { createUserStore } from './store';
+
+const user = (n: number, extra: Partial<User> = {}): User => ({
+  loginIds: [`u${n}@acme.test`],
+  userId: `U${n}`,
+  name: `User ${n}`,
+  email: `u${n}@acme.test`,
+  phone: '+12025550101',
+  roleNames: ['Viewer'],
+  status: 'enabled',
+  editable: true,
+  createdTime: 1_700_000_000,
+  customAttributes: { department: 'Sales', badge: 7, ghost: 'x' },
+  ...extra,
+});
+const USERS = [
+  user(1),
+  user(2, { status: 'disabled' }),
+  user(3, { status: 'invited', name: '', email: '' }),
+  user(4, { editable: false }),
+];
+const ROLES = [
+  { name: 'Viewer', tenantId: TENANT },
+  { name: 'Editor', tenantId: TENANT },
+];
+const ATTRIBUTES: CustomAttribute[] = [
+  { name: 'department', displayName: 'Department', type: 1, editable: true },
+  { name: 'badge', displayName: 'Badge', type: 2, editable: false },
+  { name: 'vip', displayName: 'VIP', type: 3, editable: true },
+];
+const key = (n: number) => userKey(user(n));
+
+function setup() {
+  const notices = createNotices();
+  const copied: string[] = [];
+  const store = createUserStore({
+    mgmt: testClient().mgmt,
+    notices,
+    clipboard: () => ({ writeText: async (text) => void copied.push(text) }),
+  });
+  return { store, copied, texts: () => notices.$notices.get().map((n) => n.text) };
+}
+
+async function loaded() {
+  const s = setup();
+  capture('post', '/v1/mgmt/user/search', { users: USERS, total: 4 });
+  capture('get', '/v1/mgmt/role/all', { roles: ROLES });
+  capture('get', '/v1/mgmt/user/customattributes', { data: ATTRIBUTES });
+  await s.store.load();
+  return s;
+}
+
+describe('user store', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads users, tenant roles and custom attributes together, showing enabled as active', async () => {
+    const { store } = setup();
+    const searched = capture('post', '/v1/mgmt/user/search', { users: USERS, total: 4 });
+    const roles = capture('get', '/v1/mgmt/role/all', { roles: ROLES });
+    const attributes = capture('get', '/v1/mgmt/user/customattributes', { data: ATTRIBUTES });
+    await store.load();
+    expect(searched[0]?.body).toEqual({
+      limit: 10000,
+      page: 0,
+      withTestUser: false,
+      text: '',
+      sort: [],
+    });
+    expect(searched[0]?.query).toEqual({ tenant: TENANT });
+    expect(roles[0]?.method).toBe('GET');
+    expect(attributes[0]?.method).toBe('GET');
+    expect(store.$users.get().map((u) => u.status)).toEqual([
+      'active',
+      'disabled',
+      'invited',
+      'active',
+    ]);
+    expect(store.$roles.get()).toEqual(ROLES);
+    expect(store.$customAttributes.get()).toEqual(ATTRIBUTES);
+  });
+
+  it('adds a column per defined custom attribute, and typed form fields', async () => {
+    const { store } = await loaded();
+    const fields = store.$columns.get().map((column) => column.field);
+    expect(fields).toContain('customAttributes.department');
+    expect(fields).toContain('customAttributes.badge');
+    expect(fields).toContain('customAttributes.vip');
+    expect(fields.filter((field) => field.startsWith('customAttributes.'))).toHaveLength(3);
+    const kinds = Object.fromEntries(
+      store.$createLayout
+        .get()
+        .fields.filter((f) => f.name.startsWith('customAttributes.'))
+        .map((f) => [f.name, f.kind]),
+    );
+    expect(kinds).toEqual({
+      'customAttributes.department': 'text',
+      'customAttributes.badge': 'number',
+      'customAttributes.vip': 'checkbox',
+    });
+    expect([...store.$lockedFields.get()]).toEqual(['customAttributes.badge']);
+  });
+
+  it.each([
+    ['nothing', [], { edit: false, enable: false, disable: false, delete: false }],
+    ['an active user', [1], { edit: true, enable: false, disable: true, delete: true }],
+    ['a disabled user', [2], { edit: true, enable: true, disable: false, delete: true }],
+    ['an invited user', [3], { edit: true, enable: false, disable: false, delete: true }],
+    ['a user not editable', [4], { edit: false, enable: false, disable: false, delete: false }],
+    ['two editable users', [1, 2], { edit: false, enable: false, disable: false, delete: true }],
+    ['editable and not', [1, 4], { edit: false, enable: false, disable: false, delete: false }],
+  ])('enables the buttons of spec §4 with %s selected', async (_, users, expected) => {
+    const { store } = await loaded();
+    store.select(users.map(key));
+    const buttons = store.$buttons.get();
+    expect(buttons).toMatchObject({ create: true, ...expected });
+    expect(buttons.resetPassword).toBe(expected.edit);
+    expect(buttons.removePasskey).toBe(expected.edit);
+  });
+
+  it('keys the selection by login ids, and ignores users not listed', async () => {
+    const { store } = await loaded();
+    store.select([key(1), 'nobody@acme.test']);
+    expect(store.$selection.get()).toEqual([key(1)]);
+  });
+
+  it("names one user by name, else email, else first login id, and several as 'N users'", async () => {
+    const { store } = await loaded();
+    store.select([key(1)]);
+    expect(store.confirmText('delete')).toBe('Delete User 1?');
+    expect(store.confirmText('disable')).toBe('Disable User 1?');
+    expect(store.confirmText('removePasskey')).toBe('Remove passkey for User 1?');
+    expect(store.confirmText('resetPassword')).toBe(
+      'This will generate a new temporary password for User 1?',
+    );
+    store.select([key(3)]);
+    expect(store.confirmText('enable')).toBe('Activate u3@acme.test?');
+    store.select([key(1), key(2), key(3)]);
+    expect(store.confirmText('delete')).toBe('Delete 3 users?');
+  });
+
+  it('creates an invited user, verified, in the tenant, at the top', async () => {
+    const { store, texts } = await loaded();
+    const created = user(9, { status: 'invited' });
+    const seen = capture('post', '/v1/mgmt/user/create', { user: created });
+    await store.open('create');
+    store.createForm.set('loginId', 'new@acme.test');
+    store.createForm.set('email', 'new@acme.test');
+    store.createForm.set('phone', '+1-202-555-0199');
+    store.createForm.set('displayName', 'New');
+    store.createForm.set('roleNames', ['Editor']);
+    store.createForm.set('customAttributes.department', 'Support');
+    store.createForm.set('customAttributes.vip', true);
+    expect(await store.submit()).toBe(true);
+    expect(seen[0]?.body).toEqual({
+      loginId: 'new@acme.test',
+      email: 'new@acme.test',
+      phone: '+12025550199',
+      displayName: 'New',
+      givenName: '',
+      familyName: '',
+      roleNames: ['Editor'],
+      customAttributes: { department: 'Support', vip: true },
+      invite: true,
+      verifiedEmail: true,
+      verifiedPhone: true,
+      userTenants: [{ tenantId: TENANT }],
+    });
+    expect(store.$users.get()[0]?.userId).toBe('U9');
+    expect(store.$modal.get()).toBeNull();
+    expect(texts()).toEqual(['User created successfully']);
+  });
+
+  it('refuses a phone the library does not accept, and keeps the form', async () => {
+    const { store } = await loaded();
+    await store.open('create');
+    store.createForm.set('loginId', 'x@acme.test');
+    store.createForm.set('phone', '5550199');
+    expect(await store.submit()).toBe(false);
+    expect(store.createForm.$errors.get()).toEqual({
+      phone: 'Enter the number with its country code, e.g. +1-2025550101',
+    });
+    store.createForm.set('phone', `+1${'2'.repeat(251)}`);
+    expect(await store.submit()).toBe(false);
+    expect(store.createForm.$errors.get().phone).toBeDefined();
+    expect(store.createForm.$values.get().loginId).toBe('x@acme.test');
+  });
+
+  it('keeps the create form with the server message when the server refuses', async () => {
+    const { store, texts } = await loaded();
+    capture('post', '/v1/mgmt/user/create', serverError, { status: 409 });
+    await store.open('create');
+    store.createForm.set('loginId', 'u1@acme.test');
+    expect(await store.submit()).toBe(false);
+    expect(store.$modal.get()).toBe('create');
+    expect(store.createForm.$values.get().loginId).toBe('u1@acme.test');
+    expect(texts()).toEqual([`Failed to create user: ${SERVER_MESSAGE}`]);
+  });
+
+  it('edits with the login ids locked, the phone as +CC-rest, and sends the first login id', async () => {
+    const { store, texts } = await loaded();
+    const reloaded = capture('get', '/v1/mgmt/role/all', { roles: ROLES });
+    store.select([key(1)]);
+    await store.open('edit');
+    expect(store.$modal.get()).toBe('edit');
+    await vi.waitFor(() => expect(reloaded).toHaveLength(1));
+    expect(store.editForm.$values.get()).toMatchObject({
+      loginId: 'u1@acme.test',
+      phone: '+1-2025550101',
+      displayName: 'User 1',
+      roleNames: ['Viewer'],
+      'customAttributes.department': 'Sales',
+      'customAttributes.badge': '7',
+      'customAttributes.vip': false,
+    });
+    // An attribute the server does not define has no field.
+    expect(store.editForm.$values.get()).not.toHaveProperty('customAttributes.ghost');
+    const updated = user(1, { name: 'Ada' });
+    const seen = capture('post', '/v1/mgmt/user/update', { user: updated });
+    store.editForm.set('displayName', 'Ada');
+    expect(await store.submit()).toBe(true);
+    expect(seen[0]?.body).toMatchObject({
+      loginId: 'u1@acme.test',
+      displayName: 'Ada',
+      phone: '+12025550101',
+      // The non-editable attribute is not sent.
+      customAttributes: { department: 'Sales', vip: false },
+    });
+    expect(store.$users.get()[0]?.name).toBe('Ada');
+    expect(texts()).toEqual(['User updated successfully']);
+  });
+
+  it('enables and disables one user, the status taken from the answer', async () => {
+    const { store, texts } = await loaded();
+    const disabled = capture('post', '/v1/mgmt/user/update/status', {
+      user: { ...user(1), status: 'disabled' },
+    });
+    store.select([key(1)]);
+    await store.open('disable');
+    await store.confirm();
+    expect(disabled[0]?.body).toEqual({ loginId: 'u1@acme.test', status: 'disabled' });
+    expect(store.$users.get()[0]?.status).toBe('disabled');
+    capture('post', '/v1/mgmt/user/update/status', { user: { ...user(1), status: 'enabled' } });
+    await store.open('enable');
+    await store.confirm();
+    expect(store.$users.get()[0]?.status).toBe('active');
+    expect(texts()).toEqual(['User disabled successfully', 'User enabled successfully']);
+    capture('post', '/v1/mgmt/user/update/status', serverError, { status: 400 });
+    await store.open('disable');
+    await store.confirm();
+    expect(texts().at(-1)).toBe(`Failed to disable user: ${SERVER_MESSAGE}`);
+  });
+
+  it('deletes by user id, clears the selection, and counts several', async () => {
+    const { store, texts } = await loaded();
+    const deleted = capture('post', '/v1/mgmt/user/delete/batch', {});
+    store.select([key(1)]);
+    await store.open('delete');
+    await store.confirm();
+    expect(deleted[0]?.body).toEqual({ userIds: ['U1'] });
+    expect(store.$selection.get()).toEqual([]);
+    store.select([key(2), key(3)]);
+    await store.open('delete');
+    await store.confirm();
+    expect(deleted[1]?.body).toEqual({ userIds: ['U2', 'U3'] });
+    expect(store.$users.get().map((u) => u.userId)).toEqual(['U4']);
+    expect(texts()).toEqual(['User deleted successfully', '2 users deleted successfully']);
+  });
+
+  it.each([
+    [1, 'Failed to delete user'],
+    [2, 'Failed to delete users'],
+  ])('says a failed delete of %i plainly', async (count, text) => {
+    const { store, texts } = await loaded();
+    capture('post', '/v1/mgmt/user/delete/batch', serverError, { status: 500 });
+    store.select([key(1), key(2)].slice(0, count));
+    await store.open('delete');
+    await store.confirm();
+    expect(texts()).toEqual([text]);
+    expect(store.$users.get()).toHaveLength(4);
+  });
+
+  it('resets a password into the one-time display; closing copies it and clears it', async () => {
+    const { store, copied, texts } = await loaded();
+    const seen = capture('post', '/v1/mgmt/user/password/set/temporary', {
+      cleartext: 'Temp-Passw0rd!',
+    });
+    store.select([key(1)]);
+    await store.open('resetPassword');
+    await store.confirm();
+    expect(seen[0]?.body).toEqual({ loginId: 'u1@acme.test' });
+    expect(store.$modal.get()).toBe('generated');
+    expect(store.$secret.get()).toBe('Temp-Passw0rd!');
+    expect(texts()).toEqual(['Successfully reset user password']);
+    expect(await store.closeSecret()).toBe(true);
+    expect(copied).toEqual(['Temp-Passw0rd!']);
+    expect(store.$secret.get()).toBe('');
+    expect(store.$modal.get()).toBeNull();
+  });
+
+  it('keeps the generated password shown when the clipboard refuses', async () => {
+    const notices = createNotices();
+    const store = createUserStore({ mock: true, notices, clipboard: () => undefined });
+    await store.load();
+    store.select([userKey(store.$users.get()[0]!)]);
+    await store.open('resetPassword');
+    await store.confirm();
+    expect(await store.closeSecret()).toBe(false);
+    expect(store.$modal.get()).toBe('generated');
+    expect(notices.$notices.get().map((n) => n.text)).toContain(COPY_FAILED_TEXT);
+  });
+
+  it('removes a passkey, and reports failures with the message', async () => {
+    const { store, texts } = await loaded();
+    const seen = capture('post', '/v1/mgmt/user/passkeys/delete', {});
+    store.select([key(1)]);
+    await store.open('removePasskey');
+    await store.confirm();
+    expect(seen[0]?.body).toEqual({ loginId: 'u1@acme.test' });
+    capture('post', '/v1/mgmt/user/password/set/temporary', serverError, { status: 403 });
+    await store.open('resetPassword');
+    await store.confirm();
+    expect(texts()).toEqual([
+      "Successfully removed user's passkey",
+      `Failed to reset user's password: ${SERVER_MESSAGE}`,
+    ]);
+  });
+
+  it('does nothing for an action its button does not allow', async () => {
+    const { store } = await loaded();
+    store.select([key(4)]);
+    await store.open('delete');
+    await store.open('edit');
+    expect(store.$modal.get()).toBeNull();
+  });
+
+  it('sends a single sort entry and debounces typing into one search', async () => {
+    fakeTimers();
+    const { store } = setup();
+    const searched: unknown[] = [];
+    server.use(
+      http.post(`${BASE_URL}/v1/mgmt/user/search`, async ({ request }) => {
+        searched.push(await request.json());
+        return HttpResponse.json({ users: [], total: 0 });
+      }),
+    );
+    await store.sort('name', 'desc');
+    expect(searched.at(-1)).toMatchObject({ sort: [{ field: 'name', desc: true }] });
+    store.search('a');
+    store.search('ad');
+    store.search('ada');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(searched).toHaveLength(2);
+    expect(searched.at(-1)).toMatchObject({ text: 'ada', sort: [{ field: 'name', desc: true }] });
+  });
+});
+
+describe('user store in mock mode', () => {
+  it('generates nine users and behaves like the server, with no request', async () => {
+    const fetch = spyFetch();
+    const store = createUserStore({ mock: true });
+    await store.load();
+    expect(store.$users.get()).toHaveLength(9);
+    expect(store.$users.get()[0]?.email).toBe('user1@company.com');
+    expect(store.$customAttributes.get().length).toBeGreaterThan(0);
+    await store.open('create');
+    store.createForm.set('loginId', 'new@company.com');
+    expect(await store.submit()).toBe(true);
+    expect(store.$users.get()[0]?.loginIds).toEqual(['new@company.com']);
+    expect(store.$users.get()[0]?.status).toBe('invited');
+    store.select([userKey(store.$users.get()[1]!)]);
+    await store.open('disable');
+    await store.confirm();
+    expect(store.$users.get()[1]?.status).toBe('disabled');
+    store.search('user9');
+    await store.searchNow();
+    expect(store.$users.get().map((u) => u.email)).toEqual(['user9@company.com']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,449 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
+import { ok, type Result } from '../../http/result';
+import { USER_LAYOUTS } from '../../layout/defaults/users';
+import type { LayoutColumn, ModalLayout } from '../../layout/schema';
+import { confirmationText } from '../../layout/validate';
+import type { CreateUserInput, UpdateUserInput } from '../../mgmt';
+import type { CustomAttribute, Role, User } from '../../schemas';
+import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import type { LayoutsState } from '../layouts/store';
+import { createListStore, type ListStatus } from '../list/store';
+import type { Notice } from '../notices';
+import { createOperations, type OperationsState } from '../operations';
+import type { SearchParams, SortDirection } from '../search';
+import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
+import { notAllowed, strings, text } from '../validation';
+import { createWidgetBase } from '../widget/base';
+import type { WidgetOptions } from '../widget/options';
+import {
+  attributeFields,
+  attributesFrom,
+  attributeValues,
+  lockedFields,
+  userColumns,
+} from './attributes';
+import type { UserBackend } from './backend';
+import { type UserRow, userKey, userLabel, userRow } from './format';
+import { createMockUserBackend } from './mock';
+import { loadPhoneLibrary, parsePhone, phoneForEdit } from './phone';
+import { USER_TEXTS, userDeletedText, userDeleteFailedText, userFailedText } from './texts';
+
+const TYPE = 'user-management-widget';
+
+/** The actions on the selection that a confirmation precedes (spec 000 §2). */
+export type UserAction = 'enable' | 'disable' | 'delete' | 'resetPassword' | 'removePasskey';
+
+export type UserOperation = 'search' | 'roles' | 'attributes' | 'create' | 'update' | UserAction;
+
+export interface UserButtons {
+  create: boolean;
+  edit: boolean;
+  enable: boolean;
+  disable: boolean;
+  delete: boolean;
+  resetPassword: boolean;
+  removePasskey: boolean;
+}
+
+/** The modal shown: a form, an action's confirmation, or the generated password. */
+export type UserModal = 'create' | 'edit' | 'generated' | UserAction;
+
+export type UserStoreOptions = WidgetOptions<UserBackend>;
+
+/**
+ * The user-management widget, headless (spec 000 §2-§9, version 0.4.78): users, the tenant's
+ * roles and the project's custom attributes loaded together; the selection keyed by login
+ * ids; the enablement rules; create, edit, enable, disable, delete, temporary password and
+ * passkey removal with their confirmations and notices; custom-attribute columns and fields;
+ * phones checked with a phone library. A UI renders these atoms and calls these actions.
+ */
+export interface UserStore {
+  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
+  readonly $users: ReadableAtom<UserRow[]>;
+  readonly $roles: ReadableAtom<Role[]>;
+  readonly $customAttributes: ReadableAtom<CustomAttribute[]>;
+  /** The table's columns: the layout's, and one per custom attribute the server defines. */
+  readonly $columns: ReadableAtom<LayoutColumn[]>;
+  /** The create and edit forms' layouts, custom-attribute fields included. */
+  readonly $createLayout: ReadableAtom<ModalLayout>;
+  readonly $editLayout: ReadableAtom<ModalLayout>;
+  /** Form fields shown but not editable (non-editable custom attributes). */
+  readonly $lockedFields: ReadableAtom<ReadonlySet<string>>;
+  readonly $selection: ReadableAtom<string[]>;
+  readonly $search: ReadableAtom<SearchParams>;
+  readonly $status: ReadableAtom<ListStatus>;
+  readonly $error: ReadableAtom<GatehouseError | undefined>;
+  readonly $ops: ReadableAtom<OperationsState<UserOperation>>;
+  readonly $buttons: ReadableAtom<UserButtons>;
+  readonly $notices: ReadableAtom<Notice[]>;
+  dismiss(id: number): void;
+  readonly $modal: ReadableAtom<UserModal | null>;
+  readonly createForm: FormStore;
+  readonly editForm: FormStore;
+  /** The generated password while its modal is open. */
+  readonly $secret: ReadableAtom<string>;
+  /** Load the layouts, the users, the tenant's roles and the custom attributes together. */
+  load(): Promise<void>;
+  search(text: string): void;
+  searchNow(): Promise<void>;
+  sort(field: string, direction?: SortDirection): Promise<void>;
+  /** Select users by their key (their login ids); unknown keys are left out. */
+  select(keys: readonly string[]): void;
+  /** Open a form (create blank, edit prefilled) or a confirmation, when its button is enabled. */
+  open(modal: Exclude<UserModal, 'generated'>): Promise<void>;
+  close(): void;
+  confirmText(action: UserAction): string;
+  /** Validate the open form and create or update; success closes it. */
+  submit(): Promise<boolean>;
+  /** Run the open confirmation's action. */
+  confirm(): Promise<void>;
+  /** Copy the generated password, forget it and close (kept open when the copy failed). */
+  closeSecret(): Promise<boolean>;
+  destroy(): void;
+}
+
+const CONFIRM_PAGES = {
+  delete: 'delete-users-modal',
+  disable: 'disable-user-modal',
+  enable: 'enable-user-modal',
+  removePasskey: 'remove-passkey-modal',
+  resetPassword: 'reset-password-modal',
+} as const satisfies Record<UserAction, string>;
+
+const isAction = (modal: string): modal is UserAction => Object.hasOwn(CONFIRM_PAGES, modal);
+const editable = (user: User) => user.editable !== false;
+
+/** The enablement rules of spec 000 §4, for the selected users. */
+function buttonsFor(selected: readonly User[], count: number): UserButtons {
+  const one = count === 1 && selected.length === 1 ? selected[0] : undefined;
+  const single = !!one && editable(one);
+  return {
+    create: true,
+    edit: single,
+    enable: single && one?.status === 'disabled',
+    disable: single && one?.status === 'enabled',
+    delete: count > 0 && selected.length === count && selected.every(editable),
+    resetPassword: single,
+    removePasskey: single,
+  };
+}
+
+/** The phone field: checked by the phone library; empty is fine (not required). */
+const phoneCheck = (value: unknown) => {
+  const typed = text(value).trim();
+  if (!typed) return undefined;
+  const parsed = parsePhone(typed);
+  return parsed.ok ? undefined : parsed.message;
+};
+
+const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[]): ModalLayout => ({
+  ...layout,
+  fields: [...layout.fields, ...attributeFields(attributes)],
+});
+
+export function createUserStore(options: UserStoreOptions = {}): UserStore {
+  const { api, notices, layouts } = createWidgetBase(TYPE, options, {
+    backend: createMockUserBackend,
+    layouts: USER_LAYOUTS,
+  });
+  const operations = createOperations<UserOperation>();
+  const { run } = operations;
+  const list = createListStore<User, UserOperation>({
+    fetch: async (params) => {
+      // The spec's user search sends a single sort entry (§4).
+      const result = await api.users.search({ ...params, sort: params.sort.slice(0, 1) });
+      return result.ok ? ok(result.data.users) : result;
+    },
+    id: userKey,
+    operations,
+  });
+  const secret = createSecretStore(options.clipboard);
+
+  const $roles = atom<Role[]>([]);
+  const $customAttributes = atom<CustomAttribute[]>([]);
+  const $modal = atom<UserModal | null>(null);
+  const $users = computed(list.$items, (users) => users.map(userRow));
+  const $buttons = computed([list.$selected, list.$selection], (selected, keys) =>
+    buttonsFor(selected, keys.length),
+  );
+  const $columns = computed([layouts.$layouts, $customAttributes], (_, attributes) =>
+    userColumns(layouts.page('root').columns, attributes),
+  );
+  const $createLayout = computed([layouts.$layouts, $customAttributes], (_, attributes) =>
+    withFields(layouts.page('create-user-modal'), attributes),
+  );
+  const $editLayout = computed([layouts.$layouts, $customAttributes], (_, attributes) =>
+    withFields(layouts.page('edit-user-modal'), attributes),
+  );
+  const $lockedFields = computed($customAttributes, lockedFields);
+
+  const formOptions = { ready: loadPhoneLibrary };
+  const createForm = createFormStore(() => $createLayout.get(), { phone: phoneCheck }, formOptions);
+  const editForm = createFormStore(() => $editLayout.get(), { phone: phoneCheck }, formOptions);
+
+  let destroyed = false;
+
+  async function loadRoles() {
+    const result = await run('roles', () => api.roles.loadAll());
+    if (result.ok && !destroyed) $roles.set(result.data);
+  }
+
+  async function loadAttributes() {
+    const result = await run('attributes', () => api.users.customAttributes());
+    if (result.ok && !destroyed) $customAttributes.set(result.data);
+  }
+
+  /** Report a result with its notices; on success, change the list as `apply` says. */
+  async function act<T>(
+    op: UserOperation,
+    call: () => Promise<Result<T>>,
+    done: string,
+    failed: (error: GatehouseError) => string,
+    apply: (data: T) => void,
+  ): Promise<Result<T>> {
+    const result = await run(op, call);
+    if (!result.ok) {
+      notices.failure(failed(result.error));
+      return result;
+    }
+    apply(result.data);
+    notices.success(done);
+    return result;
+  }
+
+  /** The phone as the provider stores it; empty stays empty (the form validated it). */
+  const phoneOf = (values: FormValues) => {
+    const typed = text(values.phone).trim();
+    const parsed = typed ? parsePhone(typed) : undefined;
+    return parsed?.ok ? parsed.e164 : typed;
+  };
+
+  const profileOf = (values: FormValues) => ({
+    email: text(values.email).trim(),
+    phone: phoneOf(values),
+    displayName: text(values.displayName),
+    givenName: text(values.givenName),
+    familyName: text(values.familyName),
+    roleNames: strings(values.roleNames),
+    customAttributes: attributesFrom($customAttributes.get(), values),
+  });
+
+  async function create(values: FormValues): Promise<boolean> {
+    // Create invites the user and marks email and phone verified (spec §5); the client adds
+    // the one `userTenants` entry for the widget's tenant.
+    const input: CreateUserInput = {
+      loginId: text(values.loginId).trim(),
+      ...profileOf(values),
+      invite: true,
+      verifiedEmail: true,
+      verifiedPhone: true,
+    };
+    const result = await act(
+      'create',
+      () => api.users.create(input),
+      USER_TEXTS.created,
+      (error) => userFailedText(USER_TEXTS.createFailed, error.message),
+      (user) => list.update((users) => [user, ...users]),
+    );
+    return result.ok;
+  }
+
+  async function update(user: User, values: FormValues): Promise<boolean> {
+    // Edit sends the first displayed login id (spec §5).
+    const input: UpdateUserInput = { loginId: user.loginIds[0] ?? '', ...profileOf(values) };
+    const key = userKey(user);
+    const result = await act(
+      'update',
+      () => api.users.update(input),
+      USER_TEXTS.updated,
+      (error) => userFailedText(USER_TEXTS.updateFailed, error.message),
+      // Update replaces the user whose login ids match (spec §4).
+      (updated) =>
+        list.update((users) => users.map((each) => (userKey(each) === key ? updated : each))),
+    );
+    return result.ok;
+  }
+
+  /** The one selected user, when the action's button allows it. */
+  const target = (action: keyof UserButtons): User | undefined =>
+    $buttons.get()[action] ? list.$selected.get()[0] : undefined;
+
+  const setStatus = (action: 'enable' | 'disable', status: 'enabled' | 'disabled') => {
+    const user = target(action);
+    if (!user) return Promise.resolve(notAllowed(`Cannot ${action} the selection`));
+    const loginId = user.loginIds[0] ?? '';
+    const key = userKey(user);
+    return act(
+      action,
+      () => api.users.setStatus(loginId, status),
+      action === 'enable' ? USER_TEXTS.enabled : USER_TEXTS.disabled,
+      (error) =>
+        userFailedText(
+          action === 'enable' ? USER_TEXTS.enableFailed : USER_TEXTS.disableFailed,
+          error.message,
+        ),
+      // Only the status changes, taken from the response (spec §4).
+      (answer) =>
+        list.update((users) =>
+          users.map((each) =>
+            userKey(each) === key ? { ...each, status: answer.status ?? status } : each,
+          ),
+        ),
+    );
+  };
+
+  const actions: Record<UserAction, () => Promise<Result<unknown>>> = {
+    enable: () => setStatus('enable', 'enabled'),
+    disable: () => setStatus('disable', 'disabled'),
+    async delete() {
+      const selected = list.$selected.get();
+      if (!$buttons.get().delete) return notAllowed('Cannot delete the selection');
+      const ids = selected.map((user) => user.userId);
+      return act(
+        'delete',
+        () => api.users.deleteBatch(ids),
+        userDeletedText(ids.length),
+        () => userDeleteFailedText(ids.length),
+        () => {
+          // Delete removes by user id and clears the selection (spec §4).
+          list.update((users) => users.filter((user) => !ids.includes(user.userId)));
+          list.select([]);
+        },
+      );
+    },
+    async resetPassword() {
+      const user = target('resetPassword');
+      if (!user) return notAllowed('Cannot reset the password of the selection');
+      return act(
+        'resetPassword',
+        () => api.users.setTemporaryPassword(user.loginIds[0] ?? ''),
+        USER_TEXTS.passwordReset,
+        (error) => userFailedText(USER_TEXTS.passwordResetFailed, error.message),
+        (cleartext) => {
+          if (destroyed) return;
+          secret.show(cleartext);
+          $modal.set('generated');
+        },
+      );
+    },
+    async removePasskey() {
+      const user = target('removePasskey');
+      if (!user) return notAllowed('Cannot remove the passkey of the selection');
+      const key = userKey(user);
+      return act(
+        'removePasskey',
+        () => api.users.removePasskeys(user.loginIds[0] ?? ''),
+        USER_TEXTS.passkeyRemoved,
+        (error) => userFailedText(USER_TEXTS.passkeyRemoveFailed, error.message),
+        () =>
+          list.update((users) =>
+            users.map((each) => (userKey(each) === key ? { ...each, webauthn: false } : each)),
+          ),
+      );
+    },
+  };
+
+  async function openEdit() {
+    const user = target('edit');
+    if (!user) return;
+    // Edit's roles are refreshed on open; the phone is shown formatted by the library.
+    void loadRoles();
+    await loadPhoneLibrary().catch(() => undefined);
+    if (destroyed) return;
+    editForm.reset({
+      loginId: user.loginIds.join(', '),
+      email: user.email ?? '',
+      phone: phoneForEdit(user.phone),
+      displayName: user.name ?? '',
+      givenName: user.givenName ?? '',
+      familyName: user.familyName ?? '',
+      roleNames: [...(user.roleNames ?? [])],
+      ...attributeValues($customAttributes.get(), user.customAttributes),
+    });
+    $modal.set('edit');
+  }
+
+  return {
+    $layouts: layouts.$layouts,
+    $users,
+    $roles,
+    $customAttributes,
+    $columns,
+    $createLayout,
+    $editLayout,
+    $lockedFields,
+    $selection: list.$selection,
+    $search: list.$search,
+    $status: list.$status,
+    $error: list.$error,
+    $ops: operations.$ops,
+    $buttons,
+    $notices: notices.$notices,
+    dismiss: notices.dismiss,
+    $modal,
+    createForm,
+    editForm,
+    $secret: secret.$secret,
+    async load() {
+      await Promise.all([layouts.load(), list.searchNow(), loadRoles(), loadAttributes()]);
+    },
+    search: list.search,
+    searchNow: list.searchNow,
+    sort: list.sort,
+    select(keys) {
+      const listed = new Set(list.$items.get().map(userKey));
+      list.select(keys.filter((key) => listed.has(key)));
+    },
+    async open(modal) {
+      if (modal === 'edit') return openEdit();
+      if (modal === 'create') {
+        createForm.reset({ ...attributeValues($customAttributes.get()) });
+        void loadPhoneLibrary().catch(() => undefined);
+      } else if (!$buttons.get()[modal]) return;
+      $modal.set(modal);
+    },
+    close() {
+      if ($modal.get() !== 'generated') $modal.set(null);
+    },
+    confirmText: (action) =>
+      confirmationText(layouts.page(CONFIRM_PAGES[action]), list.$selected.get().map(userLabel)),
+    async submit() {
+      const modal = $modal.get();
+      if (modal === 'create') {
+        return createForm.submit(async (values) => {
+          const done = await create(values);
+          if (done && !destroyed) $modal.set(null);
+          return done;
+        });
+      }
+      const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
+      if (!user) return false;
+      return editForm.submit(async (values) => {
+        const done = await update(user, values);
+        if (done && !destroyed) $modal.set(null);
+        return done;
+      });
+    },
+    async confirm() {
+      const modal = $modal.get();
+      if (!modal || !isAction(modal)) return;
+      $modal.set(null);
+      await actions[modal]();
+    },
+    async closeSecret() {
+      if (!(await secret.copyAndClear())) {
+        notices.failure(COPY_FAILED_TEXT);
+        return false;
+      }
+      $modal.set(null);
+      return true;
+    },
+    destroy() {
+      destroyed = true;
+      list.destroy();
+      layouts.destroy();
+      secret.clear();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { defineUserManagement, GatehouseUserManagementElement } from './element';
+export { UserManagement, type UserManagementProps } from './user-management';

@@ -1,0 +1,210 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  axeViolations,
+  bodyRows,
+  clickRow,
+  dialog,
+  liveProps,
+  mockProps,
+  SERVER_MESSAGE,
+  serveLayouts,
+  serverError,
+  spyFetch,
+  stubClipboard,
+  type,
+} from '../test/widgets';
+import { UserManagement } from './user-management';
+
+/** A button by its whole name ("Delete", not "Delete passkey"). */
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}$`) });
+const enabled = (name: string) => !(button(name) as HTMLButtonElement).disabled;
+
+async function renderMock() {
+  const fetch = spyFetch();
+  const view = render(<UserManagement {...mockProps} />);
+  await screen.findAllByText('User 1');
+  return { fetch, ...view };
+}
+
+describe('<UserManagement> in mock mode', () => {
+  it('renders the mock users with custom-attribute columns, the toolbar, and no request', async () => {
+    const { fetch, container } = await renderMock();
+    const region = screen.getByRole('region', { name: 'Users' });
+    expect(within(region).getByRole('grid', { name: 'Users' })).toBeTruthy();
+    expect(bodyRows()).toHaveLength(9);
+    expect(
+      within(screen.getByRole('toolbar'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Create user',
+      'Edit',
+      'Activate',
+      'Disable',
+      'Delete',
+      'Reset password',
+      'Remove passkey',
+    ]);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Department', 'Employee number', 'On call']));
+    expect(bodyRows()[0]?.textContent).toContain('active');
+    expect(await axeViolations(container)).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('enables each action by the rules of spec §4', async () => {
+    await renderMock();
+    expect(['Edit', 'Activate', 'Disable', 'Delete'].map(enabled)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    await clickRow('User 2');
+    expect(['Edit', 'Activate', 'Disable', 'Delete', 'Reset password'].map(enabled)).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    await clickRow('User 3');
+    expect(['Edit', 'Disable', 'Delete'].map(enabled)).toEqual([false, false, true]);
+  });
+
+  it('disables, then activates a user with confirmations naming them', async () => {
+    await renderMock();
+    await clickRow('User 4');
+    fireEvent.click(button('Disable'));
+    expect(within(dialog()).getByText('Disable User 4?')).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Disable' })),
+    );
+    expect(await screen.findByText('User disabled successfully')).toBeTruthy();
+    const row = () => bodyRows().find((r) => r.textContent?.includes('User 4'));
+    expect(row()?.textContent).toContain('disabled');
+    fireEvent.click(button('Activate'));
+    expect(within(dialog()).getByText('Activate User 4?')).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Activate' })),
+    );
+    await waitFor(() => expect(row()?.textContent).toContain('active'));
+  });
+
+  it('creates a user with roles and custom attributes, keeping a refused phone in the form', async () => {
+    await renderMock();
+    fireEvent.click(button('Create user'));
+    type('Login id *', 'new@company.com');
+    type('Phone', '12345');
+    fireEvent.click(within(dialog()).getByRole('option', { name: 'Editor' }));
+    type('Department', 'Ops');
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' })),
+    );
+    const phone = await within(dialog()).findByText(
+      'Enter the number with its country code, e.g. +1-2025550101',
+    );
+    expect(phone).toBeTruthy();
+    expect((screen.getByLabelText('Login id *') as HTMLInputElement).value).toBe('new@company.com');
+    // A non-editable attribute is shown but cannot be changed.
+    expect((screen.getByLabelText('Employee number') as HTMLInputElement).disabled).toBe(true);
+    type('Phone', '+1-202-555-0199');
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' })),
+    );
+    expect(await screen.findByText('User created successfully')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodyRows()[0]?.textContent).toContain('new@company.com');
+    expect(bodyRows()[0]?.textContent).toContain('invited');
+    expect(bodyRows()[0]?.textContent).toContain('Ops');
+  });
+
+  it('edits with the login id locked and the phone shown as +CC-rest', async () => {
+    await renderMock();
+    await clickRow('User 1');
+    await act(async () => fireEvent.click(button('Edit')));
+    const modal = await screen.findByRole('dialog', { name: 'Edit user' });
+    const loginId = within(modal).getByLabelText('Login id') as HTMLInputElement;
+    expect(loginId.value).toBe('user1@company.com');
+    expect(loginId.readOnly).toBe(true);
+    expect((within(modal).getByLabelText('Phone') as HTMLInputElement).value).toBe('+1-2025550101');
+    type('Display name', 'Ada');
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(bodyRows().some((r) => r.textContent?.includes('Ada'))).toBe(true);
+  });
+
+  it('resets a password into the one-time display, which copies it on close', async () => {
+    await renderMock();
+    const writeText = stubClipboard();
+    await clickRow('User 5');
+    fireEvent.click(button('Reset password'));
+    expect(
+      within(dialog()).getByText('This will generate a new temporary password for User 5?'),
+    ).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Reset' })));
+    const shown = await screen.findByRole('dialog', { name: 'Temporary password' });
+    const field = within(shown).getByLabelText('Temporary password') as HTMLInputElement;
+    expect(field.readOnly).toBe(true);
+    const password = field.value;
+    expect(password).toMatch(/^Mock-Temp-/);
+    await act(async () =>
+      fireEvent.click(within(shown).getByRole('button', { name: 'Copy and close' })),
+    );
+    expect(writeText).toHaveBeenCalledWith(password);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deletes several users and says how many', async () => {
+    await renderMock();
+    await clickRow('User 7');
+    await clickRow('User 8');
+    fireEvent.click(button('Delete'));
+    expect(within(dialog()).getByText('Delete 2 users?')).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' })),
+    );
+    expect(await screen.findByText('2 users deleted successfully')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(7);
+  });
+});
+
+describe('<UserManagement> against the server', () => {
+  const USER = {
+    loginIds: ['ada@acme.test'],
+    userId: 'U1',
+    name: 'Ada',
+    email: 'ada@acme.test',
+    status: 'enabled',
+    editable: true,
+    roleNames: [],
+  };
+
+  it('loads users, roles and attributes with the widget headers; keeps a refused form', async () => {
+    serveLayouts('user-management-widget');
+    const searched = answer('post', '/v1/mgmt/user/search', { users: [USER], total: 1 });
+    answer('get', '/v1/mgmt/role/all', { roles: [{ name: 'Editor', tenantId: 'T1' }] });
+    answer('get', '/v1/mgmt/user/customattributes', { data: [] });
+    const created = answer('post', '/v1/mgmt/user/create', serverError, 409);
+    render(<UserManagement {...liveProps} />);
+    await screen.findByText('Ada');
+    expect(searched[0]?.headers.get('x-descope-widget-type')).toBe('user-management-widget');
+    expect(searched[0]?.headers.get('x-descope-widget-version')).toBe('0.4.78');
+    expect(searched[0]?.body).toMatchObject({ withTestUser: false, limit: 10000 });
+    fireEvent.click(button('Create user'));
+    type('Login id *', 'ada@acme.test');
+    await act(async () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' })),
+    );
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      `Failed to create user: ${SERVER_MESSAGE}`,
+    );
+    expect((within(dialog()).getByLabelText('Login id *') as HTMLInputElement).value).toBe(
+      'ada@acme.test',
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  createUserStore,
+  type PagesOf,
+  type UserAction,
+  type UserRow,
+  type UserStore,
+  userKey,
+  userLabel,
+} from '@gatehouse/core';
+import { useMemo, useState } from 'react';
+import { Button, SearchInput, Toolbar } from '../kit';
+import { ConfirmModal, columnsFrom, FormModal, SecretModal, sortState } from '../shared/form';
+import { ListView } from '../shared/list-view';
+import { WidgetShell } from '../shared/shell';
+import { useAtom } from '../shared/use-atom';
+import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
+
+export type UserManagementProps = WidgetProps;
+
+/** The toolbar's actions after Create, in the spec's order (000 §2). */
+const ACTIONS: Array<'edit' | UserAction> = [
+  'edit',
+  'enable',
+  'disable',
+  'delete',
+  'resetPassword',
+  'removePasskey',
+];
+const CONFIRM_PAGE = {
+  delete: 'delete-users-modal',
+  disable: 'disable-user-modal',
+  enable: 'enable-user-modal',
+  removePasskey: 'remove-passkey-modal',
+  resetPassword: 'reset-password-modal',
+} as const;
+
+const rowKey = (user: UserRow) => userKey(user);
+const rowLabel = (user: UserRow) => userLabel(user);
+
+function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-management-widget'> }) {
+  const { root } = pages;
+  const users = useAtom(store.$users);
+  const roles = useAtom(store.$roles);
+  const selection = useAtom(store.$selection);
+  const buttons = useAtom(store.$buttons);
+  const status = useAtom(store.$status);
+  const error = useAtom(store.$error);
+  const search = useAtom(store.$search);
+  const modal = useAtom(store.$modal);
+  const secret = useAtom(store.$secret);
+  const layoutColumns = useAtom(store.$columns);
+  const createLayout = useAtom(store.$createLayout);
+  const editLayout = useAtom(store.$editLayout);
+  const locked = useAtom(store.$lockedFields);
+  const [query, setQuery] = useState(search.text);
+  const columns = useMemo(() => columnsFrom<UserRow>(layoutColumns), [layoutColumns]);
+  const title = root.title ?? 'Users';
+  const action =
+    modal && modal !== 'create' && modal !== 'edit' && modal !== 'generated' ? modal : undefined;
+  const sources = { roles: roles.map((role) => role.name) };
+
+  return (
+    <section aria-label={title} className="gh-w-widget">
+      <SearchInput
+        label={root.searchPlaceholder}
+        placeholder={root.searchPlaceholder}
+        value={query}
+        onChange={(next) => {
+          setQuery(next);
+          store.search(next);
+        }}
+      />
+      <Toolbar label={`${title} actions`}>
+        <Button
+          variant="primary"
+          disabled={!buttons.create}
+          onClick={() => void store.open('create')}
+        >
+          {root.buttons.create}
+        </Button>
+        {ACTIONS.map((each) => (
+          <Button
+            key={each}
+            variant={each === 'delete' ? 'danger' : 'secondary'}
+            disabled={!buttons[each]}
+            onClick={() => void store.open(each)}
+          >
+            {root.buttons[each]}
+          </Button>
+        ))}
+      </Toolbar>
+      <ListView<UserRow>
+        status={status}
+        error={error}
+        onRetry={() => void store.searchNow()}
+        label={title}
+        rows={users}
+        columns={columns}
+        getRowId={rowKey}
+        rowLabel={rowLabel}
+        selectedIds={selection}
+        onSelectionChange={store.select}
+        sort={sortState(search)}
+        onSort={(field, direction) => void store.sort(field, direction)}
+        emptyText={root.emptyText}
+      />
+      {modal === 'create' || modal === 'edit' ? (
+        <FormModal
+          layout={modal === 'create' ? createLayout : editLayout}
+          form={modal === 'create' ? store.createForm : store.editForm}
+          sources={sources}
+          overrides={{ disabled: locked }}
+          onSubmit={() => void store.submit()}
+          onCancel={store.close}
+        />
+      ) : null}
+      {modal === 'generated' ? (
+        <SecretModal
+          layout={pages['generated-password-modal']}
+          secret={secret}
+          onClose={() => void store.closeSecret()}
+        />
+      ) : null}
+      {action ? (
+        <ConfirmModal
+          layout={pages[CONFIRM_PAGE[action]]}
+          text={store.confirmText(action)}
+          danger={action === 'delete' || action === 'removePasskey'}
+          onSubmit={() => void store.confirm()}
+          onCancel={store.close}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The user-management widget (spec 000 §2-§9, version 0.4.78): search, sortable and selectable
+ * users with a column per custom attribute, and create, edit, activate, disable, delete,
+ * temporary password (shown once, copied on close) and passkey removal. It renders the
+ * headless store of `@gatehouse/core`; every rule lives there.
+ */
+export function UserManagement(props: UserManagementProps) {
+  const host = useWidgetStore(createUserStore, props);
+  return (
+    <WidgetShell<'user-management-widget', UserStore> host={host} theme={props.theme}>
+      {(store, pages) => <Users store={store} pages={pages} />}
+    </WidgetShell>
+  );
+}
