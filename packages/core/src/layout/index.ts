@@ -1,5 +1,12 @@
 // Widget layouts: the static page and modal documents of the admin widgets (spec 000 §7).
-export { DEFAULT_LAYOUTS } from './defaults';
+export {
+  ACCESS_KEY_LAYOUTS,
+  AUDIT_LAYOUTS,
+  DEFAULT_LAYOUTS,
+  PROFILE_LAYOUTS,
+  ROLE_LAYOUTS,
+  USER_LAYOUTS,
+} from './defaults';
 export {
   type LayoutForOptions,
   type LoadLayoutOptions,

@@ -1,5 +1,5 @@
-// Headless stores for the access-key, role and audit widgets: nanostores atoms and plain
-// functions, usable from vanilla JS or any framework.
+// Headless stores for the access-key, role, audit and user widgets, and the foundation they
+// share: nanostores atoms and plain functions, usable from vanilla JS or any framework.
 export type { AccessKeyBackend } from './access-keys/backend';
 export {
   type AccessKeyRow,
@@ -140,6 +140,6 @@ export {
   type UserStoreOptions,
 } from './users/store';
 export { USER_TEXTS, userDeletedText, userDeleteFailedText } from './users/texts';
-export { createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
+export { type BuiltIn, createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';
