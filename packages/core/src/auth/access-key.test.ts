@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { testEndpoints } from './test-helpers';
+import { testEndpoints } from '../test/auth';
 
 describe('accessKey', () => {
   testEndpoints([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LOGIN_ID, newAuth } from '../test/auth';
 import type { Auth } from './index';
-import { LOGIN_ID, newAuth } from './test-helpers';
 
 // Callers in plain JavaScript can pass anything; the casts stand in for them.
 const notString = 42 as unknown as string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_ID, newAuth, REFRESH, REPLIES, testEndpoints } from '../test/auth';
 import { capture, PROJECT_ID } from '../test/msw';
-import { LOGIN_ID, newAuth, REFRESH, REPLIES, testEndpoints } from './test-helpers';
 
 const URI = 'https://docs.example/verify';
 

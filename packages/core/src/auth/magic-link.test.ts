@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type EndpointCase, LOGIN_ID, newAuth, REFRESH, testEndpoints } from '../test/auth';
 import { LINK_METHODS, LINK_PHONE_METHODS } from './constants';
-import { type EndpointCase, LOGIN_ID, newAuth, REFRESH, testEndpoints } from './test-helpers';
 
 const URI = 'https://docs.example/verify';
 const USER = { name: 'Alice', phone: '+15555550100' };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceUntil, newAuth, REFRESH, REPLIES, testEndpoints } from '../test/auth';
 import { capture, PROJECT_ID } from '../test/msw';
-import { advanceUntil, newAuth, REFRESH, REPLIES, testEndpoints } from './test-helpers';
 
 const PHONE = '+15555550100';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type EndpointCase, newAuth, REFRESH, testEndpoints } from '../test/auth';
 import { OAUTH_PROVIDERS } from './constants';
-import { type EndpointCase, newAuth, REFRESH, testEndpoints } from './test-helpers';
 
 const REDIRECT = 'https://docs.example/callback';
 

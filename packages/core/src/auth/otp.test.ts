@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type EndpointCase, LOGIN_ID, newAuth, REFRESH, testEndpoints } from '../test/auth';
 import { OTP_METHODS, OTP_PHONE_METHODS } from './constants';
-import { type EndpointCase, LOGIN_ID, newAuth, REFRESH, testEndpoints } from './test-helpers';
 
 const USER = { name: 'Alice', email: LOGIN_ID, givenName: 'Alice', familyName: 'Liddell' };
 const OPTIONS = { stepup: true, customClaims: { plan: 'pro' }, templateOptions: { app: 'Docs' } };

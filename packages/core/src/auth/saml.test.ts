@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { REFRESH, testEndpoints } from './test-helpers';
+import { REFRESH, testEndpoints } from '../test/auth';
 
 describe('saml', () => {
   testEndpoints([

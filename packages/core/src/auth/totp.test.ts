@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { LOGIN_ID, REFRESH, testEndpoints } from './test-helpers';
+import { LOGIN_ID, REFRESH, testEndpoints } from '../test/auth';
 
 describe('totp', () => {
   testEndpoints([

@@ -3,9 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../http/result';
+import { newAuth } from '../test/auth';
 import { capture, PROJECT_ID } from '../test/msw';
 import type { Auth } from './index';
-import { newAuth } from './test-helpers';
 
 // Requests the provider's own @descope/core-js-sdk sent for the same operations: our client
 // must send the same method, path, query and body, and the same bearer after the project id.

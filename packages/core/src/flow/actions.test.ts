@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY } from '../session/keys';
-import { fakeJwt } from '../test/jwt';
-import { LAST_AUTH_KEY } from './constants';
 import {
   EMAIL_SCREEN,
   flowApi,
@@ -14,7 +12,9 @@ import {
   screenDoc,
   serveContent,
   THEME,
-} from './test-utils';
+} from '../test/flow';
+import { fakeJwt } from '../test/jwt';
+import { LAST_AUTH_KEY } from './constants';
 import type { FlowInstance } from './types';
 
 let h: Harness;

@@ -6,10 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY } from '../session/keys';
 import { memoryStorage } from '../session/storage';
-import { BASE_URL, PROJECT_ID, server } from '../test/msw';
-import type { Condition } from './config';
-import { AB_TESTING_KEY } from './constants';
-import { createFlow } from './engine';
 import {
   button,
   CONTENT,
@@ -26,7 +22,11 @@ import {
   screenDoc,
   serveContent,
   THEME,
-} from './test-utils';
+} from '../test/flow';
+import { BASE_URL, PROJECT_ID, server } from '../test/msw';
+import type { Condition } from './config';
+import { AB_TESTING_KEY } from './constants';
+import { createFlow } from './engine';
 import type { FlowInstance, FlowState } from './types';
 import { enterButtonOf } from './validate';
 

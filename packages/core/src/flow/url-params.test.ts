@@ -8,7 +8,7 @@ import {
   screenAnswer,
   serveContent,
   THEME,
-} from './test-utils';
+} from '../test/flow';
 import { takeUrlParams, URL_PARAMS, type UrlIntake } from './url-params';
 
 const setUrl = (search: string) => window.history.replaceState(null, '', `/login${search}`);

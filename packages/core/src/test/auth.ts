@@ -1,8 +1,8 @@
 import { expect, it, vi } from 'vitest';
+import { type Auth, createAuth } from '../auth/index';
 import { createHttp } from '../http/http';
 import type { Result } from '../http/result';
-import { BASE_URL, capture, PROJECT_ID } from '../test/msw';
-import { type Auth, createAuth } from './index';
+import { BASE_URL, capture, PROJECT_ID } from './msw';
 
 export const LOGIN_ID = 'alice@example.com';
 export const REFRESH = 'R.JWT.X';

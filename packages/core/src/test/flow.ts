@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { type Client, createClient } from '../client';
+import type { FlowConfig } from '../flow/config';
+import { type CreateFlowOptions, createFlow } from '../flow/engine';
+import type { ButtonNode, InputNode, Screen } from '../flow/nodes';
+import type { FlowInstance } from '../flow/types';
 import { memoryStorage, type TokenStorage } from '../session/storage';
-import { BASE_URL, PROJECT_ID, server } from '../test/msw';
-import type { FlowConfig } from './config';
-import { type CreateFlowOptions, createFlow } from './engine';
-import type { ButtonNode, InputNode, Screen } from './nodes';
-import type { FlowInstance } from './types';
+import { BASE_URL, PROJECT_ID, server } from './msw';
 
 export const CONTENT = `${BASE_URL}/pages/${PROJECT_ID}/v2-beta`;
 export const FLOW_ID = 'sign-in';
