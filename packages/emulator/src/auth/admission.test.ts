@@ -1,11 +1,19 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
+import * as OTPAuth from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Codes } from '../http/errors';
 import { DEMO_ADMIN } from '../seed/demo';
 import { findUserByLoginId } from '../state/store';
 import type { UserRecord } from '../state/types';
+import { createTestAuthenticator } from '../test/authenticator';
+import { codeOf, submitForm } from '../test/browser';
 import { DISABLED_USER } from '../test/demo-users';
 import { useEmulator } from '../test/emulator';
 import { lastMessage } from '../test/inbox';
+import { issueSession } from '../tokens/jwt';
 
 // The disabled-user rule (`admit`, admission.ts), held by the REST route and the flow action
 // of every auth method alike: the same status and error body, the same audit, no token. The
@@ -160,6 +168,58 @@ async function expectRunning(answer: Promise<Answer>): Promise<Answer> {
   return running;
 }
 
+/** A passkey for `loginId` (enabled for the while), added the REST way with a session. */
+async function givePasskey(loginId = DISABLED_USER) {
+  const status = user(loginId).status;
+  enable(loginId);
+  const authenticator = createTestAuthenticator(APP);
+  const { sessionJwt } = await issueSession(emulator.store, user(loginId));
+  const started = await call(
+    '/v1/auth/webauthn/update/start',
+    { loginId, origin: APP },
+    sessionJwt,
+  );
+  const created = authenticator.create(
+    publicKey<PublicKeyCredentialCreationOptionsJSON>(String(started.body.options)),
+  );
+  const done = await call('/v1/auth/webauthn/update/finish', {
+    transactionId: started.body.transactionId,
+    response: JSON.stringify(created),
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  user(loginId).status = status;
+  return authenticator;
+}
+
+const publicKey = <T>(options: string) => (JSON.parse(options) as { publicKey: T }).publicKey;
+
+/** An authenticator secret for `loginId`, and the code it shows now. */
+function giveTotp(loginId = DISABLED_USER) {
+  const secret = new OTPAuth.Secret();
+  user(loginId).totpSecret = secret.base32;
+  return () => new OTPAuth.TOTP({ secret }).generate({ timestamp: emulator.store.now() });
+}
+
+/** The identity provider's page (OAuth consent or SAML) answers for `email`: the code it sends back. */
+async function identify(redirect: string, callback: string, email = DISABLED_USER) {
+  const state = new URL(redirect).searchParams.get('state') ?? '';
+  const { location } = await submitForm(emulator.url, callback, { state, email });
+  return codeOf(location);
+}
+
+/** Start a federated sign-in with the REST API: the page the browser is sent to. */
+async function authorize(path: string, query: Record<string, string>) {
+  const started = await emulator.call(path, {
+    body: {},
+    query: { redirectURL: `${APP}/cb`, ...query },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return String(started.body.url);
+}
+
+/** A flow's redirect answer: where the browser is sent. */
+const redirectOf = (answer: Answer) => (answer.body.redirect as { url: string }).url;
+
 describe('a disabled user is refused the same way by the REST route and the flow action', () => {
   beforeEach(() => emulator.reset());
 
@@ -283,6 +343,125 @@ describe('a disabled user is refused the same way by the REST route and the flow
         return () => nextFlow(polling);
       },
     );
+  });
+
+  it('TOTP, before the code is compared (a second factor in a flow)', async () => {
+    await compare(
+      'totp',
+      async () => {
+        const code = giveTotp();
+        return () => call('/v1/auth/totp/verify', { loginId: DISABLED_USER, code: code() });
+      },
+      async () => {
+        enable();
+        const code = giveTotp();
+        const flowId = installFlow([
+          { action: 'password.signIn' },
+          { screen: 'totp' },
+          { action: 'totp.verify' },
+        ]);
+        const shown = await expectRunning(
+          startFlow(flowId, { email: DISABLED_USER, password: DEMO_ADMIN.password }),
+        );
+        disable();
+        return () => nextFlow(shown, { code: code() });
+      },
+    );
+  });
+
+  it('passkey sign-in by login id, at the start', async () => {
+    await compare(
+      'webauthn',
+      async () => {
+        await givePasskey();
+        return () =>
+          call('/v1/auth/webauthn/signin/start', { loginId: DISABLED_USER, origin: APP });
+      },
+      async () => {
+        await givePasskey();
+        const flowId = installFlow([{ action: 'webauthn.signInStart' }]);
+        return () => startFlow(flowId, { email: DISABLED_USER });
+      },
+    );
+  });
+
+  it('passkey sign-in disabled after the start, before the assertion is verified', async () => {
+    await compare(
+      'webauthn',
+      async () => {
+        const authenticator = await givePasskey();
+        enable();
+        const started = await call('/v1/auth/webauthn/signin/start', {
+          loginId: DISABLED_USER,
+          origin: APP,
+        });
+        const options = publicKey<PublicKeyCredentialRequestOptionsJSON>(
+          String(started.body.options),
+        );
+        const response = JSON.stringify(authenticator.get(options));
+        disable();
+        const transactionId = started.body.transactionId;
+        return () => call('/v1/auth/webauthn/signin/finish', { transactionId, response });
+      },
+      async () => {
+        const authenticator = await givePasskey();
+        enable();
+        const flowId = installFlow([
+          { action: 'webauthn.signInStart' },
+          { action: 'webauthn.finish' },
+        ]);
+        const handoff = await expectRunning(startFlow(flowId, { email: DISABLED_USER }));
+        const webauthn = handoff.body.webauthn as { transactionId: string; options: string };
+        const options = publicKey<PublicKeyCredentialRequestOptionsJSON>(webauthn.options);
+        const response = JSON.stringify(authenticator.get(options));
+        disable();
+        return () => nextFlow(handoff, { transactionId: webauthn.transactionId, response });
+      },
+    );
+    // The authenticator's counter was never verified, so never moved.
+    expect(user(DISABLED_USER).webauthn[0]?.counter).toBe(0);
+  });
+
+  it('OAuth, when the code is exchanged (before it is spent)', async () => {
+    const consent = '/emulator/oauth/callback';
+    await compare(
+      'oauth',
+      async () => {
+        const page = await authorize('/v1/auth/oauth/authorize', { provider: 'google' });
+        const code = await identify(page, consent);
+        return () => call('/v1/auth/oauth/exchange', { code });
+      },
+      async () => {
+        const flowId = installFlow([
+          { action: 'oauth.start', params: { provider: 'google' } },
+          { action: 'oauth.exchange' },
+        ]);
+        const redirect = await expectRunning(startFlow(flowId, { email: DISABLED_USER }));
+        const exchangeCode = await identify(redirectOf(redirect), consent);
+        return () => nextFlow(redirect, { exchangeCode });
+      },
+    );
+    // Refused, the user was not changed by the consent page either.
+    expect(user(DISABLED_USER).oauth).toEqual({});
+  });
+
+  it('SAML, when the code is exchanged (before it is spent)', async () => {
+    const assertion = '/emulator/saml/callback';
+    await compare(
+      'saml',
+      async () => {
+        const page = await authorize('/v1/auth/saml/authorize', { tenant: DISABLED_USER });
+        const code = await identify(page, assertion);
+        return () => call('/v1/auth/saml/exchange', { code });
+      },
+      async () => {
+        const flowId = installFlow([{ action: 'saml.start' }, { action: 'saml.exchange' }]);
+        const redirect = await expectRunning(startFlow(flowId, { email: DISABLED_USER }));
+        const exchangeCode = await identify(redirectOf(redirect), assertion);
+        return () => nextFlow(redirect, { exchangeCode });
+      },
+    );
+    expect(user(DISABLED_USER).saml).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { badRequest, unauthorized } from '../http/errors';
 import { newSecret } from '../state/ids';
 import { findUserById, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
-import { codeKey, putPending, TTL, takePending } from './pending';
+import { codeKey, peekPending, putPending, TTL, takePending } from './pending';
 
 /** A one-time code that the app's backend or SPA exchanges for a session. */
 export function issueCode(
@@ -20,16 +20,22 @@ export function issueCode(
   return code;
 }
 
-/** The user a code signs in, once; anything else (unknown, used, expired) is a 401. */
+/**
+ * The user a code signs in, once; anything else (unknown, used, expired) is a 401. `check`
+ * runs before the code is used up (the caller's own conditions: the sign-in it belongs to,
+ * whether the user may sign in), so that a refused code is not spent.
+ */
 export function redeemCode(
   store: Store,
   kind: 'oauth-code' | 'saml-code',
   code: string,
+  check: (user: UserRecord, data: Record<string, unknown>) => void = () => {},
 ): { user: UserRecord; data: Record<string, unknown> } {
-  const record = takePending(store, codeKey(code), kind);
+  const record = peekPending(store, codeKey(code), kind);
   const user = record?.approvedUserId ? findUserById(store.data, record.approvedUserId) : undefined;
   if (!record || !user) throw unauthorized('Invalid or expired code');
-  if (user.status !== 'enabled') throw unauthorized('User is not active');
+  check(user, record.data);
+  takePending(store, codeKey(code), kind);
   return { user, data: record.data };
 }
 

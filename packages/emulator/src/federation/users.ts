@@ -40,18 +40,6 @@ export function addUser(store: Store, user: UserRecord, method: string): UserRec
   return user;
 }
 
-/** The audit event of a successful sign-in. */
-export function auditLogin(store: Store, user: UserRecord, method: string) {
-  store.audit({
-    action: 'LoginSucceed',
-    method,
-    userId: user.userId,
-    actorId: user.loginIds[0] ?? user.userId,
-    externalIds: user.loginIds,
-    tenants: user.userTenants.map((entry) => entry.tenantId),
-  });
-}
-
 /**
  * Register a passkey on an existing user and write the audit event; false when that
  * credential is already registered (a second registration of the same authenticator).

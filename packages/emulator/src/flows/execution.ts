@@ -1,4 +1,5 @@
 import type { Channel } from '../auth/address';
+import type { PasskeyCeremony } from '../auth/webauthn';
 import { newId } from '../state/ids';
 import type { Store } from '../state/store';
 import type { PendingRecord } from '../state/types';
@@ -7,18 +8,6 @@ import type { PendingRecord } from '../state/types';
 export const EXECUTION_KIND = 'flow-execution';
 /** An execution not touched for this long is forgotten. */
 export const EXECUTION_TTL_MS = 30 * 60_000;
-
-/** A passkey ceremony between its start step and its finish step. */
-export interface FlowCeremony {
-  transactionId: string;
-  purpose: 'signup' | 'signin' | 'update';
-  challenge: string;
-  origin: string;
-  rpID: string;
-  loginId: string;
-  name: string;
-  userId: string;
-}
 
 /** What one run of a flow remembers between calls (plain JSON: it is exported with the state). */
 export interface Execution {
@@ -41,6 +30,8 @@ export interface Execution {
   amr: string[];
   oauthProvider: string;
   oauthState: string;
+  /** The SAML sign-in in progress (`saml.start`), whose code `saml.exchange` takes. */
+  samlState?: string;
   redirectUrl: string;
   /** The app page's origin: the relying party of passkeys. */
   origin: string;
@@ -51,7 +42,8 @@ export interface Execution {
   /** TOTP enrolment in progress: what the screen shows, and the secret until it is verified. */
   totp?: { provisionUrl: string; image: string; key: string };
   pendingTotpSecret?: string;
-  webauthn?: FlowCeremony;
+  /** A passkey ceremony between its start step and its finish step. */
+  webauthn?: PasskeyCeremony;
   /** The pending-session record an enchanted link approves. */
   enchantedKey?: string;
 }

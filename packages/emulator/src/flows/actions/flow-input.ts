@@ -1,6 +1,5 @@
 import { type Channel, isEmail, isPhone } from '../../auth/address';
 import { type Intent, type Purpose, signInIntent } from '../../auth/intent';
-import { relyingParty } from '../../federation/webauthn-rp';
 import { badRequest } from '../../http/errors';
 import type { ActionContext } from '../action';
 import type { Execution } from '../execution';
@@ -37,9 +36,10 @@ export function signInIntentOf(context: ActionContext, method: string, channel?:
   });
 }
 
-export function originOf(context: ActionContext) {
+/** The app page's origin, the relying party of passkeys. */
+export function originOf(context: ActionContext): string {
   if (!context.execution.origin) {
     throw badRequest('Passkeys need the page origin: send input.origin or options.origin');
   }
-  return relyingParty(context.execution.origin);
+  return context.execution.origin;
 }

@@ -6,6 +6,7 @@ import { oauthActions } from './oauth';
 import { otpActions } from './otp';
 import { passwordActions } from './password';
 import { profileActions } from './profile';
+import { samlActions } from './saml';
 import { totpActions } from './totp';
 import { webauthnActions } from './webauthn';
 
@@ -18,6 +19,7 @@ export const ACTIONS: Actions = {
   ...enchantedLinkActions,
   ...webauthnActions,
   ...oauthActions,
+  ...samlActions,
   ...totpActions,
   ...profileActions,
 };

@@ -1,41 +1,27 @@
-import { redeemCode as redeemFederationCode } from '../../federation/codes';
-import { putPending, TTL } from '../../federation/pending';
-import { isOAuthProvider } from '../../federation/providers';
-import { badRequest, Codes, unauthorized } from '../../http/errors';
-import { newId } from '../../state/ids';
+import { redeemOAuthCode, startOAuth } from '../../auth/oauth';
+import { Codes } from '../../http/errors';
 import { type Actions, fail, NEXT } from '../action';
 import { text } from './flow-input';
 import { authenticate } from './signed-in';
 
-// OAuth: a redirect to the emulated consent page, and the code it sends back.
-
-/** The consent page of the emulated OAuth provider looks its state up under this kind. */
-const OAUTH_STATE_KIND = 'oauth-state';
+// OAuth (src/auth/oauth.ts): a redirect to the emulated consent page, and the code it sends
+// back to the flow.
 
 export const oauthActions: Actions = {
   'oauth.start': {
     async run(context) {
       const { store, execution, c } = context;
+      const origin = c.get('origin');
       const provider = text(context.params.provider);
-      if (!isOAuthProvider(provider)) throw badRequest(`Unknown OAuth provider: ${provider}`);
-      const state = newId('S2');
-      // The consent page's callback appends `code` to this URL, which resumes the flow.
-      const back = context.resumeUrl(
-        context.step.onSuccess,
-        `${c.get('origin')}/emulator/oauth/done`,
-      );
-      putPending(store, state, OAUTH_STATE_KIND, TTL.state, {
-        data: { provider, redirectURL: back, loginHint: execution.loginId },
+      const { state, url } = startOAuth(store, origin, {
+        provider,
+        // The consent page's callback appends `code` to this URL, which resumes the flow.
+        redirectURL: context.resumeUrl(context.step.onSuccess, `${origin}/emulator/oauth/done`),
+        loginHint: execution.loginId,
       });
       execution.oauthState = state;
       execution.oauthProvider = provider;
-      return {
-        type: 'handoff',
-        answer: {
-          action: 'redirect',
-          redirect: { url: `${c.get('origin')}/emulator/oauth/consent?state=${state}` },
-        },
-      };
+      return { type: 'handoff', answer: { action: 'redirect', redirect: { url } } };
     },
   },
 
@@ -44,10 +30,7 @@ export const oauthActions: Actions = {
       const { store, execution, input } = context;
       const code = text(input.exchangeCode) || text(input.code);
       if (!code) return fail('Sign-in with the provider was cancelled.');
-      const { user, data } = redeemFederationCode(store, 'oauth-code', code);
-      if (!execution.oauthState || data.stateId !== execution.oauthState) {
-        throw unauthorized('The code belongs to another sign-in');
-      }
+      const user = redeemOAuthCode(store, code, execution.oauthState);
       execution.oauthState = '';
       authenticate(context, user, 'oauth', ['oauth']);
       return NEXT;

@@ -1,4 +1,3 @@
-import { assertNotDisabled } from '../../auth/accounts';
 import type { Fulfilled } from '../../auth/intent';
 import { unauthorized } from '../../http/errors';
 import { findUserById } from '../../state/store';
@@ -15,14 +14,16 @@ export function currentUser(context: ActionContext): UserRecord {
   return user;
 }
 
-/** A first factor checked out: remember who signed in and how (disabled users stop here). */
+/**
+ * A first factor checked out: remember who signed in and how. The auth function that checked
+ * it has admitted the user already, and the flow's end admits them once more.
+ */
 export function authenticate(
   context: ActionContext,
   user: UserRecord,
   method: string,
   amr: string[],
 ) {
-  assertNotDisabled(user);
   const { execution } = context;
   execution.userId = user.userId;
   execution.authenticated = true;

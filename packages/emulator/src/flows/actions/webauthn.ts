@@ -1,48 +1,48 @@
-import { addPasskey, addUser, newUser } from '../../federation/users';
 import {
-  assertedCredentialId,
-  creationOptions,
-  optionsString,
-  requestOptions,
-  verifyAssertion,
-  verifyCreation,
-} from '../../federation/webauthn-rp';
-import { Codes, conflict, unauthorized } from '../../http/errors';
-import { newId } from '../../state/ids';
-import { findUserById, findUserByLoginId } from '../../state/store';
-import { type Actions, type Answer, fail, NEXT } from '../action';
-import type { FlowCeremony } from '../execution';
+  finishPasskeyAdd,
+  finishPasskeySignIn,
+  finishPasskeySignUp,
+  type PasskeyStart,
+  passkeyUser,
+  startPasskeyAdd,
+  startPasskeySignIn,
+  startPasskeySignUp,
+} from '../../auth/webauthn';
+import { Codes } from '../../http/errors';
+import { type ActionContext, type Actions, fail, NEXT, type Outcome } from '../action';
 import { loginIdOf, originOf, text } from './flow-input';
 import { authenticate, currentUser } from './signed-in';
 
-// Passkeys: a start step hands the client the options, the finish step checks its answer.
+// Passkeys (src/auth/webauthn.ts): a start step hands the client the options and keeps the
+// ceremony in the execution; the finish step checks the client's answer against it.
 
-const ceremonyAnswer = (ceremony: FlowCeremony, options: string, create: boolean): Answer => ({
-  action: create ? 'webauthnCreate' : 'webauthnGet',
-  webauthn: { transactionId: ceremony.transactionId, options, create },
-});
+const METHOD = 'webauthn';
+const AMR = ['webauthn'];
+const EXPIRED = 'The passkey request expired. Try again.';
+
+/** Keep the ceremony and hand the client its options; the next call runs `onSuccess`. */
+function handoff(context: ActionContext, start: PasskeyStart): Outcome {
+  context.execution.webauthn = start.ceremony;
+  return {
+    type: 'handoff',
+    answer: {
+      action: start.create ? 'webauthnCreate' : 'webauthnGet',
+      webauthn: {
+        transactionId: start.ceremony.transactionId,
+        options: start.options,
+        create: start.create,
+      },
+    },
+  };
+}
 
 export const webauthnActions: Actions = {
   'webauthn.signUpStart': {
     async run(context) {
-      const { store, execution } = context;
       const loginId = loginIdOf(context);
-      const rp = originOf(context);
-      if (findUserByLoginId(store.data, loginId)) throw conflict('User already exists');
-      const name = text(execution.form.name);
-      const userId = newId('U2');
-      const options = await creationOptions({ ...rp, loginId, name, userId, exclude: [] });
-      const ceremony: FlowCeremony = {
-        ...rp,
-        transactionId: newId('W2'),
-        purpose: 'signup',
-        challenge: options.challenge,
-        loginId,
-        name,
-        userId,
-      };
-      execution.webauthn = ceremony;
-      return { type: 'handoff', answer: ceremonyAnswer(ceremony, optionsString(options), true) };
+      const origin = originOf(context);
+      const name = text(context.execution.form.name);
+      return handoff(context, await startPasskeySignUp(context.store, { origin, loginId, name }));
     },
     texts: {
       [Codes.conflict]:
@@ -53,48 +53,21 @@ export const webauthnActions: Actions = {
   'webauthn.signInStart': {
     async run(context) {
       const { store, execution } = context;
-      const rp = originOf(context);
-      const user = execution.loginId ? findUserByLoginId(store.data, execution.loginId) : undefined;
-      if (execution.loginId && !user?.webauthn.length) return fail('No passkey for this account.');
-      const options = await requestOptions(rp.rpID, user?.webauthn ?? []);
-      const ceremony: FlowCeremony = {
-        ...rp,
-        transactionId: newId('W2'),
-        purpose: 'signin',
-        challenge: options.challenge,
-        loginId: execution.loginId,
-        name: '',
-        userId: user?.userId ?? '',
-      };
-      execution.webauthn = ceremony;
-      return { type: 'handoff', answer: ceremonyAnswer(ceremony, optionsString(options), false) };
+      const origin = originOf(context);
+      // Without an identified login id: any discoverable passkey.
+      const loginId = execution.loginId;
+      const user = loginId ? passkeyUser(store, loginId) : undefined;
+      return handoff(context, await startPasskeySignIn({ origin, user, loginId }));
     },
+    texts: { [Codes.unauthorized]: 'No passkey for this account.' },
   },
 
   'webauthn.addStart': {
     async run(context) {
-      const { execution } = context;
       const user = currentUser(context);
-      const rp = originOf(context);
+      const origin = originOf(context);
       const loginId = user.loginIds[0] ?? user.userId;
-      const options = await creationOptions({
-        ...rp,
-        loginId,
-        name: user.name,
-        userId: user.userId,
-        exclude: user.webauthn,
-      });
-      const ceremony: FlowCeremony = {
-        ...rp,
-        transactionId: newId('W2'),
-        purpose: 'update',
-        challenge: options.challenge,
-        loginId,
-        name: user.name,
-        userId: user.userId,
-      };
-      execution.webauthn = ceremony;
-      return { type: 'handoff', answer: ceremonyAnswer(ceremony, optionsString(options), true) };
+      return handoff(context, await startPasskeyAdd({ origin, user, loginId }));
     },
   },
 
@@ -104,46 +77,28 @@ export const webauthnActions: Actions = {
       const ceremony = execution.webauthn;
       // One answer per ceremony, as a challenge must be: a failed finish uses it up too.
       execution.webauthn = undefined;
-      if (!ceremony) return fail('The passkey request expired. Try again.');
+      if (!ceremony) return fail(EXPIRED);
       if (input.failure !== undefined && input.failure !== '' && input.failure !== null) {
         return fail('The passkey was not used. Try again, or choose another way.');
       }
       if (text(input.transactionId) && text(input.transactionId) !== ceremony.transactionId) {
-        return fail('The passkey request expired. Try again.');
+        return fail(EXPIRED);
       }
       const response =
         typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? '');
-      if (ceremony.purpose === 'signin') {
-        const credentialId = assertedCredentialId(response);
-        const candidates = ceremony.userId
-          ? [findUserById(store.data, ceremony.userId)]
-          : store.data.users;
-        const user = candidates.find((u) => u?.webauthn.some((cred) => cred.id === credentialId));
-        const credential = user?.webauthn.find((cred) => cred.id === credentialId);
-        if (!user || !credential) throw unauthorized('Unknown passkey');
-        credential.counter = await verifyAssertion(ceremony, response, credential);
-        authenticate(context, user, 'webauthn', ['webauthn']);
-        return NEXT;
-      }
-      const credential = await verifyCreation(ceremony, response, store.now());
       if (ceremony.purpose === 'update') {
-        if (!addPasskey(store, currentUser(context), credential)) {
+        if (!(await finishPasskeyAdd(store, ceremony, response, currentUser(context)))) {
           return fail('This passkey is already registered.');
         }
         return NEXT;
       }
-      // Another sign-up may have taken the login id since start.
-      if (findUserByLoginId(store.data, ceremony.loginId)) throw conflict('User already exists');
-      const user = newUser(store, {
-        loginId: ceremony.loginId,
-        name: ceremony.name,
-        verifiedEmail: false,
-        userId: ceremony.userId,
-      });
-      user.webauthn.push(credential);
-      addUser(store, user, 'webauthn');
+      if (ceremony.purpose === 'signin') {
+        authenticate(context, await finishPasskeySignIn(store, ceremony, response), METHOD, AMR);
+        return NEXT;
+      }
+      const user = await finishPasskeySignUp(store, ceremony, response);
       execution.newUser = true;
-      authenticate(context, user, 'webauthn', ['webauthn']);
+      authenticate(context, user, METHOD, AMR);
       return NEXT;
     },
     texts: {

@@ -1,104 +1,47 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { isEmail } from '../../auth/address';
-import { normaliseLoginId } from '../../auth/login-id';
-import { checkRedirectURL, issueCode, redeemCode, withCode } from '../../federation/codes';
+import { assertionGiven, identityProviderOf, redeemSamlCode, startSaml } from '../../auth/saml';
+import { completeSignIn } from '../../auth/sign-in';
 import { PAGE_HEADERS } from '../../federation/html';
 import { codePage, samlIdpPage } from '../../federation/pages';
-import { peekPending, putPending, TTL, takePending } from '../../federation/pending';
-import { addUser, auditLogin, newUser } from '../../federation/users';
-import { badRequest } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
-import { zodJson } from '../../http/validate';
-import { newId } from '../../state/ids';
-import { findUserByLoginId } from '../../state/store';
-import type { EmulatorData, TenantRecord } from '../../state/types';
-import { issueSession } from '../../tokens/jwt';
+import { zodJson, zodQuery } from '../../http/validate';
 
-const STATE = 'saml-state';
+const AuthorizeQuery = z.object({
+  /** A tenant id, or an email whose domain a tenant provisions. */
+  tenant: z.string().default(''),
+  redirectURL: z.string().default(''),
+});
+const StateQuery = z.object({ state: z.string().default('') });
+const AssertionQuery = StateQuery.extend({
+  email: z.string().default(''),
+  name: z.string().default(''),
+});
+const CodeQuery = z.object({ code: z.string().default('') });
+const Exchange = z.object({ code: z.string().min(1) });
 
-/** `tenant` is a tenant id, or an email whose domain one tenant provisions. */
-function findTenant(data: EmulatorData, tenant: string): TenantRecord | undefined {
-  const byId = data.tenants.find((t) => t.id === tenant);
-  if (byId) return byId;
-  const domain = tenant.includes('@')
-    ? tenant.slice(tenant.lastIndexOf('@') + 1).toLowerCase()
-    : '';
-  if (!domain) return undefined;
-  return data.tenants.find((t) =>
-    t.selfProvisioningDomains.some((entry) => entry.toLowerCase() === domain),
-  );
-}
-
-export const samlRoutes = new Hono<AppEnv>();
-
-samlRoutes.use('/v1/auth/saml/*', requireProject);
-
-samlRoutes.post('/v1/auth/saml/authorize', zodJson(z.looseObject({}).optional()), async (c) => {
-  const store = c.get('store');
-  const given = c.req.query('tenant') ?? '';
-  const redirectURL = checkRedirectURL(c.req.query('redirectURL') ?? '');
-  const tenant = findTenant(store.data, given);
-  if (!tenant) throw badRequest(`No SSO tenant found for "${given}"`);
-  const state = newId('S2');
-  putPending(store, state, STATE, TTL.state, {
-    // An email given as the tenant is a hint for the identity provider's form.
-    data: { tenantId: tenant.id, redirectURL, emailHint: given.includes('@') ? given : '' },
+/** SAML single sign-on, and the emulated identity provider's pages. */
+export const samlRoutes = new Hono<AppEnv>()
+  .use('/v1/auth/saml/*', requireProject)
+  .post(
+    '/v1/auth/saml/authorize',
+    zodQuery(AuthorizeQuery),
+    zodJson(z.looseObject({}).optional()),
+    (c) => c.json({ url: startSaml(c.get('store'), c.get('origin'), c.req.valid('query')).url }),
+  )
+  .get('/emulator/saml/idp', zodQuery(StateQuery), (c) => {
+    const { state } = c.req.valid('query');
+    const page = identityProviderOf(c.get('store'), state);
+    return c.html(samlIdpPage({ ...page, state }), 200, PAGE_HEADERS);
+  })
+  .get('/emulator/saml/callback', zodQuery(AssertionQuery), (c) =>
+    c.redirect(assertionGiven(c.get('store'), c.get('origin'), c.req.valid('query')), 302),
+  )
+  .get('/emulator/saml/done', zodQuery(CodeQuery), (c) =>
+    c.html(codePage(c.req.valid('query').code), 200, PAGE_HEADERS),
+  )
+  .post('/v1/auth/saml/exchange', zodJson(Exchange), (c) => {
+    const user = redeemSamlCode(c.get('store'), c.req.valid('json').code);
+    return completeSignIn(c, user, { method: 'saml', amr: ['saml'] });
   });
-  return c.json({ url: `${c.get('origin')}/emulator/saml/idp?state=${state}` });
-});
-
-samlRoutes.get('/emulator/saml/idp', (c) => {
-  const store = c.get('store');
-  const state = c.req.query('state') ?? '';
-  const record = peekPending(store, state, STATE);
-  const tenant = store.data.tenants.find((t) => t.id === record?.data.tenantId);
-  if (!record || !tenant) throw badRequest('Unknown or expired SAML state');
-  return c.html(
-    samlIdpPage({ tenantName: tenant.name, state, email: String(record.data.emailHint ?? '') }),
-    200,
-    PAGE_HEADERS,
-  );
-});
-
-samlRoutes.get('/emulator/saml/callback', (c) => {
-  const store = c.get('store');
-  const record = takePending(store, c.req.query('state') ?? '', STATE);
-  const tenant = store.data.tenants.find((t) => t.id === record?.data.tenantId);
-  if (!record || !tenant) throw badRequest('Unknown or expired SAML state');
-  const typed = c.req.query('email') ?? '';
-  const email = typed.trim() && normaliseLoginId(typed, 'email');
-  if (!isEmail(email)) throw badRequest('An email address is required');
-  const user =
-    findUserByLoginId(store.data, email) ??
-    addUser(
-      store,
-      newUser(store, { loginId: email, name: c.req.query('name') ?? '', verifiedEmail: true }),
-      'saml',
-    );
-  // The tenant's identity provider vouches for the user: they belong to the tenant from now on.
-  if (!user.userTenants.some((entry) => entry.tenantId === tenant.id)) {
-    user.userTenants.push({ tenantId: tenant.id, roleNames: [] });
-  }
-  user.saml = true;
-  const code = issueCode(store, 'saml-code', user, { tenantId: tenant.id });
-  const fallback = `${c.get('origin')}/emulator/saml/done`;
-  return c.redirect(withCode(String(record.data.redirectURL ?? ''), code, fallback), 302);
-});
-
-samlRoutes.get('/emulator/saml/done', (c) =>
-  c.html(codePage(c.req.query('code') ?? ''), 200, PAGE_HEADERS),
-);
-
-samlRoutes.post(
-  '/v1/auth/saml/exchange',
-  zodJson(z.object({ code: z.string().min(1) })),
-  async (c) => {
-    const store = c.get('store');
-    const { code } = c.req.valid('json');
-    const { user } = redeemCode(store, 'saml-code', code);
-    auditLogin(store, user, 'saml');
-    return c.json(await issueSession(store, user, { amr: ['saml'] }));
-  },
-);
