@@ -56,11 +56,6 @@ export function createUser(
 export const userDisabled = (user: UserRecord) =>
   new ApiError(403, Codes.userDisabled, 'User is disabled', user.loginIds[0] ?? '');
 
-/** Disabled users get no tokens (profile flows; sign-ins `admit` instead, which audits). */
-export function assertNotDisabled(user: UserRecord): void {
-  if (user.status === 'disabled') throw userDisabled(user);
-}
-
 /** The same answer for an unknown user and a wrong secret, so neither can be probed. */
 export const invalidCredentials = (detail = 'Invalid login id or credentials') =>
   new ApiError(401, Codes.invalidCredentials, 'Invalid credentials', detail);

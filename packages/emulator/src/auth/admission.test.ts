@@ -50,9 +50,10 @@ async function observe(attempt: () => Promise<Answer>): Promise<Outcome> {
   const { data } = emulator.store;
   const audits = data.audits.length;
   const tokens = Object.keys(data.refreshTokens).length;
-  const answer = await attempt();
+  const { status, body } = await attempt();
   return {
-    ...answer,
+    status,
+    body,
     audits: data.audits.slice(audits).map(({ id: _id, occurred: _occurred, ...rest }) => rest),
     tokens: Object.keys(emulator.store.data.refreshTokens).length - tokens,
   };
@@ -96,12 +97,18 @@ const at =
   async () =>
     attempt;
 
-/** Run the REST side and the flow side, each on a fresh state, and check both refuse alike. */
-async function compare(method: string, rest: Side, flow: Side, loginId = DISABLED_USER) {
+/** Run the REST side and the flow side, each on a fresh state: what each refusal did. */
+async function both(rest: Side, flow: Side): Promise<[Outcome, Outcome]> {
   await emulator.reset();
   const byRoute = await observe(await rest());
   await emulator.reset();
   const byFlow = await observe(await flow());
+  return [byRoute, byFlow];
+}
+
+/** Both sides refuse the sign-in as the rule says, and alike. */
+async function compare(method: string, rest: Side, flow: Side, loginId = DISABLED_USER) {
+  const [byRoute, byFlow] = await both(rest, flow);
   expectRefused(byRoute, method, loginId);
   expect(byFlow).toEqual(byRoute);
 }
@@ -144,6 +151,10 @@ function installFlow(chain: ChainStep[], requiresSession = false): string {
 
 const call = (path: string, body: unknown, token?: string): Promise<Answer> =>
   emulator.call(path, { body, token });
+
+/** Start `flowId` at its start screen, as a client that shows it first. */
+const showFlow = (flowId: string, token?: string) =>
+  call('/v1/flow/start', { flowId, options: { redirectUrl: `${APP}/done`, origin: APP } }, token);
 
 /** Start `flowId` by pressing `go` on its start screen with `input`. */
 const startFlow = (flowId: string, input: Record<string, unknown>, token?: string) =>
@@ -487,5 +498,77 @@ describe('a refusal spends nothing', () => {
     enable(DEMO_ADMIN.loginId);
     const body = { loginId: DEMO_ADMIN.loginId, password: DEMO_ADMIN.password };
     expect((await call('/v1/auth/password/signin', body)).status).toBe(200);
+  });
+});
+
+describe("a disabled user's sessions are over, for the REST route and the profile flow alike", () => {
+  beforeEach(() => emulator.reset());
+
+  const NEW_EMAIL = 'barbara.new@globex.test';
+
+  /** A refresh token of the disabled user, from a sign-in while they were enabled. */
+  async function sessionBeforeDisabling() {
+    enable();
+    const { refreshJwt } = await issueSession(emulator.store, user(DISABLED_USER));
+    return refreshJwt ?? '';
+  }
+
+  /** 401 "User is not active", as for any dead session: no audit, no token, nothing sent. */
+  function expectSessionOver(outcome: Outcome) {
+    expect(outcome).toEqual({
+      status: 401,
+      body: {
+        errorCode: Codes.unauthorized,
+        errorDescription: 'Unauthorized',
+        errorMessage: 'User is not active',
+      },
+      audits: [],
+      tokens: 0,
+    });
+    expect(emulator.store.data.inbox).toEqual([]);
+  }
+
+  const changeEmail = (token: string) =>
+    call('/v1/auth/otp/update/email', { loginId: DISABLED_USER, email: NEW_EMAIL }, token);
+
+  it('an email change asked with a session from before', async () => {
+    const [byRoute, byFlow] = await both(
+      async () => {
+        const token = await sessionBeforeDisabling();
+        disable();
+        return () => changeEmail(token);
+      },
+      async () => {
+        const token = await sessionBeforeDisabling();
+        disable();
+        return () => call('/v1/flow/start', { flowId: 'update-email' }, token);
+      },
+    );
+    expectSessionOver(byRoute);
+    expect(byFlow).toEqual(byRoute);
+  });
+
+  it('a profile flow started before, at its next step', async () => {
+    for (const [action, input] of [
+      ['user.updateEmail', { email: NEW_EMAIL }],
+      ['user.updateName', { name: 'Barbara L.' }],
+    ] as const) {
+      const [byRoute, byFlow] = await both(
+        async () => {
+          const token = await sessionBeforeDisabling();
+          disable();
+          return () => changeEmail(token);
+        },
+        async () => {
+          const token = await sessionBeforeDisabling();
+          const shown = await expectRunning(showFlow(installFlow([{ action }], true), token));
+          disable();
+          return () => nextFlow(shown, input);
+        },
+      );
+      expectSessionOver(byFlow);
+      expect(byFlow).toEqual(byRoute);
+      expect(user(DISABLED_USER).name).not.toBe('Barbara L.');
+    }
   });
 });

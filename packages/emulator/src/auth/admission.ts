@@ -1,4 +1,5 @@
-import { findUserByLoginId, type Store } from '../state/store';
+import { unauthorized } from '../http/errors';
+import { findUserById, findUserByLoginId, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { userDisabled } from './accounts';
 import { loginFailed } from './login-audit';
@@ -38,4 +39,15 @@ export function admit(store: Store, user: UserRecord, attempt: Attempt): void {
 export function admitLoginId(store: Store, loginId: string, method: string): void {
   const user = findUserByLoginId(store.data, loginId);
   if (user) admit(store, user, { method, loginId });
+}
+
+/**
+ * The session side of the rule: the user a session acts for (a session or refresh token, a
+ * profile flow started with one), while they may. A disabled or deleted user's sessions are
+ * over: 401 "User is not active", nothing audited (no sign-in was attempted).
+ */
+export function sessionHolder(store: Store, userId: string): UserRecord {
+  const user = findUserById(store.data, userId);
+  if (!user || user.status === 'disabled') throw unauthorized('User is not active');
+  return user;
 }

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { readBearer } from '../http/bearer';
 import { ApiError, Codes, forbidden, unauthorized } from '../http/errors';
-import { findUserById } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { type VerifyFailure, verifyToken } from '../tokens/jwt';
+import { sessionHolder } from './admission';
 import { refreshCookie } from './cookies';
 import { decodeDrn } from './drn';
 import { loginIdKey } from './login-id';
@@ -29,9 +29,7 @@ export async function sessionUser(c: Context<AppEnv>, token: string): Promise<Us
   }
   // An access key's session names the key, never a user, even if a user had the same id.
   if (verified.subject !== 'user') throw unauthorized('Not a user session');
-  const user = findUserById(store.data, verified.claims.sub);
-  if (user?.status !== 'enabled') throw unauthorized('User is not active');
-  return user;
+  return sessionHolder(store, verified.claims.sub);
 }
 
 /** The bearer's token, or the browser's refresh cookie when the bearer carries none. */

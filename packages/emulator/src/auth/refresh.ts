@@ -1,7 +1,8 @@
 import { ApiError, Codes, unauthorized } from '../http/errors';
-import { findUserById, type Store } from '../state/store';
+import type { Store } from '../state/store';
 import type { RefreshRecord, UserRecord } from '../state/types';
 import { verifyToken } from '../tokens/jwt';
+import { sessionHolder } from './admission';
 
 export const tokenExpired = (what: string) =>
   new ApiError(401, Codes.tokenExpired, 'Unauthorized', `${what} expired`);
@@ -28,8 +29,7 @@ export async function liveRefresh(store: Store, token: string): Promise<LiveRefr
   const record = verified.claims.jti ? store.data.refreshTokens[verified.claims.jti] : undefined;
   if (!record || record.revoked) throw unauthorized('Refresh token revoked');
   if (record.expiresAt <= Math.floor(store.now() / 1000)) throw tokenExpired('Refresh token');
-  const user = findUserById(store.data, record.userId);
-  if (!user || user.status === 'disabled') throw unauthorized('User is not active');
+  const user = sessionHolder(store, record.userId);
   const { amr } = verified.claims as { amr?: unknown };
   return { record, user, amr: Array.isArray(amr) ? amr.map(String) : [] };
 }

@@ -1,7 +1,7 @@
 import { FlowResponse, type JwtResponse } from '@gatehouse/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { assertNotDisabled } from '../auth/accounts';
+import { sessionHolder } from '../auth/admission';
 import { callerUser } from '../auth/caller';
 import { setSessionCookies } from '../auth/cookies';
 import { signIn } from '../auth/sign-in';
@@ -101,7 +101,8 @@ async function complete(run: Run, stepId: string): Promise<Json> {
   let authInfo: JwtResponse;
   if (flow.requiresSession) {
     // A profile flow changed the signed-in user: fresh tokens carry the change; no new sign-in.
-    assertNotDisabled(user);
+    // It acts for a session, which ends for a disabled user (as a REST call's would).
+    sessionHolder(store, user.userId);
     authInfo = await issueSession(store, user, { amr: execution.amr });
   } else {
     authInfo = await signIn(store, user, {

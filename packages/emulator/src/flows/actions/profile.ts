@@ -2,25 +2,24 @@ import type { Channel } from '../../auth/address';
 import { addressChangeIntent } from '../../auth/intent';
 import { normaliseLoginId } from '../../auth/login-id';
 import { sendCode } from '../../auth/otp';
+import { clearField, setName, setPicture } from '../../auth/profile';
 import { Codes } from '../../http/errors';
-import type { Store } from '../../state/store';
-import type { UserRecord } from '../../state/types';
-import { type ActionContext, type Actions, fail, NEXT, type Outcome } from '../action';
+import { type Action, type ActionContext, type Actions, fail, NEXT, type Outcome } from '../action';
 import { text } from './flow-input';
 import { currentUser } from './signed-in';
 
-// Profile changes of the signed-in user.
+// Profile changes of the signed-in user (src/auth/profile.ts; address changes through a code,
+// src/auth/intent.ts and otp.ts).
 
-function modified(store: Store, user: UserRecord, change: string): void {
-  store.audit({
-    action: 'UserModified',
-    method: 'flow',
-    userId: user.userId,
-    actorId: user.loginIds[0] ?? user.userId,
-    externalIds: user.loginIds.slice(0, 1),
-    data: { change },
-  });
-}
+const METHOD = 'flow';
+
+/** An action that clears one field of the signed-in user. */
+const clearing = (field: 'email' | 'phone' | 'name'): Action => ({
+  async run(context) {
+    clearField(context.store, currentUser(context), field, METHOD);
+    return NEXT;
+  },
+});
 
 /** Codes sent for an email or phone change of the signed-in user (`otp.verify` applies it). */
 function sendUpdateCode(context: ActionContext, channel: Channel, value: string): Outcome {
@@ -45,28 +44,17 @@ export const profileActions: Actions = {
       const user = currentUser(context);
       const name = text(context.input.name);
       if (!name) return fail('Enter your name.');
-      const [givenName = '', ...rest] = name.split(/\s+/);
-      Object.assign(user, { name, givenName, middleName: '', familyName: rest.join(' ') });
-      modified(context.store, user, 'name');
+      setName(context.store, user, name, METHOD);
       return NEXT;
     },
   },
 
   'user.updatePicture': {
     async run(context) {
-      const user = currentUser(context);
-      const picture = text(context.input.picture);
-      let valid = /^data:image\/(png|jpeg|gif|webp);base64,/i.test(picture);
-      try {
-        valid ||= ['http:', 'https:'].includes(new URL(picture).protocol);
-      } catch {
-        // not a URL
-      }
-      if (!valid) return fail('Enter the address (http or https) of an image.');
-      user.picture = picture;
-      modified(context.store, user, 'picture');
+      setPicture(context.store, currentUser(context), text(context.input.picture), METHOD);
       return NEXT;
     },
+    texts: { [Codes.badRequest]: 'Enter the address (http or https) of an image.' },
   },
 
   'user.updateEmail': {
@@ -84,30 +72,7 @@ export const profileActions: Actions = {
     texts: { [Codes.badRequest]: 'Enter a phone number with its country code, like +15550100.' },
   },
 
-  'user.deleteEmail': {
-    async run(context) {
-      const user = currentUser(context);
-      Object.assign(user, { email: '', verifiedEmail: false });
-      modified(context.store, user, 'email');
-      return NEXT;
-    },
-  },
-
-  'user.deletePhone': {
-    async run(context) {
-      const user = currentUser(context);
-      Object.assign(user, { phone: '', verifiedPhone: false });
-      modified(context.store, user, 'phone');
-      return NEXT;
-    },
-  },
-
-  'user.deleteName': {
-    async run(context) {
-      const user = currentUser(context);
-      Object.assign(user, { name: '', givenName: '', middleName: '', familyName: '' });
-      modified(context.store, user, 'name');
-      return NEXT;
-    },
-  },
+  'user.deleteEmail': clearing('email'),
+  'user.deletePhone': clearing('phone'),
+  'user.deleteName': clearing('name'),
 };
