@@ -179,6 +179,24 @@ async function expectRunning(answer: Promise<Answer>): Promise<Answer> {
   return running;
 }
 
+/** Send a code or link to the disabled user while enabled, then disable them: the message. */
+async function sendWhileEnabled(path: string) {
+  enable();
+  const sent = await call(path, { loginId: DISABLED_USER });
+  const message = await lastMessage(emulator, DISABLED_USER);
+  disable();
+  return { ...message, sent };
+}
+
+/** Run a flow of `chain` for the disabled user while enabled, then disable them. */
+async function startWhileEnabled(chain: ChainStep[]) {
+  enable();
+  const shown = await expectRunning(startFlow(installFlow(chain), { email: DISABLED_USER }));
+  const message = await lastMessage(emulator, DISABLED_USER);
+  disable();
+  return { shown, message };
+}
+
 /** A passkey for `loginId` (enabled for the while), added the REST way with a session. */
 async function givePasskey(loginId = DISABLED_USER) {
   const status = user(loginId).status;
@@ -250,11 +268,15 @@ describe('a disabled user is refused the same way by the REST route and the flow
     }
   });
 
-  it('one-time code: nothing is sent', async () => {
+  it.each([
+    ['otp', '/v1/auth/otp/signup-in/email', 'otp.send'],
+    ['magiclink', '/v1/auth/magiclink/signup-in/email', 'magicLink.send'],
+    ['enchantedlink', '/v1/auth/enchantedlink/signup-in/email', 'enchantedLink.send'],
+  ])('%s: nothing is sent', async (method, path, action) => {
     await compare(
-      'otp',
-      at(() => call('/v1/auth/otp/signup-in/email', { loginId: DISABLED_USER })),
-      at(() => startFlow(installFlow([{ action: 'otp.send' }]), { email: DISABLED_USER })),
+      method,
+      at(() => call(path, { loginId: DISABLED_USER })),
+      at(() => startFlow(installFlow([{ action }]), { email: DISABLED_USER })),
     );
     expect(emulator.store.data.inbox).toEqual([]);
   });
@@ -263,69 +285,35 @@ describe('a disabled user is refused the same way by the REST route and the flow
     await compare(
       'otp',
       async () => {
-        enable();
-        await call('/v1/auth/otp/signin/email', { loginId: DISABLED_USER });
-        const { code } = await lastMessage(emulator, DISABLED_USER);
-        disable();
+        const { code } = await sendWhileEnabled('/v1/auth/otp/signin/email');
         return () => call('/v1/auth/otp/verify/email', { loginId: DISABLED_USER, code });
       },
       async () => {
-        enable();
-        const flowId = installFlow([
+        const { shown, message } = await startWhileEnabled([
           { action: 'otp.send' },
           { screen: 'code' },
           { action: 'otp.verify' },
         ]);
-        const shown = await expectRunning(startFlow(flowId, { email: DISABLED_USER }));
-        const { code } = await lastMessage(emulator, DISABLED_USER);
-        disable();
-        return () => nextFlow(shown, { code });
+        return () => nextFlow(shown, { code: message.code });
       },
     );
-  });
-
-  it('magic link: nothing is sent', async () => {
-    await compare(
-      'magiclink',
-      at(() => call('/v1/auth/magiclink/signup-in/email', { loginId: DISABLED_USER })),
-      at(() => startFlow(installFlow([{ action: 'magicLink.send' }]), { email: DISABLED_USER })),
-    );
-    expect(emulator.store.data.inbox).toEqual([]);
   });
 
   it('magic link sent before the user was disabled, before the link is spent', async () => {
     await compare(
       'magiclink',
       async () => {
-        enable();
-        await call('/v1/auth/magiclink/signin/email', { loginId: DISABLED_USER });
-        const { token } = await lastMessage(emulator, DISABLED_USER);
-        disable();
+        const { token } = await sendWhileEnabled('/v1/auth/magiclink/signin/email');
         return () => call('/v1/auth/magiclink/verify', { token });
       },
       async () => {
-        enable();
-        const flowId = installFlow([
+        const { shown, message } = await startWhileEnabled([
           { action: 'magicLink.send' },
           { action: 'magicLink.verify', screenId: 'sent' },
         ]);
-        const waiting = await expectRunning(startFlow(flowId, { email: DISABLED_USER }));
-        const { token } = await lastMessage(emulator, DISABLED_USER);
-        disable();
-        return () => nextFlow(waiting, { token });
+        return () => nextFlow(shown, { token: message.token });
       },
     );
-  });
-
-  it('enchanted link: nothing is sent', async () => {
-    await compare(
-      'enchantedlink',
-      at(() => call('/v1/auth/enchantedlink/signup-in/email', { loginId: DISABLED_USER })),
-      at(() =>
-        startFlow(installFlow([{ action: 'enchantedLink.send' }]), { email: DISABLED_USER }),
-      ),
-    );
-    expect(emulator.store.data.inbox).toEqual([]);
   });
 
   it('enchanted link approved before the user was disabled, when the session is claimed', async () => {
@@ -528,22 +516,20 @@ describe("a disabled user's sessions are over, for the REST route and the profil
     expect(emulator.store.data.inbox).toEqual([]);
   }
 
-  const changeEmail = (token: string) =>
-    call('/v1/auth/otp/update/email', { loginId: DISABLED_USER, email: NEW_EMAIL }, token);
+  /** The REST side: an email change asked with a session from before the user was disabled. */
+  const restChange: Side = async () => {
+    const token = await sessionBeforeDisabling();
+    disable();
+    const body = { loginId: DISABLED_USER, email: NEW_EMAIL };
+    return () => call('/v1/auth/otp/update/email', body, token);
+  };
 
   it('an email change asked with a session from before', async () => {
-    const [byRoute, byFlow] = await both(
-      async () => {
-        const token = await sessionBeforeDisabling();
-        disable();
-        return () => changeEmail(token);
-      },
-      async () => {
-        const token = await sessionBeforeDisabling();
-        disable();
-        return () => call('/v1/flow/start', { flowId: 'update-email' }, token);
-      },
-    );
+    const [byRoute, byFlow] = await both(restChange, async () => {
+      const token = await sessionBeforeDisabling();
+      disable();
+      return () => call('/v1/flow/start', { flowId: 'update-email' }, token);
+    });
     expectSessionOver(byRoute);
     expect(byFlow).toEqual(byRoute);
   });
@@ -553,19 +539,12 @@ describe("a disabled user's sessions are over, for the REST route and the profil
       ['user.updateEmail', { email: NEW_EMAIL }],
       ['user.updateName', { name: 'Barbara L.' }],
     ] as const) {
-      const [byRoute, byFlow] = await both(
-        async () => {
-          const token = await sessionBeforeDisabling();
-          disable();
-          return () => changeEmail(token);
-        },
-        async () => {
-          const token = await sessionBeforeDisabling();
-          const shown = await expectRunning(showFlow(installFlow([{ action }], true), token));
-          disable();
-          return () => nextFlow(shown, input);
-        },
-      );
+      const [byRoute, byFlow] = await both(restChange, async () => {
+        const token = await sessionBeforeDisabling();
+        const shown = await expectRunning(showFlow(installFlow([{ action }], true), token));
+        disable();
+        return () => nextFlow(shown, input);
+      });
       expectSessionOver(byFlow);
       expect(byFlow).toEqual(byRoute);
       expect(user(DISABLED_USER).name).not.toBe('Barbara L.');

@@ -2,7 +2,7 @@ import { unauthorized } from '../http/errors';
 import { findUserById, findUserByLoginId, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { userDisabled } from './accounts';
-import { loginFailed } from './login-audit';
+import { loginFailed } from './audit-events';
 
 /**
  * Who is trying to sign in: the method (the audit's `method`) and the login id they gave,

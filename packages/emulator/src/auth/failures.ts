@@ -1,5 +1,5 @@
 import type { Store } from '../state/store';
-import { loginFailed } from './login-audit';
+import { loginFailed } from './audit-events';
 
 /** Run a verification step; when it throws, record a LoginFailed audit and rethrow. */
 export async function auditingFailure<T>(

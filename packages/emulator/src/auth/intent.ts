@@ -6,8 +6,8 @@ import type { PendingRecord, UserRecord } from '../state/types';
 import { assertNewLoginId, createUser, invalidCredentials, type NewUserDetails } from './accounts';
 import { type Channel, isEmailChannel, pickAddress } from './address';
 import { admit } from './admission';
+import { loginFailed, userModified } from './audit-events';
 import { assertOwns, callerUser } from './caller';
-import { loginFailed } from './login-audit';
 import { loginIdKey } from './login-id';
 import { joinProvisionedTenants } from './self-provisioning';
 
@@ -105,13 +105,7 @@ function applyUpdate(store: Store, intent: Intent): UserRecord {
     assertFreeLoginId(store, intent.address, user);
     user.loginIds.push(intent.address);
   }
-  store.audit({
-    action: 'UserModified',
-    method: intent.method,
-    userId: user.userId,
-    actorId: intent.loginId,
-    externalIds: [intent.loginId],
-  });
+  userModified(store, user, intent.method, { loginId: intent.loginId });
   return user;
 }
 

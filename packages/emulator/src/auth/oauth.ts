@@ -1,22 +1,19 @@
-import { checkRedirectURL, issueCode, redeemCode, withCode } from '../federation/codes';
+import { checkRedirectURL, issueCode, withCode } from '../federation/codes';
 import { peekPending, putPending, TTL, takePending } from '../federation/pending';
 import { isOAuthProvider, nativeClientId, OAUTH_PROVIDERS } from '../federation/providers';
-import { addUser, newUser } from '../federation/users';
 import { badRequest, unauthorized } from '../http/errors';
 import { newId, newSecret } from '../state/ids';
-import { findUserByLoginId, type Store } from '../state/store';
+import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
-import { isEmail } from './address';
-import { admit } from './admission';
-import { normaliseLoginId } from './login-id';
+import { identifiedUser, redeemIdentityCode } from './identity-provider';
 
 // OAuth, for the OAuth routes and the flows' OAuth steps alike: a start sends the browser to
 // the emulated provider's consent page; the page's answer comes back to the app as a code,
 // which the app exchanges for a session. Native sign-ins (mobile, One Tap) start and finish
 // with the same code.
 
-const METHOD = 'oauth';
 const STATE = 'oauth-state';
+const CODE = 'oauth-code';
 /** The consent page lists this many users: enough to pick from, small enough to render. */
 const LISTED_USERS = 50;
 
@@ -68,29 +65,16 @@ export function consentGiven(
 ): string {
   const record = takePending(store, input.state, STATE);
   if (!record) throw badRequest('Unknown or expired OAuth state');
-  const loginId = input.email.trim() && normaliseLoginId(input.email, 'email');
-  if (!isEmail(loginId)) throw badRequest('An email address is required');
   const provider = String(record.data.provider);
-  const user =
-    findUserByLoginId(store.data, loginId) ??
-    addUser(store, newUser(store, { loginId, name: input.name, verifiedEmail: true }), METHOD);
+  const user = identifiedUser(store, CODE, input);
   if (user.status !== 'disabled') user.oauth[provider] = true;
-  const code = issueCode(store, 'oauth-code', user, { provider, stateId: record.id });
+  const code = issueCode(store, CODE, user, { provider, stateId: record.id });
   return withCode(String(record.data.redirectURL ?? ''), code, `${origin}/emulator/oauth/done`);
 }
 
-/**
- * The user an OAuth code signs in, once. With `state`, the code must come from that sign-in
- * (a flow's). The user is admitted before the code is spent.
- */
-export function redeemOAuthCode(store: Store, code: string, state?: string): UserRecord {
-  return redeemCode(store, 'oauth-code', code, (user, data) => {
-    if (state !== undefined && data.stateId !== state) {
-      throw unauthorized('The code belongs to another sign-in');
-    }
-    admit(store, user, { method: METHOD });
-  }).user;
-}
+/** The user an OAuth code signs in, once; with `state`, a code of that sign-in only. */
+export const redeemOAuthCode = (store: Store, code: string, state?: string): UserRecord =>
+  redeemIdentityCode(store, CODE, code, { state });
 
 /** A native sign-in's start: the client id to use with the provider, a state and a nonce. */
 export function startNativeOAuth(store: Store, provider: string) {
@@ -116,11 +100,12 @@ export function finishNativeOAuth(
   // The state is either still pending (consent done for another state) or was consumed by
   // the consent page that issued this very code.
   const live = takePending(store, input.stateId, STATE);
-  return redeemCode(store, 'oauth-code', input.code, (user, data) => {
-    if (data.provider !== input.provider) {
-      throw unauthorized('Code was issued for another provider');
-    }
-    if (!live && data.stateId !== input.stateId) throw unauthorized('Unknown or expired state');
-    admit(store, user, { method: METHOD });
-  }).user;
+  return redeemIdentityCode(store, CODE, input.code, {
+    check: (data) => {
+      if (data.provider !== input.provider) {
+        throw unauthorized('Code was issued for another provider');
+      }
+      if (!live && data.stateId !== input.stateId) throw unauthorized('Unknown or expired state');
+    },
+  });
 }

@@ -4,10 +4,10 @@ import { findUserByLoginId, hashSecret, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { assertNewLoginId, createUser, invalidCredentials, type NewUserDetails } from './accounts';
 import { admit } from './admission';
+import { loginFailed, userModified } from './audit-events';
 import { checkSecretOrDecoy } from './decoy';
 import { signInIntent } from './intent';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout';
-import { loginFailed } from './login-audit';
 import { loginIdKey } from './login-id';
 import { sendMagicLink } from './magic-link';
 import { enforcePolicy } from './password-policy';
@@ -59,14 +59,7 @@ export function signUpWithPassword(
 export function setPassword(store: Store, user: UserRecord, password: string): void {
   enforcePolicy(password);
   user.passwordHash = hashSecret(password);
-  store.audit({
-    action: 'UserModified',
-    method: METHOD,
-    userId: user.userId,
-    actorId: user.loginIds[0] ?? user.userId,
-    externalIds: user.loginIds.slice(0, 1),
-    data: { change: 'password' },
-  });
+  userModified(store, user, METHOD, { data: { change: 'password' } });
 }
 
 /** Replace a password, proven by the old one. */

@@ -1,22 +1,15 @@
 import { badRequest } from '../http/errors';
 import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
+import { userModified } from './audit-events';
 
 // Changes a signed-in user makes to their own profile (the profile flows): name and picture,
 // and clearing an email, phone or name. A new email or phone is never set outright: a code
 // goes to the new address first (`addressChangeIntent` in intent.ts, carried out by
 // `verifyCode` in otp.ts, as with the REST update routes).
 
-function modified(store: Store, user: UserRecord, change: string, method: string): void {
-  store.audit({
-    action: 'UserModified',
-    method,
-    userId: user.userId,
-    actorId: user.loginIds[0] ?? user.userId,
-    externalIds: user.loginIds.slice(0, 1),
-    data: { change },
-  });
-}
+const modified = (store: Store, user: UserRecord, change: string, method: string) =>
+  userModified(store, user, method, { data: { change } });
 
 /** The display name, and the given and family names read from it. */
 export function setName(store: Store, user: UserRecord, name: string, method: string): void {

@@ -1,20 +1,17 @@
-import { checkRedirectURL, issueCode, redeemCode, withCode } from '../federation/codes';
+import { checkRedirectURL, issueCode, withCode } from '../federation/codes';
 import { peekPending, putPending, TTL, takePending } from '../federation/pending';
-import { addUser, newUser } from '../federation/users';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { newId } from '../state/ids';
-import { findUserByLoginId, type Store } from '../state/store';
+import type { Store } from '../state/store';
 import type { EmulatorData, TenantRecord, UserRecord } from '../state/types';
-import { isEmail } from './address';
-import { admit } from './admission';
-import { normaliseLoginId } from './login-id';
+import { identifiedUser, redeemIdentityCode } from './identity-provider';
 
 // SAML single sign-on, for the SAML routes and the flows' SSO steps alike: a start sends the
 // browser to the emulated identity provider of a tenant; its answer comes back to the app as
 // a code, which the app exchanges for a session.
 
-const METHOD = 'saml';
 const STATE = 'saml-state';
+const CODE = 'saml-code';
 
 /** `tenant` is a tenant id, or an email whose domain one tenant provisions. */
 function findTenant(data: EmulatorData, tenant: string): TenantRecord | undefined {
@@ -75,15 +72,7 @@ export function assertionGiven(
   const record = takePending(store, input.state, STATE);
   const tenant = tenantOf(store, record?.data.tenantId);
   if (!record || !tenant) throw badRequest('Unknown or expired SAML state');
-  const email = input.email.trim() && normaliseLoginId(input.email, 'email');
-  if (!isEmail(email)) throw badRequest('An email address is required');
-  const user =
-    findUserByLoginId(store.data, email) ??
-    addUser(
-      store,
-      newUser(store, { loginId: email, name: input.name, verifiedEmail: true }),
-      METHOD,
-    );
+  const user = identifiedUser(store, CODE, input);
   if (user.status !== 'disabled') {
     // The tenant's identity provider vouches for the user: they belong to the tenant now.
     if (!user.userTenants.some((entry) => entry.tenantId === tenant.id)) {
@@ -91,19 +80,10 @@ export function assertionGiven(
     }
     user.saml = true;
   }
-  const code = issueCode(store, 'saml-code', user, { tenantId: tenant.id, stateId: record.id });
+  const code = issueCode(store, CODE, user, { tenantId: tenant.id, stateId: record.id });
   return withCode(String(record.data.redirectURL ?? ''), code, `${origin}/emulator/saml/done`);
 }
 
-/**
- * The user a SAML code signs in, once. With `state`, the code must come from that sign-in
- * (a flow's). The user is admitted before the code is spent.
- */
-export function redeemSamlCode(store: Store, code: string, state?: string): UserRecord {
-  return redeemCode(store, 'saml-code', code, (user, data) => {
-    if (state !== undefined && data.stateId !== state) {
-      throw unauthorized('The code belongs to another sign-in');
-    }
-    admit(store, user, { method: METHOD });
-  }).user;
-}
+/** The user a SAML code signs in, once; with `state`, a code of that sign-in only. */
+export const redeemSamlCode = (store: Store, code: string, state?: string): UserRecord =>
+  redeemIdentityCode(store, CODE, code, { state });

@@ -1,5 +1,6 @@
 import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
+import { userModified } from './audit-events';
 
 // A tenant's self-provisioning domains say "whoever owns an address at this domain belongs
 // here". Owning is proven only by a verified email: a code or link sent there that came
@@ -30,13 +31,9 @@ export function joinProvisionedTenants(store: Store, user: UserRecord, method: s
   );
   if (!joined.length) return;
   user.userTenants.push(...joined);
-  store.audit({
-    action: 'UserModified',
-    method,
-    userId: user.userId,
-    actorId: user.loginIds[0] ?? user.userId,
-    externalIds: user.loginIds.slice(0, 1),
-    tenants: joined.map((t) => t.tenantId),
-    data: { change: 'tenants', selfProvisioned: joined.map((t) => t.tenantId) },
+  const tenants = joined.map((t) => t.tenantId);
+  userModified(store, user, method, {
+    tenants,
+    data: { change: 'tenants', selfProvisioned: tenants },
   });
 }

@@ -5,8 +5,8 @@ import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { issueSession } from '../tokens/jwt';
 import { admit } from './admission';
+import { loginSucceeded } from './audit-events';
 import { setSessionCookies } from './cookies';
-import { loginSucceeded } from './login-audit';
 
 export interface SignInOptions {
   /** The audit method: 'password', 'otp', 'magiclink', ... */

@@ -3,8 +3,8 @@ import { findUserByLoginId, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { invalidCredentials } from './accounts';
 import { admit } from './admission';
+import { loginFailed, userModified } from './audit-events';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout';
-import { loginFailed } from './login-audit';
 import { codeInvalid } from './one-time';
 import { qrDataUrl } from './qr';
 
@@ -33,14 +33,7 @@ export async function newTotpSecret(loginId: string) {
 /** Make `secret` the user's authenticator. */
 export function setTotpSecret(store: Store, user: UserRecord, secret: string, loginId: string) {
   user.totpSecret = secret;
-  store.audit({
-    action: 'UserModified',
-    method: METHOD,
-    userId: user.userId,
-    actorId: loginId,
-    externalIds: [loginId],
-    data: { change: 'totp' },
-  });
+  userModified(store, user, METHOD, { loginId, data: { change: 'totp' } });
 }
 
 /** Give `user` a new authenticator at once (REST sign-up and update); what an app scans. */

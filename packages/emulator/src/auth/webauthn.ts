@@ -15,10 +15,11 @@ import { findUserById, findUserByLoginId, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { admit } from './admission';
 
-// Passkeys (WebAuthn), for the WebAuthn routes and the flows' passkey steps alike. A start
-// answers the options the browser needs and a ceremony to keep (the routes keep it pending
-// under its transaction id, a flow in its execution); the finish checks the browser's answer
-// against it. The relying party is the app's page (`relyingParty`, federation/webauthn-rp.ts).
+// Passkeys (WebAuthn), for the WebAuthn routes and the flows' passkey steps alike; both import
+// this module as `passkeys`. A start answers the options the browser needs and a ceremony to
+// keep (the routes keep it pending under its transaction id, a flow in its execution); the
+// finish checks the browser's answer against it. The relying party is the app's page
+// (`relyingParty`, federation/webauthn-rp.ts).
 
 const METHOD = 'webauthn';
 
@@ -42,7 +43,7 @@ export interface PasskeyStart {
 }
 
 /** A new user's first passkey. The login id must be free (409 otherwise). */
-export async function startPasskeySignUp(
+export async function startSignUp(
   store: Store,
   input: { origin: string; loginId: string; name: string },
 ): Promise<PasskeyStart> {
@@ -67,7 +68,7 @@ export async function startPasskeySignUp(
 }
 
 /** The user who signs in with a passkey as `loginId`: one who has a passkey, and is admitted. */
-export function passkeyUser(store: Store, loginId: string): UserRecord {
+export function signingInUser(store: Store, loginId: string): UserRecord {
   const user = findUserByLoginId(store.data, loginId);
   if (!user || user.webauthn.length === 0) throw unauthorized('No passkey for this user');
   admit(store, user, { method: METHOD, loginId });
@@ -75,10 +76,10 @@ export function passkeyUser(store: Store, loginId: string): UserRecord {
 }
 
 /**
- * A sign-in with a passkey of `user` (from `passkeyUser`), or, without one, with any
+ * A sign-in with a passkey of `user` (from `signingInUser`), or, without one, with any
  * discoverable passkey of this relying party.
  */
-export async function startPasskeySignIn(input: {
+export async function startSignIn(input: {
   origin: string;
   user?: UserRecord;
   loginId?: string;
@@ -101,7 +102,7 @@ export async function startPasskeySignIn(input: {
 }
 
 /** Another passkey for a signed-in `user`, registered under `loginId`. */
-export async function startPasskeyAdd(input: {
+export async function startAdd(input: {
   origin: string;
   user: UserRecord;
   loginId: string;
@@ -131,7 +132,7 @@ export async function startPasskeyAdd(input: {
 }
 
 /** The new user of a sign-up ceremony, with its passkey, once the browser's answer verifies. */
-export async function finishPasskeySignUp(
+export async function finishSignUp(
   store: Store,
   ceremony: PasskeyCeremony,
   response: string,
@@ -153,7 +154,7 @@ export async function finishPasskeySignUp(
  * The user a sign-in assertion names (through its credential), admitted before the assertion
  * is verified: a disabled user's authenticator counter stays where it was.
  */
-export async function finishPasskeySignIn(
+export async function finishSignIn(
   store: Store,
   ceremony: PasskeyCeremony,
   response: string,
@@ -172,7 +173,7 @@ export async function finishPasskeySignIn(
 }
 
 /** Register the passkey of an add ceremony on `user`; false when it is already registered. */
-export async function finishPasskeyAdd(
+export async function finishAdd(
   store: Store,
   ceremony: PasskeyCeremony,
   response: string,

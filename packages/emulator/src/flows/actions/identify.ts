@@ -1,5 +1,5 @@
 import { isEmail, isPhone } from '../../auth/address';
-import { loginFailed } from '../../auth/login-audit';
+import { loginFailed } from '../../auth/audit-events';
 import { checkLoginId } from '../../auth/login-id';
 import { findUserByLoginId } from '../../state/store';
 import { type Actions, fail, NEXT } from '../action';

@@ -1,13 +1,4 @@
-import {
-  finishPasskeyAdd,
-  finishPasskeySignIn,
-  finishPasskeySignUp,
-  type PasskeyStart,
-  passkeyUser,
-  startPasskeyAdd,
-  startPasskeySignIn,
-  startPasskeySignUp,
-} from '../../auth/webauthn';
+import * as passkeys from '../../auth/webauthn';
 import { Codes } from '../../http/errors';
 import { type ActionContext, type Actions, fail, NEXT, type Outcome } from '../action';
 import { loginIdOf, originOf, text } from './flow-input';
@@ -21,7 +12,7 @@ const AMR = ['webauthn'];
 const EXPIRED = 'The passkey request expired. Try again.';
 
 /** Keep the ceremony and hand the client its options; the next call runs `onSuccess`. */
-function handoff(context: ActionContext, start: PasskeyStart): Outcome {
+function handoff(context: ActionContext, start: passkeys.PasskeyStart): Outcome {
   context.execution.webauthn = start.ceremony;
   return {
     type: 'handoff',
@@ -42,7 +33,7 @@ export const webauthnActions: Actions = {
       const loginId = loginIdOf(context);
       const origin = originOf(context);
       const name = text(context.execution.form.name);
-      return handoff(context, await startPasskeySignUp(context.store, { origin, loginId, name }));
+      return handoff(context, await passkeys.startSignUp(context.store, { origin, loginId, name }));
     },
     texts: {
       [Codes.conflict]:
@@ -56,8 +47,8 @@ export const webauthnActions: Actions = {
       const origin = originOf(context);
       // Without an identified login id: any discoverable passkey.
       const loginId = execution.loginId;
-      const user = loginId ? passkeyUser(store, loginId) : undefined;
-      return handoff(context, await startPasskeySignIn({ origin, user, loginId }));
+      const user = loginId ? passkeys.signingInUser(store, loginId) : undefined;
+      return handoff(context, await passkeys.startSignIn({ origin, user, loginId }));
     },
     texts: { [Codes.unauthorized]: 'No passkey for this account.' },
   },
@@ -67,7 +58,7 @@ export const webauthnActions: Actions = {
       const user = currentUser(context);
       const origin = originOf(context);
       const loginId = user.loginIds[0] ?? user.userId;
-      return handoff(context, await startPasskeyAdd({ origin, user, loginId }));
+      return handoff(context, await passkeys.startAdd({ origin, user, loginId }));
     },
   },
 
@@ -87,16 +78,16 @@ export const webauthnActions: Actions = {
       const response =
         typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? '');
       if (ceremony.purpose === 'update') {
-        if (!(await finishPasskeyAdd(store, ceremony, response, currentUser(context)))) {
+        if (!(await passkeys.finishAdd(store, ceremony, response, currentUser(context)))) {
           return fail('This passkey is already registered.');
         }
         return NEXT;
       }
       if (ceremony.purpose === 'signin') {
-        authenticate(context, await finishPasskeySignIn(store, ceremony, response), METHOD, AMR);
+        authenticate(context, await passkeys.finishSignIn(store, ceremony, response), METHOD, AMR);
         return NEXT;
       }
-      const user = await finishPasskeySignUp(store, ceremony, response);
+      const user = await passkeys.finishSignUp(store, ceremony, response);
       execution.newUser = true;
       authenticate(context, user, METHOD, AMR);
       return NEXT;

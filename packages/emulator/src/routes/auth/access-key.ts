@@ -6,7 +6,7 @@ import { readBearer } from '../../http/bearer';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { issueKeySession } from '../../tokens/jwt';
-import { LoginOptions } from './bodies';
+import { LoginOptions } from './contracts';
 
 const ExchangeBody = z.looseObject({ loginOptions: LoginOptions });
 

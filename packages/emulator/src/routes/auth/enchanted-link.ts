@@ -7,7 +7,7 @@ import { type Intent, PURPOSE_PARAM } from '../../auth/intent';
 import { claimPendingSession } from '../../auth/pending-session';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
-import { LinkSendBody, PendingRefBody, TokenBody, UpdateEmailBody } from './bodies';
+import { LinkSendBody, PendingRefBody, TokenBody, UpdateEmailBody } from './contracts';
 import { changeIntent, sendIntent } from './intents';
 
 const BASE = '/v1/auth/enchantedlink';

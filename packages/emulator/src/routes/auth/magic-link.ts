@@ -6,7 +6,7 @@ import { sendMagicLink, verifyMagicLink } from '../../auth/magic-link';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
-import { LinkSendBody, TokenBody, UpdateEmailBody, UpdatePhoneBody } from './bodies';
+import { LinkSendBody, TokenBody, UpdateEmailBody, UpdatePhoneBody } from './contracts';
 import { changeIntent, sendIntent } from './intents';
 
 const BASE = '/v1/auth/magiclink';

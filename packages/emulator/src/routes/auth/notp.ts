@@ -7,7 +7,7 @@ import { APPROVE_PATH, approveNotp, NOTP, sendNotp } from '../../auth/notp';
 import { claimPendingSession } from '../../auth/pending-session';
 import { requireProject } from '../../http/require-project';
 import { zodJson, zodQuery } from '../../http/validate';
-import { LoginId, LoginOptions, PendingRefBody, UserDetails } from './bodies';
+import { LoginId, LoginOptions, PendingRefBody, UserDetails } from './contracts';
 
 const BASE = '/v1/auth/notp';
 const CHANNEL = 'whatsapp';

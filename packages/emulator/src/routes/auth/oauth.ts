@@ -14,7 +14,7 @@ import { PAGE_HEADERS } from '../../federation/html';
 import { codePage, oauthConsentPage } from '../../federation/pages';
 import { requireProject } from '../../http/require-project';
 import { zodJson, zodQuery } from '../../http/validate';
-import { LoginOptions } from './bodies';
+import { CodeQuery, ExchangeBody, LoginOptions, StateQuery } from './contracts';
 
 const METHOD = 'oauth';
 const AMR = ['oauth'];
@@ -24,15 +24,12 @@ const AuthorizeQuery = z.object({
   redirectURL: z.string().default(''),
   loginHint: z.string().default(''),
 });
-const StateQuery = z.object({ state: z.string().default('') });
 /** The consent form: a typed email wins over the list, which defaults to "a new identity". */
 const ConsentQuery = StateQuery.extend({
   email: z.string().default(''),
   existing: z.string().default(''),
   name: z.string().default(''),
 });
-const CodeQuery = z.object({ code: z.string().default('') });
-const Exchange = z.object({ code: z.string().min(1) });
 const NativeStart = z.object({
   provider: z.string(),
   loginOptions: LoginOptions,
@@ -67,7 +64,7 @@ export const oauthRoutes = new Hono<AppEnv>()
   .get('/emulator/oauth/done', zodQuery(CodeQuery), (c) =>
     c.html(codePage(c.req.valid('query').code), 200, PAGE_HEADERS),
   )
-  .post('/v1/auth/oauth/exchange', zodJson(Exchange), (c) => {
+  .post('/v1/auth/oauth/exchange', zodJson(ExchangeBody), (c) => {
     const user = redeemOAuthCode(c.get('store'), c.req.valid('json').code);
     return completeSignIn(c, user, { method: METHOD, amr: AMR });
   })

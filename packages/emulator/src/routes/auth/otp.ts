@@ -7,7 +7,7 @@ import { sendCode, verifyCode } from '../../auth/otp';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
-import { LoginId, SendBody, UpdateEmailBody, UpdatePhoneBody } from './bodies';
+import { LoginId, SendBody, UpdateEmailBody, UpdatePhoneBody } from './contracts';
 import { changeIntent, sendIntent } from './intents';
 
 const BASE = '/v1/auth/otp';

@@ -13,7 +13,7 @@ import {
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
-import { LoginId, LoginOptions, UserDetails } from './bodies';
+import { LoginId, LoginOptions, UserDetails } from './contracts';
 
 const BASE = '/v1/auth/password';
 const METHOD = 'password';

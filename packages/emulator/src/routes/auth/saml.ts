@@ -7,19 +7,17 @@ import { PAGE_HEADERS } from '../../federation/html';
 import { codePage, samlIdpPage } from '../../federation/pages';
 import { requireProject } from '../../http/require-project';
 import { zodJson, zodQuery } from '../../http/validate';
+import { CodeQuery, ExchangeBody, StateQuery } from './contracts';
 
 const AuthorizeQuery = z.object({
   /** A tenant id, or an email whose domain a tenant provisions. */
   tenant: z.string().default(''),
   redirectURL: z.string().default(''),
 });
-const StateQuery = z.object({ state: z.string().default('') });
 const AssertionQuery = StateQuery.extend({
   email: z.string().default(''),
   name: z.string().default(''),
 });
-const CodeQuery = z.object({ code: z.string().default('') });
-const Exchange = z.object({ code: z.string().min(1) });
 
 /** SAML single sign-on, and the emulated identity provider's pages. */
 export const samlRoutes = new Hono<AppEnv>()
@@ -41,7 +39,7 @@ export const samlRoutes = new Hono<AppEnv>()
   .get('/emulator/saml/done', zodQuery(CodeQuery), (c) =>
     c.html(codePage(c.req.valid('query').code), 200, PAGE_HEADERS),
   )
-  .post('/v1/auth/saml/exchange', zodJson(Exchange), (c) => {
+  .post('/v1/auth/saml/exchange', zodJson(ExchangeBody), (c) => {
     const user = redeemSamlCode(c.get('store'), c.req.valid('json').code);
     return completeSignIn(c, user, { method: 'saml', amr: ['saml'] });
   });

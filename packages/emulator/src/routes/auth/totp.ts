@@ -7,7 +7,7 @@ import { completeSignIn } from '../../auth/sign-in';
 import { enrol, signInWithTotp } from '../../auth/totp';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
-import { LoginId, LoginOptions, UserDetails } from './bodies';
+import { LoginId, LoginOptions, UserDetails } from './contracts';
 
 const BASE = '/v1/auth/totp';
 const METHOD = 'totp';

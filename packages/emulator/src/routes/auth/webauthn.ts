@@ -3,24 +3,13 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { callerUser } from '../../auth/caller';
 import { completeSignIn } from '../../auth/sign-in';
-import {
-  finishPasskeyAdd,
-  finishPasskeySignIn,
-  finishPasskeySignUp,
-  type PasskeyCeremony,
-  type PasskeyPurpose,
-  type PasskeyStart,
-  passkeyUser,
-  startPasskeyAdd,
-  startPasskeySignIn,
-  startPasskeySignUp,
-} from '../../auth/webauthn';
+import * as passkeys from '../../auth/webauthn';
 import { putPending, TTL, takePending } from '../../federation/pending';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { findUserById, findUserByLoginId, type Store } from '../../state/store';
-import { LoginId } from './bodies';
+import { LoginId } from './contracts';
 
 const KIND = 'webauthn';
 const BASE = '/v1/auth/webauthn';
@@ -44,7 +33,7 @@ const NamedLoginStart = LoginStart.extend({ loginId: LoginId });
 const Finish = z.object({ transactionId: z.string().min(1), response: z.string().min(1) });
 
 /** Keep a started ceremony pending under its transaction id; answer what the client needs. */
-function begin(c: Context<AppEnv>, start: PasskeyStart) {
+function begin(c: Context<AppEnv>, start: passkeys.PasskeyStart) {
   const { ceremony } = start;
   putPending(c.get('store'), ceremony.transactionId, KIND, TTL.webauthn, {
     loginId: ceremony.loginId,
@@ -58,8 +47,10 @@ function begin(c: Context<AppEnv>, start: PasskeyStart) {
 }
 
 /** The ceremony, once: a finish that fails still uses it up, as a challenge must. */
-function ceremonyOf(store: Store, transactionId: string, purpose: PasskeyPurpose) {
-  const ceremony = takePending(store, transactionId, KIND)?.data as PasskeyCeremony | undefined;
+function ceremonyOf(store: Store, transactionId: string, purpose: passkeys.PasskeyPurpose) {
+  const ceremony = takePending(store, transactionId, KIND)?.data as
+    | passkeys.PasskeyCeremony
+    | undefined;
   if (ceremony?.purpose !== purpose) throw unauthorized('Unknown, used or expired transaction');
   return ceremony;
 }
@@ -70,26 +61,26 @@ export const webauthnRoutes = new Hono<AppEnv>()
   .post(`${BASE}/signup/start`, zodJson(SignUpStart), async (c) => {
     const { user, origin } = c.req.valid('json');
     const input = { origin, loginId: user.loginId, name: user.name ?? '' };
-    return begin(c, await startPasskeySignUp(c.get('store'), input));
+    return begin(c, await passkeys.startSignUp(c.get('store'), input));
   })
   .post(`${BASE}/signup/finish`, zodJson(Finish), async (c) => {
     const store = c.get('store');
     const { transactionId, response } = c.req.valid('json');
     const ceremony = ceremonyOf(store, transactionId, 'signup');
-    const user = await finishPasskeySignUp(store, ceremony, response);
+    const user = await passkeys.finishSignUp(store, ceremony, response);
     return completeSignIn(c, user, { method: METHOD, amr: AMR });
   })
   .post(`${BASE}/signin/start`, zodJson(LoginStart), async (c) => {
     const store = c.get('store');
     const { loginId, origin } = c.req.valid('json');
-    const user = loginId ? passkeyUser(store, loginId) : undefined;
-    return begin(c, await startPasskeySignIn({ origin, user, loginId }));
+    const user = loginId ? passkeys.signingInUser(store, loginId) : undefined;
+    return begin(c, await passkeys.startSignIn({ origin, user, loginId }));
   })
   .post(`${BASE}/signin/finish`, zodJson(Finish), async (c) => {
     const store = c.get('store');
     const { transactionId, response } = c.req.valid('json');
     const ceremony = ceremonyOf(store, transactionId, 'signin');
-    const user = await finishPasskeySignIn(store, ceremony, response);
+    const user = await passkeys.finishSignIn(store, ceremony, response);
     return completeSignIn(c, user, {
       method: METHOD,
       amr: AMR,
@@ -100,14 +91,14 @@ export const webauthnRoutes = new Hono<AppEnv>()
     const store = c.get('store');
     const { loginId, origin } = c.req.valid('json');
     const user = findUserByLoginId(store.data, loginId);
-    if (!user) return begin(c, await startPasskeySignUp(store, { origin, loginId, name: '' }));
+    if (!user) return begin(c, await passkeys.startSignUp(store, { origin, loginId, name: '' }));
     // Adding a passkey to an account that has none needs that account's session (update):
     // letting sign-up-or-in do it would hand the account to whoever asks first.
     if (user.webauthn.length === 0) {
       throw conflict('User exists without a passkey: sign in and add one with update');
     }
-    const signingIn = passkeyUser(store, loginId);
-    return begin(c, await startPasskeySignIn({ origin, user: signingIn, loginId }));
+    const signingIn = passkeys.signingInUser(store, loginId);
+    return begin(c, await passkeys.startSignIn({ origin, user: signingIn, loginId }));
   })
   .post(`${BASE}/update/start`, zodJson(NamedLoginStart), async (c) => {
     const store = c.get('store');
@@ -117,7 +108,7 @@ export const webauthnRoutes = new Hono<AppEnv>()
     if (findUserByLoginId(store.data, loginId)?.userId !== user.userId) {
       throw unauthorized('The token belongs to another user');
     }
-    return begin(c, await startPasskeyAdd({ origin, user, loginId }));
+    return begin(c, await passkeys.startAdd({ origin, user, loginId }));
   })
   .post(`${BASE}/update/finish`, zodJson(Finish), async (c) => {
     const store = c.get('store');
@@ -125,7 +116,7 @@ export const webauthnRoutes = new Hono<AppEnv>()
     const ceremony = ceremonyOf(store, transactionId, 'update');
     const user = findUserById(store.data, ceremony.userId);
     if (!user) throw unauthorized('User no longer exists');
-    if (!(await finishPasskeyAdd(store, ceremony, response, user))) {
+    if (!(await passkeys.finishAdd(store, ceremony, response, user))) {
       throw badRequest('This passkey is already registered');
     }
     return c.json({});

@@ -1,8 +1,9 @@
 import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 
-// The audit events of sign-ins: one `LoginSucceed` per session issued, one `LoginFailed`
-// (type warn) per refusal, whichever route or flow the attempt came through.
+// The audit events the auth functions write, whichever route or flow they serve: one
+// `LoginSucceed` per session issued, one `LoginFailed` (type warn) per refused sign-in, one
+// `UserModified` per change users make to their own account.
 
 const tenantIds = (user: UserRecord) => user.userTenants.map((t) => t.tenantId);
 
@@ -40,5 +41,26 @@ export function loginSucceeded(
     actorId: loginId,
     externalIds: [loginId],
     tenants: tenantIds(user),
+  });
+}
+
+/**
+ * A `UserModified` audit of a change to `user`'s own account, made by them (`loginId`: the
+ * login id they gave; their first one otherwise) or proven by them (a verified email).
+ */
+export function userModified(
+  store: Store,
+  user: UserRecord,
+  method: string,
+  details: { loginId?: string; tenants?: string[]; data?: Record<string, unknown> } = {},
+): void {
+  store.audit({
+    action: 'UserModified',
+    method,
+    userId: user.userId,
+    actorId: details.loginId ?? user.loginIds[0] ?? user.userId,
+    externalIds: details.loginId ? [details.loginId] : user.loginIds.slice(0, 1),
+    ...(details.tenants && { tenants: details.tenants }),
+    data: details.data ?? {},
   });
 }

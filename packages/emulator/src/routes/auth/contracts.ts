@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LoginId } from '../../auth/login-id';
 
-// The request bodies the auth routes share. Objects are loose: the SDKs send extra fields
-// (providerId, templateOptions, locale...) that the emulator accepts and ignores.
+// The input contracts the auth routes share, bodies and queries. Body objects are loose: the
+// SDKs send extra fields (providerId, templateOptions, locale...) that the emulator accepts
+// and ignores.
 
 export { LoginId };
 
@@ -47,3 +48,9 @@ export const UpdatePhoneBody = UpdateEmailBody.omit({ email: true }).extend({
 
 export const TokenBody = z.looseObject({ token: z.string().min(1) });
 export const PendingRefBody = z.looseObject({ pendingRef: z.string().min(1) });
+
+// The emulated identity providers (OAuth consent, SAML): their pages' state, the page that
+// shows a code when the sign-in has no redirect URL, and the code the app exchanges.
+export const StateQuery = z.object({ state: z.string().default('') });
+export const CodeQuery = z.object({ code: z.string().default('') });
+export const ExchangeBody = z.object({ code: z.string().min(1) });

@@ -1,0 +1,55 @@
+import { redeemCode } from '../federation/codes';
+import { addUser, newUser } from '../federation/users';
+import { badRequest, unauthorized } from '../http/errors';
+import { findUserByLoginId, type Store } from '../state/store';
+import type { UserRecord } from '../state/types';
+import { isEmail } from './address';
+import { admit } from './admission';
+import { normaliseLoginId } from './login-id';
+
+// What OAuth and SAML sign-ins share: the emulated provider's page names an identity, which
+// comes back to the app as a one-time code to exchange for a session.
+
+type CodeKind = 'oauth-code' | 'saml-code';
+const METHODS: Record<CodeKind, string> = { 'oauth-code': 'oauth', 'saml-code': 'saml' };
+
+/**
+ * The user the provider's page names by email: an existing one, or a new one whose email the
+ * provider vouches for (verified, so it joins the tenants of its domain).
+ */
+export function identifiedUser(
+  store: Store,
+  kind: CodeKind,
+  input: { email: string; name: string },
+): UserRecord {
+  const email = input.email.trim() && normaliseLoginId(input.email, 'email');
+  if (!isEmail(email)) throw badRequest('An email address is required');
+  return (
+    findUserByLoginId(store.data, email) ??
+    addUser(
+      store,
+      newUser(store, { loginId: email, name: input.name, verifiedEmail: true }),
+      METHODS[kind],
+    )
+  );
+}
+
+/**
+ * The user a code signs in, once. With `state`, the code must come from that sign-in (a
+ * flow's); `check` adds the caller's own conditions. The user is admitted before the code is
+ * spent.
+ */
+export function redeemIdentityCode(
+  store: Store,
+  kind: CodeKind,
+  code: string,
+  options: { state?: string; check?: (data: Record<string, unknown>) => void } = {},
+): UserRecord {
+  return redeemCode(store, kind, code, (user, data) => {
+    if (options.state !== undefined && data.stateId !== options.state) {
+      throw unauthorized('The code belongs to another sign-in');
+    }
+    options.check?.(data);
+    admit(store, user, { method: METHODS[kind] });
+  }).user;
+}
