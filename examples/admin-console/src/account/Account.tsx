@@ -1,0 +1,50 @@
+import { useClient, useUser } from '@gatehouse/react';
+import { useState } from 'react';
+
+/**
+ * Who is signed in, and Sign out. Signing out ends the page's one session (every widget uses
+ * the same client), which brings the sign-in flow back.
+ */
+export function Account() {
+  const client = useClient();
+  const { user } = useUser();
+  const [busy, setBusy] = useState(false);
+  const name = user?.name || user?.loginIds[0] || 'Signed in';
+  const email = user?.email && user.email !== name ? user.email : undefined;
+  return (
+    <section aria-label="Account" className="account">
+      <div className="account__id">
+        <p>
+          Signed in as <strong>{name}</strong>
+        </p>
+        {email ? <p className="account__email">{email}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await client.session.logout();
+          setBusy(false);
+        }}
+      >
+        Sign out
+      </button>
+    </section>
+  );
+}
+
+/** The account's place in mock mode: nobody signs in, and it says so. */
+export function MockAccount() {
+  return (
+    <section aria-label="Account" className="account">
+      <div className="account__id">
+        <p>
+          <strong>Sample data</strong>
+        </p>
+        <p className="account__email">No sign-in, nothing sent to a server.</p>
+      </div>
+    </section>
+  );
+}
