@@ -1,6 +1,7 @@
+import { beforeEach } from 'vitest';
 import { findUserByLoginId } from '../state/store';
 import { issueSession } from '../tokens/jwt';
-import type { Emulator } from './emulator';
+import { type Emulator, useEmulator } from './emulator';
 
 // The callers of the management API (the management key, a tenant admin's session) and a
 // snapshot of the state a refused call must leave unchanged.
@@ -39,3 +40,19 @@ export function snapshot(emulator: Emulator): string {
 
 /** The actions of the audit events written so far. */
 export const auditActions = (emulator: Emulator) => emulator.store.data.audits.map((a) => a.action);
+
+/**
+ * A running emulator for the tests of one file, reset before every test, with its two usual
+ * callers: `mgmt` (the management key) and `acme` (Acme's Tenant Admin, a new session each test).
+ */
+export function useManagement() {
+  const emulator = useEmulator();
+  let admin: Caller = () => Promise.reject(new Error('acme is ready in tests only'));
+  beforeEach(async () => {
+    await emulator.reset();
+    admin = await asTenantAdmin(emulator);
+  });
+  const mgmt: Caller = (path, init) => asManagement(emulator)(path, init);
+  const acme: Caller = (path, init) => admin(path, init);
+  return { emulator, mgmt, acme };
+}

@@ -1,17 +1,8 @@
 import type { AuditEvent } from '@gatehouse/core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useEmulator } from '../../test/emulator';
-import { asManagement, asTenantAdmin, type Caller } from '../../test/management';
+import { describe, expect, it } from 'vitest';
+import { useManagement } from '../../test/management';
 
-const emulator = useEmulator();
-let mgmt: Caller;
-let acme: Caller;
-
-beforeEach(async () => {
-  await emulator.reset();
-  mgmt = asManagement(emulator);
-  acme = await asTenantAdmin(emulator);
-});
+const { emulator, mgmt, acme } = useManagement();
 
 const audits = (body: Record<string, unknown>) => body.audits as AuditEvent[];
 const occurred = (a: AuditEvent) => Number(a.occurred);

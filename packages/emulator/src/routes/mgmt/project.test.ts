@@ -1,19 +1,10 @@
 import type { Permission, Tenant } from '@gatehouse/core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useEmulator } from '../../test/emulator';
-import { asManagement, asTenantAdmin, type Caller, snapshot } from '../../test/management';
+import { describe, expect, it } from 'vitest';
+import { snapshot, useManagement } from '../../test/management';
 
 // Tenants, permissions and the license: the project-level management routes.
 
-const emulator = useEmulator();
-let mgmt: Caller;
-let acme: Caller;
-
-beforeEach(async () => {
-  await emulator.reset();
-  mgmt = asManagement(emulator);
-  acme = await asTenantAdmin(emulator);
-});
+const { emulator, mgmt, acme } = useManagement();
 
 describe('tenants', () => {
   it('creates tenants with the management key, with or without an id', async () => {

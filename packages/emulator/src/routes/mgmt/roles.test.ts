@@ -1,18 +1,9 @@
 import type { Role } from '@gatehouse/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/emulator';
-import { asManagement, asTenantAdmin, type Caller, snapshot } from '../../test/management';
+import { snapshot, useManagement } from '../../test/management';
 
-const emulator = useEmulator();
-let mgmt: Caller;
-let acme: Caller;
-
-beforeEach(async () => {
-  await emulator.reset();
-  mgmt = asManagement(emulator);
-  acme = await asTenantAdmin(emulator);
-});
+const { emulator, mgmt, acme } = useManagement();
 
 const roles = (body: Record<string, unknown>) => body.roles as Role[];
 const names = (body: Record<string, unknown>) => roles(body).map((r) => r.name);

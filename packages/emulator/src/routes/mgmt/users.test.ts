@@ -1,24 +1,9 @@
 import type { User } from '@gatehouse/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSecret, findUserByLoginId } from '../../state/store';
-import { useEmulator } from '../../test/emulator';
-import {
-  asManagement,
-  asTenantAdmin,
-  auditActions,
-  type Caller,
-  snapshot,
-} from '../../test/management';
+import { auditActions, snapshot, useManagement } from '../../test/management';
 
-const emulator = useEmulator();
-let mgmt: Caller;
-let acme: Caller;
-
-beforeEach(async () => {
-  await emulator.reset();
-  mgmt = asManagement(emulator);
-  acme = await asTenantAdmin(emulator);
-});
+const { emulator, mgmt, acme } = useManagement();
 
 const GLOBEX_USER = 'alan.turing@globex.test';
 const users = (body: Record<string, unknown>) => body.users as User[];
