@@ -11,6 +11,17 @@ const CONSOLE = 'http://127.0.0.1:5173';
 const ADMIN = { email: 'admin@acme.test', password: 'Gatehouse-Demo-1' };
 const filter = process.argv[2] ?? '';
 
+/** Sign in through the console's flow as the demo tenant admin. */
+async function signIn(page) {
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The console's heading for the view replaces the sign-in form once signed in.
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+  await page.getByLabel('Email').waitFor({ state: 'detached' });
+}
+
 /** Each screen: a start URL and the steps that bring it up. */
 const screens = [
   { name: 'vanilla-sign-in', url: `${VANILLA}/?flowId=sign-in`, steps: async () => {} },
@@ -29,14 +40,44 @@ const screens = [
     },
   },
   {
-    name: 'console-signed-in',
+    name: 'console-sign-in',
     url: CONSOLE,
+    steps: async (page) => page.getByLabel('Email').waitFor(),
+  },
+  ...['users', 'roles', 'access-keys', 'audit'].map((view) => ({
+    name: `console-${view}`,
+    url: `${CONSOLE}/#/${view}`,
     steps: async (page) => {
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByLabel(/^Password/).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signIn(page);
       await page.waitForTimeout(1500);
+    },
+  })),
+  {
+    name: 'console-create-user',
+    url: `${CONSOLE}/#/users`,
+    steps: async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Create user' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'console-menu',
+    url: `${CONSOLE}/#/users`,
+    steps: async (page) => {
+      await signIn(page);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) await menu.click();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'console-mock',
+    url: `${CONSOLE}/?mock=1#/users`,
+    steps: async (page) => {
+      await page.getByRole('grid').first().waitFor();
+      await page.waitForTimeout(500);
     },
   },
 ];
