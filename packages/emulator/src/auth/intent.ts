@@ -138,9 +138,3 @@ export function fulfil(store: Store, intent: Intent): Fulfilled {
   if (!wasVerified) joinProvisionedTenants(store, user, intent.method);
   return { intent, user, created: !existing };
 }
-
-/**
- * The route parameter of the three send endpoints. Longest alternative first: Hono's router
- * otherwise settles on `signup` for a `signup-in` path.
- */
-export const PURPOSE_PARAM = ':purpose{signup-in|signin|signup}';

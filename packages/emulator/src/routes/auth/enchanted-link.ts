@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { approveEnchantedLink, sendEnchantedLink } from '../../auth/enchanted-link';
-import { type Intent, PURPOSE_PARAM } from '../../auth/intent';
+import type { Intent } from '../../auth/intent';
 import { claimPendingSession } from '../../auth/pending-session';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LinkSendBody, PendingRefBody, TokenBody, UpdateEmailBody } from './contracts';
-import { changeIntent, sendIntent } from './intents';
+import { changeIntent, PURPOSE_PARAM, sendIntent } from './intents';
 
 const BASE = '/v1/auth/enchantedlink';
 const FLOW = 'enchantedlink';

@@ -7,6 +7,12 @@ import { type Intent, type Purpose, signInIntent, updateIntent } from '../../aut
 // The intents the code and link routes send for, read off the route: the purpose and channel
 // from the path (`PURPOSE_PARAM`, `:channel`), the rest from the validated body.
 
+/**
+ * The route parameter of the sign-in, sign-up and sign-up-or-in sends. Longest alternative
+ * first: Hono's router otherwise settles on `signup` for a `signup-in` path.
+ */
+export const PURPOSE_PARAM = ':purpose{signup-in|signin|signup}';
+
 /** A sign-in, sign-up or sign-up-or-in of `body.loginId`. */
 export const sendIntent = (
   c: Context<AppEnv>,

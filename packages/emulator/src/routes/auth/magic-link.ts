@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Channel } from '../../auth/address';
-import { PURPOSE_PARAM } from '../../auth/intent';
 import { sendMagicLink, verifyMagicLink } from '../../auth/magic-link';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LinkSendBody, TokenBody, UpdateEmailBody, UpdatePhoneBody } from './contracts';
-import { changeIntent, sendIntent } from './intents';
+import { changeIntent, PURPOSE_PARAM, sendIntent } from './intents';
 
 const BASE = '/v1/auth/magiclink';
 const METHOD = 'magiclink';

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import type { Purpose } from '../../auth/intent';
-import { PURPOSE_PARAM } from '../../auth/intent';
 import { APPROVE_PATH, approveNotp, NOTP, sendNotp } from '../../auth/notp';
 import { claimPendingSession } from '../../auth/pending-session';
 import { requireProject } from '../../http/require-project';
 import { zodJson, zodQuery } from '../../http/validate';
 import { LoginId, LoginOptions, PendingRefBody, UserDetails } from './contracts';
+import { PURPOSE_PARAM } from './intents';
 
 const BASE = '/v1/auth/notp';
 const CHANNEL = 'whatsapp';

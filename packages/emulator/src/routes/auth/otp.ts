@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import type { Channel } from '../../auth/address';
-import { PURPOSE_PARAM } from '../../auth/intent';
 import { sendCode, verifyCode } from '../../auth/otp';
 import { completeSignIn } from '../../auth/sign-in';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LoginId, SendBody, UpdateEmailBody, UpdatePhoneBody } from './contracts';
-import { changeIntent, sendIntent } from './intents';
+import { changeIntent, PURPOSE_PARAM, sendIntent } from './intents';
 
 const BASE = '/v1/auth/otp';
 const METHOD = 'otp';
