@@ -117,7 +117,7 @@ describe('the Users view', () => {
     await page.context().close();
   });
 
-  it('resets a password: the clipboard holds the temporary one, and it signs in', async () => {
+  it('resets a password: the clipboard holds the temporary one, and it signs in once replaced', async () => {
     const page = await openSignedIn(app, 'users');
     // Edsger has no password at all: the temporary one is the only way in by password.
     expect(stored('edsger.dijkstra@acme.test')?.passwordHash).toBe('');
@@ -139,10 +139,16 @@ describe('the Users view', () => {
     expect(copied).toBe(shown);
     await page.context().close();
 
-    // Someone else's browser: the console's sign-in flow with the temporary password.
+    // Someone else's browser: the console's sign-in flow with the temporary password, which
+    // has expired (as the provider's does): the user chooses their own to finish signing in.
     const other = await app.open();
     await signIn(other, 'edsger.dijkstra@acme.test', copied);
+    await other.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(await signedInAs(other, 'Edsger Dijkstra').count()).toBe(0);
+    await other.getByLabel(/^New password/).fill('Edsger-Own-Passw0rd');
+    await other.getByRole('button', { name: 'Save and sign in' }).click();
     await signedInAs(other, 'Edsger Dijkstra').waitFor();
+    expect(stored('edsger.dijkstra@acme.test')?.passwordExpired).toBeUndefined();
     await other.context().close();
   });
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { findUserByLoginId, hashSecret, type Store } from '../state/store';
+import { ApiError, Codes } from '../http/errors';
+import { checkSecret, findUserByLoginId, hashSecret, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { assertNewLoginId, createUser, invalidCredentials, type NewUserDetails } from './accounts';
 import { admit } from './admission';
@@ -40,6 +41,36 @@ export function checkPassword(store: Store, loginId: string, password: string): 
   return user;
 }
 
+/** The provider's answer to a right password that an admin set as temporary (E062909). */
+export const passwordExpired = () =>
+  new ApiError(
+    400,
+    Codes.passwordExpired,
+    'Password expired',
+    'The password was set by an administrator and must be replaced before signing in',
+  );
+
+/**
+ * The user of a right password that signs them in: an expired (temporary) one proves who
+ * they are, but only replacing it (`replacePassword`) signs them in.
+ */
+export function signInWithPassword(store: Store, loginId: string, password: string): UserRecord {
+  const user = checkPassword(store, loginId, password);
+  if (user.passwordExpired) throw passwordExpired();
+  return user;
+}
+
+/**
+ * Store a password that meets the policy, without auditing: an admin's (temporary, so it
+ * expires, or active) and a user's own alike.
+ */
+export function storePassword(user: UserRecord, password: string, { expired = false } = {}) {
+  enforcePolicy(password);
+  user.passwordHash = hashSecret(password);
+  if (expired) user.passwordExpired = true;
+  else delete user.passwordExpired;
+}
+
 /** A new user who signs up with a password (checked before the user is made). */
 export function signUpWithPassword(
   store: Store,
@@ -55,14 +86,29 @@ export function signUpWithPassword(
   return user;
 }
 
-/** Set a new password that meets the policy. */
+/** Set a new password that meets the policy (and is current). */
 export function setPassword(store: Store, user: UserRecord, password: string): void {
-  enforcePolicy(password);
-  user.passwordHash = hashSecret(password);
+  storePassword(user, password);
   userModified(store, user, METHOD, { data: { change: 'password' } });
 }
 
-/** Replace a password, proven by the old one. */
+/**
+ * Replace an expired (temporary) password with the user's own: it must differ from the one
+ * the administrator gave, which others may have seen.
+ */
+export function replaceExpiredPassword(store: Store, user: UserRecord, newPassword: string) {
+  if (checkSecret(newPassword, user.passwordHash)) {
+    throw new ApiError(
+      400,
+      Codes.passwordPolicy,
+      'Password does not meet the policy',
+      'Choose a password other than the one you were given',
+    );
+  }
+  setPassword(store, user, newPassword);
+}
+
+/** Replace a password, proven by the old one: the way out of an expired password. */
 export function replacePassword(
   store: Store,
   loginId: string,
@@ -70,7 +116,8 @@ export function replacePassword(
   newPassword: string,
 ): UserRecord {
   const user = checkPassword(store, loginId, oldPassword);
-  setPassword(store, user, newPassword);
+  if (user.passwordExpired) replaceExpiredPassword(store, user, newPassword);
+  else setPassword(store, user, newPassword);
   return user;
 }
 

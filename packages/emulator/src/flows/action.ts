@@ -23,7 +23,9 @@ export type Outcome =
   /** Stay at this step and answer (default: this step's screen); the next call runs it again. */
   | { type: 'wait'; answer?: Answer }
   /** Answer, and park at `onSuccess`, which the client's next call runs (redirect, passkey). */
-  | { type: 'handoff'; answer: Answer };
+  | { type: 'handoff'; answer: Answer }
+  /** Go to another step the definition named in the action's params (an expired password's). */
+  | { type: 'goto'; stepId: string };
 
 export interface ActionContext {
   c: Context<AppEnv>;

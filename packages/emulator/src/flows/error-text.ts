@@ -11,6 +11,8 @@ export function errorTextOf(error: ApiError, texts: Partial<Record<string, strin
       return 'Wrong email or password.';
     case Codes.userDisabled:
       return 'This account is disabled.';
+    case Codes.passwordExpired:
+      return 'This password has expired. Reset your password to sign in.';
     case Codes.conflict:
       return 'An account with this email already exists.';
     case Codes.tooManyRequests:

@@ -24,6 +24,8 @@ export interface Execution {
   /** The user this flow signed in (or, for a profile flow, the signed-in user). */
   userId: string;
   authenticated: boolean;
+  /** The user whose right but expired password this flow took; only replacing it signs in. */
+  expiredPasswordUser?: string;
   /** True when this execution created the user. */
   newUser: boolean;
   authMethod: string;

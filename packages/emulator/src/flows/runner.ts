@@ -181,6 +181,9 @@ async function walk(run: Run, from: string, input: Json): Promise<Json> {
         if (outcome.type === 'next') {
           stepId = step.onSuccess;
           errorText = undefined;
+        } else if (outcome.type === 'goto') {
+          stepId = outcome.stepId;
+          errorText = undefined;
         } else if (outcome.type === 'fail') {
           if (!step.onFailure) throw badRequest(outcome.errorText);
           errorText = step.errorText ?? outcome.errorText;

@@ -110,6 +110,22 @@ export const SCREENS: ScreenDocument[] = [
     primary('save', 'Save password'),
     button('skip', 'Skip', 'link', { noValidate: true }),
   ]),
+  // After an administrator's temporary password: it proved who the user is; their own signs in.
+  screen('new-password', 'Choose a new password', [
+    body(
+      'The password you used was set by an administrator. Choose your own to finish signing in: at least 8 characters, with upper and lower case letters, a number and a symbol.',
+    ),
+    {
+      type: 'input',
+      name: 'newPassword',
+      inputType: 'password',
+      label: 'New password',
+      required: true,
+      autoComplete: 'new-password',
+      minLength: 8,
+    },
+    primary('save', 'Save and sign in'),
+  ]),
   screen('totp-enrol', 'Add an authenticator app', [
     body(
       'Optional second step at sign-in: scan the code with an authenticator app, or type the key, then enter the 6-digit code it shows.',

@@ -374,6 +374,52 @@ describe('sign-in', () => {
   });
 });
 
+describe("an administrator's temporary password", () => {
+  beforeEach(() => emulator.reset());
+
+  const GIVEN = 'Tmp-Passw0rd!';
+  async function withTemporaryPassword(loginId: string) {
+    const { sessionJwt } = await emulator.signIn();
+    const { status } = await emulator.call('/v1/mgmt/user/password/set/temporary', {
+      body: { loginId, password: GIVEN },
+      token: sessionJwt,
+      query: { tenant: 'T2acme' },
+    });
+    expect(status).toBe(200);
+  }
+
+  // Each flow's first screen, and the button that takes the email to its password screen.
+  it.each([
+    ['sign-in', 'continue'],
+    ['docs-sign-in', 'password'],
+    ['sign-up-or-in', 'continue'],
+  ])('%s asks for a new password, which signs the user in', async (flowId, toPassword) => {
+    const loginId = 'grace.hopper@acme.test';
+    await withTemporaryPassword(loginId);
+    const start = await flow.start(flowId);
+    const password = await flow.next(start, toPassword, { email: loginId });
+    expectScreen(password, 'password');
+    const expired = await flow.next(password, 'signIn', { password: GIVEN });
+    expectScreen(expired, 'new-password');
+    const reused = await flow.next(expired, 'save', { newPassword: GIVEN });
+    expect(expectScreen(reused, 'new-password').errorText).toBe(
+      'Choose a password other than the one you were given',
+    );
+    const done = await flow.next(reused, 'save', { newPassword: STRONG });
+    await expectCompleted(emulator, done, loginId, 'password');
+    expect(findUserByLoginId(emulator.store.data, loginId)?.passwordExpired).toBeUndefined();
+  });
+
+  it('the new-password step cannot be reached without the given password', async () => {
+    const loginId = 'grace.hopper@acme.test';
+    await withTemporaryPassword(loginId);
+    const start = await flow.start('sign-in');
+    const password = await flow.next(start, 'continue', { email: loginId });
+    const wrong = await flow.next(password, 'signIn', { password: 'Not-The-Given-1' });
+    expect(expectScreen(wrong, 'password').errorText).toBe('Wrong password. Try again.');
+  });
+});
+
 describe('docs-sign-in', () => {
   beforeEach(() => emulator.reset());
 

@@ -19,6 +19,8 @@ export const Codes = {
   codeInvalid: 'E062110',
   pending: 'E062503',
   passwordPolicy: 'E062901',
+  /** The provider's own code for an expired password (its SDKs' ErrPasswordExpired). */
+  passwordExpired: 'E062909',
   tooManyRequests: 'E130429',
   injected: 'E099999',
   internal: 'E000500',

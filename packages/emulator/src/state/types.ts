@@ -61,6 +61,11 @@ export interface UserRecord {
   test: boolean;
   /** bcrypt hash; '' when the user has no password. */
   passwordHash: string;
+  /**
+   * Set by an admin's temporary password: it proves who the user is but signs nobody in until
+   * replaced (the provider's expired password, E062909).
+   */
+  passwordExpired?: boolean;
   /** base32 TOTP secret; '' when not enrolled. */
   totpSecret: string;
   webauthn: WebauthnCredentialRecord[];

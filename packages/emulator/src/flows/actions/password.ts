@@ -1,5 +1,12 @@
-import { checkPassword, setPassword, signUpWithPassword } from '../../auth/passwords';
+import {
+  checkPassword,
+  passwordExpired,
+  replaceExpiredPassword,
+  setPassword,
+  signUpWithPassword,
+} from '../../auth/passwords';
 import { Codes } from '../../http/errors';
+import { findUserById } from '../../state/store';
 import { type Actions, fail, NEXT } from '../action';
 import { loginIdOf, newUserInput, secret } from './flow-input';
 import { authenticate, currentUser } from './signed-in';
@@ -12,10 +19,34 @@ export const passwordActions: Actions = {
   'password.signIn': {
     async run(context) {
       const user = checkPassword(context.store, loginIdOf(context), secret(context.input.password));
+      if (user.passwordExpired) {
+        // An admin's temporary password: the flow goes where the step's `expired` param says
+        // (a new-password screen), or refuses as the REST sign-in does.
+        const replaceAt = context.params.expired;
+        if (typeof replaceAt !== 'string') throw passwordExpired();
+        context.execution.expiredPasswordUser = user.userId;
+        return { type: 'goto', stepId: replaceAt };
+      }
       authenticate(context, user, 'password', AMR);
       return NEXT;
     },
     texts: { [Codes.invalidCredentials]: 'Wrong password. Try again.' },
+  },
+
+  'password.replaceExpired': {
+    async run(context) {
+      const { store, execution } = context;
+      const user = execution.expiredPasswordUser
+        ? findUserById(store.data, execution.expiredPasswordUser)
+        : undefined;
+      if (!user) return fail('Sign in with your password first.');
+      const password = secret(context.input.newPassword);
+      if (!password) return fail('Enter a new password.');
+      replaceExpiredPassword(store, user, password);
+      delete execution.expiredPasswordUser;
+      authenticate(context, user, 'password', AMR);
+      return NEXT;
+    },
   },
 
   'password.signUp': {

@@ -4,10 +4,10 @@ import type { AppEnv } from '../../app-env';
 import { assertOwns, callerUser } from '../../auth/caller';
 import { PASSWORD_POLICY } from '../../auth/password-policy';
 import {
-  checkPassword,
   replacePassword,
   sendPasswordReset,
   setPassword,
+  signInWithPassword,
   signUpWithPassword,
 } from '../../auth/passwords';
 import { completeSignIn } from '../../auth/sign-in';
@@ -54,7 +54,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   })
   .post(`${BASE}/signin`, zodJson(SignInBody), (c) => {
     const { loginId, password } = c.req.valid('json');
-    const user = checkPassword(c.get('store'), loginId, password);
+    const user = signInWithPassword(c.get('store'), loginId, password);
     return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId });
   })
   .post(`${BASE}/reset`, zodJson(ResetBody), (c) => {

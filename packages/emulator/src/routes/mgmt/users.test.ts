@@ -352,6 +352,48 @@ describe('passwords and passkeys', () => {
     );
   });
 
+  it('expires a temporary password: it signs nobody in until the user replaces it', async () => {
+    const loginId = 'grace.hopper@acme.test';
+    const given = 'Tmp-Passw0rd!';
+    await acme('/v1/mgmt/user/password/set/temporary', { body: { loginId, password: given } });
+    const signIn = await emulator.call('/v1/auth/password/signin', {
+      body: { loginId, password: given },
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body).toMatchObject({
+      errorCode: 'E062909',
+      errorDescription: 'Password expired',
+    });
+    expect(signIn.body).not.toHaveProperty('sessionJwt');
+    // The given password proves who replaces it, and may not be kept.
+    const same = await emulator.call('/v1/auth/password/replace', {
+      body: { loginId, oldPassword: given, newPassword: given },
+    });
+    expect(same.status).toBe(400);
+    const replaced = await emulator.call('/v1/auth/password/replace', {
+      body: { loginId, oldPassword: given, newPassword: 'Own-Passw0rd!' },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.sessionJwt).toEqual(expect.any(String));
+    expect(user(loginId)?.passwordExpired).toBeUndefined();
+    const again = await emulator.call('/v1/auth/password/signin', {
+      body: { loginId, password: 'Own-Passw0rd!' },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('an active password signs in at once, and ends an earlier expiry', async () => {
+    const loginId = 'grace.hopper@acme.test';
+    await acme('/v1/mgmt/user/password/set/temporary', { body: { loginId } });
+    await acme('/v1/mgmt/user/password/set/active', {
+      body: { loginId, password: 'Act-Passw0rd!' },
+    });
+    const signIn = await emulator.call('/v1/auth/password/signin', {
+      body: { loginId, password: 'Act-Passw0rd!' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
   it('refuses an admin-set password that breaks the policy, and keeps the old one', async () => {
     const before = user('grace.hopper@acme.test')?.passwordHash;
     for (const path of [

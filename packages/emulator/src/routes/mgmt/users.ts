@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { LoginId } from '../../auth/login-id';
-import { enforcePolicy } from '../../auth/password-policy';
+import { storePassword } from '../../auth/passwords';
 import { zodJson, zodQuery } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
 import { scopedUser, scopedUsers } from '../../mgmt/lookup';
@@ -20,7 +20,6 @@ import { CreateUser as CreateUserBody, UpdateUser as UpdateUserBody } from '../.
 import { searchUsers, UserSearch } from '../../mgmt/user-search';
 import { createUser, updateUser } from '../../mgmt/user-write';
 import { userView } from '../../mgmt/wire';
-import { hashSecret } from '../../state/store';
 import type { UserRecord } from '../../state/types';
 
 // Login ids are normalised as everywhere; a lookup then compares normalised forms.
@@ -120,9 +119,9 @@ usersRoutes.post('/v1/mgmt/user/password/set/temporary', zodJson(TemporaryPasswo
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
   assertMayChangeAccount(c.get('actor'), user, 'password');
   const cleartext = password ?? temporaryPassword();
-  // An admin's password obeys the same policy as a user's own.
-  enforcePolicy(cleartext);
-  user.passwordHash = hashSecret(cleartext);
+  // An admin's password obeys the same policy as a user's own; a temporary one has expired
+  // already, so the user must replace it to sign in (as the provider's SDKs document).
+  storePassword(user, cleartext, { expired: true });
   auditChange(c, 'PasswordReset', about(user, { temporary: true }));
   return reply(c, CleartextResponse, { cleartext });
 });
@@ -131,8 +130,7 @@ usersRoutes.post('/v1/mgmt/user/password/set/active', zodJson(ActivePassword), a
   const { loginId, password } = c.req.valid('json');
   const user = scopedUser(c.get('store').data, c.get('actor'), { loginId });
   assertMayChangeAccount(c.get('actor'), user, 'password');
-  enforcePolicy(password);
-  user.passwordHash = hashSecret(password);
+  storePassword(user, password);
   auditChange(c, 'PasswordReset', about(user, { temporary: false }));
   return c.json({});
 });
