@@ -85,6 +85,20 @@ const buttonsOf = (screenId: string) =>
   walk(SCREENS.find((screen) => screen.id === screenId)?.nodes ?? []).filter(
     (node) => node.type === 'button',
   );
+/**
+ * What a screen can be submitted with: its buttons, and each auto-submit passcode, which the
+ * flow component submits with itself (its id, else its name) as the interaction (spec 001 §5).
+ */
+const interactionsOf = (screenId: string) =>
+  walk(SCREENS.find((screen) => screen.id === screenId)?.nodes ?? [])
+    .flatMap((node) =>
+      node.type === 'button'
+        ? [node.interactionId]
+        : node.type === 'input' && node.inputType === 'passcode' && node.autoSubmit
+          ? [node.id ?? node.name]
+          : [],
+    )
+    .sort();
 
 describe('built-in flows', () => {
   it('every screen document is a valid Screen (core schema when exported, else a local copy)', () => {
@@ -132,11 +146,9 @@ describe('built-in flows', () => {
         if (step.kind === 'branch') expect(PREDICATES[step.when], where).toBeDefined();
         if (step.kind === 'screen') {
           expect(pages[`${step.screenId}.json`], where).toBeDefined();
-          // Every button leads somewhere, and every interaction has its button.
-          const interactions = buttonsOf(step.screenId)
-            .map((b) => b.interactionId)
-            .sort();
-          expect(interactions, where).toEqual(Object.keys(step.next).sort());
+          // Every button and auto-submit passcode leads somewhere, and every interaction has
+          // its button or passcode.
+          expect(interactionsOf(step.screenId), where).toEqual(Object.keys(step.next).sort());
         }
       }
       for (const condition of flow.conditions) {
