@@ -87,5 +87,39 @@ describe('oauth', () => {
           'id.token',
         ),
     },
+    {
+      name: 'oauth.oneTap.clientId',
+      method: 'get',
+      path: '/v1/auth/onetap/clientid/google',
+      reply: 'clientId',
+      call: (auth) => auth.oauth.oneTap.clientId('google'),
+    },
+    {
+      name: 'oauth.oneTap.verify',
+      path: '/v1/auth/onetap/idtoken/verify',
+      body: { provider: 'google', idToken: 'id.token', nonce: 'n-1', loginOptions: { mfa: true } },
+      reply: 'code',
+      call: (auth) => auth.oauth.oneTap.verify('google', 'id.token', 'n-1', { mfa: true }),
+    },
+    {
+      name: 'oauth.oneTap.exchange',
+      path: '/v1/auth/onetap/idtoken/exchange',
+      body: { provider: 'google', idToken: 'id.token', nonce: 'n-1' },
+      reply: 'jwt',
+      call: (auth) => auth.oauth.oneTap.exchange('google', 'id.token', 'n-1'),
+    },
   ]);
+
+  it('checks One Tap arguments before calling', () => {
+    const { oauth } = newAuth();
+    expect(() => oauth.oneTap.clientId('')).toThrowError(
+      new TypeError('"provider" must not be empty'),
+    );
+    expect(() => oauth.oneTap.exchange('google', '')).toThrowError(
+      new TypeError('"idToken" must not be empty'),
+    );
+    expect(() => oauth.oneTap.verify('google', 'id.token', 5 as unknown as string)).toThrowError(
+      new TypeError('"nonce" must be a string'),
+    );
+  });
 });

@@ -1,11 +1,33 @@
+import type * as z from 'zod/mini';
 import type { Http } from '../http/http';
-import { JwtResponse, OneTapStartResponse, UrlResponse } from '../schemas/session';
+import {
+  CodeResponse,
+  JwtResponse,
+  OneTapClientIdResponse,
+  OneTapStartResponse,
+  UrlResponse,
+} from '../schemas/session';
 import { checkNonEmpty, checkOptionalString } from '../validation/checks';
 import { byMethod } from './by-method';
 import { OAUTH_PROVIDERS } from './constants';
 import type { LoginOptions } from './types';
 
+const ONE_TAP = '/v1/auth/onetap';
+
 export function createOAuth(http: Http) {
+  /** One Tap's verify and exchange take the same body: the provider's id token and nonce. */
+  const idToken =
+    <T>(path: string, schema: z.ZodMiniType<T>) =>
+    (provider: string, token: string, nonce?: string, loginOptions?: LoginOptions) => {
+      checkNonEmpty('provider', provider);
+      checkNonEmpty('idToken', token);
+      checkOptionalString('nonce', nonce);
+      return http.request(`${ONE_TAP}/idtoken/${path}`, {
+        body: { provider, idToken: token, nonce, loginOptions },
+        schema,
+      });
+    };
+
   /** Ask for the provider's authorization URL to send the browser to. */
   function start(
     provider: string,
@@ -25,6 +47,22 @@ export function createOAuth(http: Http) {
   }
 
   return {
+    /**
+     * One Tap (Google's, or another provider's): `clientId` is what the provider's script is
+     * initialised with; the id token it hands back is either `exchange`d for a session here or
+     * `verify`d into a code that an OAuth exchange takes (e.g. on a server).
+     */
+    oneTap: {
+      clientId(provider: string) {
+        checkNonEmpty('provider', provider);
+        return http.request(`${ONE_TAP}/clientid/${encodeURIComponent(provider)}`, {
+          method: 'GET',
+          schema: OneTapClientIdResponse,
+        });
+      },
+      verify: idToken('verify', CodeResponse),
+      exchange: idToken('exchange', JwtResponse),
+    },
     start: Object.assign(
       start,
       byMethod(

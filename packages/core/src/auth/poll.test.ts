@@ -20,6 +20,7 @@ function scripted(...answers: Result<unknown>[]) {
       return answer as Result<T>;
     },
     getJson: async () => ok({}),
+    useFingerprint() {},
     onResult: () => () => {},
   };
   return { http, calls };
@@ -153,6 +154,43 @@ describe('waitForSession', () => {
     const result = await waitForSession(http, '/p', 'ref-1', { signal: AbortSignal.abort() });
     expect(result).toMatchObject({ ok: false, error: { code: 'E_ABORTED' } });
     await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('exposes its status as an atom: waiting, running, then completed', async () => {
+    const { http } = scripted(STILL_WAITING, ok(JWT));
+    const pending = waitForSession(http, '/p', 'ref-1');
+    const seen: string[] = [];
+    pending.$status.subscribe((status) => seen.push(status));
+    expect(pending.$status.get()).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(pending.$status.get()).toBe('running');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toEqual({ ok: true, data: JWT });
+    expect(pending.$status.get()).toBe('completed');
+    expect(seen).toEqual(['waiting', 'running', 'completed']);
+  });
+
+  it.each([
+    ['an error answer', () => scripted(FORBIDDEN), {}, 1000],
+    ['the timeout', () => scripted(STILL_WAITING), { timeoutMs: 3000 }, 3000],
+  ])('ends failed on %s', async (_, make, options, after) => {
+    const { http } = make();
+    const pending = waitForSession(http, '/p', 'ref-1', options);
+    await vi.advanceTimersByTimeAsync(after);
+    expect((await pending).ok).toBe(false);
+    expect(pending.$status.get()).toBe('failed');
+  });
+
+  it('ends failed when aborted before the first poll, never running', async () => {
+    const { http, calls } = scripted(STILL_WAITING);
+    const controller = new AbortController();
+    const pending = waitForSession(http, '/p', 'ref-1', { signal: controller.signal });
+    const seen: string[] = [];
+    pending.$status.subscribe((status) => seen.push(status));
+    controller.abort();
+    await pending;
+    expect(seen).toEqual(['waiting', 'failed']);
     expect(calls).toHaveLength(0);
   });
 

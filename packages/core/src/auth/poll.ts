@@ -1,3 +1,4 @@
+import { atom, type ReadableAtom } from 'nanostores';
 import { localError } from '../http/errors';
 import type { Http } from '../http/http';
 import { fail, type Result } from '../http/result';
@@ -13,6 +14,21 @@ function timeoutError(timeoutMs: number) {
 }
 
 /**
+ * Where a pending-session poll is (spec 001 §4): `waiting` until the first poll is sent,
+ * `running` while the polls are answered "not yet", then `completed` (the session came) or
+ * `failed` (an error, the timeout, or an abort).
+ */
+export type PendingStatus = 'waiting' | 'running' | 'completed' | 'failed';
+
+/**
+ * A pending sign-in being polled: a promise of its result, as before, that also carries its
+ * status as an atom (`$status`) for a UI to subscribe to.
+ */
+export type PendingSession = Promise<Result<JwtResponse>> & {
+  readonly $status: ReadableAtom<PendingStatus>;
+};
+
+/**
  * Poll `path` with `{pendingRef}` until the user approves the pending sign-in elsewhere.
  * The provider's "not approved yet" answer is a 401 whose error code has varied, so any 401
  * means "keep waiting"; any other failure is final. Uses setTimeout (not setInterval) so a
@@ -23,7 +39,7 @@ export function waitForSession(
   path: string,
   pendingRef: string,
   options: WaitForSessionOptions = {},
-): Promise<Result<JwtResponse>> {
+): PendingSession {
   checkNonEmpty('pendingRef', pendingRef);
   const intervalMs = Math.max(
     options.pollingIntervalMs || MIN_POLLING_INTERVAL_MS,
@@ -31,8 +47,9 @@ export function waitForSession(
   );
   const timeoutMs = Math.min(options.timeoutMs || MAX_POLLING_TIMEOUT_MS, MAX_POLLING_TIMEOUT_MS);
   const { signal } = options;
+  const $status = atom<PendingStatus>('waiting');
 
-  return new Promise((resolve) => {
+  const promise = new Promise<Result<JwtResponse>>((resolve) => {
     let settled = false;
     let nextPoll: ReturnType<typeof setTimeout> | undefined;
     let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -43,12 +60,14 @@ export function waitForSession(
       clearTimeout(nextPoll);
       clearTimeout(deadline);
       signal?.removeEventListener('abort', onAbort);
+      $status.set(result.ok ? 'completed' : 'failed');
       resolve(result);
     };
     const onAbort = () =>
       settle(fail(localError('network', 'E_ABORTED', 'Session polling was aborted')));
 
     const poll = async () => {
+      $status.set('running');
       const result = await http.request(path, {
         body: { pendingRef },
         schema: JwtResponse,
@@ -67,4 +86,5 @@ export function waitForSession(
     deadline = setTimeout(() => settle(fail(timeoutError(timeoutMs))), timeoutMs);
     nextPoll = setTimeout(poll, intervalMs);
   });
+  return Object.assign(promise, { $status: $status as ReadableAtom<PendingStatus> });
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Http } from '../http/http';
+import type { Result } from '../http/result';
 import { AnyObject } from '../schemas/common';
 import { JwtResponse, WebauthnStartResponse } from '../schemas/session';
 import { checkNonEmpty, checkOptionalString, checkString } from '../validation/checks';
@@ -7,8 +8,39 @@ import type { LoginOptions, PasskeyOptions } from './types';
 
 const BASE = '/v1/auth/webauthn';
 
-// Only the HTTP half of passkeys: the browser credential step between start and finish
-// belongs to the caller (navigator.credentials), which keeps this module runtime-neutral.
+type Started = Result<z.infer<typeof WebauthnStartResponse>>;
+type Finish<T> = (transactionId: string, response: string) => Promise<Result<T>>;
+
+/** The page origin where passkeys can run here ('' where they cannot: no WebAuthn, or Node). */
+const browserOrigin = (): string =>
+  typeof globalThis.navigator?.credentials?.get === 'function'
+    ? (globalThis.location?.origin ?? '')
+    : '';
+
+/**
+ * A `run` helper: the whole ceremony (start, navigator.credentials, finish). The start is
+ * called at once, so its input checks throw synchronously as every SDK call's do; the browser
+ * step and the finish come from a chunk loaded on first use, so apps that only call start and
+ * finish never ship the credential encoding. `finish(created)` picks the finish by what the
+ * browser made (sign-up-or-in's `create` flag).
+ */
+const runner =
+  <A extends unknown[], T>(
+    start: (loginId: string, origin: string, ...rest: A) => Promise<Started>,
+    finish: (created: boolean) => Finish<T>,
+    create?: boolean,
+  ) =>
+  (loginId: string, ...rest: A): Promise<Result<T>> => {
+    const origin = browserOrigin();
+    const started = origin ? start(loginId, origin, ...rest) : undefined;
+    return import('./passkey-ceremony').then((module) =>
+      module.passkeyCeremony(started, finish, create),
+    );
+  };
+
+// start and finish are the HTTP halves of passkeys, runtime-neutral; each `run` does the whole
+// ceremony in a browser, with the page's origin, and resolves to a Result whatever happens
+// (a DOMException of the browser step is an error of kind `webauthn`).
 export function createWebauthn(http: Http) {
   const start = (path: string, body: object, token?: string) =>
     http.request(path, { body, token, schema: WebauthnStartResponse });
@@ -21,7 +53,7 @@ export function createWebauthn(http: Http) {
     };
   }
 
-  return {
+  const calls = {
     signUp: {
       start(loginId: string, origin: string, name: string, passkeyOptions?: PasskeyOptions) {
         checkNonEmpty('loginId', loginId);
@@ -73,5 +105,24 @@ export function createWebauthn(http: Http) {
       },
       finish: finisher(`${BASE}/update/finish`, AnyObject),
     },
+  };
+  const { signUp, signIn, signUpOrIn, update } = calls;
+  const signUpFinish = () => signUp.finish;
+
+  return {
+    /** Create a passkey for a new user and sign them in: `run(loginId, name, passkeyOptions?)`. */
+    signUp: { ...signUp, run: runner(signUp.start, signUpFinish, true) },
+    /**
+     * Sign in with a passkey: `run(loginId, loginOptions?, token?, passkeyOptions?)`; an empty
+     * login id lets the browser offer every discoverable passkey of the site.
+     */
+    signIn: { ...signIn, run: runner(signIn.start, () => signIn.finish, false) },
+    /** Sign in, or sign up: the start answer's `create` flag picks create or get. */
+    signUpOrIn: {
+      ...signUpOrIn,
+      run: runner(signUpOrIn.start, (created) => (created ? signUp.finish : signIn.finish)),
+    },
+    /** Add a passkey to the signed-in user: `run(loginId, refreshToken, passkeyOptions?)`. */
+    update: { ...update, run: runner(update.start, () => update.finish, true) },
   };
 }

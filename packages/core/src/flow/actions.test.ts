@@ -343,6 +343,24 @@ describe('loadForm', () => {
     form.remove();
   });
 
+  it('posts an empty RelayState when the answer has none, as the provider does', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    content();
+    const samlIdpResponse = { url: 'https://sp.test/acs', samlResponse: 'PHNhbWw+' };
+    flowApi('start', [answer('loadForm', { samlIdpResponse })]);
+    flow = h.flow();
+    await flow.start();
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    const fields = Object.fromEntries(
+      Array.from(form.querySelectorAll('input')).map((i) => [i.name, i.value]),
+    );
+    expect(fields).toEqual({ SAMLResponse: 'PHNhbWw+', RelayState: '' });
+    expect(flow.$state.get()).toMatchObject({ status: 'waiting', samlIdpResponseRelayState: '' });
+    expect(flow.$log.get()).toEqual([]);
+    form.remove();
+  });
+
   it("logs 'Did not get saml idp params data to load' when a field is missing", async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     content();

@@ -6,6 +6,9 @@ export const REDIRECT_RETRY_MS = 300;
 export const START_OPTIONS_VERSION = 1;
 export const CONTENT_FOLDER = 'v2-beta';
 
+/** Where Google's sign-in client is loaded from by default (the flow's `googleClientUrl`). */
+export const GOOGLE_CLIENT_URL = 'https://accounts.google.com/gsi/client';
+
 /** Interaction ids the engine sends by itself (the provider's names). */
 export const POLLING_INTERACTION = 'polling';
 export const SUBMIT_INTERACTION = 'submit';
@@ -26,6 +29,10 @@ export const MESSAGES = {
   noSaml: 'Did not get saml idp params data to load',
   noScreen: 'No screen was found to show',
   webauthnFailed: 'Webauthn start failed',
+  conditionalFailed: 'Conditional login failed',
+  noComponentsVersion: 'Could not get components version',
+  unknownComponent: 'Unknown component',
+  googleScriptFailed: 'Google client script failed to load',
   webauthnInvalidState: 'Webauthn: the authenticator refused the request (InvalidStateError)',
   fingerprintFailed: 'Could not load fingerprint',
 } as const;

@@ -357,7 +357,8 @@ describe('screens', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': { id: 'email', nodes: [{ type: 'script', src: 'x' }] },
+      // A known node type with the wrong shape (an input needs its type and label).
+      'email.json': { id: 'email', nodes: [{ type: 'input', name: 'email' }] },
     });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
@@ -534,7 +535,13 @@ describe('submit', () => {
 
 describe('passcode', () => {
   const CODE_SCREEN = screenDoc('code', [
-    input('code', { inputType: 'passcode', digits: 6, autoSubmit: true, required: true }),
+    input('code', {
+      id: 'code-input',
+      inputType: 'passcode',
+      digits: 6,
+      autoSubmit: true,
+      required: true,
+    }),
     button('verify'),
     button('resend', { variant: 'link', noValidate: true }),
   ]);
@@ -559,12 +566,57 @@ describe('passcode', () => {
     for (let i = 1; i <= code.length; i++) flow.setValue('code', code.slice(0, i));
   };
 
-  it('submits once when the code becomes complete, through the Enter button', async () => {
+  it('submits once when the code becomes complete, with itself (its id) as the interaction', async () => {
     const { flow, next } = await onCodeScreen([screenAnswer('done', '2')]);
     typeCode(flow, '123456');
     await vi.waitFor(() => expect(flow.$state.get().screenId).toBe('done'));
     expect(next).toHaveLength(1);
-    expect(next[0]).toMatchObject({ interactionId: 'verify', input: { code: '123456' } });
+    expect(next[0]).toMatchObject({ interactionId: 'code-input', input: { code: '123456' } });
+  });
+
+  it('submits itself even when no Enter button resolves, and by its name without an id', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      // Two button-type buttons and no auto-submit one: Enter presses nothing here.
+      'code.json': screenDoc('code', [
+        input('otp', { inputType: 'passcode', digits: 4, autoSubmit: true }),
+        button('verify'),
+        button('other'),
+      ]),
+      'done.json': screenDoc('done'),
+    });
+    flowApi('start', [screenAnswer('code', '1')]);
+    const next = flowApi('next', [screenAnswer('done', '2')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(enterButtonOf(flow.$state.get().screen)).toBeUndefined();
+    await flow.pressEnter();
+    expect(next).toHaveLength(0);
+    for (const typed of ['1', '12', '123', '1234']) flow.setValue('otp', typed);
+    await vi.waitFor(() => expect(flow.$state.get().screenId).toBe('done'));
+    expect(next).toHaveLength(1);
+    expect(next[0]).toMatchObject({ interactionId: 'otp', input: { otp: '1234', origin: ORIGIN } });
+  });
+
+  it('a passcode without autoSubmit never submits by itself', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'code.json': screenDoc('code', [
+        input('otp', { inputType: 'passcode', digits: 4 }),
+        button('verify'),
+      ]),
+    });
+    flowApi('start', [screenAnswer('code', '1')]);
+    const next = flowApi('next', [screenAnswer('done', '2')]);
+    const flow = h.flow();
+    await flow.start();
+    flow.setValue('otp', '1234');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(next).toHaveLength(0);
   });
 
   it('after a wrong code empties the boxes, asks for focus, and submits the next code once', async () => {
@@ -614,6 +666,50 @@ describe('passcode', () => {
     flow.setValue('code', '1234');
     await flow.press('verify');
     expect(flow.$form.get().values).toEqual({ email: 'ada@example.com', code: '' });
+  });
+});
+
+describe('passkey buttons without WebAuthn', () => {
+  const PASSKEY_SCREEN = screenDoc('welcome', [
+    input('email'),
+    button('continue', { autoSubmit: true }),
+    button('passkey', { variant: 'secondary', buttonType: 'biometrics' }),
+  ]);
+  async function onWelcome() {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'welcome.json': PASSKEY_SCREEN,
+    });
+    flowApi('start', [screenAnswer('welcome')]);
+    const next = flowApi('next', [screenAnswer('welcome', '2')]);
+    const flow = h.flow();
+    await flow.start();
+    return { flow, next };
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'PublicKeyCredential');
+    Reflect.deleteProperty(navigator, 'credentials');
+  });
+
+  it('are disabled, and a press of one is ignored', async () => {
+    const { flow, next } = await onWelcome();
+    expect(flow.$disabled.get()).toEqual(['passkey']);
+    await flow.press('passkey');
+    expect(next).toHaveLength(0);
+    await flow.press('continue');
+    expect(next).toHaveLength(1);
+  });
+
+  it('are enabled where the browser has WebAuthn', async () => {
+    Object.defineProperty(window, 'PublicKeyCredential', { configurable: true, value: {} });
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: { create: () => {}, get: () => {} },
+    });
+    const { flow } = await onWelcome();
+    expect(flow.$disabled.get()).toEqual([]);
   });
 });
 

@@ -1,11 +1,24 @@
 import { atom } from 'nanostores';
 import type { Client } from '../client';
-import { completesCode, emptyForm, type FlowForm, initialValues, passcodesOf } from './form';
+import type { Result } from '../http/result';
+import { webauthnSupported } from '../webauthn/support';
+import type { WebauthnStart } from './autofill';
+import { GOOGLE_CLIENT_URL } from './constants';
+import {
+  autofillInputOf,
+  completesCode,
+  emptyForm,
+  type FlowForm,
+  initialValues,
+  inputInteraction,
+  passcodesOf,
+} from './form';
+import { buttonTypeOf, type Screen } from './nodes';
 import { createRun, type FlowResult, type Run, type RunOptions } from './run';
 import { flowStorage } from './storage';
 import type { FlowInstance, FlowLogEntry, FlowState } from './types';
 import { takeUrlParams } from './url-params';
-import { enterButtonOf, hiddenValues, inputsOf, validateScreen } from './validate';
+import { buttonsOf, enterButtonOf, hiddenValues, inputsOf, validateScreen, walk } from './validate';
 
 export interface CreateFlowOptions extends RunOptions {}
 
@@ -37,11 +50,27 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
   const $state = atom<FlowState>(initial());
   const $log = atom<FlowLogEntry[]>([]);
   const $form = atom<FlowForm>(emptyForm());
+  const $disabled = atom<readonly string[]>([]);
+  // Passkey buttons cannot work without WebAuthn: they are disabled, as the provider's are.
+  $state.listen(({ screen }) => {
+    const disabled = webauthnSupported()
+      ? []
+      : buttonsOf(screen)
+          .filter((button) => buttonTypeOf(button) === 'biometrics')
+          .map((button) => button.interactionId);
+    if (disabled.join('\n') !== $disabled.get().join('\n')) $disabled.set(disabled);
+  });
 
   let destroyed = false;
   let focusSeq = 0;
   let run: Run | undefined;
   let started: Promise<void> | undefined;
+
+  const log = (level: FlowLogEntry['level'], message: string, detail?: unknown) => {
+    const entry: FlowLogEntry = { level, message, at: Date.now() };
+    if (detail !== undefined) entry.detail = detail;
+    $log.set([...$log.get(), entry]);
+  };
 
   const newRun = (intake: ReturnType<typeof takeUrlParams>) =>
     createRun({
@@ -88,22 +117,30 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     });
   }
 
+  const canSubmit = () => !destroyed && !!run && !$form.get().submitting && pressable($state.get());
+
+  /** Submit `input` as `interactionId` (the in-flight guard holds), then settle the form. */
+  async function send(interactionId: string, input: Record<string, unknown>): Promise<void> {
+    const current = run;
+    if (!current) return;
+    const { screenId } = $state.get();
+    setForm({ submitting: true, errors: {} });
+    const result = await current.submit(interactionId, input);
+    if (current === run && !destroyed) settle(result, screenId);
+  }
+
   async function press(interactionId: string): Promise<void> {
     const state = $state.get();
     const form = $form.get();
-    if (destroyed || !run || form.submitting || !pressable(state)) return;
+    if (!canSubmit() || !state.screen || $disabled.get().includes(interactionId)) return;
     const invalid = validateScreen(state.screen, form.values, interactionId);
     const firstInvalid = Object.keys(invalid)[0];
     if (firstInvalid !== undefined) {
       setForm({ errors: invalid, focus: focusOn(firstInvalid) });
       return;
     }
-    setForm({ submitting: true, errors: {} });
-    const current = run;
     // Hidden inputs carry the screen's own values: a renderer cannot change them.
-    const values = { ...form.values, ...hiddenValues(state.screen) };
-    const result = await current.submit(interactionId, values);
-    if (current === run && !destroyed) settle(result, state.screenId);
+    await send(interactionId, { ...form.values, ...hiddenValues(state.screen) });
   }
 
   function setValue(name: string, value: unknown): void {
@@ -114,11 +151,70 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     const before = form.values[name];
     const { [name]: _, ...errors } = form.errors;
     $form.set({ ...form, values: { ...form.values, [name]: value }, errors });
-    if (completesCode(node, before, value)) {
-      const button = enterButtonOf(screen);
-      if (button) void press(button);
+    // Spec 001 §5: the passcode submits itself (its id is the interaction), whether or not
+    // the screen has a button Enter would press.
+    if (completesCode(node, before, value)) void press(inputInteraction(node));
+  }
+
+  // Screen features: passkey autofill and One Tap run while their screen is shown, and stop
+  // when it goes (another screen, a submit under way, a restart or destroy).
+  // The discoverable sign-in's start, once per flow: one transaction serves every autofill
+  // screen until it is sent (or refused), then the next screen starts a new one.
+  let autofillStarted: Promise<Result<WebauthnStart>> | undefined;
+  const autofillStart = () => {
+    autofillStarted ??= client.auth.webauthn.signIn
+      .start('', window.location.origin)
+      .then((result) => {
+        if (!result.ok) autofillStarted = undefined;
+        return result;
+      });
+    return autofillStarted;
+  };
+  let features: { screen: Screen; controller: AbortController } | undefined;
+
+  /** Submit for a screen feature: no validation (a passkey or id token needs none). */
+  const submitFeature = (interactionId: string, input: Record<string, unknown>) => {
+    if (canSubmit()) void send(interactionId, input);
+  };
+
+  function syncFeatures(state: FlowState) {
+    const screen = state.status === 'screen' ? state.screen : undefined;
+    if (features?.screen === screen) return;
+    features?.controller.abort();
+    features = undefined;
+    if (!screen || destroyed) return;
+    const controller = new AbortController();
+    features = { screen, controller };
+    const { signal } = controller;
+    // Each feature's code is loaded with the first screen that has it.
+    const autofill = autofillInputOf(screen);
+    if (autofill) {
+      void import('./autofill').then(({ runPasskeyAutofill }) =>
+        runPasskeyAutofill(autofill, {
+          start: autofillStart,
+          log,
+          signal,
+          submit: (interactionId, input) => {
+            autofillStarted = undefined;
+            submitFeature(interactionId, input);
+          },
+        }),
+      );
+    }
+    for (const node of walk(screen.nodes)) {
+      if (node.type !== 'oneTap') continue;
+      void import('./one-tap').then(({ runOneTap }) =>
+        runOneTap(node, {
+          client,
+          scriptUrl: options.googleClientUrl || GOOGLE_CLIENT_URL,
+          log,
+          signal,
+          submit: submitFeature,
+        }),
+      );
     }
   }
+  $state.listen(syncFeatures);
 
   function begin(intake: ReturnType<typeof takeUrlParams>): Promise<void> {
     run = newRun(intake);
@@ -130,6 +226,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     $state,
     $log,
     $form,
+    $disabled,
     start() {
       if (destroyed) return Promise.resolve();
       // The provider's URL parameters are read (and removed) once, by the first run.
@@ -153,6 +250,8 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     destroy() {
       destroyed = true;
       run?.stop();
+      features?.controller.abort();
+      features = undefined;
     },
   };
 }

@@ -38,17 +38,19 @@ function setup(loader: (apiKey: string, linkedId: string) => Promise<{ requestId
 describe('fingerprint loader', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('loads, returns {vsid, vrid} and caches the record for 24 h', async () => {
+  it('loads, returns {vsid, vrid} with its expiry and caches the record for 24 h', async () => {
     const loader = vi.fn(async () => ({ requestId: 'req-1' }));
     const { storage, run } = setup(loader);
-    const data = await run();
+    const record = await run();
+    const data = record?.value;
     expect(data?.vrid).toBe('req-1');
     expect(data?.vsid).toHaveLength(27);
     expect(loader).toHaveBeenCalledWith('fp-key', data?.vsid);
     const stored = JSON.parse(storage.getItem(FINGERPRINT_KEY) ?? '{}');
-    expect(stored.value).toEqual(data);
+    expect(stored).toEqual(record);
     expect(stored.expiry - Date.now()).toBeGreaterThan(24 * 3600_000 - 5_000);
-    expect(await run()).toEqual(data);
+    expect(stored.expiry - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    expect(await run()).toEqual(record);
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
@@ -58,7 +60,7 @@ describe('fingerprint loader', () => {
     const { run } = setup(loader);
     await run();
     vi.setSystemTime(Date.now() + 24 * 3600_000 + 1);
-    expect((await run())?.vrid).toBe('req-2');
+    expect((await run())?.value.vrid).toBe('req-2');
   });
 
   it.each(['Client timeout', 'Too many requests', 'Network connection error'])(
@@ -89,7 +91,7 @@ describe('fingerprint loader', () => {
       if (++calls < 3) throw new Error('Client timeout');
       return { requestId: 'req-3' };
     });
-    expect((await run())?.vrid).toBe('req-3');
+    expect((await run())?.value.vrid).toBe('req-3');
     expect(delays).toHaveLength(2);
   });
 

@@ -1,15 +1,18 @@
+import type { FingerprintData } from '../http/http';
 import { FINGERPRINT_KEY, MESSAGES } from './constants';
 import { type FlowStorage, readJson } from './storage';
 
-/** What goes to the provider as `fpData` (its names): a session id and FingerprintJS' request id. */
-export interface FingerprintData {
-  /** Visitor session id: 27 sortable characters, linked to the FingerprintJS event. */
-  vsid: string;
-  /** FingerprintJS request id. */
-  vrid: string;
-}
-interface StoredFingerprint {
+/**
+ * What goes to the provider as `fpData` (its names): `vsid`, the visitor session id (27
+ * sortable characters, linked to the FingerprintJS event), and `vrid`, FingerprintJS' request
+ * id.
+ */
+export type { FingerprintData };
+
+/** A fingerprint and when it stops being used (24 hours after it was taken). */
+export interface FingerprintRecord {
   value: FingerprintData;
+  /** Epoch milliseconds. */
   expiry: number;
 }
 
@@ -69,16 +72,16 @@ export interface FingerprintOptions {
 }
 
 /**
- * The visitor's fingerprint ids: from storage when younger than 24 h, else loaded with up
- * to 5 attempts and jittered exponential backoff. Resolves undefined (after a warning) when
- * fingerprinting is unavailable; never rejects.
+ * The visitor's fingerprint ids and their expiry: from storage when younger than 24 h, else
+ * loaded with up to 5 attempts and jittered exponential backoff. Resolves undefined (after a
+ * warning) when fingerprinting is unavailable; never rejects.
  */
 export async function ensureFingerprint(
   options: FingerprintOptions,
-): Promise<FingerprintData | undefined> {
+): Promise<FingerprintRecord | undefined> {
   const { storage, loader = fingerprintProLoader, random = Math.random, sleep = wait } = options;
-  const cached = readJson<StoredFingerprint>(storage, FINGERPRINT_KEY);
-  if (cached?.value?.vsid && cached.value.vrid && cached.expiry > Date.now()) return cached.value;
+  const cached = readJson<FingerprintRecord>(storage, FINGERPRINT_KEY);
+  if (cached?.value?.vsid && cached.value.vrid && cached.expiry > Date.now()) return cached;
 
   const vsid = sortableId();
   for (let attempt = 0; attempt < FINGERPRINT_MAX_ATTEMPTS; attempt++) {
@@ -86,9 +89,9 @@ export async function ensureFingerprint(
     try {
       const { requestId } = await loader(options.apiKey, vsid);
       const value = { vsid, vrid: requestId };
-      const stored: StoredFingerprint = { value, expiry: Date.now() + FINGERPRINT_TTL_MS };
+      const stored: FingerprintRecord = { value, expiry: Date.now() + FINGERPRINT_TTL_MS };
       storage.setItem(FINGERPRINT_KEY, JSON.stringify(stored));
-      return value;
+      return stored;
     } catch (error) {
       const last = attempt === FINGERPRINT_MAX_ATTEMPTS - 1;
       if (isExcludedFingerprintError(error) || last) {

@@ -69,3 +69,10 @@ export const completesCode = (node: InputNode, before: unknown, after: unknown):
 /** The passcode inputs of a screen: a wrong code empties them for the next try. */
 export const passcodesOf = (screen: Screen | undefined): InputNode[] =>
   inputsOf(screen).filter((node) => node.inputType === 'passcode');
+
+/** The input that offers passkeys: the first whose autocomplete tokens include `webauthn`. */
+export const autofillInputOf = (screen: Screen | undefined): InputNode | undefined =>
+  inputsOf(screen).find((node) => /(^|\s)webauthn(\s|$)/i.test(node.autoComplete ?? ''));
+
+/** An input's interaction id, when it submits by itself: its id, else its name. */
+export const inputInteraction = (node: InputNode): string => node.id ?? node.name;

@@ -1,20 +1,32 @@
+export { chromiumVersion, conditionalUiSupported } from '../webauthn/conditional';
+export { base64urlToBuffer, bufferToBase64url } from '../webauthn/encoding';
+export { webauthnSupported } from '../webauthn/support';
 export { abTestingKey } from './ab-testing';
+export { createFlowApi, type FlowApi, type FlowStartOptions } from './api';
 export { type ConditionContext, evaluateConditions, type StartChoice } from './conditions';
 export { Condition, FlowConfig, ProjectConfig } from './config';
-export { MESSAGES as FLOW_MESSAGES, POLL_INTERVAL_MS, SUPPORTED_FLOW_VERSION } from './constants';
+export {
+  GOOGLE_CLIENT_URL,
+  MESSAGES as FLOW_MESSAGES,
+  POLL_INTERVAL_MS,
+  SUPPORTED_FLOW_VERSION,
+} from './constants';
 export { type CreateFlowOptions, createFlow } from './engine';
 export {
   ensureFingerprint,
   type FingerprintData,
   type FingerprintLoader,
+  type FingerprintRecord,
   fingerprintDelay,
   isExcludedFingerprintError,
 } from './fingerprint';
 export {
+  autofillInputOf,
   completesCode,
   emptyForm,
   type FlowForm,
   initialValues,
+  inputInteraction,
   isCompleteCode,
   passcodeLength,
 } from './form';
@@ -30,6 +42,7 @@ export type {
 } from './types';
 export { URL_PARAMS } from './url-params';
 export {
+  buttonsOf,
   checkInput,
   enterButtonOf,
   hiddenValues,
@@ -37,4 +50,3 @@ export {
   VALIDATION_MESSAGES,
   validateScreen,
 } from './validate';
-export { base64urlToBuffer, bufferToBase64url } from './webauthn';

@@ -73,12 +73,26 @@ export const ButtonNode = /* @__PURE__ */ z.object({
   variant: /* @__PURE__ */ z.enum(['primary', 'secondary', 'sso', 'link']),
   /** Submit without validating the inputs (e.g. "Back", "Resend"). */
   noValidate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  /** The button Enter presses when several buttons exist (spec 001 §5). */
+  /**
+   * Enter's choice (spec 001 §5): `true` makes it the button Enter presses among several;
+   * `false` keeps Enter off it even when it is the only one.
+   */
   autoSubmit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  /**
+   * What the button does, as Enter's rules and passkey support read it: `button` (a submit),
+   * `sso` (a single sign-on provider), `biometrics` (a passkey: disabled where the browser has
+   * no WebAuthn). Absent: `sso` for the sso variant, else `button` (see `buttonTypeOf`).
+   */
+  buttonType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['button', 'sso', 'biometrics'])),
   /** For SSO buttons: the identity provider, for its icon and name. */
   provider: str,
 });
 export type ButtonNode = z.infer<typeof ButtonNode>;
+export type ButtonType = NonNullable<ButtonNode['buttonType']>;
+
+/** A button's type: the one it declares, else `sso` for the sso variant and `button` for others. */
+export const buttonTypeOf = (button: ButtonNode): ButtonType =>
+  button.buttonType ?? (button.variant === 'sso' ? 'sso' : 'button');
 
 export const ImageNode = /* @__PURE__ */ z.object({
   type: /* @__PURE__ */ z.literal('image'),
@@ -102,6 +116,67 @@ export const TotpNode = /* @__PURE__ */ z.object({
   id: str,
 });
 
+/**
+ * Google One Tap: while a screen with this node is shown, the engine loads Google's sign-in
+ * client, prompts, and submits the chosen account's id token with the node's `id` as the
+ * interaction (`{provider, idToken, nonce}`). It renders nothing itself: the prompt is
+ * Google's own UI.
+ */
+export const OneTapNode = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('oneTap'),
+  /** The interaction the chosen account is submitted with. */
+  id: /* @__PURE__ */ z.string(),
+  /** The One Tap provider (the client id is asked for by it); `google` by default. */
+  provider: str,
+});
+export type OneTapNode = z.infer<typeof OneTapNode>;
+
+/**
+ * A node of a type this engine does not know (a newer screen). It survives validation (see
+ * `markUnknownNodes`), so one new component does not cost the whole screen: the engine logs
+ * its name and renderers skip it.
+ */
+export interface UnknownNode {
+  type: 'unknown';
+  /** The node's own `type`. */
+  component: string;
+  id?: string;
+}
+
+/** A node whose type this engine does not know, as the screen document carries it after `markUnknownNodes`. */
+const Unknown = /* @__PURE__ */ z.object({
+  type: /* @__PURE__ */ z.literal('unknown'),
+  component: /* @__PURE__ */ z.string(),
+  id: str,
+});
+
+/** Every node type a renderer knows; anything else becomes an `UnknownNode`. */
+const KNOWN_TYPES = ['text', 'input', 'button', 'image', 'link', 'totp', 'oneTap', 'container'];
+
+type Json = Record<string, unknown>;
+
+/**
+ * A screen document with each node of a type this engine does not know replaced by an
+ * `UnknownNode` (`{type: 'unknown', component, id?}`), containers walked, before it is
+ * validated with `Screen`: one new component does not cost the whole screen, while a known
+ * node of the wrong shape still fails validation.
+ */
+export function markUnknownNodes(document: unknown): unknown {
+  const mark = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+    const { type, id, children } = node as Json;
+    if (typeof type !== 'string' || type === 'unknown') return node;
+    if (!KNOWN_TYPES.includes(type)) {
+      return { type: 'unknown', component: type, ...(typeof id === 'string' && { id }) };
+    }
+    return Array.isArray(children) ? { ...node, children: children.map(mark) } : node;
+  };
+  if (!document || typeof document !== 'object' || !Array.isArray((document as Json).nodes)) {
+    return document;
+  }
+  return { ...document, nodes: ((document as Json).nodes as unknown[]).map(mark) };
+}
+
 export interface ContainerNodeShape {
   type: 'container';
   id?: string;
@@ -116,7 +191,9 @@ export type UiNode =
   | z.infer<typeof ImageNode>
   | z.infer<typeof LinkNode>
   | z.infer<typeof TotpNode>
-  | ContainerNodeShape;
+  | OneTapNode
+  | ContainerNodeShape
+  | UnknownNode;
 
 export const UiNode: z.ZodMiniType<UiNode> = /* @__PURE__ */ z.lazy(() =>
   /* @__PURE__ */ z.union([
@@ -126,7 +203,9 @@ export const UiNode: z.ZodMiniType<UiNode> = /* @__PURE__ */ z.lazy(() =>
     ImageNode,
     LinkNode,
     TotpNode,
+    OneTapNode,
     ContainerNode,
+    Unknown,
   ]),
 );
 

@@ -1,9 +1,10 @@
 import type { Client } from '../client';
 import { type ErrorKind, type GatehouseError, localError } from '../http/errors';
-import type { Result } from '../http/result';
-import { FlowResponse } from '../schemas/flow';
-import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY } from '../session/keys';
+import { fail as failed, type Result } from '../http/result';
+import type { FlowResponse } from '../schemas/flow';
+import { webauthnSupported } from '../webauthn/support';
 import { abTestingKey } from './ab-testing';
+import { createFlowApi } from './api';
 import { evaluateConditions } from './conditions';
 import { contentUrl, type FlowConfig, ProjectConfig, screenFiles } from './config';
 import {
@@ -15,16 +16,16 @@ import {
   SUBMIT_INTERACTION,
   SUPPORTED_FLOW_VERSION,
 } from './constants';
-import { ensureFingerprint, type FingerprintData, type FingerprintLoader } from './fingerprint';
+import { ensureFingerprint, type FingerprintLoader } from './fingerprint';
 import { submitSamlForm } from './load-form';
-import { isSafeUrl, Screen } from './nodes';
+import { isSafeUrl, markUnknownNodes, Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
 import { stepDirection } from './step-order';
 import type { FlowStorage } from './storage';
 import { readJson } from './storage';
 import type { FlowLogEntry, FlowOptions, FlowState, ScreenState } from './types';
 import type { UrlIntake } from './url-params';
-import { runCeremony, webauthnSupported } from './webauthn';
+import { walk } from './validate';
 
 type Input = Record<string, unknown>;
 export type FlowResult = Result<FlowResponse>;
@@ -94,9 +95,10 @@ export function createRun(host: RunHost): Run {
   const contentBase = options.contentBaseUrl ?? client.http.baseUrl;
   const abort = new AbortController();
 
+  const api = createFlowApi(client.http);
+
   let stopped = false;
   let context: StartContext | undefined;
-  let fingerprint: FingerprintData | undefined;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let cancelRedirect: (() => void) | undefined;
 
@@ -117,73 +119,90 @@ export function createRun(host: RunHost): Run {
     patch({ status: 'failed', error });
   };
 
-  const send = (path: string, body: object): Promise<FlowResult> =>
-    client.http.request(path, { body, schema: FlowResponse, signal: abort.signal });
-
   const getContent = (file: string) =>
     client.http.getJson(contentUrl(contentBase, projectId, file), abort.signal);
 
-  const withFingerprint = (body: Input) => (fingerprint ? { ...body, fpData: fingerprint } : body);
+  /** A flow call; the SDK's input checks (spec 001 §5) become an error value, never a throw. */
+  async function call(request: () => Promise<FlowResult>): Promise<FlowResult> {
+    try {
+      return await request();
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      return failed(localError('input', 'E_FLOW_INPUT', message));
+    }
+  }
 
-  function startBody(
-    conditionInteractionId: string | undefined,
-    interactionId: string,
-    input: Input,
-  ) {
+  /**
+   * What a start carries from the URL when it resumes no execution (the provider's
+   * component does the same): an identity provider's `code` (IdP-initiated sign-in), its
+   * `descope_idp_initiated` flag, an external token `t`, an OIDC login hint.
+   */
+  const startInput: Input = intake.executionId
+    ? {}
+    : {
+        ...(intake.code && { exchangeCode: intake.code, idpInitiated: true }),
+        ...(intake.idpInitiated && { idpInitiated: true }),
+        ...(intake.token && { token: intake.token }),
+        ...(intake.oidcLoginHint && { externalId: intake.oidcLoginHint }),
+      };
+
+  function start(conditionInteractionId: string | undefined, interactionId: string, input: Input) {
     const ctx = context!;
     const last = client.session.lastUser();
     const remembered = readJson<{ authMethod?: string; oauthProvider?: string }>(
       storage,
       LAST_AUTH_KEY,
     );
-    return withFingerprint({
-      flowId,
-      options: {
-        redirectUrl: options.redirectUrl,
-        location: typeof window !== 'undefined' ? window.location?.href : undefined,
-        tenant: options.tenant,
-        deviceInfo: { webAuthnSupport: webauthnSupported() },
-        lastAuth: {
-          authMethod: remembered?.authMethod,
-          oauthProvider: remembered?.oauthProvider,
-          loginId: last.loginId,
-          name: last.name,
-        },
-        abTestingKey: ctx.abTestingKey,
-        client: {},
-        startOptionsVersion: START_OPTIONS_VERSION,
-        locale: options.locale,
-        redirectAuth: intake.redirectAuth,
-        oidcIdpStateId: intake.oidcIdpStateId,
-        samlIdpStateId: intake.samlIdpStateId,
-        samlIdpUsername: intake.samlIdpUsername,
-        ssoAppId: intake.ssoAppId,
-        oidcLoginHint: intake.oidcLoginHint,
+    const startOptions = {
+      redirectUrl: options.redirectUrl,
+      location: typeof window !== 'undefined' ? window.location?.href : undefined,
+      tenant: options.tenant,
+      deviceInfo: { webAuthnSupport: webauthnSupported() },
+      lastAuth: {
+        authMethod: remembered?.authMethod,
+        oauthProvider: remembered?.oauthProvider,
+        loginId: last.loginId,
+        name: last.name,
       },
-      conditionInteractionId,
-      interactionId,
-      componentsVersion: ctx.componentsVersion,
-      flowVersions: { [flowId]: ctx.flow.version },
-      input,
-      isCustomScreen: false,
-    });
+      abTestingKey: ctx.abTestingKey,
+      client: options.client ?? {},
+      startOptionsVersion: START_OPTIONS_VERSION,
+      locale: options.locale,
+      redirectAuth: intake.redirectAuth,
+      oidcIdpStateId: intake.oidcIdpStateId,
+      samlIdpStateId: intake.samlIdpStateId,
+      samlIdpUsername: intake.samlIdpUsername,
+      ssoAppId: intake.ssoAppId,
+      oidcLoginHint: intake.oidcLoginHint,
+    };
+    return call(() =>
+      api.start(
+        flowId,
+        startOptions,
+        conditionInteractionId,
+        interactionId,
+        ctx.componentsVersion,
+        { [flowId]: ctx.flow.version },
+        { ...input, ...startInput },
+        abort.signal,
+      ),
+    );
   }
 
-  function nextBody(interactionId: string, input: Input) {
+  function next(interactionId: string, input: Input) {
     const { executionId, stepId } = host.read();
-    return withFingerprint({
-      executionId,
-      stepId,
-      interactionId,
-      version: context?.flow.version,
-      componentsVersion: context?.componentsVersion,
-      input,
-      isCustomScreen: false,
-    });
+    return call(() =>
+      api.next(
+        executionId as string,
+        stepId as string,
+        interactionId,
+        context?.flow.version,
+        context?.componentsVersion,
+        input,
+        abort.signal,
+      ),
+    );
   }
-
-  const next = (interactionId: string, input: Input) =>
-    send('/v1/flow/next', nextBody(interactionId, input));
 
   /** A submit's input: what the user gave, and the page origin (spec 001 §7). */
   const submitted = (input: Input): Input => ({ ...input, ...pageOrigin() });
@@ -194,10 +213,16 @@ export function createRun(host: RunHost): Run {
     for (const file of screenFiles(screenId, context.flow, options.locale)) {
       const fetched = await getContent(file);
       if (!fetched.ok) continue;
-      const parsed = Screen.safeParse(fetched.data);
+      const parsed = Screen.safeParse(markUnknownNodes(fetched.data));
       if (!parsed.success) {
         log('warn', `${file} is not a valid screen document`, parsed.error.issues);
         return undefined;
+      }
+      for (const node of walk(parsed.data.nodes)) {
+        if (node.type === 'unknown') {
+          const { component } = node as UnknownNode;
+          log('warn', `${MESSAGES.unknownComponent}: ${component}`, { component, screenId });
+        }
       }
       return parsed.data;
     }
@@ -248,6 +273,8 @@ export function createRun(host: RunHost): Run {
       return;
     }
     patch({ status: 'waiting', webauthnTransactionId: transactionId, webauthnOptions });
+    const { runCeremony } = await import('../webauthn/credentials');
+    if (stopped) return;
     const ceremony = await runCeremony(response.action === 'webauthnCreate', webauthnOptions);
     if (stopped) return;
     let input: Input;
@@ -267,27 +294,32 @@ export function createRun(host: RunHost): Run {
 
   function loadForm(response: FlowResponse) {
     const saml = response.samlIdpResponse;
-    if (!saml?.url || !saml.samlResponse || !saml.relayState || !isSafeUrl(saml.url)) {
+    // RelayState is optional in SAML: without one the form posts it empty, as the
+    // provider's component does.
+    if (!saml?.url || !saml.samlResponse || !isSafeUrl(saml.url)) {
       fail(MESSAGES.noSaml, 'E_FLOW_SAML');
       return;
     }
+    const relayState = saml.relayState ?? '';
     patch({
       status: 'waiting',
       samlIdpResponseUrl: saml.url,
       samlIdpResponseSamlResponse: saml.samlResponse,
-      samlIdpResponseRelayState: saml.relayState,
+      samlIdpResponseRelayState: relayState,
     });
-    submitSamlForm(saml.url, saml.samlResponse, saml.relayState);
+    submitSamlForm(saml.url, saml.samlResponse, relayState);
   }
 
   function complete(response: FlowResponse) {
     // The session adopts authInfo (and remembers its user) through http.onResult; what it
-    // cannot know is the flow's lastAuth, so that is remembered here.
+    // cannot know is the flow's lastAuth. That goes to the session too, so `lastUser()`
+    // reads it whatever storage the flow and the session were each given.
     const user = response.authInfo?.user;
     const lastAuth = response.lastAuth;
-    if (!user?.loginIds?.[0] && lastAuth?.loginId)
-      storage.setItem(LAST_LOGIN_ID_KEY, lastAuth.loginId);
-    if (!user?.name && lastAuth?.name) storage.setItem(LAST_DISPLAY_NAME_KEY, lastAuth.name);
+    client.session.rememberLastUser({
+      loginId: user?.loginIds?.[0] ? undefined : lastAuth?.loginId,
+      name: user?.name ? undefined : lastAuth?.name,
+    });
     if (lastAuth?.authMethod) {
       storage.setItem(
         LAST_AUTH_KEY,
@@ -396,9 +428,11 @@ export function createRun(host: RunHost): Run {
       componentsVersion: config.data.componentsVersion,
       abTestingKey: abTestingKey(storage),
     };
+    if (!context.componentsVersion) log('error', MESSAGES.noComponentsVersion);
+    patch({ cssTemplate: config.data.cssTemplate });
 
     if (flow.fingerprintEnabled && flow.fingerprintKey) {
-      fingerprint = await ensureFingerprint({
+      const fingerprint = await ensureFingerprint({
         apiKey: flow.fingerprintKey,
         storage,
         loader: options.loadFingerprint,
@@ -406,6 +440,8 @@ export function createRun(host: RunHost): Run {
         signal: abort.signal,
       });
       if (stopped) return;
+      // From now on every auth and flow request of this client carries it, until it expires.
+      if (fingerprint) client.http.useFingerprint(fingerprint.value, fingerprint.expiry);
     }
 
     // Back from a redirect (OAuth, SAML, magic link): resume the execution in the URL with
@@ -437,7 +473,7 @@ export function createRun(host: RunHost): Run {
       await showScreen(startScreenId, lastAuth, undefined);
       return;
     }
-    await handle(await send('/v1/flow/start', startBody(choice?.conditionInteractionId, '', {})));
+    await handle(await start(choice?.conditionInteractionId, '', {}));
   }
 
   return {
@@ -455,10 +491,7 @@ export function createRun(host: RunHost): Run {
       const input = submitted(values);
       const pending = context?.pendingStart;
       const result = pending
-        ? await send(
-            '/v1/flow/start',
-            startBody(pending.conditionInteractionId, interactionId, input),
-          )
+        ? await start(pending.conditionInteractionId, interactionId, input)
         : await next(interactionId, input);
       await handle(result, true);
       return result;

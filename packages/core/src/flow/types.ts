@@ -50,6 +50,8 @@ export interface FlowState {
   authInfo?: JwtResponse;
   /** The project's theme.json (light and dark globals and components), once loaded. */
   theme?: unknown;
+  /** The project config's `cssTemplate` (fonts per theme), once loaded. */
+  cssTemplate?: unknown;
 }
 
 export interface FlowOptions {
@@ -61,6 +63,13 @@ export interface FlowOptions {
   readUrl?: boolean;
   /** Where the A/B id and last-auth memory live (default: the client's storage). */
   storage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  /** Values for the flow, sent as the start options' `client` (default `{}`). */
+  client?: Record<string, unknown>;
+  /**
+   * Where Google's sign-in client script is loaded from when a screen has a One Tap node
+   * (default `https://accounts.google.com/gsi/client`; the emulator serves a stand-in).
+   */
+  googleClientUrl?: string;
 }
 
 /** A logged flow error: for developers (the debugger overlay), never shown raw to end users. */
@@ -77,13 +86,20 @@ export interface FlowInstance {
   readonly $form: ReadableAtom<FlowForm>;
   /** Errors and warnings of spec 001 §8, newest last. */
   readonly $log: ReadableAtom<FlowLogEntry[]>;
+  /**
+   * Interaction ids of the current screen's buttons that cannot work here and are shown
+   * disabled: passkey (`biometrics`) buttons where the browser has no WebAuthn. A press of
+   * one is ignored.
+   */
+  readonly $disabled: ReadableAtom<readonly string[]>;
   /** Load config and theme, pick the start screen by the conditions, and start (once). */
   start(): Promise<void>;
   /** Start over after a failure: the current attempt is abandoned and a new one begins. */
   restart(): Promise<void>;
   /**
    * Set an input's value (its error clears). An auto-submit passcode that becomes complete
-   * presses the screen's Enter button, once per complete code.
+   * submits the screen with itself as the interaction (its id, else its name), once per
+   * complete code.
    */
   setValue(name: string, value: unknown): void;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ButtonNode, InputNode, Screen } from './nodes';
+import { type ButtonNode, buttonTypeOf, type InputNode, type Screen } from './nodes';
 import { enterButtonOf, hiddenValues, VALIDATION_MESSAGES, validateScreen } from './validate';
 
 const input = (name: string, extra: Partial<InputNode> = {}): InputNode => ({
@@ -106,29 +106,92 @@ describe('validateScreen', () => {
   });
 });
 
-describe('enterButtonOf (spec 001 §5)', () => {
-  it('presses the only button', () => {
+describe('enterButtonOf (spec 001 §5, as the provider component reads it)', () => {
+  const sso = (id: string, extra: Partial<ButtonNode> = {}) =>
+    button(id, { variant: 'sso', ...extra });
+  const passkey = (id: string, extra: Partial<ButtonNode> = {}) =>
+    button(id, { buttonType: 'biometrics', ...extra });
+
+  it('presses the only button, whatever its type', () => {
     expect(enterButtonOf(screenOf(button('only', { variant: 'link' })))).toBe('only');
+    expect(enterButtonOf(screenOf(sso('google')))).toBe('google');
+    expect(enterButtonOf(screenOf(passkey('passkey')))).toBe('passkey');
   });
-  it('else the single auto-submit button', () => {
+
+  it('not the only button when it says autoSubmit: false', () => {
+    expect(enterButtonOf(screenOf(button('only', { autoSubmit: false })))).toBeUndefined();
+  });
+
+  it('else the single auto-submit button, even among several button-type buttons', () => {
     const screen = screenOf(button('a', { variant: 'primary' }), button('b', { autoSubmit: true }));
     expect(enterButtonOf(screen)).toBe('b');
+    expect(enterButtonOf(screenOf(button('a'), sso('google', { autoSubmit: true })))).toBe(
+      'google',
+    );
   });
-  it('else the single primary (button-type) button', () => {
-    const screen = screenOf(button('a', { variant: 'primary' }), button('b'), button('c'));
+
+  it('two auto-submit buttons fall through to the button-type rule', () => {
+    const screen = screenOf(
+      button('a', { autoSubmit: true }),
+      passkey('p', { autoSubmit: true }),
+      sso('google'),
+    );
+    // a is the only button-type button.
     expect(enterButtonOf(screen)).toBe('a');
   });
-  it('else the single sso button', () => {
+
+  it('else the single button of type "button", whatever its variant', () => {
+    // Neither variant nor style decides: a secondary submit is a button-type button too.
+    const screen = screenOf(button('next'), sso('google'), sso('github'), passkey('passkey'));
+    expect(enterButtonOf(screen)).toBe('next');
+    const linkOnly = screenOf(button('more', { variant: 'link' }), sso('google'));
+    expect(enterButtonOf(linkOnly)).toBe('more');
+  });
+
+  it('the single button-type button marked autoSubmit: false means no Enter button', () => {
+    const screen = screenOf(button('next', { autoSubmit: false }), sso('google'));
+    expect(enterButtonOf(screen)).toBeUndefined();
+  });
+
+  it('two or more button-type buttons: none, and the sso button is not tried', () => {
     const screen = screenOf(
       button('a', { variant: 'primary' }),
       button('b', { variant: 'primary' }),
-      button('google', { variant: 'sso' }),
+      sso('google'),
     );
-    expect(enterButtonOf(screen)).toBe('google');
-  });
-  it('else none', () => {
+    expect(enterButtonOf(screen)).toBeUndefined();
     expect(enterButtonOf(screenOf(button('a'), button('b')))).toBeUndefined();
+  });
+
+  it('with no button-type button at all, the single sso button', () => {
+    expect(enterButtonOf(screenOf(sso('google'), passkey('passkey')))).toBe('google');
+    // An explicit buttonType wins over the variant.
+    expect(
+      enterButtonOf(screenOf(button('styled', { variant: 'sso', buttonType: 'button' }), sso('x'))),
+    ).toBe('styled');
+  });
+
+  it('not the single sso button when it says autoSubmit: false; two sso buttons: none', () => {
+    expect(
+      enterButtonOf(screenOf(sso('google', { autoSubmit: false }), passkey('p'))),
+    ).toBeUndefined();
+    expect(enterButtonOf(screenOf(sso('google'), sso('github')))).toBeUndefined();
+  });
+
+  it('buttons inside containers count; a screen without buttons has none', () => {
+    const screen = screenOf({ type: 'container', children: [button('deep'), sso('google')] });
+    expect(enterButtonOf(screen)).toBe('deep');
     expect(enterButtonOf(screenOf())).toBeUndefined();
     expect(enterButtonOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('buttonTypeOf', () => {
+  it('defaults by variant: sso for sso buttons, button for the rest', () => {
+    expect(buttonTypeOf(button('a', { variant: 'sso' }))).toBe('sso');
+    for (const variant of ['primary', 'secondary', 'link'] as const) {
+      expect(buttonTypeOf(button('a', { variant }))).toBe('button');
+    }
+    expect(buttonTypeOf(button('a', { buttonType: 'biometrics' }))).toBe('biometrics');
   });
 });

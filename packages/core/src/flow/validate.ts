@@ -1,4 +1,4 @@
-import type { ButtonNode, InputNode, Screen, UiNode } from './nodes';
+import { type ButtonNode, buttonTypeOf, type InputNode, type Screen, type UiNode } from './nodes';
 
 /** Every node of a screen, containers walked depth first. */
 export function walk(nodes: UiNode[], out: UiNode[] = []): UiNode[] {
@@ -86,18 +86,27 @@ export function validateScreen(
 }
 
 /**
- * The button Enter presses (spec 001 §5): the only button; else the single auto-submit
- * button; else the single primary ("button-type") button; else the single sso button.
+ * The button Enter presses (spec 001 §5, as the provider's component decides it), by
+ * interaction id:
+ * 1. the screen's only button, unless it says `autoSubmit: false`;
+ * 2. else the only button with `autoSubmit: true`;
+ * 3. else the only button of type `button` (`buttonTypeOf`), unless it says
+ *    `autoSubmit: false`; with two or more of them, none;
+ * 4. with no button of type `button` at all, the only `sso` button, unless it says
+ *    `autoSubmit: false`.
  */
 export function enterButtonOf(screen: Screen | undefined): string | undefined {
   const buttons = buttonsOf(screen);
-  const single = (list: ButtonNode[]) => (list.length === 1 ? list[0]?.interactionId : undefined);
-  return (
-    single(buttons) ??
-    single(buttons.filter((b) => b.autoSubmit)) ??
-    single(buttons.filter((b) => b.variant === 'primary')) ??
-    single(buttons.filter((b) => b.variant === 'sso'))
-  );
+  const only = (list: ButtonNode[]) => (list.length === 1 ? list[0] : undefined);
+  const unlessOff = (button: ButtonNode | undefined) =>
+    button && button.autoSubmit !== false ? button.interactionId : undefined;
+  if (buttons.length === 1) return unlessOff(buttons[0]);
+  const auto = only(buttons.filter((button) => button.autoSubmit === true));
+  if (auto) return auto.interactionId;
+  const ofType = (type: string) => buttons.filter((button) => buttonTypeOf(button) === type);
+  const plain = ofType('button');
+  if (plain.length > 0) return unlessOff(only(plain));
+  return unlessOff(only(ofType('sso')));
 }
 
 /** The values of the screen's hidden inputs, by name. */

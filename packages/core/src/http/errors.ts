@@ -4,9 +4,11 @@
  * - `network`: no answer at all (offline, DNS, CORS, connection reset);
  * - `timeout`: no answer in time;
  * - `schema`: the server answered ok but the body is not what the API promises;
- * - `input`: a caller-side precondition failed before any request was sent.
+ * - `input`: a caller-side precondition failed before any request was sent;
+ * - `webauthn`: the browser's passkey step refused (`code` is the DOMException's name:
+ *   `NotAllowedError` when the user dismissed it, `InvalidStateError`, `NotSupportedError`...).
  */
-export type ErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'input';
+export type ErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'input' | 'webauthn';
 
 export interface GatehouseError {
   kind: ErrorKind;

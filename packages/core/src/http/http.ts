@@ -63,10 +63,21 @@ export interface SentRequest {
  */
 export type ResultListener = (path: string, result: Result<unknown>, request: SentRequest) => void;
 
+/** The provider's device fingerprint fields (`fpData`): a session id and FingerprintJS' request id. */
+export interface FingerprintData {
+  vsid: string;
+  vrid: string;
+}
+
 export interface Http {
   readonly projectId: string;
   readonly baseUrl: string;
   request<T>(path: string, options: RequestOptions<T>): Promise<Result<T>>;
+  /**
+   * Attach `fpData` to the body of every auth and flow request (`/v1/auth/*`, `/v1/flow/*`)
+   * until `expiresAt` (ms), as the provider's web SDK does once fingerprinting is on.
+   */
+  useFingerprint(data: FingerprintData, expiresAt: number): void;
   /**
    * GET a public JSON document (static content: flow config, theme, screens) with this
    * client's fetch, deadline and error values, but none of the API's headers: a static host
@@ -126,6 +137,16 @@ export function createHttp(options: HttpOptions): Http {
   };
 
   const listeners = new Set<ResultListener>();
+  let fingerprint: { data: FingerprintData; expiresAt: number } | undefined;
+  /** The body with `fpData` when a fresh fingerprint exists and the path is auth or flow. */
+  const withFingerprint = (path: string, body: unknown) =>
+    fingerprint &&
+    fingerprint.expiresAt > Date.now() &&
+    /^\/v1\/(auth|flow)\//.test(path) &&
+    body &&
+    typeof body === 'object'
+      ? { ...body, fpData: fingerprint.data }
+      : body;
 
   /**
    * One request and its JSON answer, or the error that stopped it: transport (network,
@@ -191,7 +212,7 @@ export function createHttp(options: HttpOptions): Http {
           authorization: bearer(options.projectId, req.token),
         },
         // ky sets content-type: application/json only when `json` is given.
-        ...(method === 'POST' && { json: req.body ?? {} }),
+        ...(method === 'POST' && { json: withFingerprint(path, req.body ?? {}) }),
       },
       req.signal,
       path,
@@ -218,6 +239,9 @@ export function createHttp(options: HttpOptions): Http {
     baseUrl,
     request,
     getJson,
+    useFingerprint(data, expiresAt) {
+      fingerprint = { data, expiresAt };
+    },
     onResult(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,30 +1,46 @@
 import * as z from 'zod/mini';
 import { bool, num, str, strList } from './common';
 
-export const AccessKeyStatus = z.enum(['active', 'inactive', 'expired']);
+// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
+// schemas an app does not use (scripts/size.mjs measures createClient alone).
 
-export const AccessKey = z.looseObject({
-  id: z.string(),
-  name: z.string(),
+export const AccessKeyStatus = /* @__PURE__ */ z.enum(['active', 'inactive', 'expired']);
+
+export const AccessKey = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
   createdBy: str,
   editable: bool,
   /** Seconds since epoch; missing or 0 means it never expires. */
   expireTime: num,
   createdTime: num,
   roleNames: strList,
-  status: z.optional(z.string()),
+  status: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   clientId: str,
   boundUserId: str,
-  keyTenants: z.optional(
-    z.array(z.looseObject({ tenantId: z.string(), roleNames: strList, tenantName: str })),
+  keyTenants: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.looseObject({
+        tenantId: /* @__PURE__ */ z.string(),
+        roleNames: strList,
+        tenantName: str,
+      }),
+    ),
   ),
   description: str,
   permittedIps: strList,
-  customClaims: z.optional(z.record(z.string(), z.unknown())),
+  customClaims: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
+  ),
 });
 export type AccessKey = z.infer<typeof AccessKey>;
 
-export const AccessKeysResponse = z.looseObject({ keys: z.array(AccessKey) });
-export const AccessKeyResponse = z.looseObject({ key: AccessKey });
-export const CreatedAccessKeyResponse = z.looseObject({ cleartext: z.string(), key: AccessKey });
+export const AccessKeysResponse = /* @__PURE__ */ z.looseObject({
+  keys: /* @__PURE__ */ z.array(AccessKey),
+});
+export const AccessKeyResponse = /* @__PURE__ */ z.looseObject({ key: AccessKey });
+export const CreatedAccessKeyResponse = /* @__PURE__ */ z.looseObject({
+  cleartext: /* @__PURE__ */ z.string(),
+  key: AccessKey,
+});
 export type CreatedAccessKey = z.infer<typeof CreatedAccessKeyResponse>;

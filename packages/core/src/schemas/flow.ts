@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { anyRecord, str } from './common';
 import { JwtResponse } from './session';
 
-export const FlowAction = z.enum([
+// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
+// schemas an app does not use (scripts/size.mjs measures createClient alone).
+
+export const FlowAction = /* @__PURE__ */ z.enum([
   'screen',
   'poll',
   'redirect',
@@ -13,29 +16,38 @@ export const FlowAction = z.enum([
 ]);
 export type FlowAction = z.infer<typeof FlowAction>;
 
-export const FlowStatus = z.enum(['running', 'completed', 'failed', 'waiting']);
+export const FlowStatus = /* @__PURE__ */ z.enum(['running', 'completed', 'failed', 'waiting']);
 
-export const FlowResponse = z.looseObject({
-  executionId: z.string(),
+export const FlowResponse = /* @__PURE__ */ z.looseObject({
+  executionId: /* @__PURE__ */ z.string(),
   stepId: str,
   stepName: str,
-  status: z.string(),
-  action: z.optional(FlowAction),
-  screen: z.optional(z.looseObject({ id: z.string(), state: z.optional(anyRecord) })),
-  redirect: z.optional(z.looseObject({ url: str })),
-  openInNewTabUrl: str,
-  webauthn: z.optional(
-    z.looseObject({
-      transactionId: str,
-      options: str,
-      create: z.optional(z.boolean()),
+  status: /* @__PURE__ */ z.string(),
+  action: /* @__PURE__ */ z.optional(FlowAction),
+  screen: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.looseObject({
+      id: /* @__PURE__ */ z.string(),
+      state: /* @__PURE__ */ z.optional(anyRecord),
     }),
   ),
-  samlIdpResponse: z.optional(z.looseObject({ url: str, samlResponse: str, relayState: str })),
-  authInfo: z.optional(JwtResponse),
-  lastAuth: z.optional(
-    z.looseObject({ authMethod: str, loginId: str, name: str, oauthProvider: str }),
+  redirect: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.looseObject({ url: str })),
+  openInNewTabUrl: str,
+  webauthn: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.looseObject({
+      transactionId: str,
+      options: str,
+      create: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+    }),
   ),
-  error: z.optional(z.looseObject({ code: str, description: str, message: str })),
+  samlIdpResponse: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.looseObject({ url: str, samlResponse: str, relayState: str }),
+  ),
+  authInfo: /* @__PURE__ */ z.optional(JwtResponse),
+  lastAuth: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.looseObject({ authMethod: str, loginId: str, name: str, oauthProvider: str }),
+  ),
+  error: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.looseObject({ code: str, description: str, message: str }),
+  ),
 });
 export type FlowResponse = z.infer<typeof FlowResponse>;

@@ -1,15 +1,18 @@
 import * as z from 'zod/mini';
 import { bool, num, str, strList } from './common';
 
-export const Permission = z.looseObject({
-  name: z.string(),
+// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
+// schemas an app does not use (scripts/size.mjs measures createClient alone).
+
+export const Permission = /* @__PURE__ */ z.looseObject({
+  name: /* @__PURE__ */ z.string(),
   description: str,
   systemDefault: bool,
 });
 export type Permission = z.infer<typeof Permission>;
 
-export const Role = z.looseObject({
-  name: z.string(),
+export const Role = /* @__PURE__ */ z.looseObject({
+  name: /* @__PURE__ */ z.string(),
   description: str,
   permissionNames: strList,
   createdTime: num,
@@ -20,5 +23,9 @@ export const Role = z.looseObject({
 });
 export type Role = z.infer<typeof Role>;
 
-export const RolesResponse = z.looseObject({ roles: z.array(Role) });
-export const PermissionsResponse = z.looseObject({ permissions: z.array(Permission) });
+export const RolesResponse = /* @__PURE__ */ z.looseObject({
+  roles: /* @__PURE__ */ z.array(Role),
+});
+export const PermissionsResponse = /* @__PURE__ */ z.looseObject({
+  permissions: /* @__PURE__ */ z.array(Permission),
+});

@@ -2,23 +2,26 @@ import * as z from 'zod/mini';
 import { anyRecord, bool, num, str, strList } from './common';
 import { User } from './user';
 
+// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
+// schemas an app does not use (scripts/size.mjs measures createClient alone).
+
 /** What every successful sign-in, verify, exchange and refresh answers. */
-export const JwtResponse = z.looseObject({
-  sessionJwt: z.string(),
+export const JwtResponse = /* @__PURE__ */ z.looseObject({
+  sessionJwt: /* @__PURE__ */ z.string(),
   refreshJwt: str,
   cookieDomain: str,
   cookiePath: str,
   cookieMaxAge: num,
   cookieExpiration: num,
-  user: z.optional(User),
+  user: /* @__PURE__ */ z.optional(User),
   firstSeen: bool,
 });
 export type JwtResponse = z.infer<typeof JwtResponse>;
 
-const TenantClaims = z.looseObject({ roles: strList, permissions: strList });
+const TenantClaims = /* @__PURE__ */ z.looseObject({ roles: strList, permissions: strList });
 
 /** The claims Gatehouse reads from a session or refresh JWT. */
-export const Claims = z.looseObject({
+export const Claims = /* @__PURE__ */ z.looseObject({
   sub: str,
   iss: str,
   exp: num,
@@ -27,7 +30,9 @@ export const Claims = z.looseObject({
   drn: str,
   roles: strList,
   permissions: strList,
-  tenants: z.optional(z.record(z.string(), TenantClaims)),
+  tenants: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), TenantClaims),
+  ),
   /** The current tenant, chosen with tenant select. */
   dct: str,
   amr: strList,
@@ -35,32 +40,41 @@ export const Claims = z.looseObject({
 export type Claims = z.infer<typeof Claims>;
 
 /** Enchanted link and notp sign-ins answer with a reference to poll. */
-export const PendingLinkResponse = z.looseObject({
-  pendingRef: z.string(),
+export const PendingLinkResponse = /* @__PURE__ */ z.looseObject({
+  pendingRef: /* @__PURE__ */ z.string(),
   linkId: str,
   maskedEmail: str,
   redirectUrl: str,
   image: str,
 });
-export const MaskedAddressResponse = z.looseObject({ maskedEmail: str, maskedPhone: str });
-export const UrlResponse = z.looseObject({ url: z.string() });
-export const TotpResponse = z.looseObject({
-  provisioningURL: z.string(),
+export const MaskedAddressResponse = /* @__PURE__ */ z.looseObject({
+  maskedEmail: str,
+  maskedPhone: str,
+});
+export const UrlResponse = /* @__PURE__ */ z.looseObject({ url: /* @__PURE__ */ z.string() });
+export const TotpResponse = /* @__PURE__ */ z.looseObject({
+  provisioningURL: /* @__PURE__ */ z.string(),
   image: str,
   key: str,
 });
-export const WebauthnStartResponse = z.looseObject({
-  transactionId: z.string(),
-  options: z.string(),
+export const WebauthnStartResponse = /* @__PURE__ */ z.looseObject({
+  transactionId: /* @__PURE__ */ z.string(),
+  options: /* @__PURE__ */ z.string(),
   create: bool,
 });
-export const OneTapStartResponse = z.looseObject({
-  clientId: z.string(),
-  stateId: z.string(),
+export const OneTapStartResponse = /* @__PURE__ */ z.looseObject({
+  clientId: /* @__PURE__ */ z.string(),
+  stateId: /* @__PURE__ */ z.string(),
   nonce: str,
   implicit: bool,
 });
-export const PasswordPolicy = z.looseObject({
+/** One Tap: the client id to initialise the provider's script with. */
+export const OneTapClientIdResponse = /* @__PURE__ */ z.looseObject({
+  clientId: /* @__PURE__ */ z.string(),
+});
+/** One Tap: a verified id token becomes a code, to exchange like an OAuth code. */
+export const CodeResponse = /* @__PURE__ */ z.looseObject({ code: /* @__PURE__ */ z.string() });
+export const PasswordPolicy = /* @__PURE__ */ z.looseObject({
   minLength: num,
   lowercase: bool,
   uppercase: bool,

@@ -1,19 +1,22 @@
 import * as z from 'zod/mini';
 import { anyRecord, bool, num, str, strList } from './common';
 
-export const UserStatus = z.enum(['enabled', 'disabled', 'invited']);
+// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
+// schemas an app does not use (scripts/size.mjs measures createClient alone).
+
+export const UserStatus = /* @__PURE__ */ z.enum(['enabled', 'disabled', 'invited']);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-export const UserTenant = z.looseObject({
-  tenantId: z.string(),
+export const UserTenant = /* @__PURE__ */ z.looseObject({
+  tenantId: /* @__PURE__ */ z.string(),
   roleNames: strList,
   tenantName: str,
 });
 export type UserTenant = z.infer<typeof UserTenant>;
 
-export const User = z.looseObject({
-  loginIds: z.array(z.string()),
-  userId: z.string(),
+export const User = /* @__PURE__ */ z.looseObject({
+  loginIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  userId: /* @__PURE__ */ z.string(),
   externalIds: strList,
   name: str,
   email: str,
@@ -21,11 +24,11 @@ export const User = z.looseObject({
   roleNames: strList,
   verifiedEmail: bool,
   verifiedPhone: bool,
-  userTenants: z.optional(z.array(UserTenant)),
+  userTenants: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(UserTenant)),
   status: str,
   editable: bool,
   createdTime: num,
-  customAttributes: z.optional(anyRecord),
+  customAttributes: /* @__PURE__ */ z.optional(anyRecord),
   familyName: str,
   givenName: str,
   middleName: str,
@@ -35,39 +38,54 @@ export const User = z.looseObject({
   test: bool,
   TOTP: bool,
   webauthn: bool,
-  OAuth: z.optional(z.record(z.string(), z.boolean())),
+  OAuth: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.boolean()),
+  ),
 });
 export type User = z.infer<typeof User>;
 
-export const UserResponse = z.looseObject({ user: User });
-export const UsersResponse = z.looseObject({ users: z.array(User), total: num });
+export const UserResponse = /* @__PURE__ */ z.looseObject({ user: User });
+export const UsersResponse = /* @__PURE__ */ z.looseObject({
+  users: /* @__PURE__ */ z.array(User),
+  total: num,
+});
 
-export const CustomAttribute = z.looseObject({
-  name: z.string(),
+export const CustomAttribute = /* @__PURE__ */ z.looseObject({
+  name: /* @__PURE__ */ z.string(),
   displayName: str,
   type: num,
   editable: bool,
-  options: z.optional(z.array(z.looseObject({ label: str, value: z.unknown() }))),
+  options: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.looseObject({ label: str, value: /* @__PURE__ */ z.unknown() }),
+    ),
+  ),
 });
 export type CustomAttribute = z.infer<typeof CustomAttribute>;
-export const CustomAttributesResponse = z.looseObject({ data: z.array(CustomAttribute) });
+export const CustomAttributesResponse = /* @__PURE__ */ z.looseObject({
+  data: /* @__PURE__ */ z.array(CustomAttribute),
+});
 
-export const CleartextResponse = z.looseObject({ cleartext: z.string() });
+export const CleartextResponse = /* @__PURE__ */ z.looseObject({
+  cleartext: /* @__PURE__ */ z.string(),
+});
 
-export const Tenant = z.looseObject({
-  id: z.string(),
-  name: z.string(),
+export const Tenant = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
   selfProvisioningDomains: strList,
-  customAttributes: z.optional(anyRecord),
+  customAttributes: /* @__PURE__ */ z.optional(anyRecord),
 });
 export type Tenant = z.infer<typeof Tenant>;
-export const TenantsResponse = z.looseObject({ tenants: z.array(Tenant) });
+export const TenantsResponse = /* @__PURE__ */ z.looseObject({
+  tenants: /* @__PURE__ */ z.array(Tenant),
+});
 
-export const UserHistoryEntry = z.looseObject({
+export const UserHistoryEntry = /* @__PURE__ */ z.looseObject({
   userId: str,
   loginTime: num,
   city: str,
   country: str,
   ip: str,
 });
-export const UserHistoryResponse = z.array(UserHistoryEntry);
+export const UserHistoryResponse = /* @__PURE__ */ z.array(UserHistoryEntry);

@@ -65,6 +65,11 @@ export interface Session {
   getSessionToken(): string | undefined;
   getRefreshToken(): string | undefined;
   lastUser(): LastUser;
+  /**
+   * Remember who signed in last where `lastUser()` reads it (this session's storage), for
+   * sign-ins whose answer named no user (a flow's `lastAuth`).
+   */
+  rememberLastUser(user: LastUser): void;
   /** Stop timers and listeners; the state stays as it is. */
   destroy(): void;
 }
@@ -129,11 +134,14 @@ export function createSession(options: SessionOptions): Session {
     return true;
   }
 
+  function rememberLastUser({ loginId, name }: LastUser) {
+    if (loginId) storage.setItem(LAST_LOGIN_ID_KEY, loginId);
+    if (name) storage.setItem(LAST_DISPLAY_NAME_KEY, name);
+  }
+
   function setUser(user: User) {
     $user.set(user);
-    const loginId = user.loginIds[0];
-    if (loginId) storage.setItem(LAST_LOGIN_ID_KEY, loginId);
-    if (user.name) storage.setItem(LAST_DISPLAY_NAME_KEY, user.name);
+    rememberLastUser({ loginId: user.loginIds[0], name: user.name });
   }
 
   /** Forget the session here; `forgetUser` also drops the remembered last user (logout). */
@@ -354,6 +362,7 @@ export function createSession(options: SessionOptions): Session {
       loginId: storage.getItem(LAST_LOGIN_ID_KEY) ?? undefined,
       name: storage.getItem(LAST_DISPLAY_NAME_KEY) ?? undefined,
     }),
+    rememberLastUser,
     destroy() {
       stopTimer();
       for (const cleanup of cleanups.splice(0)) cleanup();

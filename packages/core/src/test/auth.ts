@@ -28,6 +28,8 @@ export const REPLIES = {
     bad: { options: '{}' },
   },
   oneTap: { good: { clientId: 'client', stateId: 'state', nonce: 'n' }, bad: { clientId: 'c' } },
+  clientId: { good: { clientId: 'client.apps.example' }, bad: { client: 'x' } },
+  code: { good: { code: 'code-1' }, bad: { code: 1 } },
   policy: { good: { minLength: 8, lowercase: true, active: true }, bad: { minLength: '8' } },
   reset: {
     good: { resetMethod: 'email', maskedEmail: 'a***@example.com' },

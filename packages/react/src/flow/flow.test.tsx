@@ -228,7 +228,7 @@ describe('<Flow> screen rendering', () => {
     expect(boxes.map((box) => box.value)).toEqual(['1', '2', '3', '4', '5', '6']);
     await screen.findByText('All set');
     expect(backend.nexts).toHaveLength(1);
-    expect(backend.nexts[0]).toMatchObject({ interactionId: 'verify', input: { code: '123456' } });
+    expect(backend.nexts[0]).toMatchObject({ interactionId: 'code', input: { code: '123456' } });
   });
 
   it('auto-advances typed digits, goes back on Backspace, and waits until complete', async () => {

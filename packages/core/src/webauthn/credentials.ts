@@ -1,27 +1,13 @@
-// The browser half of a flow's passkey step: the server's options (a JSON string of
-// `{publicKey}` with base64url binary fields) become navigator.credentials arguments, and the
-// credential goes back as JSON with base64url fields, as @simplewebauthn/browser sends it.
+// The browser half of every passkey ceremony (a flow's passkey step, its autofill, and the
+// SDK's passkey helpers): the server's options (a JSON string of `{publicKey}` with base64url
+// binary fields) become navigator.credentials arguments, and the credential goes back as JSON
+// with base64url fields, as @simplewebauthn/browser sends it. One module, so the encoding
+// lives in one place. Everything imports it dynamically (a ceremony is rare and always waits
+// for a person), so apps that never run one do not load it up front.
+
+import { base64urlToBuffer, bufferToBase64url } from './encoding';
 
 type Json = Record<string, unknown>;
-
-export function base64urlToBuffer(value: string): ArrayBuffer {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes.buffer;
-}
-
-export function bufferToBase64url(buffer: ArrayBuffer | ArrayBufferView): string {
-  const bytes =
-    buffer instanceof ArrayBuffer
-      ? new Uint8Array(buffer)
-      : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 const decodeIds = (list: unknown) =>
   Array.isArray(list)
@@ -84,16 +70,29 @@ export type CeremonyResult =
   | { ok: true; response: string }
   | { ok: false; failure: string; error: unknown };
 
+/** How a get is asked: `conditional` offers the passkeys in a field's autofill. */
+export interface CeremonyOptions {
+  mediation?: CredentialMediationRequirement;
+  signal?: AbortSignal;
+}
+
 /** Run navigator.credentials.create or get; never throws. */
-export async function runCeremony(create: boolean, options: string): Promise<CeremonyResult> {
+export async function runCeremony(
+  create: boolean,
+  options: string,
+  how: CeremonyOptions = {},
+): Promise<CeremonyResult> {
   try {
     const credentials = globalThis.navigator?.credentials;
     if (!credentials)
       throw Object.assign(new Error('WebAuthn is not supported'), { name: 'NotSupportedError' });
     const credential = (
       create
-        ? await credentials.create(creationOptions(options))
-        : await credentials.get(requestOptions(options))
+        ? await credentials.create({
+            ...creationOptions(options),
+            ...(how.signal && { signal: how.signal }),
+          })
+        : await credentials.get({ ...requestOptions(options), ...how })
     ) as PublicKeyCredential | null;
     if (!credential) throw Object.assign(new Error('No credential'), { name: 'NotAllowedError' });
     return { ok: true, response: credentialJson(credential) };
@@ -102,8 +101,3 @@ export async function runCeremony(create: boolean, options: string): Promise<Cer
     return { ok: false, failure: typeof name === 'string' && name ? name : 'Error', error };
   }
 }
-
-export const webauthnSupported = () =>
-  typeof window !== 'undefined' &&
-  typeof window.PublicKeyCredential !== 'undefined' &&
-  typeof globalThis.navigator?.credentials?.create === 'function';
