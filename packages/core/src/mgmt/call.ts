@@ -17,7 +17,7 @@ export type Call = <T, R>(
 /** Unwrap for calls whose answer the spec does not show: success carries no data. */
 export const nothing = (): void => undefined;
 
-export function createCall(http: Http, { tenant, token, widget }: MgmtOptions): Call {
+export function createCall(http: Http, { tenant, token, widget, validate }: MgmtOptions): Call {
   const headers = widget ? widgetHeaders(widget) : undefined;
   return async (path, body, schema, unwrap) =>
     mapResult(
@@ -27,7 +27,7 @@ export function createCall(http: Http, { tenant, token, widget }: MgmtOptions): 
         query: { tenant },
         token: token(),
         headers,
-        schema,
+        schema: validate ? validate(schema) : schema,
       }),
       unwrap,
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { UsersResponse } from '../schemas';
 import { capture, PROJECT_ID } from '../test/msw';
+import { inPlace } from './in-place';
 import { AUDIT, KEY, mgmtFor, ROLE, TENANT, USER } from './test-helpers';
 
 describe('createMgmt', () => {
@@ -48,6 +50,30 @@ describe('createMgmt', () => {
     expect(seen[0]?.query).toEqual({ tenant: TENANT });
     expect(seen[1]?.headers['x-descope-widget-type']).toBeUndefined();
     expect(widget.forTenant('T9').tenant).toBe('T9');
+  });
+
+  it("validates a widget's answers with its own validator, in place, and reports bad shapes", async () => {
+    const users = { users: [USER, { ...USER, userId: 'U2' }], total: 2 };
+    capture('post', '/v1/mgmt/user/search', users);
+    const used: unknown[] = [];
+    const widget = mgmtFor().forWidget(
+      { type: 'user-management-widget', id: 'w1', version: '0.4.78' },
+      (schema) => {
+        used.push(schema);
+        return inPlace(schema);
+      },
+    );
+    const result = await widget.forTenant(TENANT).users.search();
+    expect(result).toEqual({ ok: true, data: users });
+    expect(used).toEqual([UsersResponse]);
+
+    capture('post', '/v1/mgmt/user/search', { users: [{ ...USER, loginIds: 'ann' }] });
+    const wrong = await widget.users.search();
+    expect(wrong.ok).toBe(false);
+    expect(!wrong.ok && wrong.error).toMatchObject({
+      code: 'E_SCHEMA',
+      message: expect.stringContaining('users.0.loginIds'),
+    });
   });
 
   it('resolves a server error to a failed result with the provider message', async () => {

@@ -26,10 +26,11 @@ export interface Mgmt {
   /** The same client (http and token) acting within another tenant. */
   forTenant(tenant: string | undefined): Mgmt;
   /**
-   * The same client calling as a widget: each request carries the widget's headers. Widgets
-   * share the page's client (one session) and call through this.
+   * The same client calling as a widget: each request carries the widget's headers, and its
+   * answers are validated with `validate(schema)` when given. Widgets share the page's client
+   * (one session) and call through this.
    */
-  forWidget(widget: WidgetInfo): Mgmt;
+  forWidget(widget: WidgetInfo, validate?: MgmtOptions['validate']): Mgmt;
 }
 
 export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
@@ -44,6 +45,6 @@ export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
     audit: createAudit(call),
     users: createUsers(call, tenant),
     forTenant: (other) => createMgmt(http, { ...options, tenant: other }),
-    forWidget: (widget) => createMgmt(http, { ...options, widget }),
+    forWidget: (widget, validate) => createMgmt(http, { ...options, widget, validate }),
   };
 }

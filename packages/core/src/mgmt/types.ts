@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { WidgetInfo } from '../http/http';
 import type { SortEntry, UserStatus } from '../schemas';
 
@@ -11,6 +12,11 @@ export interface MgmtOptions {
   token: () => string | undefined;
   /** The widget making the calls: its `x-descope-widget-*` headers go on each request. */
   widget?: WidgetInfo;
+  /**
+   * The schema an answer is validated with, given the call's own (the widgets check their long
+   * lists in place: see `inPlace`). The call's schema when absent.
+   */
+  validate?: <T>(schema: z.ZodMiniType<T>) => z.ZodMiniType<T>;
 }
 
 export interface SearchInput {

@@ -132,6 +132,7 @@ export {
 } from './users/phone';
 export {
   createUserStore,
+  USER_CONFIRM_PAGES,
   type UserAction,
   type UserButtons,
   type UserModal,

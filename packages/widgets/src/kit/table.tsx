@@ -122,9 +122,11 @@ export function Table<Row>({
   const { start, end } = visibleRange(scrollTop, viewport, count, ROW_HEIGHT, overscan);
 
   // Counted once per change of rows or selection, never per scroll frame: at 100 000 rows a
-  // frame's work must not grow with the list.
+  // frame's work must not grow with the list. Nothing selected with every row selectable, the
+  // common case, needs no pass at all (all rows' ids are listed if all are selected at once).
   const { selected, selectableIds, selectedCount } = useMemo(() => {
     const chosen = new Set(selectedIds);
+    if (!chosen.size && !unselectable) return { selected: chosen, selectedCount: 0 };
     const ids: string[] = [];
     let counted = 0;
     for (const row of rows) {
@@ -134,7 +136,9 @@ export function Table<Row>({
     }
     return { selected: chosen, selectableIds: ids, selectedCount: counted };
   }, [rows, selectedIds, getRowId, unselectable]);
-  const all = selectableIds.length > 0 && selectedCount === selectableIds.length;
+  const allIds = () => selectableIds ?? rows.map(getRowId);
+  const selectableCount = selectableIds?.length ?? count;
+  const all = selectableCount > 0 && selectedCount === selectableCount;
   const partial = selectedCount > 0 && !all;
 
   useEffect(() => {
@@ -142,7 +146,7 @@ export function Table<Row>({
   }, [partial]);
 
   const emit = (ids: Iterable<string>) => onSelectionChange?.([...new Set(ids)]);
-  const selectAll = () => emit(selectableIds);
+  const selectAll = () => emit(allIds());
   const selectRange = (from: number, to: number) =>
     emit(
       rows
@@ -221,6 +225,10 @@ export function Table<Row>({
     typeof column.width === 'number' ? `${column.width}px` : (column.width ?? 'minmax(120px,1fr)'),
   );
   const rowId = (index: number) => `${baseId}-row-${index}`;
+  // Rows are keyed by their slot in the window, not by their id: a row scrolled out hands its
+  // DOM to the row scrolled in, so a scroll frame updates a few cells instead of building and
+  // styling new rows. The window never holds more rows than there are slots.
+  const slots = Math.ceil(viewport / ROW_HEIGHT) + 2 * overscan + 2;
   const body: ReactNode[] = [];
   for (let index = start; index < end; index++) {
     const row = rows[index] as Row;
@@ -229,14 +237,14 @@ export function Table<Row>({
     body.push(
       // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keyboard
       <div
-        key={getRowId(row)}
+        key={index % slots}
         id={rowId(index)}
         role="row"
         aria-rowindex={index + 2}
         aria-selected={isSelected}
         data-active={index === active || undefined}
         className="gh-w-row"
-        style={{ top: index * ROW_HEIGHT }}
+        style={{ top: index * ROW_HEIGHT, contain: 'strict' }}
         onClick={(event) => onRowClick(event, index)}
       >
         {selectable ? (
@@ -304,8 +312,8 @@ export function Table<Row>({
                   type="checkbox"
                   aria-label="Select all rows"
                   checked={all}
-                  disabled={!selectableIds.length}
-                  onChange={() => emit(all ? [] : selectableIds)}
+                  disabled={!selectableCount}
+                  onChange={() => emit(all ? [] : allIds())}
                 />
               </div>
             ) : null}
@@ -339,7 +347,11 @@ export function Table<Row>({
             })}
           </div>
         </div>
-        <div role="rowgroup" className="gh-w-body" style={{ height: count * ROW_HEIGHT }}>
+        <div
+          role="rowgroup"
+          className="gh-w-body"
+          style={{ height: count * ROW_HEIGHT, contain: 'strict' }}
+        >
           {body}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import {
   createUserStore,
   type PagesOf,
+  USER_CONFIRM_PAGES,
   type UserAction,
   type UserRow,
   type UserStore,
@@ -26,13 +27,6 @@ const ACTIONS: Array<'edit' | UserAction> = [
   'resetPassword',
   'removePasskey',
 ];
-const CONFIRM_PAGE = {
-  delete: 'delete-users-modal',
-  disable: 'disable-user-modal',
-  enable: 'enable-user-modal',
-  removePasskey: 'remove-passkey-modal',
-  resetPassword: 'reset-password-modal',
-} as const;
 
 const rowKey = (user: UserRow) => userKey(user);
 const rowLabel = (user: UserRow) => userLabel(user);
@@ -123,7 +117,7 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
       ) : null}
       {action ? (
         <ConfirmModal
-          layout={pages[CONFIRM_PAGE[action]]}
+          layout={pages[USER_CONFIRM_PAGES[action]]}
           text={store.confirmText(action)}
           danger={action === 'delete' || action === 'removePasskey'}
           onSubmit={() => void store.confirm()}

@@ -110,3 +110,80 @@ describe('the shared list store', () => {
     expect(list.$items.get()).toEqual([]);
   });
 });
+
+describe('answering from the rows held', () => {
+  type Params = { text: string; sort: Array<{ field: string; desc?: boolean }> };
+  /** A fetch answering `{items, total}`, released by the test. */
+  function pagedFetch() {
+    const pending: Array<{ params: Params; answer: (result: Result<unknown>) => void }> = [];
+    const fetch = (params: Params) =>
+      new Promise<Result<{ items: Row[]; total?: number }>>((answer) =>
+        pending.push({ params, answer: answer as (result: Result<unknown>) => void }),
+      );
+    return { fetch, pending };
+  }
+  const all = [row('b'), row('a'), row('c')];
+  const heldList = (fetch: ReturnType<typeof pagedFetch>['fetch']) =>
+    createListStore<Row, 'search'>({
+      fetch,
+      id: (item) => item.id,
+      operations: createOperations<'search'>(),
+      debounceMs: 5,
+      local: { text: (item) => [item.name] },
+    });
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('shows a sort at once from a whole answer, and the server answer replaces it', async () => {
+    const { fetch, pending } = pagedFetch();
+    const list = heldList(fetch);
+    const first = list.searchNow();
+    pending[0]?.answer(ok({ items: all, total: 3 }));
+    await first;
+    const sorted = list.sort('name', 'desc');
+    // Before the server answers, the held rows are shown sorted as the server would.
+    expect(list.$items.get().map((item) => item.id)).toEqual(['c', 'b', 'a']);
+    expect(pending[1]?.params.sort).toEqual([{ field: 'name', desc: true }]);
+    pending[1]?.answer(ok({ items: [row('c'), row('b')], total: 2 }));
+    await sorted;
+    expect(list.$items.get().map((item) => item.id)).toEqual(['c', 'b']);
+  });
+
+  it('filters held rows by text when the debounced search goes out', async () => {
+    const { fetch, pending } = pagedFetch();
+    const list = heldList(fetch);
+    const first = list.searchNow();
+    pending[0]?.answer(ok({ items: all, total: 3 }));
+    await first;
+    list.search('ROW A');
+    expect(list.$items.get()).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pending[1]?.params.text).toBe('ROW A');
+    expect(list.$items.get()).toEqual([row('a')]);
+  });
+
+  it('holds nothing from a cut answer (fewer rows than the total) or a filtered one', async () => {
+    const { fetch, pending } = pagedFetch();
+    const list = heldList(fetch);
+    const first = list.searchNow();
+    pending[0]?.answer(ok({ items: all, total: 4 }));
+    await first;
+    void list.sort('name');
+    // Nothing held: the rows stay as they were until the server answers.
+    expect(list.$items.get().map((item) => item.id)).toEqual(['b', 'a', 'c']);
+    pending[1]?.answer(ok({ items: [row('a')], total: 1 }));
+    await tick();
+    void list.sort('name', 'desc');
+    expect(list.$items.get()).toEqual([row('a')]);
+  });
+
+  it('keeps held rows in step with local changes', async () => {
+    const { fetch, pending } = pagedFetch();
+    const list = heldList(fetch);
+    const first = list.searchNow();
+    pending[0]?.answer(ok({ items: all, total: 3 }));
+    await first;
+    list.update((items) => items.filter((item) => item.id !== 'a'));
+    void list.sort('name');
+    expect(list.$items.get().map((item) => item.id)).toEqual(['b', 'c']);
+  });
+});

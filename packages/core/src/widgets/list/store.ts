@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import type { Result } from '../../http/result';
+import { type LocalSearchOptions, searchLocal } from '../local-search';
 import type { Operations } from '../operations';
 import { createSearch, type SearchParams, type SortDirection } from '../search';
 import { keepListed, pickSelected } from '../selection';
@@ -12,15 +13,28 @@ import { keepListed, pickSelected } from '../selection';
  */
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** A search's answer: its rows, and how many the server found when it says (paged lists). */
+export interface ListAnswer<Item> {
+  items: Item[];
+  total?: number;
+}
+
 export interface ListConfig<Item, Op extends string> {
   /** Fetch the rows for the search parameters (the server's search, or the mock's). */
-  fetch(params: SearchParams): Promise<Result<Item[]>>;
+  fetch(params: SearchParams): Promise<Result<Item[] | ListAnswer<Item>>>;
   /** A row's id: the selection's key. */
   id(item: Item): string;
   /** The widget's operations (the list runs as `search`), to share one loading/error map. */
   operations: Operations<Op | 'search'>;
   /** Milliseconds a typed search waits for typing to pause (tests shorten it). */
   debounceMs?: number;
+  /**
+   * Answer searches from the rows held, as the server would, while its answer is on its way:
+   * once an unfiltered, unsorted answer held every row the server has (its `total`), a sort
+   * or a text search shows its rows at once (the text after the debounce, as the search goes
+   * out), and the server's answer replaces them when it lands.
+   */
+  local?: LocalSearchOptions<Item>;
 }
 
 /**
@@ -58,16 +72,28 @@ export function createListStore<Item, Op extends string>(
   const $selection = atom<string[]>([]);
   const $status = atom<ListStatus>('idle');
   const $error = atom<GatehouseError | undefined>(undefined);
+  // Nothing selected is the common case: no pass over the rows for it.
+  const none: Item[] = [];
   const $selected = computed([$items, $selection], (items, ids) =>
-    pickSelected(items, ids, config.id),
+    ids.length ? pickSelected(items, ids, config.id) : none,
   );
 
   let destroyed = false;
   let latest = 0;
+  /** Every row the server has, in its unsorted order, when an answer held them all. */
+  let held: Item[] | undefined;
+
+  /** Show `items`, keeping the selection of the rows still listed. */
+  function show(items: Item[]) {
+    $items.set(items);
+    const selection = $selection.get();
+    if (selection.length) $selection.set(keepListed(selection, items.map(config.id)));
+  }
 
   async function fetch(params: SearchParams) {
     const ticket = ++latest;
-    if ($status.get() !== 'ready') $status.set('loading');
+    if (held && config.local) show(searchLocal(held, params, config.local));
+    else if ($status.get() !== 'ready') $status.set('loading');
     const result = await config.operations.run('search', () => config.fetch(params));
     if (destroyed || ticket !== latest) return;
     if (!result.ok) {
@@ -75,10 +101,12 @@ export function createListStore<Item, Op extends string>(
       if ($status.get() !== 'ready') $status.set('failed');
       return;
     }
+    const { items, total } = Array.isArray(result.data) ? { items: result.data } : result.data;
     $error.set(undefined);
-    $items.set(result.data);
-    $selection.set(keepListed($selection.get(), result.data.map(config.id)));
+    show(items);
     $status.set('ready');
+    const whole = !params.text.trim() && !params.sort.length;
+    if (whole && total !== undefined && items.length >= total) held = items;
   }
   const search = createSearch(fetch, config.debounceMs);
 
@@ -95,9 +123,10 @@ export function createListStore<Item, Op extends string>(
     select: (ids) => $selection.set([...new Set(ids)]),
     update(change) {
       if (destroyed) return;
-      const items = change($items.get());
-      $items.set(items);
-      $selection.set(keepListed($selection.get(), items.map(config.id)));
+      const shown = $items.get();
+      const items = change(shown);
+      if (held) held = held === shown ? items : change(held);
+      show(items);
     },
     destroy() {
       destroyed = true;

@@ -11,15 +11,31 @@ export const shownUserStatus = (status: string | undefined): string =>
  */
 export type UserRow = User & { status: string; readonly createdTimeFormatted: string };
 
-const ROW = {
-  get createdTimeFormatted(): string {
-    const created = (this as unknown as User).createdTime;
-    return created ? formatLocal(created * 1000) : '';
+// A row is a read-only view of its user, not a copy: making 10 000 rows is 10 000 small
+// proxies, and a field is shown (the status) or formatted (the creation time) only when a cell
+// reads it. Copying every user's fields before the first paint cost as much as checking them,
+// and the garbage it made cost more.
+const ROW: ProxyHandler<User> = {
+  get(user, key) {
+    if (key === 'status') return shownUserStatus(user.status);
+    if (key === 'createdTimeFormatted') {
+      return user.createdTime ? formatLocal(user.createdTime * 1000) : '';
+    }
+    return Reflect.get(user, key);
   },
+  set: () => false,
 };
 
-export const userRow = (user: User): UserRow =>
-  Object.assign(Object.create(ROW) as UserRow, user, { status: shownUserStatus(user.status) });
+export const userRow = (user: User): UserRow => new Proxy(user, ROW) as UserRow;
+
+/** What free text finds a user by: the server's text fields for users. */
+export const userSearchText = (user: User): unknown[] => [
+  user.loginIds,
+  user.name,
+  user.email,
+  user.phone,
+  user.userId,
+];
 
 /** The selection's key: the user's login ids (spec §3), unique across users. */
 export const userKey = (user: Pick<User, 'loginIds' | 'userId'>): string =>

@@ -7,6 +7,7 @@ import { searchLocal } from '../local-search';
 import { mockFailure, mockOk } from '../mock-result';
 import { MOCK_TENANT, mockRoles } from '../roles/mock';
 import type { UserBackend } from './backend';
+import { userSearchText } from './format';
 
 /** The project's custom attributes in mock mode: one of each type, one not editable. */
 export const mockCustomAttributes = (): CustomAttribute[] => [
@@ -83,7 +84,7 @@ export function createMockUserBackend(now: () => number = Date.now): UserBackend
   return {
     users: {
       search: (input: UserSearchInput = {}) => {
-        const found = searchLocal(users, input);
+        const found = searchLocal(users, input, { text: userSearchText });
         return mockOk({ users: found, total: found.length });
       },
       async create(input: CreateUserInput): Promise<Result<User>> {

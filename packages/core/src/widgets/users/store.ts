@@ -24,7 +24,7 @@ import {
   userColumns,
 } from './attributes';
 import type { UserBackend } from './backend';
-import { type UserRow, userKey, userLabel, userRow } from './format';
+import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
 import { createMockUserBackend } from './mock';
 import { loadPhoneLibrary, parsePhone, phoneForEdit } from './phone';
 import { USER_TEXTS, userDeletedText, userDeleteFailedText, userFailedText } from './texts';
@@ -103,7 +103,8 @@ export interface UserStore {
   destroy(): void;
 }
 
-const CONFIRM_PAGES = {
+/** The layout page of each action's confirmation (spec 000 §2). */
+export const USER_CONFIRM_PAGES = {
   delete: 'delete-users-modal',
   disable: 'disable-user-modal',
   enable: 'enable-user-modal',
@@ -111,7 +112,7 @@ const CONFIRM_PAGES = {
   resetPassword: 'reset-password-modal',
 } as const satisfies Record<UserAction, string>;
 
-const isAction = (modal: string): modal is UserAction => Object.hasOwn(CONFIRM_PAGES, modal);
+const isAction = (modal: string): modal is UserAction => Object.hasOwn(USER_CONFIRM_PAGES, modal);
 const editable = (user: User) => user.editable !== false;
 
 /** The enablement rules of spec 000 §4, for the selected users. */
@@ -153,10 +154,12 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     fetch: async (params) => {
       // The spec's user search sends a single sort entry (§4).
       const result = await api.users.search({ ...params, sort: params.sort.slice(0, 1) });
-      return result.ok ? ok(result.data.users) : result;
+      return result.ok ? ok({ items: result.data.users, total: result.data.total }) : result;
     },
     id: userKey,
     operations,
+    // Held users answer a sort or a text search at once, as the server would.
+    local: { text: userSearchText },
   });
   const secret = createSecretStore(options.clipboard);
 
@@ -407,7 +410,10 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       if ($modal.get() !== 'generated') $modal.set(null);
     },
     confirmText: (action) =>
-      confirmationText(layouts.page(CONFIRM_PAGES[action]), list.$selected.get().map(userLabel)),
+      confirmationText(
+        layouts.page(USER_CONFIRM_PAGES[action]),
+        list.$selected.get().map(userLabel),
+      ),
     async submit() {
       const modal = $modal.get();
       if (modal === 'create') {

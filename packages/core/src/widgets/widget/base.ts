@@ -1,5 +1,6 @@
 import type { WidgetType } from '../../layout/pages';
 import type { Mgmt } from '../../mgmt';
+import { inPlace } from '../../mgmt/in-place';
 import { createLayoutsStore, type LayoutsStore, type PagesOf } from '../layouts/store';
 import { createNotices, type Notices } from '../notices';
 import type { WidgetOptions } from './options';
@@ -41,7 +42,10 @@ export function createWidgetBase<T extends WidgetType, Backend>(
   else if (options.mgmt) api = options.mgmt as Backend;
   else if (options.client) {
     const widget = { type, id: widgetId, version: WIDGET_VERSIONS[type] };
-    api = options.client.mgmt.forTenant(options.tenant).forWidget(widget) as Mgmt as Backend;
+    // A widget's lists can be 10 000 rows: their answers are checked in place, not copied.
+    api = options.client.mgmt
+      .forTenant(options.tenant)
+      .forWidget(widget, inPlace) as Mgmt as Backend;
   } else {
     throw new TypeError('A client (or a management backend) is required unless mock is set');
   }

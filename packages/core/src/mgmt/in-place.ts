@@ -1,0 +1,98 @@
+import type * as z from 'zod/mini';
+
+// Management answers can be long lists (10 000 users a page). Zod's parse of a loose object
+// builds a new object for every row and a new array for every list in it, which cost more than
+// the JSON parse itself and most of the time from a search's answer to its first rows painted.
+// The answer is freshly parsed JSON, owned by nobody else, so it can be checked where it is:
+// the check below is compiled once from the same schema and walks the answer without building
+// anything. It may refuse more than zod does, never less: whatever it refuses, zod parses, and
+// zod's answer (its value, or its issues) is the call's. Schemas with anything the check does
+// not know (a refinement, a transform, a default, a strict or stripping object, kinds no answer
+// uses) keep zod's parse.
+
+type Check = (value: unknown) => boolean;
+type Def = { type: string; checks?: unknown[] } & Record<string, unknown>;
+
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function every(values: unknown[], check: Check): boolean {
+  for (let i = 0; i < values.length; i++) if (!check(values[i])) return false;
+  return true;
+}
+
+/** The check for `schema`, or undefined when it has something only zod's parse can do. */
+export function compileCheck(schema: unknown): Check | undefined {
+  const def = defOf(schema);
+  if (def.checks?.length) return undefined;
+  switch (def.type) {
+    case 'string':
+    case 'boolean': {
+      const type = def.type;
+      return (value) => typeof value === type;
+    }
+    case 'number':
+      return (value) => typeof value === 'number' && Number.isFinite(value);
+    case 'unknown':
+      return () => true;
+    case 'optional': {
+      const inner = compileCheck(def.innerType);
+      return inner && ((value) => value === undefined || inner(value));
+    }
+    case 'array': {
+      const element = compileCheck(def.element);
+      return element && ((value) => Array.isArray(value) && every(value, element));
+    }
+    case 'record': {
+      // Any string key (the only kind JSON has); enumerated or refined keys stay with zod.
+      const key = defOf(def.keyType);
+      const entry = compileCheck(def.valueType);
+      return key.type === 'string' && !key.checks?.length && entry
+        ? (value) => isObject(value) && every(Object.values(value), entry)
+        : undefined;
+    }
+    case 'object': {
+      // Loose objects only: they keep unknown keys, as a check in place does.
+      if (!def.catchall || defOf(def.catchall).type !== 'unknown') return undefined;
+      const names = Object.keys(def.shape as object);
+      const checks = names.map((name) => compileCheck((def.shape as Def)[name]));
+      if (!checks.every(Boolean)) return undefined;
+      return (value) => {
+        if (!isObject(value)) return false;
+        for (let i = 0; i < names.length; i++) {
+          if (!(checks[i] as Check)(value[names[i] as string])) return false;
+        }
+        return true;
+      };
+    }
+    case 'union': {
+      const options = (def.options as unknown[]).map(compileCheck);
+      return options.every(Boolean)
+        ? (value) => options.some((check) => (check as Check)(value))
+        : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `schema` checked in place when it can be: its `safeParse` answers with the input itself,
+ * unchanged, when the compiled check passes, and is zod's own parse when it does not. The same
+ * schema otherwise. Widgets pass this to `mgmt.forWidget`, so that an app's own management
+ * calls keep zod's parse, and its bundle does not carry this.
+ */
+export function inPlace<T>(schema: z.ZodMiniType<T>): z.ZodMiniType<T> {
+  // Compiling is a walk over the schema's few dozen fields: cheap beside any answer it checks.
+  const check = compileCheck(schema);
+  return check
+    ? Object.create(schema, {
+        safeParse: {
+          value: (value: T) =>
+            check(value) ? { success: true, data: value } : schema.safeParse(value),
+        },
+      })
+    : schema;
+}
