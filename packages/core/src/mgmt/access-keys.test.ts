@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectSent, KEY, mgmtFor } from '../test/mgmt';
 import { capture } from '../test/msw';
-import { expectSent, KEY, mgmtFor } from './test-helpers';
 
 describe('mgmt.accessKeys', () => {
   it('searches with the default limit and page and unwraps keys', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT, expectSent, mgmtFor } from '../test/mgmt';
 import { capture } from '../test/msw';
-import { AUDIT, expectSent, mgmtFor } from './test-helpers';
 
 describe('mgmt.audit', () => {
   it('searches with the default limit and page and unwraps audits and total', async () => {

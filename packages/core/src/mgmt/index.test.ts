@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UsersResponse } from '../schemas';
+import { AUDIT, KEY, mgmtFor, ROLE, TENANT, USER } from '../test/mgmt';
 import { capture, PROJECT_ID } from '../test/msw';
 import { inPlace } from './in-place';
-import { AUDIT, KEY, mgmtFor, ROLE, TENANT, USER } from './test-helpers';
 
 describe('createMgmt', () => {
   it('sends no tenant query when the client has no tenant', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectSent, mgmtFor, PERMISSION } from '../test/mgmt';
 import { capture } from '../test/msw';
-import { expectSent, mgmtFor, PERMISSION } from './test-helpers';
 
 describe('mgmt.permissions', () => {
   it('loads all permissions with a GET and unwraps permissions', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectSent, mgmtFor, ROLE, TENANT } from '../test/mgmt';
 import { capture } from '../test/msw';
-import { expectSent, mgmtFor, ROLE, TENANT } from './test-helpers';
 
 describe('mgmt.roles', () => {
   it('loads all roles with a GET and unwraps roles', async () => {

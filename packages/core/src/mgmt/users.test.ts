@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectSent, mgmtFor, TENANT, USER } from '../test/mgmt';
 import { capture } from '../test/msw';
-import { expectSent, mgmtFor, TENANT, USER } from './test-helpers';
 
 const FIELDS = {
   loginId: 'ann@example.com',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTimers } from '../test/widgets';
 import {
   createNotices,
   NOTICE_POSITION,
@@ -6,7 +7,6 @@ import {
   NOTICE_SUCCESS_MS,
   withMessage,
 } from './notices';
-import { fakeTimers } from './test-utils';
 
 describe('notices', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTimers } from '../test/widgets';
 import { createSearch, DEBOUNCE_MS, sortFor } from './search';
-import { fakeTimers } from './test-utils';
 
 describe('search', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { spyFetch } from '../../test/widgets';
 import { createNotices } from '../notices';
-import { spyFetch } from '../test-utils';
 import { mockAccessKeys } from './mock';
 import { createAccessKeyStore } from './store';
 

@@ -4,9 +4,6 @@ import { ok } from '../../http/result';
 import { DEFAULT_LAYOUTS } from '../../layout/defaults';
 import type { AccessKey } from '../../schemas';
 import { BASE_URL, capture, server } from '../../test/msw';
-import { createNotices } from '../notices';
-import { DEBOUNCE_MS } from '../search';
-import { COPY_FAILED_TEXT } from '../secret/store';
 import {
   fakeTimers,
   MANAGEMENT_KEY,
@@ -14,7 +11,10 @@ import {
   serverError,
   TENANT,
   testClient,
-} from '../test-utils';
+} from '../../test/widgets';
+import { createNotices } from '../notices';
+import { DEBOUNCE_MS } from '../search';
+import { COPY_FAILED_TEXT } from '../secret/store';
 import type { AccessKeyBackend } from './backend';
 import { EXPIRATION_MESSAGES } from './format';
 import { createAccessKeyStore } from './store';

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../http/result';
 import { capture } from '../../test/msw';
-import { DEBOUNCE_MS } from '../search';
 import {
   fakeTimers,
   SERVER_MESSAGE,
@@ -9,7 +8,8 @@ import {
   spyFetch,
   TENANT,
   testClient,
-} from '../test-utils';
+} from '../../test/widgets';
+import { DEBOUNCE_MS } from '../search';
 import type { AuditBackend } from './backend';
 import { occurredFormatted } from './format';
 import { mockAuditEvents } from './mock';

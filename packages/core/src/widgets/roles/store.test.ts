@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../http/result';
 import type { Role } from '../../schemas';
 import { capture } from '../../test/msw';
+import { fakeTimers, SERVER_MESSAGE, serverError, TENANT, testClient } from '../../test/widgets';
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
-import { fakeTimers, SERVER_MESSAGE, serverError, TENANT, testClient } from '../test-utils';
 import type { RoleBackend } from './backend';
 import { BUILT_IN_ROLE_REASON, createRoleStore } from './store';
 

@@ -2,9 +2,6 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomAttribute, User } from '../../schemas';
 import { BASE_URL, capture, server } from '../../test/msw';
-import { createNotices } from '../notices';
-import { DEBOUNCE_MS } from '../search';
-import { COPY_FAILED_TEXT } from '../secret/store';
 import {
   fakeTimers,
   SERVER_MESSAGE,
@@ -12,7 +9,10 @@ import {
   spyFetch,
   TENANT,
   testClient,
-} from '../test-utils';
+} from '../../test/widgets';
+import { createNotices } from '../notices';
+import { DEBOUNCE_MS } from '../search';
+import { COPY_FAILED_TEXT } from '../secret/store';
 import { userKey } from './format';
 import { createUserStore } from './store';
 

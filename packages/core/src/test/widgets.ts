@@ -1,8 +1,8 @@
-// Shared by the widget tests only; nothing in the library imports this file.
+// The widget stores' test helpers (their tests only; nothing in the library imports this).
 import { vi } from 'vitest';
 import { createClient } from '../client';
 import { memoryStorage } from '../session/storage';
-import { BASE_URL, PROJECT_ID } from '../test/msw';
+import { BASE_URL, PROJECT_ID } from './msw';
 
 export const TENANT = 'T1';
 export const MANAGEMENT_KEY = 'K';

@@ -1,8 +1,8 @@
-// Shared by the mgmt tests only; nothing in the library imports this file.
+// The management client's test helpers (its tests only; nothing in the library imports this).
 import { expect } from 'vitest';
 import { createHttp } from '../http/http';
-import { BASE_URL, type Captured, PROJECT_ID } from '../test/msw';
-import { createMgmt, type MgmtOptions } from './index';
+import { createMgmt, type MgmtOptions } from '../mgmt';
+import { BASE_URL, type Captured, PROJECT_ID } from './msw';
 
 export const TENANT = 'T1';
 export const TOKEN = 'admin-jwt';
