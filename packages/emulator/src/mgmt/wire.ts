@@ -1,4 +1,5 @@
 import type { AccessKey, Role, User } from '@gatehouse/core';
+import { keyExpired } from '../auth/access-key';
 import { type Store, toWireUser } from '../state/store';
 import type { AccessKeyRecord, EmulatorData, RoleRecord } from '../state/types';
 import type { Actor } from './actor';
@@ -23,7 +24,7 @@ export function userView(
 
 /** 'expired' wins over the stored status once a set expiry lies in the past. */
 export const keyStatus = (store: Store, key: AccessKeyRecord) =>
-  key.expireTime > 0 && key.expireTime * 1000 <= store.now() ? 'expired' : key.status;
+  keyExpired(store, key) ? 'expired' : key.status;
 
 export function keyView(store: Store, actor: Actor, key: AccessKeyRecord): AccessKey {
   const keyTenants = key.keyTenants.map((t) => ({
