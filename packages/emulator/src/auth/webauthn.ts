@@ -1,6 +1,7 @@
+import { putPending, TTL, takePending } from '../federation/pending';
 import { addPasskey, addUser, newUser } from '../federation/users';
 import {
-  assertedCredentialId,
+  assertedCredential,
   type Ceremony,
   creationOptions,
   optionsString,
@@ -22,6 +23,8 @@ import { admit } from './admission';
 // (`relyingParty`, federation/webauthn-rp.ts).
 
 const METHOD = 'webauthn';
+/** Ceremonies started by the REST routes wait in `store.data.pending` under this kind. */
+const PENDING_KIND = 'webauthn';
 
 export type PasskeyPurpose = 'signup' | 'signin' | 'update';
 
@@ -151,25 +154,70 @@ export async function finishSignUp(
 }
 
 /**
- * The user a sign-in assertion names (through its credential), admitted before the assertion
- * is verified: a disabled user's authenticator counter stays where it was.
+ * The user a sign-in assertion names, admitted before the assertion is verified: a disabled
+ * user's authenticator counter stays where it was. The credential id names its owner; a
+ * discoverable sign-in (no user at start) must also bring the owner's user handle (the user
+ * id given at registration), as WebAuthn's relying-party rules ask, and a named one may.
  */
 export async function finishSignIn(
   store: Store,
   ceremony: PasskeyCeremony,
   response: string,
 ): Promise<UserRecord> {
-  const credentialId = assertedCredentialId(response);
-  // A discoverable sign-in names its user only through the credential.
+  const { id, userHandle } = assertedCredential(response);
   const candidates = ceremony.userId
     ? [findUserById(store.data, ceremony.userId)]
     : store.data.users;
-  const user = candidates.find((u) => u?.webauthn.some((cred) => cred.id === credentialId));
-  const credential = user?.webauthn.find((cred) => cred.id === credentialId);
+  const user = candidates.find((u) => u?.webauthn.some((cred) => cred.id === id));
+  const credential = user?.webauthn.find((cred) => cred.id === id);
   if (!user || !credential) throw unauthorized('Unknown passkey');
+  const handleRequired = !ceremony.userId;
+  if ((userHandle || handleRequired) && userHandle !== userHandleOf(user)) {
+    throw unauthorized('Unknown passkey');
+  }
   admit(store, user, { method: METHOD, loginId: ceremony.loginId || undefined });
   credential.counter = await verifyAssertion(ceremony, response, credential);
   return user;
+}
+
+/** The user handle the emulator registers passkeys with: the user id, UTF-8, base64url. */
+const userHandleOf = (user: UserRecord) => Buffer.from(user.userId, 'utf8').toString('base64url');
+
+/** Keep a ceremony started outside a flow until its finish names its transaction id. */
+export function keepCeremony(store: Store, ceremony: PasskeyCeremony): void {
+  putPending(store, ceremony.transactionId, PENDING_KIND, TTL.webauthn, {
+    loginId: ceremony.loginId,
+    data: { ...ceremony },
+  });
+}
+
+/**
+ * A kept ceremony of `purpose`, once: a finish that fails still uses it up, as a challenge
+ * must. Unknown, used, expired or another purpose's transaction: 401.
+ */
+export function takeCeremony(
+  store: Store,
+  transactionId: string,
+  purpose: PasskeyPurpose,
+): PasskeyCeremony {
+  const ceremony = takePending(store, transactionId, PENDING_KIND)?.data as
+    | PasskeyCeremony
+    | undefined;
+  if (ceremony?.purpose !== purpose) throw unauthorized('Unknown, used or expired transaction');
+  return ceremony;
+}
+
+/**
+ * The finish of a sign-in started with `POST /v1/auth/webauthn/signin/start`: by its REST
+ * finish, or by a flow whose page picked the passkey from a field's autofill (conditional UI).
+ */
+export async function finishKeptSignIn(
+  store: Store,
+  transactionId: string,
+  response: string,
+): Promise<{ user: UserRecord; ceremony: PasskeyCeremony }> {
+  const ceremony = takeCeremony(store, transactionId, 'signin');
+  return { user: await finishSignIn(store, ceremony, response), ceremony };
 }
 
 /** Register the passkey of an add ceremony on `user`; false when it is already registered. */

@@ -147,8 +147,14 @@ export async function verifyCreation(
   };
 }
 
-/** The credential id an assertion claims, before it is verified (to find its user). */
-export const assertedCredentialId = (response: string) => parseResponse(Assertion, response).id;
+/**
+ * The credential id and user handle an assertion claims, before it is verified (to find its
+ * user).
+ */
+export function assertedCredential(response: string): { id: string; userHandle?: string } {
+  const assertion = parseResponse(Assertion, response);
+  return { id: assertion.id, userHandle: assertion.response.userHandle || undefined };
+}
 
 /** Verify an assertion made with `stored`; answers the authenticator's new counter. */
 export async function verifyAssertion(

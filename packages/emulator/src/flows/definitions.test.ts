@@ -85,16 +85,20 @@ const buttonsOf = (screenId: string) =>
   walk(SCREENS.find((screen) => screen.id === screenId)?.nodes ?? []).filter(
     (node) => node.type === 'button',
   );
-/**
- * What a screen can be submitted with: its buttons, and each auto-submit passcode, which the
- * flow component submits with itself (its id, else its name) as the interaction (spec 001 §5).
- */
+/** An input that submits by itself, with its id (else its name) as the interaction. */
+const submitsItself = (node: Node) =>
+  node.type === 'input' &&
+  // An auto-submit passcode (spec 001 §5), or the passkey autofill field (core's
+  // `autofillInputOf`: `webauthn` among its autocomplete tokens).
+  ((node.inputType === 'passcode' && !!node.autoSubmit) ||
+    /(^|\s)webauthn(\s|$)/i.test(String(node.autoComplete ?? '')));
+/** What a screen can be submitted with: its buttons, and the inputs that submit themselves. */
 const interactionsOf = (screenId: string) =>
   walk(SCREENS.find((screen) => screen.id === screenId)?.nodes ?? [])
     .flatMap((node) =>
       node.type === 'button'
         ? [node.interactionId]
-        : node.type === 'input' && node.inputType === 'passcode' && node.autoSubmit
+        : submitsItself(node)
           ? [node.id ?? node.name]
           : [],
     )

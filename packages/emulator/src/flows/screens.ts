@@ -23,6 +23,13 @@ const emailInput = (label = 'Email'): Node => ({
   autoComplete: 'email',
 });
 
+/**
+ * The login id field of a screen that offers passkeys: `webauthn` in its autocomplete tokens
+ * makes the client run passkey autofill (conditional UI) on it, and a passkey picked there
+ * submits the screen with the field's name as the interaction.
+ */
+const passkeyEmailInput = (): Node => ({ ...emailInput(), autoComplete: 'username webauthn' });
+
 const codeInput = (label: string): Node => ({
   type: 'input',
   name: 'code',
@@ -59,7 +66,7 @@ export const SCREENS: ScreenDocument[] = [
   // sign-up-or-in
   screen('welcome', 'Sign in or sign up', [
     subtitle('Enter your email to continue.'),
-    emailInput(),
+    passkeyEmailInput(),
     primary('continue', 'Continue'),
     button('passkey', 'Continue with passkey', 'secondary'),
     row(sso('google', 'Continue with Google'), sso('github', 'Continue with GitHub')),
@@ -68,7 +75,7 @@ export const SCREENS: ScreenDocument[] = [
   ]),
   screen('welcome-back', 'Welcome back', [
     subtitle('Sign in again with your email, or use another account.'),
-    emailInput(),
+    passkeyEmailInput(),
     primary('continue', 'Continue'),
     button('passkey', 'Continue with passkey', 'secondary'),
     button('other', 'Use another account', 'link', { noValidate: true }),

@@ -5,7 +5,10 @@ import { loginIdOf, originOf, text } from './flow-input';
 import { authenticate, currentUser } from './signed-in';
 
 // Passkeys (src/auth/webauthn.ts): a start step hands the client the options and keeps the
-// ceremony in the execution; the finish step checks the client's answer against it.
+// ceremony in the execution; the finish step checks the client's answer against it. Passkey
+// autofill is the other way round: the page started a discoverable sign-in itself
+// (`/v1/auth/webauthn/signin/start` with an empty login id) and submits the passkey the user
+// picked in the field's autofill, which `webauthn.autofill` finishes as the REST finish does.
 
 const METHOD = 'webauthn';
 const AMR = ['webauthn'];
@@ -26,6 +29,12 @@ function handoff(context: ActionContext, start: passkeys.PasskeyStart): Outcome 
     },
   };
 }
+
+/** The credential the client sent: the provider's JSON string (an object is accepted too). */
+const responseOf = (input: Record<string, unknown>) =>
+  typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? '');
+
+const NOT_VERIFIED = 'The passkey could not be verified. Try again.';
 
 export const webauthnActions: Actions = {
   'webauthn.signUpStart': {
@@ -75,8 +84,7 @@ export const webauthnActions: Actions = {
       if (text(input.transactionId) && text(input.transactionId) !== ceremony.transactionId) {
         return fail(EXPIRED);
       }
-      const response =
-        typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? '');
+      const response = responseOf(input);
       if (ceremony.purpose === 'update') {
         if (!(await passkeys.finishAdd(store, ceremony, response, currentUser(context)))) {
           return fail('This passkey is already registered.');
@@ -92,9 +100,18 @@ export const webauthnActions: Actions = {
       authenticate(context, user, METHOD, AMR);
       return NEXT;
     },
-    texts: {
-      [Codes.unauthorized]: 'The passkey could not be verified. Try again.',
-      [Codes.badRequest]: 'The passkey could not be verified. Try again.',
+    texts: { [Codes.unauthorized]: NOT_VERIFIED, [Codes.badRequest]: NOT_VERIFIED },
+  },
+
+  'webauthn.autofill': {
+    async run(context) {
+      const { store, input } = context;
+      const transactionId = text(input.transactionId);
+      if (!transactionId) return fail(EXPIRED);
+      const { user } = await passkeys.finishKeptSignIn(store, transactionId, responseOf(input));
+      authenticate(context, user, METHOD, AMR);
+      return NEXT;
     },
+    texts: { [Codes.unauthorized]: NOT_VERIFIED, [Codes.badRequest]: NOT_VERIFIED },
   },
 };

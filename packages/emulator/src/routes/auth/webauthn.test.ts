@@ -109,6 +109,20 @@ describe('webauthn', () => {
     expect(done.body).toMatchObject({ user: { loginIds: ['pat@example.test'] } });
   });
 
+  it("refuses a discoverable assertion without its owner's user handle, or with another's", async () => {
+    const { authenticator } = await signUp();
+    const other = Buffer.from('U2someoneelse').toString('base64url');
+    for (const userHandle of [undefined, other]) {
+      const started = await start('signin/start', { loginId: '', origin: ORIGIN });
+      const credential = authenticator.get(request(started));
+      const forged = { ...credential, response: { ...credential.response, userHandle } };
+      const done = await finish('signin/finish', started.transactionId, forged);
+      expect(done.status, JSON.stringify(done.body)).toBe(401);
+    }
+    const user = findUserByLoginId(emulator.store.data, 'pat@example.test');
+    expect(user?.webauthn[0]?.counter).toBe(0);
+  });
+
   it('refuses sign-in start for unknown users and users without passkeys', async () => {
     for (const loginId of ['nobody@example.test', DEMO_ADMIN.loginId]) {
       const { status } = await emulator.call(`${BASE}/signin/start`, {

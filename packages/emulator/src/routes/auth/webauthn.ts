@@ -4,14 +4,12 @@ import type { AppEnv } from '../../app-env';
 import { callerUser } from '../../auth/caller';
 import { completeSignIn } from '../../auth/sign-in';
 import * as passkeys from '../../auth/webauthn';
-import { putPending, TTL, takePending } from '../../federation/pending';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
-import { findUserById, findUserByLoginId, type Store } from '../../state/store';
+import { findUserById, findUserByLoginId } from '../../state/store';
 import { LoginId } from './contracts';
 
-const KIND = 'webauthn';
 const BASE = '/v1/auth/webauthn';
 const METHOD = 'webauthn';
 const AMR = ['webauthn'];
@@ -32,27 +30,15 @@ const LoginStart = z.object({
 const NamedLoginStart = LoginStart.extend({ loginId: LoginId });
 const Finish = z.object({ transactionId: z.string().min(1), response: z.string().min(1) });
 
-/** Keep a started ceremony pending under its transaction id; answer what the client needs. */
+/** Keep a started ceremony under its transaction id; answer what the client needs. */
 function begin(c: Context<AppEnv>, start: passkeys.PasskeyStart) {
   const { ceremony } = start;
-  putPending(c.get('store'), ceremony.transactionId, KIND, TTL.webauthn, {
-    loginId: ceremony.loginId,
-    data: { ...ceremony },
-  });
+  passkeys.keepCeremony(c.get('store'), ceremony);
   return c.json({
     transactionId: ceremony.transactionId,
     options: start.options,
     create: start.create,
   });
-}
-
-/** The ceremony, once: a finish that fails still uses it up, as a challenge must. */
-function ceremonyOf(store: Store, transactionId: string, purpose: passkeys.PasskeyPurpose) {
-  const ceremony = takePending(store, transactionId, KIND)?.data as
-    | passkeys.PasskeyCeremony
-    | undefined;
-  if (ceremony?.purpose !== purpose) throw unauthorized('Unknown, used or expired transaction');
-  return ceremony;
 }
 
 /** Passkeys: sign-up, sign-in (by login id or discoverable), and more passkeys for a user. */
@@ -66,7 +52,7 @@ export const webauthnRoutes = new Hono<AppEnv>()
   .post(`${BASE}/signup/finish`, zodJson(Finish), async (c) => {
     const store = c.get('store');
     const { transactionId, response } = c.req.valid('json');
-    const ceremony = ceremonyOf(store, transactionId, 'signup');
+    const ceremony = passkeys.takeCeremony(store, transactionId, 'signup');
     const user = await passkeys.finishSignUp(store, ceremony, response);
     return completeSignIn(c, user, { method: METHOD, amr: AMR });
   })
@@ -79,8 +65,7 @@ export const webauthnRoutes = new Hono<AppEnv>()
   .post(`${BASE}/signin/finish`, zodJson(Finish), async (c) => {
     const store = c.get('store');
     const { transactionId, response } = c.req.valid('json');
-    const ceremony = ceremonyOf(store, transactionId, 'signin');
-    const user = await passkeys.finishSignIn(store, ceremony, response);
+    const { user, ceremony } = await passkeys.finishKeptSignIn(store, transactionId, response);
     return completeSignIn(c, user, {
       method: METHOD,
       amr: AMR,
@@ -113,7 +98,7 @@ export const webauthnRoutes = new Hono<AppEnv>()
   .post(`${BASE}/update/finish`, zodJson(Finish), async (c) => {
     const store = c.get('store');
     const { transactionId, response } = c.req.valid('json');
-    const ceremony = ceremonyOf(store, transactionId, 'update');
+    const ceremony = passkeys.takeCeremony(store, transactionId, 'update');
     const user = findUserById(store.data, ceremony.userId);
     if (!user) throw unauthorized('User no longer exists');
     if (!(await passkeys.finishAdd(store, ceremony, response, user))) {
