@@ -1,5 +1,6 @@
 // `@gatehouse/react/design`: the tokens, their CSS and the icons the flow and widgets share.
 export { contrastRatio, luminance } from './contrast';
+export * from './icons';
 export {
   CONTRAST_PAIRS,
   type ColorScheme,
