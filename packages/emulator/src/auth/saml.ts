@@ -1,6 +1,6 @@
 import { checkRedirectURL, issueCode, withCode } from '../federation/codes';
 import { peekPending, putPending, TTL, takePending } from '../federation/pending';
-import { badRequest } from '../http/errors';
+import { badRequest, unauthorized } from '../http/errors';
 import { newId } from '../state/ids';
 import type { Store } from '../state/store';
 import type { EmulatorData, TenantRecord, UserRecord } from '../state/types';
@@ -8,7 +8,10 @@ import { identifiedUser, redeemIdentityCode } from './identity-provider';
 
 // SAML single sign-on, for the SAML routes and the flows' SSO steps alike: a start sends the
 // browser to the emulated identity provider of a tenant; its answer comes back to the app as
-// a code, which the app exchanges for a session.
+// a code, which the app exchanges for a session. IdP-initiated sign-on starts at the
+// identity provider instead (the user picks the app in their IdP's portal): the provider then
+// sends the browser to the app with a code that no sign-in of the app asked for, which the
+// app exchanges the same way, or hands to a flow start (`exchangeCode`, `idpInitiated`).
 
 const STATE = 'saml-state';
 const CODE = 'saml-code';
@@ -60,18 +63,16 @@ export function identityProviderOf(store: Store, state: string) {
 }
 
 /**
- * The identity provider's answer: the user it asserts (existing, or new), who belongs to the
- * tenant from now on, and where the browser goes back with the code. A disabled user is left
- * unchanged: the exchange refuses them.
+ * The user the identity provider asserts (existing, or new), who belongs to `tenant` from
+ * now on, and the code for the app. A disabled user is left unchanged: the exchange refuses
+ * them.
  */
-export function assertionGiven(
+function asserted(
   store: Store,
-  origin: string,
-  input: { state: string; email: string; name: string },
+  tenant: TenantRecord,
+  input: { email: string; name: string },
+  data: Record<string, unknown>,
 ): string {
-  const record = takePending(store, input.state, STATE);
-  const tenant = tenantOf(store, record?.data.tenantId);
-  if (!record || !tenant) throw badRequest('Unknown or expired SAML state');
   const user = identifiedUser(store, CODE, input);
   if (user.status !== 'disabled') {
     // The tenant's identity provider vouches for the user: they belong to the tenant now.
@@ -80,10 +81,58 @@ export function assertionGiven(
     }
     user.saml = true;
   }
-  const code = issueCode(store, CODE, user, { tenantId: tenant.id, stateId: record.id });
+  return issueCode(store, CODE, user, { tenantId: tenant.id, ...data });
+}
+
+/** The identity provider's answer to a sign-in the app started: back to it with the code. */
+export function assertionGiven(
+  store: Store,
+  origin: string,
+  input: { state: string; email: string; name: string },
+): string {
+  const record = takePending(store, input.state, STATE);
+  const tenant = tenantOf(store, record?.data.tenantId);
+  if (!record || !tenant) throw badRequest('Unknown or expired SAML state');
+  const code = asserted(store, tenant, input, { stateId: record.id });
   return withCode(String(record.data.redirectURL ?? ''), code, `${origin}/emulator/saml/done`);
+}
+
+/** What the identity provider's portal shows for an IdP-initiated sign-on into `tenant`. */
+export function idpInitiatedPageOf(store: Store, input: { tenant: string; redirectURL: string }) {
+  const redirectURL = checkRedirectURL(input.redirectURL);
+  const found = findTenant(store.data, input.tenant);
+  if (!found) throw badRequest(`No SSO tenant found for "${input.tenant}"`);
+  return { tenant: found.id, tenantName: found.name, redirectURL };
+}
+
+/**
+ * An IdP-initiated sign-on: the identity provider asserts a user nobody asked it about, and
+ * the browser goes to the app's page (`redirectURL`, where the tenant's SSO settings would
+ * send it) with a code marked IdP-initiated.
+ */
+export function idpInitiatedAssertion(
+  store: Store,
+  origin: string,
+  input: { tenant: string; redirectURL: string; email: string; name: string },
+): string {
+  const redirectURL = checkRedirectURL(input.redirectURL);
+  const tenant = findTenant(store.data, input.tenant);
+  if (!tenant) throw badRequest(`No SSO tenant found for "${input.tenant}"`);
+  const code = asserted(store, tenant, input, { idpInitiated: true });
+  return withCode(redirectURL, code, `${origin}/emulator/saml/done`);
 }
 
 /** The user a SAML code signs in, once; with `state`, a code of that sign-in only. */
 export const redeemSamlCode = (store: Store, code: string, state?: string): UserRecord =>
   redeemIdentityCode(store, CODE, code, { state });
+
+/**
+ * The user an IdP-initiated code signs in, once (a flow started with it): a code of a
+ * sign-in some execution started is that execution's only, and is refused here.
+ */
+export const redeemIdpInitiatedCode = (store: Store, code: string): UserRecord =>
+  redeemIdentityCode(store, CODE, code, {
+    check: (data) => {
+      if (data.idpInitiated !== true) throw unauthorized('The code belongs to another sign-in');
+    },
+  });

@@ -37,15 +37,33 @@ ${choices}
   );
 }
 
-/** The emulated SAML identity provider of one tenant: the asserted email and name. */
-export function samlIdpPage(options: { tenantName: string; state: string; email: string }): string {
-  const title = `Emulated identity provider for ${options.tenantName}`;
+/**
+ * The emulated SAML identity provider of one tenant: the asserted email and name. Answering
+ * a sign-in the app started (`state`), or, IdP-initiated, signing into the app from the
+ * identity provider's portal (`tenant`, and the app page the code goes to).
+ */
+export function samlIdpPage(
+  options: { tenantName: string; email: string } & (
+    | { state: string }
+    | { tenant: string; redirectURL: string }
+  ),
+): string {
+  const initiated = !('state' in options);
+  const title = initiated
+    ? `Sign in to the app from ${options.tenantName}'s identity provider (emulated)`
+    : `Emulated identity provider for ${options.tenantName}`;
+  const hidden =
+    'state' in options
+      ? html`<input type="hidden" name="state" value="${options.state}">`
+      : html`<input type="hidden" name="tenant" value="${options.tenant}">
+<input type="hidden" name="redirectURL" value="${options.redirectURL}">`;
+  const action = initiated ? '/emulator/saml/idp-initiated/callback' : '/emulator/saml/callback';
   return page(
     title,
     html`<h1>${title}</h1>
 <p class="note">This page stands in for the tenant's SAML identity provider.</p>
-<form method="get" action="/emulator/saml/callback">
-<input type="hidden" name="state" value="${options.state}">
+<form method="get" action="${action}">
+${hidden}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${options.email}">
 <label for="name">Name</label>

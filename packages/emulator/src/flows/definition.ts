@@ -46,13 +46,29 @@ export const EndStep = z.object({ kind: z.literal('end') });
 
 export const Step = z.discriminatedUnion('kind', [ScreenStep, ActionStep, BranchStep, EndStep]);
 
-/** Start conditions, evaluated by the client before it shows the first screen. */
-export const Condition = z.looseObject({
-  key: z.string().min(1),
-  operator: z.string().optional(),
-  predicate: z.union([z.string(), z.number()]).optional(),
-  met: z.looseObject({ screenId: z.string().min(1), interactionId: z.string().optional() }),
-});
+/**
+ * Start conditions, evaluated by the client before it shows the first screen. One that names
+ * no screen makes the client start at once with its interaction (e.g. an IdP-initiated code
+ * to exchange): `start` is the step that start runs from. `start` is the emulator's own
+ * field; config.json leaves it out.
+ */
+export const Condition = z
+  .looseObject({
+    key: z.string().min(1),
+    operator: z.string().optional(),
+    predicate: z.union([z.string(), z.number()]).optional(),
+    met: z.looseObject({
+      screenId: z.string().min(1).optional(),
+      interactionId: z.string().optional(),
+    }),
+    start: StepId.optional(),
+  })
+  .refine(
+    (condition) => !!condition.met.screenId || !!(condition.met.interactionId && condition.start),
+    {
+      message: 'a condition without a screen needs met.interactionId and start',
+    },
+  );
 
 export const FlowDefinition = z
   .object({
@@ -80,8 +96,10 @@ export const FlowDefinition = z
           return [];
       }
     };
-    if (!flow.steps[flow.start]) {
-      ctx.addIssue({ code: 'custom', message: `start leads to unknown step ${flow.start}` });
+    for (const start of [flow.start, ...flow.conditions.map((condition) => condition.start)]) {
+      if (start && !flow.steps[start]) {
+        ctx.addIssue({ code: 'custom', message: `start leads to unknown step ${start}` });
+      }
     }
     for (const [id, step] of Object.entries(flow.steps)) {
       for (const target of targets(step)) {

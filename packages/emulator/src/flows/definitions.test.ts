@@ -156,7 +156,12 @@ describe('built-in flows', () => {
         }
       }
       for (const condition of flow.conditions) {
-        expect(pages[`${condition.met.screenId}.json`], flowId).toBeDefined();
+        // A condition names the screen it shows, or the step its start runs from.
+        if (condition.met.screenId) {
+          expect(pages[`${condition.met.screenId}.json`], flowId).toBeDefined();
+        } else {
+          expect(flow.steps[condition.start ?? ''], flowId).toBeDefined();
+        }
       }
     }
   });

@@ -32,6 +32,8 @@ export interface Execution {
   amr: string[];
   oauthProvider: string;
   oauthState: string;
+  /** Started from the identity provider (the start input's `idpInitiated`). */
+  idpInitiated?: boolean;
   /** The SAML sign-in in progress (`saml.start`), whose code `saml.exchange` takes. */
   samlState?: string;
   redirectUrl: string;

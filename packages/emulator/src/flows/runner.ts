@@ -173,7 +173,7 @@ async function walk(run: Run, from: string, input: Json): Promise<Json> {
         const predicate = PREDICATES[step.when];
         if (!predicate)
           throw badRequest(`Flow ${run.execution.flowId}: unknown predicate ${step.when}`);
-        stepId = predicate(run.store, run.execution) ? step.then : step.else;
+        stepId = predicate(run.store, run.execution, input) ? step.then : step.else;
         break;
       }
       case 'action': {
@@ -267,13 +267,19 @@ export async function startFlow(c: Context<AppEnv>, body: StartInput) {
   };
 
   let screenStep: string | undefined;
+  /** Where a start without a screen runs from: the definition's start, or its condition's. */
+  let from = flow.start;
   if (body.conditionInteractionId) {
     const condition = flow.conditions.find(
       (entry) => entry.met.interactionId === body.conditionInteractionId,
     );
     if (!condition) throw badRequest(`Unknown condition: ${body.conditionInteractionId}`);
-    screenStep = screenStepOf(flow, condition.met.screenId);
-    if (!screenStep) throw badRequest(`No step shows screen ${condition.met.screenId}`);
+    if (condition.met.screenId) {
+      screenStep = screenStepOf(flow, condition.met.screenId);
+      if (!screenStep) throw badRequest(`No step shows screen ${condition.met.screenId}`);
+    } else {
+      from = condition.start ?? flow.start;
+    }
   } else if (body.interactionId) {
     screenStep = screenStepOf(flow, flow.startScreenId);
     if (!screenStep) throw badRequest(`No step shows screen ${flow.startScreenId}`);
@@ -292,6 +298,8 @@ export async function startFlow(c: Context<AppEnv>, body: StartInput) {
       c.req.header('origin'),
     ),
     ...(Object.keys(lastAuth).length > 0 && { lastAuth }),
+    // The client says so for a `code` or `descope_idp_initiated` in the page URL.
+    ...(input.idpInitiated === true && { idpInitiated: true }),
   });
   if (user) {
     Object.assign(execution, {
@@ -316,7 +324,7 @@ export async function startFlow(c: Context<AppEnv>, body: StartInput) {
       execution.stepId = screenStep;
       return checked(screenAnswer(run, screenStep, step?.kind === 'screen' ? step.screenId : ''));
     }
-    return checked(await walk(run, flow.start, input));
+    return checked(await walk(run, from, input));
   } catch (error) {
     // A start that fails leaves nothing behind: the client never learnt the execution id.
     dropExecution(store, execution.executionId);

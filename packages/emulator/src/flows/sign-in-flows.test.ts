@@ -299,6 +299,8 @@ describe('sign-up-or-in', () => {
       startScreenId: 'welcome',
       targetLocales: [],
       conditions: [
+        // An IdP-initiated code comes first (flows/idp-initiated.test.ts).
+        { key: 'idpInitiated', operator: 'is-true', met: { interactionId: 'idpInitiated' } },
         {
           key: 'lastAuth.loginId',
           operator: 'not-empty',

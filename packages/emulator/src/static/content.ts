@@ -2,6 +2,19 @@ import type { EmulatorData } from '../state/types';
 import { theme } from './theme';
 
 /**
+ * A definition's start conditions as the client gets them: the provider's fields only (a
+ * screenless condition's `start` step is the runner's business).
+ */
+function clientConditions(conditions: unknown): unknown[] {
+  if (!Array.isArray(conditions)) return [];
+  return conditions.map((condition) => {
+    if (!condition || typeof condition !== 'object') return condition;
+    const { start: _, ...shown } = condition as Record<string, unknown>;
+    return shown;
+  });
+}
+
+/**
  * The static documents of a project, by path under v2-beta/. config.json lists the flows of
  * the project; screens and widget layouts join as the flow and widget packages define them.
  */
@@ -17,7 +30,7 @@ export function staticDocument(data: EmulatorData, path: string): unknown {
           {
             version: (flow as { version?: number }).version ?? 1,
             startScreenId: (flow as { startScreenId?: string }).startScreenId,
-            conditions: (flow as { conditions?: unknown }).conditions ?? [],
+            conditions: clientConditions((flow as { conditions?: unknown }).conditions),
             targetLocales: (flow as { targetLocales?: string[] }).targetLocales ?? [],
             fingerprintEnabled: false,
           },

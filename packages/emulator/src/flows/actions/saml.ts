@@ -1,4 +1,4 @@
-import { redeemSamlCode, startSaml } from '../../auth/saml';
+import { redeemIdpInitiatedCode, redeemSamlCode, startSaml } from '../../auth/saml';
 import { Codes } from '../../http/errors';
 import { type Actions, fail, NEXT } from '../action';
 import { text } from './flow-input';
@@ -24,12 +24,16 @@ export const samlActions: Actions = {
     texts: { [Codes.badRequest]: 'No single sign-on is set up for this email.' },
   },
 
+  // `params.idpInitiated`: the code came with the flow's start, from a sign-on the identity
+  // provider began (no `saml.start` in this execution), so only such a code is taken.
   'saml.exchange': {
     async run(context) {
       const { store, execution, input } = context;
       const code = text(input.exchangeCode) || text(input.code);
       if (!code) return fail('Single sign-on was cancelled.');
-      const user = redeemSamlCode(store, code, execution.samlState ?? '');
+      const user = context.params.idpInitiated
+        ? redeemIdpInitiatedCode(store, code)
+        : redeemSamlCode(store, code, execution.samlState ?? '');
       execution.samlState = undefined;
       authenticate(context, user, 'saml', ['saml']);
       return NEXT;

@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { assertionGiven, identityProviderOf, redeemSamlCode, startSaml } from '../../auth/saml';
+import {
+  assertionGiven,
+  identityProviderOf,
+  idpInitiatedAssertion,
+  idpInitiatedPageOf,
+  redeemSamlCode,
+  startSaml,
+} from '../../auth/saml';
 import { completeSignIn } from '../../auth/sign-in';
 import { PAGE_HEADERS } from '../../federation/html';
 import { codePage, samlIdpPage } from '../../federation/pages';
@@ -14,10 +21,11 @@ const AuthorizeQuery = z.object({
   tenant: z.string().default(''),
   redirectURL: z.string().default(''),
 });
-const AssertionQuery = StateQuery.extend({
-  email: z.string().default(''),
-  name: z.string().default(''),
-});
+const Identity = { email: z.string().default(''), name: z.string().default('') };
+const AssertionQuery = StateQuery.extend(Identity);
+/** IdP-initiated: the tenant (id, or an email of its domain) and the app page to land on. */
+const PortalQuery = z.object({ tenant: z.string().min(1), redirectURL: z.string().min(1) });
+const PortalAssertionQuery = PortalQuery.extend(Identity);
 
 /** SAML single sign-on, and the emulated identity provider's pages. */
 export const samlRoutes = new Hono<AppEnv>()
@@ -35,6 +43,14 @@ export const samlRoutes = new Hono<AppEnv>()
   })
   .get('/emulator/saml/callback', zodQuery(AssertionQuery), (c) =>
     c.redirect(assertionGiven(c.get('store'), c.get('origin'), c.req.valid('query')), 302),
+  )
+  // IdP-initiated sign-on: the identity provider's portal signs the user into the app.
+  .get('/emulator/saml/idp-initiated', zodQuery(PortalQuery), (c) => {
+    const portal = idpInitiatedPageOf(c.get('store'), c.req.valid('query'));
+    return c.html(samlIdpPage({ ...portal, email: '' }), 200, PAGE_HEADERS);
+  })
+  .get('/emulator/saml/idp-initiated/callback', zodQuery(PortalAssertionQuery), (c) =>
+    c.redirect(idpInitiatedAssertion(c.get('store'), c.get('origin'), c.req.valid('query')), 302),
   )
   .get('/emulator/saml/done', zodQuery(CodeQuery), (c) =>
     c.html(codePage(c.req.valid('query').code), 200, PAGE_HEADERS),
