@@ -112,6 +112,7 @@ export {
   createSecretStore,
   type SecretStore,
 } from './secret/store';
+export { sortFieldOf, type TimeCell, timeCell } from './time-columns';
 export { ATTRIBUTE_PREFIX, attributeFields, attributesFrom, userColumns } from './users/attributes';
 export type { UserBackend } from './users/backend';
 export {

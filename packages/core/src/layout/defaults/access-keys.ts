@@ -11,8 +11,8 @@ const accessKeyLayouts = (): AccessKeyLayouts => ({
     columns: [
       column('name', 'Name', true, 200),
       column('status', 'Status', true, 110),
-      column('expireTimeFormatted', 'Expires', false, 160),
-      column('createdTimeFormatted', 'Created', false, 160),
+      column('expireTimeFormatted', 'Expires', true, 140),
+      column('createdTimeFormatted', 'Created', true, 140),
       column('roleNames', 'Roles', false, 200),
       column('createdBy', 'Created by', true, 200),
       column('clientId', 'Client id', true, 200),

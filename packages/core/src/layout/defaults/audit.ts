@@ -10,7 +10,7 @@ const auditLayouts = (): AuditLayouts => ({
     emptyText: 'No audit events in this time range',
     idleText: 'Search, or pick a time range, to see the audit events.',
     columns: [
-      column('occurredFormatted', 'Time', false, 180),
+      column('occurredFormatted', 'Time', true, 190),
       column('action', 'Action', true, 160),
       column('actorId', 'Actor', true, 200),
       column('type', 'Type', true, 90),

@@ -50,7 +50,7 @@ const userLayouts = (): UserLayouts => ({
       column('phone', 'Phone', true, 150),
       column('status', 'Status', true, 100),
       column('roleNames', 'Roles', false, 180),
-      column('createdTime', 'Created', true, 160),
+      column('createdTime', 'Created', true, 140),
     ],
     buttons: {
       create: 'Create user',
