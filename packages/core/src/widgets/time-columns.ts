@@ -36,8 +36,19 @@ export interface TimeCell {
   iso?: string;
 }
 
-let dateOnly: Intl.DateTimeFormat | undefined;
-let dateTime: Intl.DateTimeFormat | undefined;
+const formats = new Map<boolean, Intl.DateTimeFormat>();
+
+function formatOf(withTime: boolean): Intl.DateTimeFormat {
+  let format = formats.get(withTime);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      undefined,
+      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+    );
+    formats.set(withTime, format);
+  }
+  return format;
+}
 
 /**
  * The cell of the column at `path` for `row` when it is a time column, else undefined. The
@@ -53,8 +64,6 @@ export function timeCell(path: string, row: unknown): TimeCell | undefined {
     return { text: none, full: none };
   }
   const date = new Date(ms);
-  const format = column.time
-    ? (dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }))
-    : (dateOnly ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
-  return { text: format.format(date), full: date.toLocaleString(), iso: date.toISOString() };
+  const text = formatOf(column.time === true).format(date);
+  return { text, full: date.toLocaleString(), iso: date.toISOString() };
 }
