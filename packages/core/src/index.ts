@@ -15,6 +15,7 @@ export {
 export { fail, ok, type Result } from './http/result';
 export * from './layout';
 export * from './mgmt';
+export * from './phone';
 export * from './schemas';
 export * from './session';
 export { type SharedClientOptions, sharedClient } from './shared-client';

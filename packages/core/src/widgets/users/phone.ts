@@ -1,21 +1,8 @@
 // Phones in the user forms, parsed and checked with libphonenumber-js, a maintained phone
-// library. It weighs about 28 KB gzip with its metadata, so it is loaded only when a user
-// form needs it: a host's bundler makes it a chunk of its own, and a page that only lists
-// users never fetches it.
+// library loaded on demand (../../phone/load.ts): a page that only lists users never fetches it.
+import { loadedPhoneLibrary, loadPhoneLibrary } from '../../phone/load';
 
-type PhoneLibrary = typeof import('./phone-library');
-
-let library: PhoneLibrary | undefined;
-let loading: Promise<PhoneLibrary> | undefined;
-
-/** Load the phone library once; later calls share the same load. */
-export function loadPhoneLibrary(): Promise<PhoneLibrary> {
-  loading ??= import('./phone-library').then((loaded) => {
-    library = loaded;
-    return loaded;
-  });
-  return loading;
-}
+export { loadPhoneLibrary };
 
 /** Spec 000 §9: the phone metadata's limits (PHONE_MESSAGES.tooLong says the last). */
 export const PHONE_LIMITS = { minNational: 2, maxNational: 17, maxInput: 250 } as const;
@@ -36,6 +23,7 @@ export type ParsedPhone = { ok: true; e164: string } | { ok: false; message: str
  */
 export function parsePhone(input: string): ParsedPhone {
   if (input.length > PHONE_LIMITS.maxInput) return { ok: false, message: PHONE_MESSAGES.tooLong };
+  const library = loadedPhoneLibrary();
   if (!library) return { ok: false, message: PHONE_MESSAGES.unavailable };
   const text = input.trim();
   const parsed = text.startsWith('+') ? library.parsePhoneNumberFromString(text) : undefined;
@@ -56,6 +44,6 @@ export function parsePhone(input: string): ParsedPhone {
  */
 export function phoneForEdit(stored: string | undefined): string {
   if (!stored) return '';
-  const parsed = library?.parsePhoneNumberFromString(stored);
+  const parsed = loadedPhoneLibrary()?.parsePhoneNumberFromString(stored);
   return parsed ? `+${parsed.countryCallingCode}-${parsed.nationalNumber}` : stored;
 }

@@ -1,0 +1,27 @@
+// libphonenumber-js, a maintained phone library, weighs about 28 KB gzip with its metadata.
+// The user forms and the flow's phone field both need it, so one loader serves both: a host's
+// bundler makes library.ts a chunk of its own, fetched once by whichever shows a phone first.
+
+export type PhoneLibrary = typeof import('./library');
+
+let library: PhoneLibrary | undefined;
+let loading: Promise<PhoneLibrary> | undefined;
+
+/** Load the phone library once; later calls share the same load. */
+export function loadPhoneLibrary(): Promise<PhoneLibrary> {
+  loading ??= import('./library').then(
+    (loaded) => {
+      library = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      // A failed chunk fetch (offline, a deploy in between) may succeed when asked again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The library if it has loaded, for synchronous checks; `undefined` before that. */
+export const loadedPhoneLibrary = (): PhoneLibrary | undefined => library;
