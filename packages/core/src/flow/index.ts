@@ -11,6 +11,13 @@ export {
   POLL_INTERVAL_MS,
   SUPPORTED_FLOW_VERSION,
 } from './constants';
+export {
+  cssColor,
+  cssFontFamily,
+  cssLength,
+  isSafeCssText,
+  stylesheetUrl,
+} from './css-values';
 export { type CreateFlowOptions, createFlow } from './engine';
 export {
   ensureFingerprint,
@@ -32,6 +39,14 @@ export {
 } from './form';
 export * from './nodes';
 export { stepDirection } from './step-order';
+export {
+  COMPONENT_TOKENS,
+  type FlowStyle,
+  type FlowStyleOptions,
+  flowStyle,
+  GLOBAL_COLORS,
+  themeFileVars,
+} from './theme';
 export type {
   FlowInstance,
   FlowLogEntry,

@@ -1,0 +1,184 @@
+import type { ThemeMode } from '../theme';
+import { cssColor, cssFontFamily, cssLength, stylesheetUrl } from './css-values';
+
+// A flow's look from the project's files: theme.json (`{light, dark}`, each with `globals`
+// and `components`) and config.json's `cssTemplate` (fonts per theme), as CSS custom
+// properties a renderer sets on its root, plus the font stylesheets to load. Every value is
+// checked by its kind (css-values.ts): a server string can set a colour, never write CSS.
+//
+// Names (the renderer's stylesheet reads them, with its defaults):
+// - `--gh-{mode}-{colour}`: globals colours per mode (surface, primary, on-primary, text,
+//   muted, border, error, focus).
+// - `--gh-theme-{radius|font-family|font-size}`: globals shared by both modes (light wins).
+// - `--gh-{mode}-font-family`: the cssTemplate font of that mode.
+// - `--gh-{mode}-{component}-{token}` (colours) and `--gh-theme-{component}-{token}`
+//   (lengths, light wins): the components section.
+
+type Json = Record<string, unknown>;
+type Kind = 'color' | 'length' | 'font';
+type Mode = 'light' | 'dark';
+
+const MODES: readonly Mode[] = ['light', 'dark'];
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const CHECK: Record<Kind, (value: unknown) => string | undefined> = {
+  color: cssColor,
+  length: cssLength,
+  font: cssFontFamily,
+};
+
+/** The value at the first dotted path that holds one of the right kind. */
+function pick(source: Json, paths: readonly string[], kind: Kind): string | undefined {
+  for (const path of paths) {
+    let at: unknown = source;
+    for (const key of path.split('.')) at = isObject(at) ? at[key] : undefined;
+    const value = CHECK[kind](at);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** The globals' colours, each read from the first path that holds one. */
+export const GLOBAL_COLORS = {
+  surface: ['colors.surface.main', 'colors.surface', 'colors.background.main', 'colors.background'],
+  primary: ['colors.primary.main', 'colors.primary'],
+  'on-primary': ['colors.primary.contrast', 'colors.onPrimary'],
+  text: ['colors.surface.contrast', 'colors.text.main', 'colors.text'],
+  muted: ['colors.surface.dark', 'colors.text.secondary', 'colors.muted'],
+  border: ['colors.border.main', 'colors.border'],
+  error: ['colors.error.main', 'colors.error'],
+  focus: ['colors.focus.main', 'colors.focus'],
+} as const;
+
+/** The globals shared by both modes. */
+const GLOBAL_SHARED: Record<string, { kind: Kind; paths: readonly string[] }> = {
+  radius: { kind: 'length', paths: ['radius', 'border.radius', 'shape.radius', 'borderRadius'] },
+  'font-family': {
+    kind: 'font',
+    paths: ['typography.fontFamily', 'fonts.font1.family', 'fontFamily'],
+  },
+  'font-size': { kind: 'length', paths: ['typography.fontSize', 'fontSize'] },
+};
+
+const RADIUS = { kind: 'length', paths: ['radius', 'borderRadius', 'border.radius'] } as const;
+const BACKGROUND = { kind: 'color', paths: ['backgroundColor', 'background'] } as const;
+const BORDER = { kind: 'color', paths: ['borderColor', 'border.color'] } as const;
+const textColor = (...names: string[]) =>
+  ({ kind: 'color', paths: [...names, 'textColor', 'color'] }) as const;
+
+/** The components section's tokens: what the renderer's stylesheet can apply, by component. */
+export const COMPONENT_TOKENS: Record<
+  string,
+  Record<string, { kind: 'color' | 'length'; paths: readonly string[] }>
+> = {
+  button: {
+    radius: RADIUS,
+    background: BACKGROUND,
+    text: textColor('labelTextColor'),
+    border: BORDER,
+  },
+  input: {
+    radius: RADIUS,
+    background: BACKGROUND,
+    text: textColor('valueTextColor'),
+    border: BORDER,
+  },
+  link: { text: textColor() },
+};
+
+/** theme.json's light/dark sections as CSS custom properties (see the names above). */
+export function themeFileVars(theme: unknown): Record<string, string> {
+  const vars: Record<string, string> = {};
+  if (!isObject(theme)) return vars;
+  for (const mode of MODES) {
+    const section = theme[mode];
+    if (!isObject(section)) continue;
+    const { globals, components } = section;
+    if (isObject(globals)) {
+      for (const [token, paths] of Object.entries(GLOBAL_COLORS)) {
+        const value = pick(globals, paths, 'color');
+        if (value) vars[`--gh-${mode}-${token}`] = value;
+      }
+      for (const [token, { kind, paths }] of Object.entries(GLOBAL_SHARED)) {
+        const value = pick(globals, paths, kind);
+        if (value) vars[`--gh-theme-${token}`] ??= value;
+      }
+    }
+    if (!isObject(components)) continue;
+    for (const [component, tokens] of Object.entries(COMPONENT_TOKENS)) {
+      const source = components[component];
+      if (!isObject(source)) continue;
+      for (const [token, { kind, paths }] of Object.entries(tokens)) {
+        const value = pick(source, paths, kind);
+        if (!value) continue;
+        if (kind === 'color') vars[`--gh-${mode}-${component}-${token}`] = value;
+        else vars[`--gh-theme-${component}-${token}`] ??= value;
+      }
+    }
+  }
+  return vars;
+}
+
+interface TemplateFont {
+  family?: string;
+  url?: string;
+}
+
+/**
+ * A cssTemplate mode's fonts, in order: `fonts` (an object of named fonts or an array), or the
+ * provider's `typography.fontFamilies` array; each `{family | name | fontFamily, url}`.
+ */
+function templateFonts(section: unknown, pageOrigin: string | undefined): TemplateFont[] {
+  if (!isObject(section)) return [];
+  const typography = isObject(section.typography) ? section.typography : {};
+  const listed = section.fonts ?? typography.fontFamilies;
+  const entries = Array.isArray(listed) ? listed : isObject(listed) ? Object.values(listed) : [];
+  return entries.filter(isObject).map((entry) => {
+    const family = cssFontFamily(entry.family ?? entry.name ?? entry.fontFamily);
+    return { family, url: stylesheetUrl(entry.url, pageOrigin) };
+  });
+}
+
+/** A font list that falls back to a generic family when the font itself fails to load. */
+const withGeneric = (family: string) =>
+  /(^|, )[a-z-]+$/i.test(family) ? family : `${family}, sans-serif`;
+
+export interface FlowStyle {
+  /** CSS custom property names to values, for the renderer's root element. */
+  vars: Record<string, string>;
+  /** Font stylesheets to load (https, or the page's own origin), for the modes shown. */
+  stylesheets: string[];
+}
+
+export interface FlowStyleOptions {
+  /** The mode the flow is shown in: `os` may show either, so both modes' fonts load. */
+  mode: ThemeMode;
+  /** The page's origin (`location.origin`): a font stylesheet there may be plain http. */
+  pageOrigin?: string;
+}
+
+/**
+ * The flow's look: theme.json's globals and components and the cssTemplate's fonts (the
+ * mode's first font with a family is the flow's font) as CSS custom properties, and the
+ * fonts' stylesheets. Anything unknown, malformed or unsafe is left out.
+ */
+export function flowStyle(
+  theme: unknown,
+  cssTemplate: unknown,
+  options: FlowStyleOptions,
+): FlowStyle {
+  const vars = themeFileVars(theme);
+  const stylesheets = new Set<string>();
+  for (const mode of MODES) {
+    const fonts = templateFonts(
+      isObject(cssTemplate) ? cssTemplate[mode] : undefined,
+      options.pageOrigin,
+    );
+    const family = fonts.find((font) => font.family)?.family;
+    if (family) vars[`--gh-${mode}-font-family`] = withGeneric(family);
+    if (options.mode !== 'os' && options.mode !== mode) continue;
+    for (const font of fonts) if (font.url) stylesheets.add(font.url);
+  }
+  return { vars, stylesheets: [...stylesheets] };
+}
