@@ -1,3 +1,4 @@
+import { parseDefinition } from './definition';
 import addPasskey from './definitions/add-passkey.json';
 import changePassword from './definitions/change-password.json';
 import deleteEmail from './definitions/delete-email.json';
@@ -11,6 +12,7 @@ import updateName from './definitions/update-name.json';
 import updatePhone from './definitions/update-phone.json';
 import updatePicture from './definitions/update-picture.json';
 import { screenPages } from './screens';
+import { translatedPages } from './translate';
 
 // The built-in flows, as JSON definitions (see README.md), and the screens they show.
 
@@ -32,5 +34,14 @@ const DEFINITIONS: Record<string, unknown> = {
 /** Flow definitions by flow id (fresh copies: a seed may change its own). */
 export const builtInFlows = (): Record<string, unknown> => structuredClone(DEFINITIONS);
 
-/** The flows' screen documents by static path (`{screenId}.json`). */
-export const builtInFlowPages = (): Record<string, unknown> => screenPages();
+/**
+ * The flows' screen documents by static path: `{screenId}.json`, and `{screenId}-{locale}.json`
+ * for each locale a flow targets (translate.ts).
+ */
+export function builtInFlowPages(): Record<string, unknown> {
+  const screens = screenPages();
+  const flows = Object.fromEntries(
+    Object.entries(DEFINITIONS).map(([id, raw]) => [id, parseDefinition(id, raw)]),
+  );
+  return { ...screens, ...translatedPages(flows, screens) };
+}

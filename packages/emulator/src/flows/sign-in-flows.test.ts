@@ -297,7 +297,7 @@ describe('sign-up-or-in', () => {
     expect(flows['sign-up-or-in']).toMatchObject({
       version: 1,
       startScreenId: 'welcome',
-      targetLocales: [],
+      targetLocales: ['fr'],
       conditions: [
         // An IdP-initiated code comes first (flows/idp-initiated.test.ts).
         { key: 'idpInitiated', operator: 'is-true', met: { interactionId: 'idpInitiated' } },

@@ -1,0 +1,81 @@
+import type { FlowDefinition } from './definition';
+import { fr } from './locales/fr';
+import type { ScreenDocument } from './screens';
+
+// Translated screens (`{screenId}-{locale}.json`), made from the English screen documents and
+// a table per locale, so the screens have one source: a translation changes words only, never
+// the nodes, names or interactions. A flow lists its locales in `targetLocales`; every screen
+// it can show gets a document per locale.
+
+/** The text tables by locale, keyed by the English text. */
+export const LOCALES: Readonly<Record<string, Readonly<Record<string, string>>>> = { fr };
+
+/** The node fields a person reads; everything else (names, ids, types) is left alone. */
+const TEXT_FIELDS = ['text', 'label', 'placeholder', 'patternMessage', 'title'] as const;
+
+type Node = Record<string, unknown>;
+
+function translateNode(node: Node, table: Readonly<Record<string, string>>, where: string): Node {
+  const out: Node = { ...node };
+  for (const field of TEXT_FIELDS) {
+    const english = node[field];
+    if (typeof english !== 'string') continue;
+    // A text that is only placeholders (`{email}`) has no words to translate.
+    const translated = Object.hasOwn(table, english)
+      ? table[english]
+      : /^(\s*\{\w+\}\s*)+$/.test(english)
+        ? english
+        : undefined;
+    // A missing entry is a bug of the table, found at start and by the tests, never English
+    // text shown in a translated screen.
+    if (translated === undefined) throw new Error(`${where}: no translation of "${english}"`);
+    out[field] = translated;
+  }
+  // A screen's nodes, a container's children, a select's options.
+  for (const list of ['nodes', 'children', 'options'] as const) {
+    const items = node[list];
+    if (Array.isArray(items)) out[list] = items.map((item) => translateNode(item, table, where));
+  }
+  return out;
+}
+
+/** `screen` in `locale` (a locale of LOCALES). */
+export function translateScreen(screen: ScreenDocument, locale: string): ScreenDocument {
+  const table = LOCALES[locale];
+  if (!table) throw new Error(`No screen texts for locale "${locale}"`);
+  const where = `${screen.id}-${locale}`;
+  return translateNode(screen as unknown as Node, table, where) as unknown as ScreenDocument;
+}
+
+/** The screens a flow can show: its screen steps, waiting actions' screens, conditions'. */
+export function screensOf(flow: Pick<FlowDefinition, 'steps' | 'conditions'>): string[] {
+  const ids = new Set<string>();
+  for (const step of Object.values(flow.steps)) {
+    if (step.kind === 'screen') ids.add(step.screenId);
+    if (step.kind === 'action' && step.screenId) ids.add(step.screenId);
+  }
+  for (const condition of flow.conditions) {
+    if (condition.met.screenId) ids.add(condition.met.screenId);
+  }
+  return [...ids];
+}
+
+/**
+ * The translated documents of `flows` (definitions by flow id), by static path: for each
+ * flow's target locale, every screen it can show, as `{screenId}-{locale}.json`.
+ */
+export function translatedPages(
+  flows: Record<string, FlowDefinition>,
+  screens: Record<string, ScreenDocument>,
+): Record<string, ScreenDocument> {
+  const pages: Record<string, ScreenDocument> = {};
+  for (const flow of Object.values(flows)) {
+    for (const locale of flow.targetLocales) {
+      for (const screenId of screensOf(flow)) {
+        const screen = screens[`${screenId}.json`];
+        if (screen) pages[`${screenId}-${locale}.json`] = translateScreen(screen, locale);
+      }
+    }
+  }
+  return pages;
+}
