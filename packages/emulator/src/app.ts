@@ -12,6 +12,7 @@ import { requestLimits } from './http/request-limits';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { flowRoutes } from './routes/flow';
+import { gsiRoutes } from './routes/gsi';
 import { keyRoutes } from './routes/keys';
 import { mgmtRoutes } from './routes/mgmt';
 import { staticRoutes } from './routes/static';
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
   app.route('/', authRoutes);
   app.route('/', mgmtRoutes);
   app.route('/', flowRoutes);
+  app.route('/', gsiRoutes);
 
   app.notFound((c) =>
     c.json(errorBody(Codes.notFound, 'Not found', `${c.req.method} ${c.req.path}`), 404),

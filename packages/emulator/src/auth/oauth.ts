@@ -17,10 +17,33 @@ const CODE = 'oauth-code';
 /** The consent page lists this many users: enough to pick from, small enough to render. */
 const LISTED_USERS = 50;
 
-function checkProvider(provider: string): string {
+/** `provider` when the project has it (the provider's 400 for any other). */
+export function checkProvider(provider: string): string {
   if (!isOAuthProvider(provider)) throw badRequest(`Unknown OAuth provider: ${provider}`);
   return provider;
 }
+
+/**
+ * The user an OAuth provider vouches for by email, linked to that provider: an existing user,
+ * or a new one with that verified email. The one linking path of every OAuth sign-in (the
+ * consent page, One Tap). A disabled user is left unchanged: their sign-in is refused later.
+ */
+export function oauthIdentity(
+  store: Store,
+  provider: string,
+  identity: { email: string; name: string },
+): UserRecord {
+  const user = identifiedUser(store, CODE, identity);
+  if (user.status !== 'disabled') user.oauth[provider] = true;
+  return user;
+}
+
+/** A one-time OAuth code for `user`, which `POST /v1/auth/oauth/exchange` takes. */
+export const issueOAuthCode = (
+  store: Store,
+  user: UserRecord,
+  data: { provider: string; stateId?: string },
+): string => issueCode(store, CODE, user, data);
 
 /** A sign-in with `provider`: its state, and the consent page to send the browser to. */
 export function startOAuth(
@@ -66,9 +89,8 @@ export function consentGiven(
   const record = takePending(store, input.state, STATE);
   if (!record) throw badRequest('Unknown or expired OAuth state');
   const provider = String(record.data.provider);
-  const user = identifiedUser(store, CODE, input);
-  if (user.status !== 'disabled') user.oauth[provider] = true;
-  const code = issueCode(store, CODE, user, { provider, stateId: record.id });
+  const user = oauthIdentity(store, provider, input);
+  const code = issueOAuthCode(store, user, { provider, stateId: record.id });
   return withCode(String(record.data.redirectURL ?? ''), code, `${origin}/emulator/oauth/done`);
 }
 

@@ -15,3 +15,7 @@ export const isOAuthProvider = (value: string): boolean => Object.hasOwn(OAUTH_P
 
 /** The client id a native (mobile or One Tap) sign-in is told to use. */
 export const nativeClientId = (provider: string) => `gatehouse-emulator-${provider}`;
+
+/** The provider a native client id belongs to; undefined for a client id the project never gave out. */
+export const providerOfClientId = (clientId: string): string | undefined =>
+  Object.keys(OAUTH_PROVIDERS).find((provider) => nativeClientId(provider) === clientId);

@@ -5,6 +5,7 @@ import { enchantedLinkRoutes } from './enchanted-link';
 import { magicLinkRoutes } from './magic-link';
 import { notpRoutes } from './notp';
 import { oauthRoutes } from './oauth';
+import { oneTapRoutes } from './one-tap';
 import { otpRoutes } from './otp';
 import { passwordRoutes } from './password';
 import { samlRoutes } from './saml';
@@ -19,6 +20,7 @@ export const authRoutes = new Hono<AppEnv>()
   .route('/', magicLinkRoutes)
   .route('/', notpRoutes)
   .route('/', oauthRoutes)
+  .route('/', oneTapRoutes)
   .route('/', otpRoutes)
   .route('/', passwordRoutes)
   .route('/', samlRoutes)
