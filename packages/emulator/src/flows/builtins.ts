@@ -6,6 +6,7 @@ import deleteName from './definitions/delete-name.json';
 import deletePhone from './definitions/delete-phone.json';
 import docsSignIn from './definitions/docs-sign-in.json';
 import signIn from './definitions/sign-in.json';
+import signInOneTap from './definitions/sign-in-one-tap.json';
 import signUpOrIn from './definitions/sign-up-or-in.json';
 import updateEmail from './definitions/update-email.json';
 import updateName from './definitions/update-name.json';
@@ -20,6 +21,7 @@ const DEFINITIONS: Record<string, unknown> = {
   'sign-up-or-in': signUpOrIn,
   'sign-in': signIn,
   'docs-sign-in': docsSignIn,
+  'sign-in-one-tap': signInOneTap,
   'update-email': updateEmail,
   'update-phone': updatePhone,
   'update-name': updateName,

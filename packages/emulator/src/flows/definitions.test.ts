@@ -63,6 +63,7 @@ const LocalNode: z.ZodType = z.lazy(() =>
       provider: str,
     }),
     z.strictObject({ type: z.literal('totp'), id: str }),
+    z.strictObject({ type: z.literal('oneTap'), id: z.string(), provider: str }),
     z.strictObject({
       type: z.literal('container'),
       id: str,
@@ -92,15 +93,20 @@ const submitsItself = (node: Node) =>
   // `autofillInputOf`: `webauthn` among its autocomplete tokens).
   ((node.inputType === 'passcode' && !!node.autoSubmit) ||
     /(^|\s)webauthn(\s|$)/i.test(String(node.autoComplete ?? '')));
-/** What a screen can be submitted with: its buttons, and the inputs that submit themselves. */
+/**
+ * What a screen can be submitted with: its buttons, the inputs that submit themselves, and
+ * One Tap nodes, whose chosen account the engine submits with the node's id.
+ */
 const interactionsOf = (screenId: string) =>
   walk(SCREENS.find((screen) => screen.id === screenId)?.nodes ?? [])
     .flatMap((node) =>
       node.type === 'button'
         ? [node.interactionId]
-        : submitsItself(node)
-          ? [node.id ?? node.name]
-          : [],
+        : node.type === 'oneTap'
+          ? [node.id]
+          : submitsItself(node)
+            ? [node.id ?? node.name]
+            : [],
     )
     .sort();
 
@@ -131,6 +137,7 @@ describe('built-in flows', () => {
         'delete-phone',
         'docs-sign-in',
         'sign-in',
+        'sign-in-one-tap',
         'sign-up-or-in',
         'update-email',
         'update-name',

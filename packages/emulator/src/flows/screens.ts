@@ -169,6 +169,14 @@ export const SCREENS: ScreenDocument[] = [
     primary('password', 'Sign in with password'),
     button('code', 'Email me a code', 'secondary'),
   ]),
+  // sign-in-one-tap: Google One Tap prompts over this screen (the client loads Google's
+  // script for the oneTap node); the email code is the way in without a Google account.
+  screen('sign-in-one-tap', 'Sign in', [
+    subtitle('Choose your Google account in the prompt, or get a code by email.'),
+    { type: 'oneTap', id: 'oneTap', provider: 'google' },
+    emailInput(),
+    primary('code', 'Email me a code'),
+  ]),
   // profile flows
   screen('update-email', 'Change email', [
     body('We will send a code to the new address to confirm it.'),

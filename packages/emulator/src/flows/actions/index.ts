@@ -3,6 +3,7 @@ import { enchantedLinkActions } from './enchanted-link';
 import { identifyActions } from './identify';
 import { magicLinkActions } from './magic-link';
 import { oauthActions } from './oauth';
+import { oneTapActions } from './one-tap';
 import { otpActions } from './otp';
 import { passwordActions } from './password';
 import { profileActions } from './profile';
@@ -19,6 +20,7 @@ export const ACTIONS: Actions = {
   ...enchantedLinkActions,
   ...webauthnActions,
   ...oauthActions,
+  ...oneTapActions,
   ...samlActions,
   ...totpActions,
   ...profileActions,
