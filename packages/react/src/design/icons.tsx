@@ -64,6 +64,13 @@ export const WarningIcon = /* @__PURE__ */ svg(
   </>,
   false,
 );
+export const InfoIcon = /* @__PURE__ */ svg(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.5h.01" />
+  </>,
+  false,
+);
 /** Sorted ascending: the upper arrow solid, the lower one faint. */
 export const SortAscIcon = /* @__PURE__ */ svg(
   <>
@@ -80,7 +87,10 @@ export const SortDescIcon = /* @__PURE__ */ svg(
   false,
 );
 /** Sortable, not sorted: both arrows faint. */
-export const SortNoneIcon = /* @__PURE__ */ svg(<path d="m8 10 4-4 4 4M8 14l4 4 4-4" opacity=".45" />, false);
+export const SortNoneIcon = /* @__PURE__ */ svg(
+  <path d="m8 10 4-4 4 4M8 14l4 4 4-4" opacity=".45" />,
+  false,
+);
 
 // Provider marks (spec 001 §9: facebook, github, google, microsoft, gitlab, apple, discord,
 // linkedin, slack), filled shapes on a 24-unit grid.

@@ -187,7 +187,7 @@ describe('<AccessKeyManagement> in mock mode', () => {
     expect(document.activeElement).toBe(create);
   });
 
-  it('shows toasts bottom-start and dismisses them', async () => {
+  it('shows toasts (bottom-end, clear of a sidebar) and dismisses them', async () => {
     await renderMock();
     await clickRow('Access key 1');
     fireEvent.click(button('Activate'));
@@ -288,4 +288,79 @@ describe('<AccessKeyManagement> against the server', () => {
     expect(searched[0]?.headers.get('x-descope-widget-id')).toBe('w1');
     expect(searched[0]?.headers.get('x-descope-widget-version')).toBe('0.1.78');
   });
+
+  it('sorts Created and Expires by the time itself, each date short with its full date-time as a tooltip', async () => {
+    serveLayouts('access-key-management-widget');
+    const AT = Date.UTC(2026, 10, 20, 13, 40, 25) / 1000;
+    const keys = [
+      { ...KEY, id: 'K1', name: 'Old', createdTime: AT - 86_400 * 400, expireTime: AT },
+      { ...KEY, id: 'K2', name: 'New', createdTime: AT, expireTime: 0 },
+    ];
+    const searches = answer('post', '/v1/mgmt/accesskey/search', { keys });
+    answer('get', '/v1/mgmt/role/all', { roles: [] });
+    render(<AccessKeyManagement {...liveProps} />);
+    await screen.findByText('Old');
+    const created = bodyRows()[1]!.querySelectorAll('[role=gridcell]')[4]!;
+    const time = created.querySelector('time')!;
+    expect(time.title).toBe(new Date(AT * 1000).toLocaleString());
+    expect(time.dateTime).toBe(new Date(AT * 1000).toISOString());
+    expect(time.textContent).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(AT * 1000),
+    );
+    expect(bodyRows()[1]?.textContent).toContain('Never');
+    await act(async () => fireEvent.click(button('Created')));
+    await waitFor(() => expect(searches.length).toBe(2));
+    expect(searches[1]?.body).toMatchObject({ sort: [{ field: 'createdTime', desc: false }] });
+    const header = screen.getAllByRole('columnheader').find((h) => h.textContent === 'Created');
+    expect(header?.getAttribute('aria-sort')).toBe('ascending');
+    await act(async () => fireEvent.click(button('Expires')));
+    await waitFor(() => expect(searches.length).toBe(3));
+    expect(searches[2]?.body).toMatchObject({ sort: [{ field: 'expireTime', desc: false }] });
+  });
+
+  it('shows skeleton rows while the list loads, then an empty state whose Create opens the form', async () => {
+    serveLayouts('access-key-management-widget');
+    let release: () => void = () => {};
+    const { http, HttpResponse } = await import('msw');
+    const { server, BASE_URL } = await import('../test/msw');
+    server.use(
+      http.post(`${BASE_URL}/v1/mgmt/accesskey/search`, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ keys: [] });
+      }),
+    );
+    answer('get', '/v1/mgmt/role/all', { roles: [] });
+    const { container } = render(<AccessKeyManagement {...liveProps} />);
+    const grid = await screen.findByRole('grid', { name: 'Access keys' });
+    await waitFor(() => expect(grid.getAttribute('aria-busy')).toBe('true'));
+    expect(container.querySelectorAll('.gh-w-skel-row').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('status')).getByText('Loading…').className).toBe('gh-w-sr');
+    await act(async () => release());
+    const empty = await screen.findByText('No access keys');
+    expect(container.querySelectorAll('.gh-w-skel-row')).toHaveLength(0);
+    const status = empty.closest('[role=status]') as HTMLElement;
+    fireEvent.click(within(status).getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('dialog', { name: 'Create access key' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('has a titled header whose toolbar row holds the search, then the actions', async () => {
+    await renderMockOnce();
+    const region = screen.getByRole('region', { name: 'Access keys' });
+    expect(within(region).getByRole('heading', { name: 'Access keys' })).toBeTruthy();
+    const bar = region.querySelector('.gh-w-bar')!;
+    expect(bar.firstElementChild?.querySelector('input[type=search]')).toBeTruthy();
+    expect(bar.firstElementChild?.querySelector('svg[aria-hidden=true]')).toBeTruthy();
+    expect(bar.lastElementChild?.getAttribute('role')).toBe('toolbar');
+    // A disabled Delete is a plain disabled button, not a pale danger one.
+    const del = within(region).getByRole('button', { name: 'Delete' });
+    expect(del.getAttribute('aria-disabled')).toBe('true');
+  });
 });
+
+async function renderMockOnce() {
+  render(<AccessKeyManagement {...mockProps} />);
+  await screen.findByText('Access key 1');
+}

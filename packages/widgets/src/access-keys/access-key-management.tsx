@@ -5,9 +5,10 @@ import {
   createAccessKeyStore,
   type PagesOf,
 } from '@gatehouse/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, SearchInput, Toolbar } from '../kit';
 import { ConfirmModal, columnsFrom, FormModal, SecretModal, sortState } from '../shared/form';
+import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
@@ -46,33 +47,39 @@ function AccessKeys({
   const [columns] = useState(() => columnsFrom<AccessKeyRow>(root.columns));
   const title = root.title ?? 'Access keys';
   const action = modal && modal !== 'create' && modal !== 'generated' ? modal : undefined;
+  const titleId = useId();
+  const create = (
+    <Button variant="primary" disabled={!buttons.create} onClick={() => store.open('create')}>
+      {root.buttons.create}
+    </Button>
+  );
 
   return (
-    <section aria-label={title} className="gh-w-widget">
-      <SearchInput
-        label={root.searchPlaceholder}
-        placeholder={root.searchPlaceholder}
-        value={query}
-        onChange={(next) => {
-          setQuery(next);
-          store.search(next);
-        }}
-      />
-      <Toolbar label={`${title} actions`}>
-        <Button variant="primary" disabled={!buttons.create} onClick={() => store.open('create')}>
-          {root.buttons.create}
-        </Button>
-        {ACTIONS.map((each) => (
-          <Button
-            key={each}
-            variant={each === 'delete' ? 'danger' : 'secondary'}
-            disabled={!buttons[each]}
-            onClick={() => store.open(each)}
-          >
-            {root.buttons[each]}
-          </Button>
-        ))}
-      </Toolbar>
+    <section aria-labelledby={titleId} className="gh-w-widget">
+      <WidgetHeader title={title} titleId={titleId}>
+        <SearchInput
+          label={root.searchPlaceholder}
+          placeholder={root.searchPlaceholder}
+          value={query}
+          onChange={(next) => {
+            setQuery(next);
+            store.search(next);
+          }}
+        />
+        <Toolbar label={`${title} actions`}>
+          {create}
+          {ACTIONS.map((each) => (
+            <Button
+              key={each}
+              variant={each === 'delete' ? 'danger' : 'secondary'}
+              disabled={!buttons[each]}
+              onClick={() => store.open(each)}
+            >
+              {root.buttons[each]}
+            </Button>
+          ))}
+        </Toolbar>
+      </WidgetHeader>
       <ListView<AccessKeyRow>
         status={status}
         error={error}
@@ -87,6 +94,7 @@ function AccessKeys({
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
+        emptyAction={query ? undefined : create}
       />
       {modal === 'create' ? (
         <FormModal

@@ -6,9 +6,10 @@ import {
   createAuditStore,
   type PagesOf,
 } from '@gatehouse/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { SearchInput, Select } from '../kit';
 import { columnsFrom, sortState } from '../shared/form';
+import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
@@ -32,14 +33,15 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
   const [query, setQuery] = useState(search.text);
   const [columns] = useState(() => columnsFrom<AuditRow>(root.columns));
   const title = root.title ?? 'Audit trail';
+  const titleId = useId();
   const options = AUDIT_RANGE_KEYS.map((value) => ({
     value,
     label: root.rangeOptions?.[value] ?? value,
   }));
 
   return (
-    <section aria-label={title} className="gh-w-widget">
-      <div className="gh-w-toolbar">
+    <section aria-labelledby={titleId} className="gh-w-widget">
+      <WidgetHeader title={title} titleId={titleId}>
         <SearchInput
           label={root.searchPlaceholder}
           placeholder={root.searchPlaceholder}
@@ -57,7 +59,7 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
             if (isRange(next)) store.setRange(next);
           }}
         />
-      </div>
+      </WidgetHeader>
       <ListView<AuditRow>
         status={status}
         error={error}

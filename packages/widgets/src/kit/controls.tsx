@@ -1,3 +1,4 @@
+import { CloseIcon, SearchIcon } from '@gatehouse/react/design';
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { KIT_CSS, type KitTheme, kitTheme, themeStyle } from './theme';
 
@@ -60,11 +61,15 @@ export interface SearchInputProps {
   placeholder?: string;
 }
 
-/** A labelled `type=search` input with a clear button (debouncing lives in the stores). */
+/**
+ * A labelled `type=search` field: a search icon, the input, and a clear button inside the
+ * field's one focus ring (debouncing lives in the stores).
+ */
 export function SearchInput({ value, onChange, label = 'Search', placeholder }: SearchInputProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="gh-w-search">
+      <SearchIcon />
       <input
         ref={input}
         type="search"
@@ -83,7 +88,7 @@ export function SearchInput({ value, onChange, label = 'Search', placeholder }: 
             input.current?.focus();
           }}
         >
-          <span aria-hidden="true">×</span>
+          <CloseIcon size={14} />
         </button>
       ) : null}
     </div>

@@ -75,7 +75,7 @@ describe('MultiSelect', () => {
       within(chips)
         .getAllByRole('listitem')
         .map((c) => c.textContent),
-    ).toEqual(['Auditor×', 'Editor×']);
+    ).toEqual(['Auditor', 'Editor']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Auditor' }));
     expect(value()).toEqual(['Editor']);
     fireEvent.click(screen.getByRole('option', { name: 'Viewer' }));

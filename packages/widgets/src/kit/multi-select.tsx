@@ -1,3 +1,4 @@
+import { CloseIcon } from '@gatehouse/react/design';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 export type MultiSelectOption = string | { value: string; label: string };
@@ -89,7 +90,7 @@ export function MultiSelect({
                 aria-label={`Remove ${labelOf(v)}`}
                 onClick={() => toggle(v)}
               >
-                <span aria-hidden="true">×</span>
+                <CloseIcon size={12} />
               </button>
             </li>
           ))}

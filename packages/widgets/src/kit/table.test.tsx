@@ -212,4 +212,69 @@ describe('Table', () => {
     rerender(<Table {...props} rows={items(2)} />);
     expect(screen.getByRole('status').textContent).toBe('');
   });
+
+  it('shows skeleton rows while the first answer loads, hidden from assistive technology', () => {
+    const props = { label: 'Roles', columns, getRowId: (r: Item) => r.id };
+    const { container, rerender } = render(<Table {...props} rows={[]} loading />);
+    const skeletons = container.querySelectorAll('.gh-w-skel-row');
+    expect(skeletons).toHaveLength(5);
+    for (const row of skeletons) expect(row.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryAllByRole('row')).toHaveLength(1);
+    // Said, but not shown: the bars show it.
+    expect(screen.getByRole('status').querySelector('.gh-w-sr')?.textContent).toBe('Loading…');
+    // Rows already shown stay while a new search loads.
+    rerender(<Table {...props} rows={items(2)} loading />);
+    expect(container.querySelectorAll('.gh-w-skel-row')).toHaveLength(0);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('offers the next step in the empty state', () => {
+    const create = vi.fn();
+    const props = { label: 'Roles', columns, getRowId: (r: Item) => r.id };
+    const { rerender } = render(
+      <Table
+        {...props}
+        rows={[]}
+        emptyText="No roles"
+        emptyAction={
+          <button type="button" onClick={create}>
+            Create role
+          </button>
+        }
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('No roles')).toBeTruthy();
+    fireEvent.click(within(status).getByRole('button', { name: 'Create role' }));
+    expect(create).toHaveBeenCalledOnce();
+    rerender(<Table {...props} rows={items(1)} emptyAction={<button type="button">x</button>} />);
+    expect(screen.queryByRole('button', { name: 'x' })).toBeNull();
+  });
+
+  it('sorts a column by its sortField, and shows that sort on the column', () => {
+    const onSort = vi.fn();
+    const timed: Column<Item>[] = [
+      { key: 'createdTimeFormatted', label: 'Created', sortable: true, sortField: 'createdTime' },
+    ];
+    const props = { label: 'Keys', rows: items(2), columns: timed, getRowId: (r: Item) => r.id };
+    const { rerender } = render(<Table {...props} sort={null} onSort={onSort} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Created' }));
+    expect(onSort).toHaveBeenCalledWith('createdTime', 'asc');
+    rerender(
+      <Table {...props} sort={{ field: 'createdTime', direction: 'desc' }} onSort={onSort} />,
+    );
+    expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('gives a cut cell its full text as a tooltip, and only a cut one', () => {
+    render(<Table label="Keys" rows={items(1)} columns={columns} getRowId={(r) => r.id} />);
+    const cell = screen.getAllByRole('gridcell')[0]!;
+    Object.defineProperty(cell, 'clientWidth', { value: 50, configurable: true });
+    Object.defineProperty(cell, 'scrollWidth', { value: 50, configurable: true });
+    fireEvent.mouseEnter(cell);
+    expect(cell.hasAttribute('title')).toBe(false);
+    Object.defineProperty(cell, 'scrollWidth', { value: 120, configurable: true });
+    fireEvent.mouseEnter(cell);
+    expect(cell.title).toBe('Key 0');
+  });
 });

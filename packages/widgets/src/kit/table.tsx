@@ -3,6 +3,7 @@
 // points at the active row with aria-activedescendant, so rows and cells are not tab stops.
 // biome-ignore-all lint/a11y/useSemanticElements: see above
 // biome-ignore-all lint/a11y/useFocusableInteractive: see above
+import { SortAscIcon, SortDescIcon, SortNoneIcon } from '@gatehouse/react/design';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -48,6 +49,8 @@ export interface Column<Row> {
   key: string;
   label: string;
   sortable?: boolean;
+  /** What a sort on this column names (default `key`), e.g. the time behind a formatted date. */
+  sortField?: string;
   /** A CSS grid track (`number` = pixels); default `minmax(120px, 1fr)`. */
   width?: number | string;
   /** The cell content; default the row's `key` property as text (lists joined by ', '). */
@@ -72,8 +75,12 @@ export interface TableProps<Row> {
   /** Called as a sortable header cycles none -> asc -> desc -> none. Rows are not re-ordered. */
   onSort?: (field: string, direction: SortDirection | undefined) => void;
   loading?: boolean;
+  /** Said (visually hidden) while loading; skeleton rows show it. */
   loadingText?: string;
+  /** The empty state's sentence. */
   emptyText?: string;
+  /** The empty state's next step, e.g. a Create button. */
+  emptyAction?: ReactNode;
   /** The table's maximum height in pixels, header included (default 400). */
   height?: number;
   overscan?: number;
@@ -81,6 +88,23 @@ export interface TableProps<Row> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const NEXT_SORT = { none: 'asc', asc: 'desc', desc: undefined } as const;
+
+const SORT_ICON = { asc: SortAscIcon, desc: SortDescIcon, none: SortNoneIcon } as const;
+/** Placeholder rows while the first answer loads, and their bars' widths (varied, like text). */
+const SKELETON_ROWS = 5;
+const SKELETON_WIDTHS = ['72%', '48%', '60%', '38%', '66%'];
+
+/**
+ * A cell's full text as its tooltip, only while its text is cut (measured when the pointer
+ * arrives, so rows in view cost nothing until hovered). A cell whose content brings its own
+ * tooltip (a date's full date and time) keeps that one.
+ */
+function titleIfCut(event: MouseEvent<HTMLDivElement>) {
+  const cell = event.currentTarget;
+  if (cell.querySelector('[title]')) return;
+  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+  else cell.removeAttribute('title');
+}
 
 const text = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
@@ -104,6 +128,7 @@ export function Table<Row>({
   loading = false,
   loadingText = 'Loading…',
   emptyText = 'No results',
+  emptyAction,
   height = 400,
   overscan = 5,
 }: TableProps<Row>) {
@@ -268,7 +293,7 @@ export function Table<Row>({
           </div>
         ) : null}
         {columns.map((column) => (
-          <div key={column.key} role="gridcell" className="gh-w-cell">
+          <div key={column.key} role="gridcell" className="gh-w-cell" onMouseEnter={titleIfCut}>
             {column.render
               ? column.render(row)
               : text((row as Record<string, unknown>)[column.key])}
@@ -276,6 +301,32 @@ export function Table<Row>({
         ))}
       </div>,
     );
+  }
+
+  // The first answer on its way: rows of placeholder bars, hidden from assistive technology
+  // (the busy grid and the status say it is loading).
+  const skeleton = loading && !count;
+  if (skeleton) {
+    for (let index = 0; index < SKELETON_ROWS; index++) {
+      body.push(
+        <div
+          key={`skeleton-${index}`}
+          aria-hidden="true"
+          className="gh-w-row gh-w-skel-row"
+          style={{ top: index * ROW_HEIGHT }}
+        >
+          {selectable ? <div className="gh-w-cell" /> : null}
+          {columns.map((column, at) => (
+            <div key={column.key} className="gh-w-cell">
+              <span
+                className="gh-w-skeleton"
+                style={{ width: SKELETON_WIDTHS[(index + at) % SKELETON_WIDTHS.length] }}
+              />
+            </div>
+          ))}
+        </div>,
+      );
+    }
   }
 
   return (
@@ -318,7 +369,9 @@ export function Table<Row>({
               </div>
             ) : null}
             {columns.map((column) => {
-              const direction = sort?.field === column.key ? sort.direction : undefined;
+              const field = column.sortField ?? column.key;
+              const direction = sort?.field === field ? sort.direction : undefined;
+              const Arrow = SORT_ICON[direction ?? 'none'];
               return (
                 <div
                   key={column.key}
@@ -329,15 +382,9 @@ export function Table<Row>({
                   }
                 >
                   {column.sortable ? (
-                    <button
-                      type="button"
-                      className="gh-w-sort"
-                      onClick={() => cycleSort(column.key)}
-                    >
+                    <button type="button" className="gh-w-sort" onClick={() => cycleSort(field)}>
                       {column.label}
-                      <span aria-hidden="true">
-                        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
-                      </span>
+                      <Arrow size={14} />
                     </button>
                   ) : (
                     column.label
@@ -350,13 +397,20 @@ export function Table<Row>({
         <div
           role="rowgroup"
           className="gh-w-body"
-          style={{ height: count * ROW_HEIGHT, contain: 'strict' }}
+          style={{ height: (skeleton ? SKELETON_ROWS : count) * ROW_HEIGHT, contain: 'strict' }}
         >
           {body}
         </div>
       </div>
-      <div role="status" className="gh-w-note">
-        {loading ? loadingText : count ? '' : emptyText}
+      <div role="status" className="gh-w-note" data-loading={loading || undefined}>
+        {loading ? (
+          <span className="gh-w-sr">{loadingText}</span>
+        ) : count ? null : (
+          <>
+            <p className="gh-w-empty-title">{emptyText}</p>
+            {emptyAction}
+          </>
+        )}
       </div>
     </div>
   );

@@ -26,6 +26,15 @@ describe('theme', () => {
     expect(KIT_CSS).not.toContain('--gh-w-bg');
   });
 
+  it('a disabled button, destructive or not, looks disabled: grey, never the danger colour', () => {
+    const rule = KIT_CSS.match(/\.gh-w \.gh-w-btn\[aria-disabled='true'\]\{([^}]*)\}/)?.[1];
+    expect(rule).toContain('background:var(--gh-color-disabled-bg)');
+    expect(rule).toContain('color:var(--gh-color-disabled-text)');
+    expect(rule).toContain('border-color:var(--gh-color-disabled-bg)');
+    // More specific than every variant, so it wins over the danger colours.
+    expect(KIT_CSS).not.toMatch(/\.gh-w \.gh-w-btn\[data-variant/);
+  });
+
   it("'os' and undefined leave colours to the CSS media query", () => {
     for (const theme of ['os', undefined] as const) {
       const style = themeStyle(theme) as Record<string, string>;
@@ -36,7 +45,8 @@ describe('theme', () => {
     expect(KIT_CSS).toContain(`--gh-color-bg:${PALETTES.dark.bg}`);
     expect(KIT_CSS).toContain('prefers-reduced-motion:reduce');
     expect(KIT_CSS).toContain(':focus-visible');
-    expect(KIT_CSS).toContain('inset-inline-start');
+    // Toasts sit at the bottom-end corner, clear of a host page's sidebar (its sign-out).
+    expect(KIT_CSS).toMatch(/\.gh-w-toasts{[^}]*inset-inline-end/);
   });
 
   it('KitRoot sets data-theme, the tokens and the stylesheet', () => {

@@ -26,57 +26,101 @@ export function themeStyle(theme: KitTheme | undefined): CSSProperties {
 /** The kit's stylesheet, for a `<style>` inside each widget's shadow root. */
 export const KIT_CSS = `
 ${designCss('.gh-w')}
-.gh-w{box-sizing:border-box;background:var(--gh-color-bg);color:var(--gh-color-text);font-family:var(--gh-font-sans);font-size:14px;line-height:1.4}
+.gh-w{box-sizing:border-box;background:var(--gh-color-bg);color:var(--gh-color-text);font-family:var(--gh-font-sans);font-size:var(--gh-text-md);line-height:var(--gh-leading-normal);-webkit-font-smoothing:antialiased}
 .gh-w *,.gh-w *::before,.gh-w *::after{box-sizing:inherit}
-.gh-w :focus-visible{outline:2px solid var(--gh-color-focus);outline-offset:2px}
-.gh-w-sr{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.gh-w-btn{font:inherit;cursor:pointer;min-height:32px;padding:4px 12px;border-radius:var(--gh-radius-md);border:1px solid var(--gh-color-control);background:var(--gh-color-bg);color:var(--gh-color-text)}
+.gh-w :focus-visible{outline:var(--gh-focus-width) solid var(--gh-color-focus);outline-offset:var(--gh-focus-offset)}
+.gh-w svg{flex:none}
+.gh-w-sr{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.gh-w-widget{display:flex;flex-direction:column;gap:var(--gh-space-3);min-width:0}
+.gh-w-header{display:flex;flex-direction:column;gap:var(--gh-space-3)}
+.gh-w-title{margin:0;font-size:var(--gh-text-lg);font-weight:var(--gh-weight-semibold);line-height:var(--gh-leading-tight)}
+.gh-w-bar{display:flex;flex-wrap:wrap;gap:var(--gh-space-2);align-items:center}
+.gh-w-bar>.gh-w-search{flex:1 1 220px;max-width:360px}
+.gh-w-bar>.gh-w-field{margin:0;flex-direction:row;align-items:center;gap:var(--gh-space-2)}
+.gh-w-bar>.gh-w-field .gh-w-input{width:auto}
+.gh-w-btn{display:inline-flex;align-items:center;justify-content:center;gap:var(--gh-space-2);font:inherit;font-weight:var(--gh-weight-medium);white-space:nowrap;cursor:pointer;min-height:34px;padding:0 var(--gh-space-3);border-radius:var(--gh-radius-md);border:1px solid var(--gh-color-control);background:var(--gh-color-bg);color:var(--gh-color-text);box-shadow:var(--gh-shadow-sm);transition:background-color var(--gh-motion-fast),border-color var(--gh-motion-fast)}
+.gh-w-btn:hover:not([aria-disabled]){background:var(--gh-color-subtle)}
 .gh-w-btn[data-variant='primary']{background:var(--gh-color-primary);border-color:var(--gh-color-primary);color:var(--gh-color-on-primary)}
-.gh-w-btn[data-variant='danger']{background:var(--gh-color-danger);border-color:var(--gh-color-danger);color:var(--gh-color-on-primary)}
-.gh-w-btn[aria-disabled='true']{cursor:not-allowed;opacity:.5}
-.gh-w-icon{font:inherit;cursor:pointer;background:none;border:0;color:inherit;padding:2px 6px;border-radius:var(--gh-radius-md);line-height:1}
-.gh-w-toolbar{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-block-end:8px}
-.gh-w-search{display:inline-flex;align-items:center;border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md);padding-inline-end:2px}
-.gh-w-search input{font:inherit;color:inherit;background:none;border:0;padding:5px 8px;min-width:12em;-webkit-appearance:none;appearance:none}
+.gh-w-btn[data-variant='primary']:hover:not([aria-disabled]){background:var(--gh-color-primary-hover);border-color:var(--gh-color-primary-hover)}
+.gh-w-btn[data-variant='danger']{background:var(--gh-color-bg);border-color:var(--gh-color-control);color:var(--gh-color-danger)}
+.gh-w-btn[data-variant='danger']:hover:not([aria-disabled]){background:var(--gh-color-danger);border-color:var(--gh-color-danger);color:var(--gh-color-on-danger)}
+.gh-w-modal .gh-w-btn[data-variant='danger']{background:var(--gh-color-danger);border-color:var(--gh-color-danger);color:var(--gh-color-on-danger)}
+.gh-w-modal .gh-w-btn[data-variant='danger']:hover:not([aria-disabled]){background:var(--gh-color-danger-hover);border-color:var(--gh-color-danger-hover)}
+.gh-w .gh-w-btn[aria-disabled='true']{cursor:not-allowed;background:var(--gh-color-disabled-bg);border-color:var(--gh-color-disabled-bg);color:var(--gh-color-disabled-text);box-shadow:none}
+.gh-w-btn[aria-busy='true']{cursor:progress}
+.gh-w-icon{display:inline-grid;place-items:center;font:inherit;cursor:pointer;background:none;border:0;color:var(--gh-color-muted);width:28px;height:28px;padding:0;border-radius:var(--gh-radius-sm)}
+.gh-w-icon:hover{color:var(--gh-color-text);background:var(--gh-color-subtle)}
+.gh-w-toolbar{display:flex;flex-wrap:wrap;gap:var(--gh-space-2);align-items:center}
+.gh-w-search{position:relative;display:flex;align-items:center;min-height:34px;border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md);background:var(--gh-color-bg);color:var(--gh-color-muted)}
+.gh-w-search:focus-within{outline:var(--gh-focus-width) solid var(--gh-color-focus);outline-offset:var(--gh-focus-offset)}
+.gh-w-search>svg{position:absolute;inset-inline-start:10px;pointer-events:none}
+.gh-w-search input{flex:1;min-width:0;width:100%;font:inherit;color:var(--gh-color-text);background:none;border:0;padding:6px 8px 6px 34px;-webkit-appearance:none;appearance:none}
+.gh-w-search input:focus-visible{outline:none}
+.gh-w-search input::placeholder{color:var(--gh-color-muted);opacity:1}
 .gh-w-search input::-webkit-search-cancel-button{display:none}
-.gh-w-field{display:flex;flex-direction:column;gap:4px;margin-block-end:12px}
-.gh-w-field>label,.gh-w-label{font-weight:600}
-.gh-w-check{flex-flow:row wrap;align-items:center}
+.gh-w-search .gh-w-icon{margin-inline-end:3px}
+.gh-w-field{display:flex;flex-direction:column;gap:var(--gh-space-1);margin-block-end:var(--gh-space-4)}
+.gh-w-field>label,.gh-w-label{font-weight:var(--gh-weight-medium)}
+.gh-w-check{flex-flow:row wrap;align-items:center;gap:var(--gh-space-2)}
 .gh-w-check>p{flex-basis:100%}
+.gh-w-check input{width:16px;height:16px;margin:0;accent-color:var(--gh-color-primary)}
 .gh-w-req{color:var(--gh-color-danger)}
-.gh-w-hint,.gh-w-error{margin:0;font-size:12px;color:var(--gh-color-muted)}
+.gh-w-hint,.gh-w-error{margin:0;font-size:var(--gh-text-xs);color:var(--gh-color-muted)}
 .gh-w-error{color:var(--gh-color-danger)}
-.gh-w-input{font:inherit;color:inherit;background:var(--gh-color-bg);border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md);padding:6px 8px;width:100%}
+.gh-w-note-line{display:flex;align-items:center;gap:var(--gh-space-2);font-size:var(--gh-text-sm)}
+.gh-w-input{font:inherit;color:inherit;background:var(--gh-color-bg);border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md);min-height:34px;padding:6px 10px;width:100%}
+.gh-w-input:disabled,.gh-w-input[readonly]{background:var(--gh-color-subtle)}
 .gh-w-input[aria-invalid='true']{border-color:var(--gh-color-danger)}
-.gh-w-table{position:relative;border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md)}
-.gh-w-grid{overflow:auto;outline-offset:-2px}
-.gh-w-row{display:grid;grid-template-columns:var(--gh-w-cols);align-items:center;height:40px;border-block-end:1px solid var(--gh-color-control)}
-.gh-w-head{position:sticky;top:0;z-index:1;background:var(--gh-color-bg);font-weight:600}
-.gh-w-body{position:relative}
-.gh-w-body>.gh-w-row{position:absolute;inset-inline:0}
-.gh-w-row[aria-selected='true']{background:color-mix(in srgb,var(--gh-color-primary) 14%,var(--gh-color-bg))}
-.gh-w-grid:focus-visible .gh-w-row[data-active]{outline:2px solid var(--gh-color-focus);outline-offset:-2px}
-.gh-w-cell{padding:0 8px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.gh-w-sort{font:inherit;font-weight:600;color:inherit;background:none;border:0;padding:4px 0;cursor:pointer}
+.gh-w-table{position:relative;min-width:0;border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-lg);background:var(--gh-color-bg);box-shadow:var(--gh-shadow-sm);overflow:hidden}
+.gh-w-grid{overflow:auto;outline-offset:-2px;overscroll-behavior:contain}
+.gh-w-row{display:grid;grid-template-columns:var(--gh-w-cols);align-items:center;height:40px;min-width:max-content;border-block-end:1px solid var(--gh-color-divider)}
+.gh-w-head{position:sticky;top:0;z-index:1;min-width:max-content}
+.gh-w-head>.gh-w-row{background:var(--gh-color-subtle);color:var(--gh-color-muted);font-size:var(--gh-text-xs);font-weight:var(--gh-weight-semibold);text-transform:uppercase;letter-spacing:.03em}
+.gh-w-body{position:relative;min-width:max-content}
+.gh-w-body>.gh-w-row{position:absolute;inset-inline:0;cursor:default}
+.gh-w-body>.gh-w-row:hover{background:var(--gh-color-subtle)}
+.gh-w-body>.gh-w-row[aria-selected='true']{background:var(--gh-color-selected)}
+.gh-w-grid:focus-visible .gh-w-row[data-active]{outline:var(--gh-focus-width) solid var(--gh-color-focus);outline-offset:-2px}
+.gh-w-cell{padding:0 var(--gh-space-3);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.gh-w-cell>input{display:block;width:16px;height:16px;margin:0;accent-color:var(--gh-color-primary)}
+.gh-w-sort{display:inline-flex;align-items:center;gap:var(--gh-space-1);font:inherit;letter-spacing:inherit;text-transform:inherit;color:inherit;background:none;border:0;padding:4px 0;cursor:pointer;border-radius:var(--gh-radius-sm)}
+.gh-w-sort:hover,.gh-w-head [aria-sort='ascending'] .gh-w-sort,.gh-w-head [aria-sort='descending'] .gh-w-sort{color:var(--gh-color-text)}
+.gh-w-skeleton{display:block;height:10px;border-radius:var(--gh-radius-pill);background:var(--gh-color-skeleton);animation:gh-w-pulse 1.4s ease-in-out infinite}
+.gh-w-body>.gh-w-skel-row:hover{background:none}
 .gh-w-note:empty{display:none}
-.gh-w-note{padding:16px;text-align:center;color:var(--gh-color-muted)}
-.gh-w-idle{margin:0;padding:24px 16px;text-align:center;color:var(--gh-color-muted);border:1px dashed var(--gh-color-control);border-radius:var(--gh-radius-md)}
-.gh-w-grid[aria-busy='true']{opacity:.6}
-.gh-w-backdrop{position:fixed;inset:0;z-index:10;display:grid;place-items:center;padding:16px;background:rgb(0 0 0 / .45);animation:gh-w-in .15s ease-out}
-.gh-w-modal{background:var(--gh-color-bg);color:var(--gh-color-text);border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md);padding:16px;width:min(480px,100%);max-height:100%;overflow:auto;box-shadow:0 8px 32px rgb(0 0 0 / .3)}
-.gh-w-modal>h2{margin:0 0 12px;font-size:16px}
-.gh-w-actions{display:flex;justify-content:flex-end;gap:8px;margin-block-start:16px}
-.gh-w-chips{display:flex;flex-wrap:wrap;gap:4px;margin:0;padding:0;list-style:none}
-.gh-w-chip{display:inline-flex;align-items:center;border:1px solid var(--gh-color-control);border-radius:999px;padding-inline-start:8px}
-.gh-w-list{margin:0;padding:4px 0;list-style:none;max-height:180px;overflow:auto;border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md)}
-.gh-w-option{display:flex;gap:8px;align-items:center;padding:4px 8px;cursor:pointer}
-.gh-w-option::before{content:'';width:14px;height:14px;flex:none;border:1px solid var(--gh-color-control);border-radius:3px}
-.gh-w-option[aria-selected='true']::before{background:var(--gh-color-primary);border-color:var(--gh-color-primary);box-shadow:inset 0 0 0 2px var(--gh-color-bg)}
-.gh-w-list:focus-visible .gh-w-option[data-active]{outline:2px solid var(--gh-color-focus);outline-offset:-2px}
-.gh-w-toasts{position:fixed;inset-block-end:16px;inset-inline-start:16px;z-index:20;display:flex;flex-direction:column;gap:8px;max-width:min(360px,calc(100vw - 32px));margin:0;padding:0;list-style:none}
-.gh-w-toast{display:flex;align-items:center;gap:8px;padding:6px 6px 6px 12px;font-size:13px;border-radius:var(--gh-radius-md);background:var(--gh-color-bg);color:var(--gh-color-text);border:1px solid var(--gh-color-control);border-inline-start:4px solid var(--gh-color-primary);box-shadow:0 4px 16px rgb(0 0 0 / .25);animation:gh-w-in .2s ease-out}
-.gh-w-toast[data-kind='error']{border-inline-start-color:var(--gh-color-danger)}
+.gh-w-note{display:flex;flex-direction:column;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-7) var(--gh-space-4);text-align:center;color:var(--gh-color-muted)}
+.gh-w-note>p{margin:0}
+.gh-w-note[data-loading]{padding:0}
+.gh-w-empty-title{color:var(--gh-color-text);font-weight:var(--gh-weight-medium)}
+.gh-w-idle{margin:0;padding:var(--gh-space-7) var(--gh-space-4);text-align:center;color:var(--gh-color-muted);background:var(--gh-color-subtle);border:1px dashed var(--gh-color-control);border-radius:var(--gh-radius-lg)}
+.gh-w-failed{display:flex;flex-wrap:wrap;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-3) var(--gh-space-4);border:1px solid var(--gh-color-danger);border-inline-start-width:4px;border-radius:var(--gh-radius-md);background:var(--gh-color-bg);color:var(--gh-color-danger)}
+.gh-w-failed>.gh-w-error{flex:1 1 200px;font-size:var(--gh-text-md);color:var(--gh-color-text)}
+.gh-w-loading{display:flex;flex-direction:column;gap:var(--gh-space-3)}
+.gh-w-loading>.gh-w-skeleton{border-radius:var(--gh-radius-md)}
+.gh-w-grid[aria-busy='true'] .gh-w-body>.gh-w-row:not(.gh-w-skel-row){opacity:.6}
+.gh-w-backdrop{position:fixed;inset:0;z-index:10;display:grid;place-items:center;padding:var(--gh-space-4);background:var(--gh-color-backdrop);animation:gh-w-fade var(--gh-motion-normal) ease-out}
+.gh-w-modal{position:relative;background:var(--gh-color-bg);color:var(--gh-color-text);border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-xl);padding:var(--gh-space-6);width:min(480px,100%);max-height:100%;overflow:auto;box-shadow:var(--gh-shadow-lg);animation:gh-w-in var(--gh-motion-normal) var(--gh-motion-ease)}
+.gh-w-modal>h2{margin:0 0 var(--gh-space-2);font-size:var(--gh-text-lg);font-weight:var(--gh-weight-semibold);line-height:var(--gh-leading-tight)}
+.gh-w-modal>p{margin:0 0 var(--gh-space-4);color:var(--gh-color-muted)}
+.gh-w-modal>h2+form,.gh-w-modal>h2+.gh-w-field{margin-block-start:var(--gh-space-4)}
+.gh-w-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:var(--gh-space-2);margin-block-start:var(--gh-space-6)}
+.gh-w-chips{display:flex;flex-wrap:wrap;gap:var(--gh-space-1);margin:0;padding:0;list-style:none}
+.gh-w-chip{display:inline-flex;align-items:center;gap:2px;background:var(--gh-color-subtle);border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-pill);padding-inline-start:10px;font-size:var(--gh-text-sm)}
+.gh-w-chip .gh-w-icon{width:22px;height:22px;border-radius:var(--gh-radius-pill)}
+.gh-w-list{margin:0;padding:var(--gh-space-1) 0;list-style:none;max-height:180px;overflow:auto;border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md)}
+.gh-w-option{display:flex;gap:var(--gh-space-2);align-items:center;padding:6px 10px;cursor:pointer}
+.gh-w-option:hover{background:var(--gh-color-subtle)}
+.gh-w-option::before{content:'';width:16px;height:16px;flex:none;border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-sm)}
+.gh-w-option[aria-selected='true']::before{background:var(--gh-color-primary);border-color:var(--gh-color-primary);box-shadow:inset 0 0 0 3px var(--gh-color-bg)}
+.gh-w-list:focus-visible .gh-w-option[data-active]{outline:var(--gh-focus-width) solid var(--gh-color-focus);outline-offset:-2px}
+.gh-w-toasts{position:fixed;inset-block-end:var(--gh-space-4);inset-inline-end:var(--gh-space-4);z-index:20;display:flex;flex-direction:column;align-items:flex-end;gap:var(--gh-space-2);max-width:min(380px,calc(100vw - 32px));margin:0;padding:0;list-style:none}
+.gh-w-toast{display:flex;align-items:center;gap:var(--gh-space-2);padding:var(--gh-space-2) var(--gh-space-2) var(--gh-space-2) var(--gh-space-3);font-size:var(--gh-text-sm);border-radius:var(--gh-radius-lg);background:var(--gh-color-bg);color:var(--gh-color-text);border:1px solid var(--gh-color-divider);box-shadow:var(--gh-shadow-lg);animation:gh-w-in var(--gh-motion-normal) var(--gh-motion-ease)}
+.gh-w-toast>svg{color:var(--gh-color-success)}
+.gh-w-toast[data-kind='error']>svg{color:var(--gh-color-danger)}
 .gh-w-toast>p{margin:0;flex:1}
 @keyframes gh-w-in{from{opacity:0;transform:translateY(8px)}}
+@keyframes gh-w-fade{from{opacity:0}}
+@keyframes gh-w-pulse{50%{opacity:.45}}
+@media (max-width:520px){.gh-w-bar>.gh-w-search{flex-basis:100%;max-width:none}.gh-w-modal{padding:var(--gh-space-4)}}
 @media (prefers-reduced-motion:reduce){.gh-w *,.gh-w-backdrop{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
 `;

@@ -1,3 +1,5 @@
+import { CheckIcon, CloseIcon, WarningIcon } from '@gatehouse/react/design';
+
 export interface Notice {
   id: string | number;
   kind: 'success' | 'error';
@@ -11,8 +13,9 @@ export interface ToastsProps {
 }
 
 /**
- * The notices, small, at the bottom-start corner; errors are alerts, successes statuses. How
- * long a notice stays is the store's business.
+ * The notices, small, at the bottom-end corner (a host page's navigation and sign-out usually
+ * sit at the start); errors are alerts, successes statuses. How long a notice stays is the
+ * store's business.
  */
 export function Toasts({ notices, onDismiss, label = 'Notifications' }: ToastsProps) {
   if (!notices.length) return null;
@@ -20,6 +23,7 @@ export function Toasts({ notices, onDismiss, label = 'Notifications' }: ToastsPr
     <ul className="gh-w-toasts" aria-label={label}>
       {notices.map((notice) => (
         <li key={notice.id} className="gh-w-toast" data-kind={notice.kind}>
+          {notice.kind === 'error' ? <WarningIcon /> : <CheckIcon />}
           <p role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>
           <button
             type="button"
@@ -27,7 +31,7 @@ export function Toasts({ notices, onDismiss, label = 'Notifications' }: ToastsPr
             aria-label="Dismiss"
             onClick={() => onDismiss(notice.id)}
           >
-            <span aria-hidden="true">×</span>
+            <CloseIcon size={14} />
           </button>
         </li>
       ))}

@@ -1,7 +1,9 @@
 import { createRoleStore, type PagesOf, type RoleRow, type RoleStore } from '@gatehouse/core';
-import { useState } from 'react';
+import { InfoIcon } from '@gatehouse/react/design';
+import { useId, useState } from 'react';
 import { Button, SearchInput, Toolbar } from '../kit';
 import { ConfirmModal, columnsFrom, FormModal, sortState } from '../shared/form';
+import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
@@ -26,31 +28,40 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
   const title = root.title ?? 'Roles';
   const sources = { permissions: permissions.map((permission) => permission.name) };
   const builtIns = roles.some((role) => store.unselectable(role));
+  const titleId = useId();
+  const create = (
+    <Button variant="primary" disabled={!buttons.create} onClick={() => store.open('create')}>
+      {root.buttons.create}
+    </Button>
+  );
 
   return (
-    <section aria-label={title} className="gh-w-widget">
-      <SearchInput
-        label={root.searchPlaceholder}
-        placeholder={root.searchPlaceholder}
-        value={query}
-        onChange={(next) => {
-          setQuery(next);
-          store.search(next);
-        }}
-      />
-      <Toolbar label={`${title} actions`}>
-        <Button variant="primary" disabled={!buttons.create} onClick={() => store.open('create')}>
-          {root.buttons.create}
-        </Button>
-        <Button disabled={!buttons.edit} onClick={() => store.open('edit')}>
-          {root.buttons.edit}
-        </Button>
-        <Button variant="danger" disabled={!buttons.delete} onClick={() => store.open('delete')}>
-          {root.buttons.delete}
-        </Button>
-      </Toolbar>
+    <section aria-labelledby={titleId} className="gh-w-widget">
+      <WidgetHeader title={title} titleId={titleId}>
+        <SearchInput
+          label={root.searchPlaceholder}
+          placeholder={root.searchPlaceholder}
+          value={query}
+          onChange={(next) => {
+            setQuery(next);
+            store.search(next);
+          }}
+        />
+        <Toolbar label={`${title} actions`}>
+          {create}
+          <Button disabled={!buttons.edit} onClick={() => store.open('edit')}>
+            {root.buttons.edit}
+          </Button>
+          <Button variant="danger" disabled={!buttons.delete} onClick={() => store.open('delete')}>
+            {root.buttons.delete}
+          </Button>
+        </Toolbar>
+      </WidgetHeader>
       {builtIns ? (
-        <p className="gh-w-hint">{store.unselectable({ name: '', tenantId: '' })}.</p>
+        <p className="gh-w-hint gh-w-note-line">
+          <InfoIcon />
+          {store.unselectable({ name: '', tenantId: '' })}.
+        </p>
       ) : null}
       <ListView<RoleRow>
         status={status}
@@ -67,6 +78,7 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
+        emptyAction={query ? undefined : create}
       />
       {modal === 'create' || modal === 'edit' ? (
         <FormModal

@@ -1,10 +1,12 @@
-import type {
-  FormStore,
-  FormValues,
-  LayoutColumn,
-  LayoutField,
-  ModalLayout,
-  SearchParams,
+import {
+  type FormStore,
+  type FormValues,
+  type LayoutColumn,
+  type LayoutField,
+  type ModalLayout,
+  type SearchParams,
+  sortFieldOf,
+  timeCell,
 } from '@gatehouse/core';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import {
@@ -320,14 +322,31 @@ function valueAt(row: unknown, path: string): unknown {
 const cellText = (value: unknown): ReactNode =>
   Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
 
-/** The table's columns from the layout's. A cell reads its row only when it is shown. */
+/** A time column's cell: core's short date, and the full date and time as its tooltip. */
+function timeOrText(row: unknown, path: string): ReactNode {
+  const time = timeCell(path, row);
+  if (!time) return cellText(valueAt(row, path));
+  return time.iso ? (
+    <time dateTime={time.iso} title={time.full}>
+      {time.text}
+    </time>
+  ) : (
+    time.text
+  );
+}
+
+/**
+ * The table's columns from the layout's. A cell reads its row only when it is shown; a time
+ * column sorts by the time itself (core's rule).
+ */
 export function columnsFrom<Row>(columns: readonly LayoutColumn[]): Column<Row>[] {
   return columns.map((column) => ({
     key: column.field,
     label: column.label,
     sortable: column.sortable,
+    sortField: sortFieldOf(column.field),
     width: column.width,
-    render: (row: Row) => cellText(valueAt(row, column.field)),
+    render: (row: Row) => timeOrText(row, column.field),
   }));
 }
 

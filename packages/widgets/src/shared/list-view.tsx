@@ -1,4 +1,5 @@
 import type { GatehouseError, ListStatus } from '@gatehouse/core';
+import { WarningIcon } from '@gatehouse/react/design';
 import { Button, Table, type TableProps } from '../kit';
 import { HOST_TEXTS } from './texts';
 
@@ -20,6 +21,7 @@ export function ListView<Row>({ status, error, onRetry, idleText, ...table }: Li
   if (status === 'failed') {
     return (
       <div className="gh-w-failed">
+        <WarningIcon size={20} />
         <p role="alert" className="gh-w-error">
           {HOST_TEXTS.listFailed}
           {error?.message ? `: ${error.message}` : ''}
@@ -39,6 +41,7 @@ export function ListView<Row>({ status, error, onRetry, idleText, ...table }: Li
     <>
       {error ? (
         <div className="gh-w-failed">
+          <WarningIcon size={20} />
           <p role="alert" className="gh-w-error">
             {HOST_TEXTS.searchFailed}
             {error.message ? `: ${error.message}` : ''}

@@ -1,4 +1,5 @@
 import type { LayoutsState, Notice, PagesOf, WidgetType } from '@gatehouse/core';
+import { WarningIcon } from '@gatehouse/react/design';
 import type { ReactNode } from 'react';
 import { Button, KitRoot, type KitTheme, Toasts } from '../kit';
 import { HOST_TEXTS } from './texts';
@@ -18,6 +19,23 @@ function NoticeArea({ store }: { store: NoticeSource }) {
   return <Toasts notices={shown} onDismiss={(id) => store.dismiss(Number(id))} />;
 }
 
+/**
+ * Before the widget knows its layout: the shape of a header and a table in placeholder bars,
+ * and the word itself for assistive technology.
+ */
+function Loading() {
+  return (
+    <div className="gh-w-loading" aria-busy="true">
+      <p role="status" className="gh-w-sr">
+        {HOST_TEXTS.loading}
+      </p>
+      <span className="gh-w-skeleton" style={{ width: 140, height: 14 }} />
+      <span className="gh-w-skeleton" style={{ width: '100%', maxWidth: 360, height: 32 }} />
+      <span className="gh-w-skeleton" style={{ width: '100%', height: 160 }} />
+    </div>
+  );
+}
+
 function Ready<T extends WidgetType, S extends HostedStore>({
   store,
   children,
@@ -26,16 +44,11 @@ function Ready<T extends WidgetType, S extends HostedStore>({
   children: (store: S, pages: PagesOf<T>) => ReactNode;
 }) {
   const layouts = useAtom(store.$layouts) as unknown as LayoutsState<T>;
-  if (layouts.status === 'loading') {
-    return (
-      <p role="status" className="gh-w-note">
-        {HOST_TEXTS.loading}
-      </p>
-    );
-  }
+  if (layouts.status === 'loading') return <Loading />;
   if (layouts.status === 'failed') {
     return (
       <div className="gh-w-failed">
+        <WarningIcon size={20} />
         <p role="alert" className="gh-w-error">
           {HOST_TEXTS.layoutFailed}
         </p>
@@ -77,9 +90,7 @@ export function WidgetShell<T extends WidgetType, S extends HostedStore>({
       ) : store ? (
         <Ready<T, S> store={store}>{children}</Ready>
       ) : (
-        <p role="status" className="gh-w-note">
-          {HOST_TEXTS.loading}
-        </p>
+        <Loading />
       )}
     </KitRoot>
   );

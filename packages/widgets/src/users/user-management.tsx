@@ -8,9 +8,10 @@ import {
   userKey,
   userLabel,
 } from '@gatehouse/core';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button, SearchInput, Toolbar } from '../kit';
 import { ConfirmModal, columnsFrom, FormModal, SecretModal, sortState } from '../shared/form';
+import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
@@ -52,37 +53,39 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
   const action =
     modal && modal !== 'create' && modal !== 'edit' && modal !== 'generated' ? modal : undefined;
   const sources = { roles: roles.map((role) => role.name) };
+  const titleId = useId();
+  const create = (
+    <Button variant="primary" disabled={!buttons.create} onClick={() => void store.open('create')}>
+      {root.buttons.create}
+    </Button>
+  );
 
   return (
-    <section aria-label={title} className="gh-w-widget">
-      <SearchInput
-        label={root.searchPlaceholder}
-        placeholder={root.searchPlaceholder}
-        value={query}
-        onChange={(next) => {
-          setQuery(next);
-          store.search(next);
-        }}
-      />
-      <Toolbar label={`${title} actions`}>
-        <Button
-          variant="primary"
-          disabled={!buttons.create}
-          onClick={() => void store.open('create')}
-        >
-          {root.buttons.create}
-        </Button>
-        {ACTIONS.map((each) => (
-          <Button
-            key={each}
-            variant={each === 'delete' ? 'danger' : 'secondary'}
-            disabled={!buttons[each]}
-            onClick={() => void store.open(each)}
-          >
-            {root.buttons[each]}
-          </Button>
-        ))}
-      </Toolbar>
+    <section aria-labelledby={titleId} className="gh-w-widget">
+      <WidgetHeader title={title} titleId={titleId}>
+        <SearchInput
+          label={root.searchPlaceholder}
+          placeholder={root.searchPlaceholder}
+          value={query}
+          onChange={(next) => {
+            setQuery(next);
+            store.search(next);
+          }}
+        />
+        <Toolbar label={`${title} actions`}>
+          {create}
+          {ACTIONS.map((each) => (
+            <Button
+              key={each}
+              variant={each === 'delete' ? 'danger' : 'secondary'}
+              disabled={!buttons[each]}
+              onClick={() => void store.open(each)}
+            >
+              {root.buttons[each]}
+            </Button>
+          ))}
+        </Toolbar>
+      </WidgetHeader>
       <ListView<UserRow>
         status={status}
         error={error}
@@ -97,6 +100,7 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
+        emptyAction={query ? undefined : create}
       />
       {modal === 'create' || modal === 'edit' ? (
         <FormModal
