@@ -6,12 +6,14 @@ import {
   createFlow,
   type FlowInstance,
   type FlowLogEntry,
+  flowStyle,
   THEME_ERROR,
   type ThemeMode,
   themeMode,
 } from './create';
+import { useFontStylesheets } from './fonts';
 import { ScreenView } from './screen';
-import { FLOW_CSS, themeVars } from './styles';
+import { FLOW_CSS } from './styles';
 
 export interface FlowProps {
   /** The flow to run (its config and screens come from the project's content host). */
@@ -115,6 +117,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
   const state = useStore(flow.$state);
   const form = useStore(flow.$form);
   const log = useStore(flow.$log);
+  const disabled = useStore(flow.$disabled);
   const latest = useLatest(props);
 
   const screen = state.screen;
@@ -144,10 +147,19 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
     if (shownScreen !== undefined) latest.current.onScreenChange?.(shownScreen);
   }, [shownScreen, latest]);
 
-  const vars = useMemo(
-    () => themeVars((state as { theme?: unknown }).theme) as CSSProperties,
-    [(state as { theme?: unknown }).theme],
+  // The theme's look is core's (flowStyle): here it is only applied, as custom properties on
+  // the root and font stylesheets in the head. The page origin only decides which font URLs
+  // may load, so a server render (no window) and the browser agree on the properties.
+  const { theme, cssTemplate } = state;
+  const style = useMemo(
+    () =>
+      flowStyle(theme, cssTemplate, {
+        mode: props.mode,
+        pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
+      }),
+    [theme, cssTemplate, props.mode],
   );
+  useFontStylesheets(style.stylesheets);
 
   let body: ReactNode;
   if (showScreen) {
@@ -166,6 +178,8 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
           direction={state.direction}
           busy={form.submitting || state.status === 'loading'}
           form={form}
+          disabled={disabled}
+          locale={props.locale}
           onValue={flow.setValue}
           onButton={(button) => void flow.press(button.interactionId)}
           onEnter={() => void flow.pressEnter()}
@@ -211,7 +225,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
       data-theme={props.mode}
       data-status={state.status}
       lang={props.locale || undefined}
-      style={vars}
+      style={style.vars as CSSProperties}
     >
       <style>{FLOW_CSS}</style>
       {body}

@@ -3,82 +3,22 @@ import {
   type ClipboardEvent,
   type CSSProperties,
   type KeyboardEvent,
-  type ReactNode,
   useRef,
   useState,
 } from 'react';
-import { type InputNode, passcodeLength } from './create';
-import { COUNTRY_CODES, joinPhone, splitPhone } from './text';
+import { passcodeLength } from './create';
+import {
+  asText,
+  DEFAULT_AUTOCOMPLETE,
+  enterKey,
+  errorId,
+  type FieldProps,
+  invalidProps,
+  Shell,
+} from './field-shell';
+import { PhoneField } from './phone-field';
 
-/** What every input control receives from the screen. */
-export interface FieldProps {
-  node: InputNode;
-  /** The id of the main control (the `<label>` points at it). */
-  id: string;
-  label: string;
-  placeholder: string | undefined;
-  value: unknown;
-  error: string | undefined;
-  /** Stagger position for the fade-in. */
-  index: number;
-  onChange(value: unknown): void;
-  /** Enter was pressed in a text-like control. */
-  onEnter(): void;
-}
-
-const asText = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
-const errorId = (id: string) => `${id}-error`;
-
-/** The error accessibility attributes of a control. */
-const invalidProps = (id: string, error: string | undefined) =>
-  error
-    ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) }
-    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-
-const enterKey = (onEnter: () => void) => (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-  event.preventDefault();
-  onEnter();
-};
-
-function Shell({
-  id,
-  index,
-  label,
-  required,
-  error,
-  children,
-}: {
-  id: string;
-  index: number;
-  label: ReactNode;
-  required?: boolean;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="gh-field" style={{ '--gh-index': index } as CSSProperties}>
-      <label htmlFor={id} className="gh-label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={errorId(id)} className="gh-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const DEFAULT_AUTOCOMPLETE: Partial<Record<InputNode['inputType'], string>> = {
-  email: 'email',
-  password: 'current-password',
-  phone: 'tel-national',
-};
+export type { FieldProps } from './field-shell';
 
 /** text and email inputs. */
 function TextField(props: FieldProps) {
@@ -140,51 +80,6 @@ function PasswordField(props: FieldProps) {
         >
           {shown ? 'Hide' : 'Show'}
         </button>
-      </div>
-    </Shell>
-  );
-}
-
-/** A country-code select and a number field, combined as `+<code><number>`. */
-function PhoneField(props: FieldProps) {
-  const { node, id, value, error, onChange, onEnter, placeholder } = props;
-  const [parts, setParts] = useState(() => splitPhone(value));
-  const update = (next: typeof parts) => {
-    setParts(next);
-    onChange(joinPhone(next));
-  };
-  return (
-    <Shell {...props} required={node.required}>
-      <div className="gh-row">
-        <select
-          className="gh-select"
-          aria-label="Country code"
-          value={parts.code}
-          onChange={(event) => update({ ...parts, code: event.target.value })}
-          autoComplete="tel-country-code"
-        >
-          {COUNTRY_CODES.map(({ code, label }) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <input
-          id={id}
-          className="gh-input"
-          data-gh-input={node.name}
-          type="tel"
-          inputMode="tel"
-          name={node.name}
-          value={parts.number}
-          placeholder={placeholder}
-          required={node.required}
-          aria-required={node.required || undefined}
-          autoComplete={node.autoComplete ?? DEFAULT_AUTOCOMPLETE.phone}
-          onChange={(event) => update({ ...parts, number: event.target.value })}
-          onKeyDown={enterKey(onEnter)}
-          {...invalidProps(id, error)}
-        />
       </div>
     </Shell>
   );
@@ -299,6 +194,7 @@ function CheckboxField({ node, id, label, value, error, index, onChange }: Field
           type="checkbox"
           name={node.name}
           checked={value === true || value === 'true'}
+          autoComplete={node.autoComplete}
           required={node.required}
           aria-required={node.required || undefined}
           onChange={(event) => onChange(event.target.checked)}

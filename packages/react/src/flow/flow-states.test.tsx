@@ -152,7 +152,7 @@ describe('<Flow> states and lifecycle', () => {
     await screen.findByLabelText('Email *');
     expect(root().style.getPropertyValue('--gh-light-primary')).toBe('#ff0000');
     expect(root().style.getPropertyValue('--gh-light-surface')).toBe('#fafafa');
-    expect(root().style.getPropertyValue('--gh-theme-font-family')).toBe('Inter');
+    expect(root().style.getPropertyValue('--gh-theme-font-family')).toBe('"Inter"');
     expect(root().style.getPropertyValue('--gh-theme-radius')).toBe('4px');
     expect(root().style.getPropertyValue('--gh-dark-primary')).toBe('');
   });

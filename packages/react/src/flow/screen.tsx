@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import {
   type ButtonNode,
   type FlowForm,
@@ -10,6 +10,7 @@ import {
   type UiNode,
 } from './create';
 import { Field } from './fields';
+import { PASSKEY_UNAVAILABLE } from './text';
 
 export interface ScreenViewProps {
   screen: Screen;
@@ -19,6 +20,10 @@ export interface ScreenViewProps {
   busy: boolean;
   /** The engine's form: values, errors and focus requests. */
   form: FlowForm;
+  /** Interaction ids of buttons that cannot work here (the engine's `$disabled`). */
+  disabled: readonly string[];
+  /** The flow's locale, for the phone field's country names. */
+  locale: string | undefined;
   onValue(name: string, value: unknown): void;
   onButton(button: ButtonNode): void;
   onEnter(): void;
@@ -56,11 +61,11 @@ export function ScreenView(props: ScreenViewProps) {
     [screen],
   );
 
-  // Focus the first input (else the first button) when the screen appears.
+  // Focus the first input (else the first button that works) when the screen appears.
   useEffect(() => {
     const first =
       root.current?.querySelector<HTMLElement>('[data-gh-input]') ??
-      root.current?.querySelector<HTMLElement>('button');
+      root.current?.querySelector<HTMLElement>('button:not([data-unavailable])');
     first?.focus();
   }, []);
 
@@ -107,27 +112,41 @@ export function ScreenView(props: ScreenViewProps) {
             value={values[node.name]}
             error={errors[node.name]}
             index={order.get(node) ?? 0}
+            locale={props.locale}
             onChange={(value) => props.onValue(node.name, value)}
             onEnter={props.onEnter}
           />
         );
       }
-      case 'button':
+      case 'button': {
+        // A button the engine disables (a passkey without WebAuthn) says why, and stays
+        // focusable so that a screen reader user reaches the reason.
+        const unavailable = props.disabled.includes(node.interactionId);
+        const reasonId = `${baseId}-${key}-reason`;
         return (
-          <button
-            key={key}
-            type="button"
-            className="gh-button"
-            data-variant={node.variant}
-            data-provider={node.provider}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) props.onButton(node);
-            }}
-          >
-            {text(node.label)}
-          </button>
+          <Fragment key={key}>
+            <button
+              type="button"
+              className="gh-button"
+              data-variant={node.variant}
+              data-provider={node.provider}
+              data-unavailable={unavailable || undefined}
+              aria-disabled={busy || unavailable || undefined}
+              aria-describedby={unavailable ? reasonId : undefined}
+              onClick={() => {
+                if (!busy && !unavailable) props.onButton(node);
+              }}
+            >
+              {text(node.label)}
+            </button>
+            {unavailable ? (
+              <p id={reasonId} className="gh-caption">
+                {PASSKEY_UNAVAILABLE}
+              </p>
+            ) : null}
+          </Fragment>
         );
+      }
       case 'image':
         return isSafeUrl(node.src, { images: true }) ? (
           <img
@@ -179,6 +198,11 @@ export function ScreenView(props: ScreenViewProps) {
             {node.children.map((child, index) => render(child, child.id ?? `${key}.${index}`))}
           </div>
         );
+      // One Tap is Google's own prompt, which the engine runs; a component this renderer does
+      // not know is logged by the engine. Neither draws anything here.
+      case 'oneTap':
+      case 'unknown':
+        return null;
       default:
         return null;
     }

@@ -1,3 +1,5 @@
+import { COMPONENT_TOKENS, type GLOBAL_COLORS } from './create';
+
 /** Step fade duration (spec 001 §9). */
 export const STEP_FADE_MS = 300;
 /** Delay between the fade-in of consecutive inputs (spec 001 §9). */
@@ -5,8 +7,8 @@ export const INPUT_STAGGER_MS = 40;
 /** Debugger panel size and width limits (spec 001 §9). */
 export const DEBUGGER_SIZE = { width: 300, height: 200, minWidth: 200, maxWidth: 600 } as const;
 
-/** The design tokens, with their defaults per mode. */
-const TOKENS = {
+/** The globals' colours (core's GLOBAL_COLORS names them), with their defaults per mode. */
+const TOKENS: Record<keyof typeof GLOBAL_COLORS, readonly [light: string, dark: string]> = {
   surface: ['#ffffff', '#1f2023'],
   primary: ['#3b5bdb', '#91a7ff'],
   'on-primary': ['#ffffff', '#10121a'],
@@ -15,28 +17,78 @@ const TOKENS = {
   border: ['#c4c8d0', '#4a4d55'],
   error: ['#c92a2a', '#ff8787'],
   focus: ['#1c7ed6', '#74c0fc'],
-} as const;
+};
 const SHARED = {
   radius: '8px',
-  'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   'font-size': '16px',
 } as const;
-
-const modeVars = (mode: 0 | 1, prefix: 'light' | 'dark') =>
-  Object.entries(TOKENS)
-    .map(([name, values]) => `--gh-color-${name}: var(--gh-${prefix}-${name}, ${values[mode]});`)
-    .join('\n  ');
+const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
- * The flow's stylesheet: plain CSS on custom properties. `--gh-color-*` resolve from the
- * per-mode `--gh-light-*` / `--gh-dark-*` (set from theme.json) with built-in defaults.
+ * What each component token of the theme's components section (core's COMPONENT_TOKENS)
+ * falls back to: the globals, so a theme without components looks as before.
+ */
+const COMPONENT_DEFAULTS: { [C in keyof typeof COMPONENT_TOKENS]: Record<string, string> } = {
+  button: {
+    radius: 'var(--gh-radius)',
+    background: 'var(--gh-color-primary)',
+    text: 'var(--gh-color-on-primary)',
+    border: 'var(--gh-color-primary)',
+  },
+  input: {
+    radius: 'var(--gh-radius)',
+    background: 'var(--gh-color-surface)',
+    text: 'var(--gh-color-text)',
+    border: 'var(--gh-color-border)',
+  },
+  link: { text: 'var(--gh-color-primary)' },
+};
+
+/** Component tokens of one kind, as `[component, token, default]`. */
+const componentTokens = (kind: 'color' | 'length') =>
+  Object.entries(COMPONENT_TOKENS).flatMap(([component, tokens]) =>
+    Object.entries(tokens)
+      .filter(([, token]) => token.kind === kind)
+      .map(([token]) => [component, token, COMPONENT_DEFAULTS[component]?.[token] ?? 'initial']),
+  );
+
+/**
+ * One mode's values: the globals' colours, the font (the cssTemplate's for the mode, else the
+ * theme's shared one) and the components' colours, each from `--gh-<mode>-*` with a default.
+ */
+const modeVars = (mode: 0 | 1, prefix: 'light' | 'dark') =>
+  [
+    ...Object.entries(TOKENS).map(
+      ([name, values]) => `--gh-color-${name}: var(--gh-${prefix}-${name}, ${values[mode]});`,
+    ),
+    `--gh-font-family: var(--gh-${prefix}-font-family, var(--gh-theme-font-family, ${DEFAULT_FONT}));`,
+    ...componentTokens('color').map(
+      ([component, token, fallback]) =>
+        `--gh-${component}-${token}: var(--gh-${prefix}-${component}-${token}, ${fallback});`,
+    ),
+  ].join('\n  ');
+
+/** Values both modes share: radius, font size and the components' lengths. */
+const sharedVars = () =>
+  [
+    ...Object.entries(SHARED).map(
+      ([name, value]) => `--gh-${name}: var(--gh-theme-${name}, ${value});`,
+    ),
+    ...componentTokens('length').map(
+      ([component, token, fallback]) =>
+        `--gh-${component}-${token}: var(--gh-theme-${component}-${token}, ${fallback});`,
+    ),
+  ].join('\n  ');
+
+/**
+ * The flow's stylesheet: plain CSS on custom properties. `--gh-color-*`, `--gh-font-family`
+ * and the component colours resolve from the per-mode `--gh-light-*` / `--gh-dark-*`, the
+ * shared ones from `--gh-theme-*` (core's flowStyle sets both), with built-in defaults.
  */
 export const FLOW_CSS = `
 .gh-flow {
   ${modeVars(0, 'light')}
-  ${Object.entries(SHARED)
-    .map(([name, value]) => `--gh-${name}: var(--gh-theme-${name}, ${value});`)
-    .join('\n  ')}
+  ${sharedVars()}
   --gh-fade: ${STEP_FADE_MS}ms;
   --gh-stagger: ${INPUT_STAGGER_MS}ms;
   color-scheme: light;
@@ -78,8 +130,8 @@ export const FLOW_CSS = `
 .gh-alert:not(:empty) { margin-top: 12px; }
 .gh-label { font-weight: 600; }
 .gh-input, .gh-select {
-  font: inherit; color: inherit; background: var(--gh-color-surface);
-  border: 1px solid var(--gh-color-border); border-radius: var(--gh-radius);
+  font: inherit; color: var(--gh-input-text); background: var(--gh-input-background);
+  border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius);
   padding: 8px 12px; min-height: 40px; width: 100%;
 }
 .gh-input[aria-invalid='true'], .gh-select[aria-invalid='true'] { border-color: var(--gh-color-error); }
@@ -93,14 +145,15 @@ export const FLOW_CSS = `
 .gh-check { display: flex; gap: 8px; align-items: center; }
 .gh-button {
   font: inherit; cursor: pointer; min-height: 40px; padding: 8px 16px; width: 100%;
-  border-radius: var(--gh-radius); border: 1px solid var(--gh-color-primary);
-  background: var(--gh-color-primary); color: var(--gh-color-on-primary);
+  border-radius: var(--gh-button-radius); border: 1px solid var(--gh-button-border);
+  background: var(--gh-button-background); color: var(--gh-button-text);
 }
 .gh-button[data-variant='secondary'], .gh-button[data-variant='sso'] { background: transparent; color: var(--gh-color-text); border-color: var(--gh-color-border); }
-.gh-button[data-variant='link'] { background: none; border: 0; color: var(--gh-color-primary); text-decoration: underline; width: auto; min-height: 0; padding: 4px; }
+.gh-button[data-variant='link'] { background: none; border: 0; color: var(--gh-link-text); text-decoration: underline; width: auto; min-height: 0; padding: 4px; }
 .gh-button[aria-disabled='true'] { cursor: progress; opacity: 0.7; }
-.gh-toggle { font: inherit; cursor: pointer; background: none; color: var(--gh-color-primary); border: 1px solid var(--gh-color-border); border-radius: var(--gh-radius); padding: 0 12px; }
-.gh-link { color: var(--gh-color-primary); }
+.gh-button[data-unavailable] { cursor: not-allowed; opacity: 0.5; }
+.gh-toggle { font: inherit; cursor: pointer; background: none; color: var(--gh-color-primary); border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius); padding: 0 12px; }
+.gh-link { color: var(--gh-link-text); }
 .gh-image { max-width: 100%; height: auto; align-self: center; }
 .gh-totp { display: flex; flex-direction: column; align-items: center; gap: 8px; }
 .gh-totp code { word-break: break-all; }
@@ -124,58 +177,3 @@ export const FLOW_CSS = `
   .gh-flow *, .gh-flow *::before, .gh-flow *::after { animation: none !important; transition: none !important; }
 }
 `;
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The first string (or number, for sizes) found at any of the dotted paths. */
-function pick(source: unknown, paths: string[]): string | undefined {
-  for (const path of paths) {
-    let at: unknown = source;
-    for (const key of path.split('.')) at = isObject(at) ? at[key] : undefined;
-    if (typeof at === 'string' && at.trim() && !/[;{}<>]/.test(at)) return at.trim();
-    if (typeof at === 'number' && Number.isFinite(at)) return `${at}px`;
-  }
-  return undefined;
-}
-
-const COLOR_PATHS: Record<keyof typeof TOKENS, string[]> = {
-  surface: ['colors.surface.main', 'colors.surface', 'colors.background.main', 'colors.background'],
-  primary: ['colors.primary.main', 'colors.primary'],
-  'on-primary': ['colors.primary.contrast', 'colors.onPrimary'],
-  text: ['colors.surface.contrast', 'colors.text.main', 'colors.text'],
-  muted: ['colors.surface.dark', 'colors.text.secondary', 'colors.muted'],
-  border: ['colors.border.main', 'colors.border'],
-  error: ['colors.error.main', 'colors.error'],
-  focus: ['colors.focus.main', 'colors.focus'],
-};
-const SHARED_PATHS: Record<keyof typeof SHARED, string[]> = {
-  radius: ['radius', 'border.radius', 'shape.radius', 'borderRadius'],
-  'font-family': ['typography.fontFamily', 'fonts.font1.family', 'fontFamily'],
-  'font-size': ['typography.fontSize', 'fontSize'],
-};
-
-/**
- * CSS custom properties from a theme.json (`{ light: { globals }, dark: { globals } }`), read
- * defensively: unknown shapes and values that could break out of a declaration are ignored.
- */
-export function themeVars(theme: unknown): Record<string, string> {
-  const vars: Record<string, string> = {};
-  if (!isObject(theme)) return vars;
-  for (const mode of ['light', 'dark'] as const) {
-    const section = theme[mode];
-    const globals = isObject(section) && isObject(section.globals) ? section.globals : undefined;
-    if (!globals) continue;
-    for (const [token, paths] of Object.entries(COLOR_PATHS)) {
-      const value = pick(globals, paths);
-      if (value) vars[`--gh-${mode}-${token}`] = value;
-    }
-    // Radius and fonts are shared: the light section wins, the dark one fills in.
-    for (const [token, paths] of Object.entries(SHARED_PATHS)) {
-      const value = pick(globals, paths);
-      if (value) vars[`--gh-theme-${token}`] ??= value;
-    }
-  }
-  return vars;
-}

@@ -57,6 +57,8 @@ export interface BackendOptions {
   /** Extra config of the flow (startScreenId, conditions...). */
   flow?: Record<string, unknown>;
   theme?: unknown;
+  /** The project config's cssTemplate (fonts per theme). */
+  cssTemplate?: unknown;
   /** Leave config.json out (the flow then fails to start). */
   noConfig?: boolean;
 }
@@ -76,6 +78,7 @@ export function flowBackend(options: BackendOptions = {}): FlowBackend {
     ...(!options.noConfig && {
       'config.json': {
         componentsVersion: '1.0.0',
+        ...(options.cssTemplate !== undefined && { cssTemplate: options.cssTemplate }),
         flows: { [FLOW_ID]: { version: 1, ...options.flow } },
       },
     }),

@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { doneScreen, FLOW_ID, flowBackend, renderFlow, showScreen } from '../test/flow-backend';
+import type { Screen } from './create';
+import { Flow } from './Flow';
+import { PASSKEY_UNAVAILABLE } from './text';
+
+// Nodes the renderer draws nothing for, buttons the engine disables, and autocomplete tokens,
+// against the real engine of @gatehouse/core (happy-dom has no WebAuthn).
+
+async function shown(screens: Screen[], screenId: string, next = [showScreen('done', '2')]) {
+  const backend = flowBackend({
+    screens: [...screens, doneScreen],
+    start: [showScreen(screenId)],
+    next,
+  });
+  const view = renderFlow(backend, <Flow flowId={FLOW_ID} debug />);
+  await waitFor(() => expect(document.querySelector(`[data-screen="${screenId}"]`)).toBeTruthy());
+  return { backend, ...view };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('<Flow> nodes without markup of their own', () => {
+  it('draws nothing for One Tap and unknown components, and the rest of the screen works', async () => {
+    const withExtras = {
+      id: 'extras',
+      nodes: [
+        { type: 'oneTap', id: 'one-tap', provider: 'google' },
+        { type: 'input', inputType: 'email', name: 'email', label: 'Email' },
+        { type: 'carousel', id: 'c1', slides: ['<b>hi</b>'] },
+        {
+          type: 'container',
+          children: [{ type: 'countdown', seconds: 5 }],
+        },
+        { type: 'button', interactionId: 'continue', label: 'Continue', variant: 'primary' },
+      ],
+    } as unknown as Screen;
+    const { backend } = await shown([withExtras], 'extras');
+    const form = document.querySelector('[data-screen="extras"] form')!;
+    // The email field, the (now empty) container and the button: nothing else.
+    expect([...form.children].map((child) => child.className)).toEqual([
+      'gh-field',
+      'gh-container',
+      'gh-button',
+    ]);
+    expect(form.querySelector('.gh-container')!.children).toHaveLength(0);
+    expect(form.textContent).not.toMatch(/carousel|countdown|hi/);
+    const log = screen.getByRole('region', { name: 'Debugger' }).textContent;
+    expect(log).toContain('Unknown component: carousel');
+    expect(log).toContain('Unknown component: countdown');
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(backend.nexts).toHaveLength(1));
+    expect(backend.nexts[0]).toMatchObject({
+      interactionId: 'continue',
+      input: { email: 'ada@example.com' },
+    });
+    await screen.findByText('All set');
+  });
+});
+
+describe('<Flow> buttons the engine disables', () => {
+  const passkeyScreen: Screen = {
+    id: 'passkey',
+    nodes: [
+      {
+        type: 'button',
+        interactionId: 'passkey',
+        label: 'Sign in with a passkey',
+        variant: 'secondary',
+        buttonType: 'biometrics',
+      },
+      { type: 'button', interactionId: 'email', label: 'Use email', variant: 'primary' },
+    ],
+  };
+
+  it('cannot press a passkey button without WebAuthn, and says why', async () => {
+    const { backend } = await shown([passkeyScreen], 'passkey');
+    const passkey = screen.getByRole('button', { name: 'Sign in with a passkey' });
+    expect(passkey.getAttribute('aria-disabled')).toBe('true');
+    const reason = document.getElementById(passkey.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(PASSKEY_UNAVAILABLE);
+    expect(PASSKEY_UNAVAILABLE).toBe('Passkeys are not available in this browser');
+    // Focus goes to a button that works, not to the disabled one.
+    expect(document.activeElement?.textContent).toBe('Use email');
+
+    fireEvent.click(passkey);
+    await tick();
+    expect(backend.nexts).toHaveLength(0);
+
+    const other = screen.getByRole('button', { name: 'Use email' });
+    expect(other.getAttribute('aria-disabled')).toBeNull();
+    expect(other.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(other);
+    await waitFor(() => expect(backend.nexts).toHaveLength(1));
+    expect(backend.nexts[0]).toMatchObject({ interactionId: 'email' });
+  });
+});
+
+describe('<Flow> autocomplete', () => {
+  it("passes every input's autocomplete tokens through exactly", async () => {
+    const tokens: Screen = {
+      id: 'tokens',
+      nodes: [
+        {
+          type: 'input',
+          inputType: 'email',
+          name: 'email',
+          label: 'Email',
+          autoComplete: 'username webauthn',
+        },
+        { type: 'input', inputType: 'text', name: 'name', label: 'Name', autoComplete: 'name' },
+        {
+          type: 'input',
+          inputType: 'password',
+          name: 'password',
+          label: 'Password',
+          autoComplete: 'new-password',
+        },
+        { type: 'input', inputType: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+        {
+          type: 'input',
+          inputType: 'passcode',
+          name: 'code',
+          label: 'Code',
+          digits: 4,
+          autoComplete: 'one-time-code',
+        },
+        {
+          type: 'input',
+          inputType: 'select',
+          name: 'country',
+          label: 'Country',
+          autoComplete: 'country',
+          options: [{ value: 'GB', label: 'United Kingdom' }],
+        },
+        {
+          type: 'input',
+          inputType: 'checkbox',
+          name: 'remember',
+          label: 'Remember me',
+          autoComplete: 'off',
+        },
+        { type: 'input', inputType: 'text', name: 'plain', label: 'Plain' },
+        { type: 'button', interactionId: 'go', label: 'Go', variant: 'primary' },
+      ],
+    };
+    await shown([tokens], 'tokens');
+    const autocomplete = (label: string) =>
+      screen.getByLabelText(label).getAttribute('autocomplete');
+    expect(autocomplete('Email')).toBe('username webauthn');
+    expect(autocomplete('Name')).toBe('name');
+    expect(autocomplete('Password')).toBe('new-password');
+    expect(autocomplete('Phone')).toBe('tel');
+    expect(autocomplete('Digit 1 of 4')).toBe('one-time-code');
+    expect(autocomplete('Country')).toBe('country');
+    expect(autocomplete('Remember me')).toBe('off');
+    expect(autocomplete('Plain')).toBeNull();
+  });
+});
