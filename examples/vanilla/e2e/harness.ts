@@ -4,7 +4,10 @@ import type { EmulatorOptions } from '@gatehouse/emulator';
 
 export const ADMIN = { email: 'admin@acme.test', password: 'Gatehouse-Demo-1', name: 'Acme Admin' };
 
-/** The built vanilla page, an emulator and Chromium; `open(flowId)` picks the flow. */
+/**
+ * The built vanilla page, an emulator and Chromium; `open(flowId)` picks the flow, and
+ * `query` adds to the page URL (e.g. `locale`, or what an identity provider appends).
+ */
 export function useVanillaApp(emulator: EmulatorOptions = {}) {
   const app = useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)), emulator);
   return {
@@ -17,7 +20,8 @@ export function useVanillaApp(emulator: EmulatorOptions = {}) {
     get site() {
       return app.site;
     },
-    open: (flowId = 'sign-in') => app.open({ flowId }),
+    open: (flowId = 'sign-in', query: Record<string, string> = {}) =>
+      app.open({ flowId, ...query }),
     inbox: (loginId: string) => app.inbox(loginId),
   };
 }

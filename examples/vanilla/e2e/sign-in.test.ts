@@ -110,7 +110,7 @@ describe('signing in on the vanilla example', () => {
     await flow(page).getByLabel('Email').waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: {
         protocol: 'ctap2',
         transport: 'internal',
@@ -126,8 +126,23 @@ describe('signing in on the vanilla example', () => {
       .poll(() => page.textContent('#user-login'), { timeout: 15_000 })
       .toBe('passkey.person@example.test');
 
+    // The sign-in screen's email field offers the passkey in its autofill, which a virtual
+    // authenticator simulating presence would answer at once (e2e/sign-in-paths.test.ts).
+    // Without presence it waits, and this test signs in with the button, which replaces it.
+    const presence = (enabled: boolean) =>
+      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+    await presence(false);
+    await page.evaluate(() => {
+      const get = navigator.credentials.get.bind(navigator.credentials);
+      navigator.credentials.get = (options) => {
+        if (options?.mediation === 'conditional') document.body.dataset.autofill = 'waiting';
+        return get(options);
+      };
+    });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.textContent('#status')).toBe('Signed out');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.autofill)).toBe('waiting');
+    await presence(true);
     await flow(page).getByLabel('Email').fill('passkey.person@example.test');
     await flow(page).getByRole('button', { name: 'Continue with passkey' }).click();
     await expect
