@@ -2,17 +2,26 @@
 // custom element renders the sign-in. No framework in this file.
 import { sharedClient, tenantsOf } from '@gatehouse/core';
 import { defineGatehouseFlow } from '@gatehouse/widgets';
+import { mountHeadlessFlow } from './headless-flow.js';
 
 // The emulator's demo project by default; ?projectId=&baseUrl= point the page elsewhere.
 const params = new URLSearchParams(window.location.search);
 const projectId = params.get('projectId') || 'P2GatehouseDemo';
 const baseUrl = params.get('baseUrl') || 'http://127.0.0.1:4500';
 const flowId = params.get('flowId') || 'sign-in';
-// ?locale=fr shows the flow's translated screens (when the flow targets that locale). Only a
-// language tag is taken: the value becomes part of a screen file's name.
-const locale = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(params.get('locale') ?? '')
-  ? params.get('locale')
-  : '';
+
+// ?googleClientUrl= loads Google's sign-in script (One Tap) from elsewhere, e.g. the
+// emulator's stand-in. Only an absolute http(s) URL is taken: it becomes a script's src.
+const googleClientUrl = httpUrl(params.get('googleClientUrl'));
+
+function httpUrl(value) {
+  try {
+    const url = new URL(value ?? '');
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
+  } catch {
+    return '';
+  }
+}
 
 defineGatehouseFlow();
 // The page's one client for this project: <gatehouse-flow> signs in with the same one, so
@@ -23,11 +32,12 @@ const byId = (id) => document.getElementById(id);
 
 /** A fresh <gatehouse-flow>: at start, and again after signing out (a finished flow stays done). */
 function mountFlow() {
+  // <gatehouse-flow> has no attribute for the script's URL: the core engine runs headless.
+  if (googleClientUrl) return mountHeadless();
   const flow = document.createElement('gatehouse-flow');
   flow.setAttribute('project-id', projectId);
   flow.setAttribute('base-url', baseUrl);
   flow.setAttribute('flow-id', flowId);
-  if (locale) flow.setAttribute('locale', locale);
   // Redirects (OAuth, magic links) come back to this page, with the same configuration.
   flow.setAttribute('redirect-url', window.location.href.split('#')[0]);
   flow.addEventListener('error', (event) => {
@@ -35,6 +45,16 @@ function mountFlow() {
       `Sign-in is unavailable: ${event.detail?.message ?? 'unknown error'}`;
   });
   document.querySelector('gatehouse-flow').replaceWith(flow);
+}
+
+let endHeadless;
+function mountHeadless() {
+  endHeadless?.();
+  const container = document.createElement('div');
+  container.id = 'headless-flow';
+  document.querySelector('gatehouse-flow, #headless-flow').replaceWith(container);
+  const redirectUrl = window.location.href.split('#')[0];
+  endHeadless = mountHeadlessFlow(container, client, { flowId, redirectUrl, googleClientUrl });
 }
 mountFlow();
 
