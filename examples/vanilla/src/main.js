@@ -9,7 +9,11 @@ const params = new URLSearchParams(window.location.search);
 const projectId = params.get('projectId') || 'P2GatehouseDemo';
 const baseUrl = params.get('baseUrl') || 'http://127.0.0.1:4500';
 const flowId = params.get('flowId') || 'sign-in';
-
+// ?locale=fr shows the flow's translated screens (when the flow targets that locale). Only a
+// language tag is taken: the value becomes part of a screen file's name.
+const locale = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(params.get('locale') ?? '')
+  ? params.get('locale')
+  : '';
 // ?googleClientUrl= loads Google's sign-in script (One Tap) from elsewhere, e.g. the
 // emulator's stand-in. Only an absolute http(s) URL is taken: it becomes a script's src.
 const googleClientUrl = httpUrl(params.get('googleClientUrl'));
@@ -38,6 +42,7 @@ function mountFlow() {
   flow.setAttribute('project-id', projectId);
   flow.setAttribute('base-url', baseUrl);
   flow.setAttribute('flow-id', flowId);
+  if (locale) flow.setAttribute('locale', locale);
   // Redirects (OAuth, magic links) come back to this page, with the same configuration.
   flow.setAttribute('redirect-url', window.location.href.split('#')[0]);
   flow.addEventListener('error', (event) => {
@@ -54,7 +59,12 @@ function mountHeadless() {
   container.id = 'headless-flow';
   document.querySelector('gatehouse-flow, #headless-flow').replaceWith(container);
   const redirectUrl = window.location.href.split('#')[0];
-  endHeadless = mountHeadlessFlow(container, client, { flowId, redirectUrl, googleClientUrl });
+  endHeadless = mountHeadlessFlow(container, client, {
+    flowId,
+    locale,
+    redirectUrl,
+    googleClientUrl,
+  });
 }
 mountFlow();
 
