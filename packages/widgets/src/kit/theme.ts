@@ -93,8 +93,8 @@ ${designCss('.gh-w')}
 .gh-w-note[data-loading]{padding:0}
 .gh-w-empty-title{color:var(--gh-color-text);font-weight:var(--gh-weight-medium)}
 .gh-w-idle{margin:0;padding:var(--gh-space-7) var(--gh-space-4);text-align:center;color:var(--gh-color-muted);background:var(--gh-color-subtle);border:1px dashed var(--gh-color-control);border-radius:var(--gh-radius-lg)}
-.gh-w-failed{display:flex;flex-wrap:wrap;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-3) var(--gh-space-4);border:1px solid var(--gh-color-danger);border-inline-start-width:4px;border-radius:var(--gh-radius-md);background:var(--gh-color-bg);color:var(--gh-color-danger)}
-.gh-w-failed>.gh-w-error{flex:1 1 200px;font-size:var(--gh-text-md);color:var(--gh-color-text)}
+.gh-w-failed{display:grid;grid-template-columns:auto 1fr auto;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-3) var(--gh-space-4);border:1px solid var(--gh-color-danger);border-inline-start-width:4px;border-radius:var(--gh-radius-md);background:var(--gh-color-bg);color:var(--gh-color-danger)}
+.gh-w-failed>.gh-w-error{font-size:var(--gh-text-md);color:var(--gh-color-text)}
 .gh-w-loading{display:flex;flex-direction:column;gap:var(--gh-space-3)}
 .gh-w-loading>.gh-w-skeleton{border-radius:var(--gh-radius-md)}
 .gh-w-grid[aria-busy='true'] .gh-w-body>.gh-w-row:not(.gh-w-skel-row){opacity:.6}
@@ -121,6 +121,7 @@ ${designCss('.gh-w')}
 @keyframes gh-w-in{from{opacity:0;transform:translateY(8px)}}
 @keyframes gh-w-fade{from{opacity:0}}
 @keyframes gh-w-pulse{50%{opacity:.45}}
-@media (max-width:520px){.gh-w-bar>.gh-w-search{flex-basis:100%;max-width:none}.gh-w-modal{padding:var(--gh-space-4)}}
+.gh-w-failed>.gh-w-btn{justify-self:start}
+@media (max-width:520px){.gh-w-failed{grid-template-columns:auto 1fr}.gh-w-failed>.gh-w-btn{grid-column:2}.gh-w-bar>.gh-w-search{flex-basis:100%;max-width:none}.gh-w-modal{padding:var(--gh-space-4)}}
 @media (prefers-reduced-motion:reduce){.gh-w *,.gh-w-backdrop{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
 `;
