@@ -68,8 +68,22 @@ describe('<gatehouse-flow>', () => {
       'theme',
       'locale',
       'redirect-url',
+      'google-client-url',
       'debug',
     ]);
+  });
+
+  it("loads One Tap's client script from google-client-url", async () => {
+    const url = `${emulator.url}/emulator/gsi/client`;
+    // happy-dom loads no scripts (the element fails and is removed): watch it being added.
+    const added = vi.spyOn(document.head, 'appendChild');
+    const { el } = element({ ...live(), 'flow-id': 'sign-in-one-tap', 'google-client-url': url });
+    await connect(el);
+    await waitFor(() =>
+      expect(added.mock.calls.map(([node]) => (node as HTMLScriptElement).src)).toContain(url),
+    );
+    added.mockRestore();
+    el.remove();
   });
 
   it('reports a missing project-id with an error event, an accessible message and no request', async () => {

@@ -13,6 +13,7 @@ export const FLOW_ELEMENT_ATTRIBUTES = [
   'theme',
   'locale',
   'redirect-url',
+  'google-client-url',
   'debug',
 ] as const;
 
@@ -66,6 +67,7 @@ export class GatehouseFlowElement extends GatehouseElement {
           tenant={this.text('tenant') || undefined}
           locale={this.text('locale') || undefined}
           redirectUrl={this.text('redirect-url') || undefined}
+          googleClientUrl={this.text('google-client-url') || undefined}
           theme={this.getAttribute('theme') ?? undefined}
           debug={this.flag('debug')}
           onReady={() => this.emit('ready')}

@@ -200,6 +200,20 @@ describe('One Tap in a flow', () => {
     expect(flow.$state.get().screenId).toBe('done');
   });
 
+  it('never adds a script that is not http(s): it logs the failure and asks for nothing', async () => {
+    const clientId = capture('get', '/v1/auth/onetap/clientid/google', { clientId: 'cid' });
+    for (const url of ['javascript:alert(1)', 'data:text/javascript,alert(1)']) {
+      const flow = await onWelcome({ googleClientUrl: url });
+      await vi.waitFor(() =>
+        expect(messages(flow)).toEqual(['Google client script failed to load']),
+      );
+      expect(flow.$log.get()[0]?.detail).toEqual({ url });
+      flow.destroy();
+    }
+    expect(scripts).toEqual([]);
+    expect(clientId).toHaveLength(0);
+  });
+
   it('a script that loads without defining google.accounts.id counts as failed', async () => {
     vi.mocked(document.head.appendChild).mockImplementation(<T extends Node>(node: T): T => {
       queueMicrotask(() => (node as unknown as HTMLScriptElement).onload?.(new Event('load')));

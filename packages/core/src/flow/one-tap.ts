@@ -1,7 +1,7 @@
 import type { Client } from '../client';
 import { bufferToBase64url } from '../webauthn/encoding';
 import { MESSAGES } from './constants';
-import type { OneTapNode } from './nodes';
+import { isSafeUrl, type OneTapNode } from './nodes';
 import type { FlowLogEntry } from './types';
 
 // Google One Tap in a flow: while a screen with a One Tap node is shown, the engine loads
@@ -80,6 +80,12 @@ export interface OneTapHost {
 export async function runOneTap(node: OneTapNode, host: OneTapHost): Promise<void> {
   const { signal } = host;
   const provider = node.provider || 'google';
+  // Only an http(s) script is ever added to the page: a host's typo or a hostile value
+  // (`javascript:`, `data:`) is logged, not loaded.
+  if (!isSafeUrl(host.scriptUrl)) {
+    host.log('error', MESSAGES.googleScriptFailed, { url: host.scriptUrl });
+    return;
+  }
   try {
     await loadScript(host.scriptUrl);
   } catch (error) {

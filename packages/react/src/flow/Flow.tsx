@@ -23,6 +23,11 @@ export interface FlowProps {
   theme?: string;
   locale?: string;
   redirectUrl?: string;
+  /**
+   * Where Google's sign-in client script is loaded from when a screen offers One Tap (default
+   * Google's own; the emulator serves a stand-in at `/emulator/gsi/client`). http(s) only.
+   */
+  googleClientUrl?: string;
   /** Called once when the flow completes, with the tokens it handed over. */
   onSuccess?: (authInfo: JwtResponse) => void;
   /** Called when the flow fails, or with an input error for an unsupported `theme`. */
@@ -37,7 +42,7 @@ export interface FlowProps {
   /**
    * Testing/advanced: run this flow instead of creating one with `createFlow`. `<Flow>` starts
    * it once; its owner destroys it. Without it, `<Flow>` creates one flow per
-   * flowId/tenant/locale/redirectUrl and destroys it on unmount.
+   * flowId/tenant/locale/redirectUrl/googleClientUrl and destroys it on unmount.
    */
   flow?: FlowInstance;
 }
@@ -78,10 +83,13 @@ const started = new WeakSet<FlowInstance>();
 /** The injected flow, or one created per options; started once, destroyed if owned. */
 function useFlowInstance(props: FlowProps): FlowInstance {
   const client = useClient();
-  const { flow: injected, flowId, tenant, locale, redirectUrl } = props;
+  const { flow: injected, flowId, tenant, locale, redirectUrl, googleClientUrl } = props;
   const created = useMemo(
-    () => (injected ? undefined : createFlow(client, { flowId, tenant, locale, redirectUrl })),
-    [injected, client, flowId, tenant, locale, redirectUrl],
+    () =>
+      injected
+        ? undefined
+        : createFlow(client, { flowId, tenant, locale, redirectUrl, googleClientUrl }),
+    [injected, client, flowId, tenant, locale, redirectUrl, googleClientUrl],
   );
   const flow = injected ?? created!;
 

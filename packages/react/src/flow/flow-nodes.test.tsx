@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { doneScreen, FLOW_ID, flowBackend, renderFlow, showScreen } from '../test/flow-backend';
 import type { Screen } from './create';
 import { Flow } from './Flow';
@@ -58,6 +58,27 @@ describe('<Flow> nodes without markup of their own', () => {
       input: { email: 'ada@example.com' },
     });
     await screen.findByText('All set');
+  });
+});
+
+describe('<Flow> googleClientUrl', () => {
+  it("loads One Tap's client script from the URL it is given", async () => {
+    const url = 'http://127.0.0.1:4999/emulator/gsi/client?flow-test';
+    const oneTap = {
+      id: 'tap',
+      nodes: [
+        { type: 'oneTap', id: 'one-tap' },
+        { type: 'button', interactionId: 'continue', label: 'Continue', variant: 'primary' },
+      ],
+    } as unknown as Screen;
+    const backend = flowBackend({ screens: [oneTap, doneScreen], start: [showScreen('tap')] });
+    // happy-dom loads no scripts (the element fails and is removed): watch it being added.
+    const added = vi.spyOn(document.head, 'appendChild');
+    renderFlow(backend, <Flow flowId={FLOW_ID} googleClientUrl={url} />);
+    await waitFor(() =>
+      expect(added.mock.calls.map(([node]) => (node as HTMLScriptElement).src)).toContain(url),
+    );
+    added.mockRestore();
   });
 });
 
