@@ -28,8 +28,9 @@ export const consoleApp = () => useExampleApp(fileURLToPath(new URL('../dist', i
 
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 export const dialog = (page: Page) => page.getByRole('dialog');
+/** The view's heading: the first h2 of that name (the widget's own title, inside it, follows). */
 export const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true });
+  page.getByRole('heading', { level: 2, name, exact: true }).first();
 export const navLink = (page: Page, view: View) =>
   page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: VIEWS[view] });
 export const row = (scope: Locator, name: string) =>

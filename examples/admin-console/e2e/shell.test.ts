@@ -80,8 +80,8 @@ describe('the console shell', () => {
       expect(hash(page)).toBe(`#/${view}`);
       expect(await navLink(page, view).getAttribute('aria-current')).toBe('page');
       expect(await page.locator('[aria-current="page"]').count()).toBe(1);
-      // One widget per view: the other views' widgets are gone.
-      expect(await page.getByRole('heading', { level: 2 }).count()).toBe(1);
+      // One widget per view (the view's heading and that widget's title): the others are gone.
+      expect(await page.getByRole('heading', { level: 2 }).count()).toBe(2);
       expect(await page.title()).toBe(`${VIEWS[view]} · Admin console`);
       // The heading takes the focus, so the new view is announced.
       expect((await focused(page))?.text).toBe(VIEWS[view]);

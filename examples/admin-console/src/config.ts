@@ -7,3 +7,5 @@ export const baseUrl = params.get('baseUrl') || 'http://127.0.0.1:4500';
 export const mock = params.get('mock') === '1';
 /** The widget id whose layouts the emulator serves. */
 export const widgetId = params.get('widgetId') || 'demo';
+/** ?gallery=1: every widget state side by side in light and dark, with no request at all. */
+export const gallery = params.get('gallery') === '1';

@@ -2,7 +2,8 @@ import { AuthProvider } from '@gatehouse/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, MockApp } from './App';
-import { baseUrl, mock, projectId } from './config';
+import { baseUrl, gallery, mock, projectId } from './config';
+import { Gallery } from './gallery/Gallery';
 import './console.css';
 import { applyTheme, storedTheme } from './theme/theme';
 
@@ -15,7 +16,9 @@ applyTheme(storedTheme());
 
 createRoot(root).render(
   <StrictMode>
-    {mock ? (
+    {gallery ? (
+      <Gallery />
+    ) : mock ? (
       <MockApp />
     ) : (
       <AuthProvider projectId={projectId} baseUrl={baseUrl}>

@@ -1,0 +1,85 @@
+// The gallery's provider: a `fetch` that answers in the page, so every widget state renders
+// from the real widgets and stores with no request leaving the page. Each state gets its own
+// answer to the list's search: the sample rows, none, never (loading) or a server error.
+import {
+  createClient,
+  DEFAULT_LAYOUTS,
+  mockAccessKeys,
+  mockAuditEvents,
+  mockCustomAttributes,
+  mockPermissions,
+  mockRoles,
+  mockUsers,
+  type WidgetType,
+} from '@gatehouse/core';
+
+export type ListState = 'list' | 'empty' | 'loading' | 'error';
+
+/** A fixed "now", so the sample dates (and the screenshots of them) never change. */
+export const GALLERY_NOW = Date.UTC(2027, 0, 15, 9, 30);
+export const GALLERY_PROJECT = 'P2Gallery';
+/** Never contacted: the fetch below answers every call. */
+export const GALLERY_BASE_URL = 'https://gallery.gatehouse.invalid';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SEARCHES: Record<string, (now: number) => Record<string, unknown>> = {
+  '/v1/mgmt/accesskey/search': (now) => ({ keys: mockAccessKeys(now) }),
+  '/v1/mgmt/role/search': (now) => ({ roles: mockRoles(now) }),
+  '/v1/mgmt/user/search': (now) => ({ users: mockUsers(now), total: 9 }),
+  '/v1/mgmt/audit/search': (now) => ({ audits: mockAuditEvents(now) }),
+};
+
+const EMPTY: Record<string, Record<string, unknown>> = {
+  '/v1/mgmt/accesskey/search': { keys: [] },
+  '/v1/mgmt/role/search': { roles: [] },
+  '/v1/mgmt/user/search': { users: [], total: 0 },
+  '/v1/mgmt/audit/search': { audits: [] },
+};
+
+const LOOKUPS: Record<string, (now: number) => unknown> = {
+  '/v1/mgmt/role/all': (now) => ({ roles: mockRoles(now) }),
+  '/v1/mgmt/permission/all': () => ({ permissions: mockPermissions() }),
+  '/v1/mgmt/user/customattributes': () => ({ data: mockCustomAttributes() }),
+  '/v1/mgmt/user/password/set/temporary': () => ({ cleartext: 'Vk7#pQ2-mWz9-Lt4' }),
+};
+
+/** `/pages/{project}/v2-beta/{widget-type}/{widget-id}/{page}.json` from the built-in layouts. */
+function layout(path: string): Response | undefined {
+  const match = /\/pages\/[^/]+\/v2-beta\/([^/]+)\/[^/]+\/([^/]+)\.json$/.exec(path);
+  if (!match) return undefined;
+  const pages = DEFAULT_LAYOUTS[match[1] as WidgetType] as Record<string, unknown> | undefined;
+  const page = pages?.[match[2] ?? ''];
+  return page ? json(page) : json({}, 404);
+}
+
+/** A client whose list searches answer as `state` says, and everything else as a server would. */
+export function galleryClient(state: ListState) {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const page = layout(path);
+    if (page) return page;
+    if (path in SEARCHES) {
+      if (state === 'loading') return new Promise<Response>(() => {});
+      if (state === 'error') {
+        return json({ errorCode: 'E011003', errorDescription: 'Service unavailable' }, 503);
+      }
+      return json(state === 'empty' ? EMPTY[path] : SEARCHES[path]?.(GALLERY_NOW));
+    }
+    const lookup = LOOKUPS[path];
+    if (lookup) return json(lookup(GALLERY_NOW));
+    // No session here: the widgets' calls need none, since every answer comes from this page.
+    if (path.startsWith('/v1/auth/')) return json({ errorCode: 'E061301' }, 401);
+    return json({});
+  };
+  return createClient({
+    projectId: GALLERY_PROJECT,
+    baseUrl: GALLERY_BASE_URL,
+    fetch,
+    // The loading state's search never answers: it must stay loading, not time out.
+    timeout: 2_147_483_647,
+    persistTokens: false,
+  });
+}
