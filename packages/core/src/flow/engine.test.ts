@@ -417,8 +417,12 @@ describe('submit', () => {
     const { flow, next } = await onEmailScreen([screenAnswer('code', '2')]);
     const statuses: string[] = [];
     const submitting: boolean[] = [];
+    const pressed: Array<string | undefined> = [];
     flow.$state.listen((s: FlowState) => statuses.push(s.status));
-    flow.$form.listen((form) => submitting.push(form.submitting));
+    flow.$form.listen((form) => {
+      submitting.push(form.submitting);
+      pressed.push(form.pressed);
+    });
     flow.setValue('email', 'ada@example.com');
     // A hidden input's value is the screen's own: a renderer cannot change it.
     flow.setValue('origin', 'forged');
@@ -435,8 +439,11 @@ describe('submit', () => {
     expect(Object.keys(next[0]!).sort()).toEqual(Object.keys(captured('core.flow.next')).sort());
     expect(statuses[0]).toBe('loading');
     expect(submitting).toContain(true);
+    // The form names the interaction in flight (a renderer shows progress on that button).
+    expect(pressed).toContain('submit');
     expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'code', stepId: '2' });
     expect(flow.$form.get()).toMatchObject({ screenId: 'code', values: {}, submitting: false });
+    expect(flow.$form.get().pressed).toBeUndefined();
   });
 
   it('ignores presses while a submit is in flight', async () => {

@@ -97,6 +97,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
       values: initialValues(state.screen, state.screenState),
       errors: {},
       submitting: form.submitting,
+      pressed: form.pressed,
     });
   });
 
@@ -112,6 +113,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     for (const node of passcodes) values[node.name] = '';
     setForm({
       submitting: false,
+      pressed: undefined,
       values,
       ...(passcodes.length > 0 && { focus: focusOn(passcodes[0]?.name) }),
     });
@@ -124,7 +126,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     const current = run;
     if (!current) return;
     const { screenId } = $state.get();
-    setForm({ submitting: true, errors: {} });
+    setForm({ submitting: true, pressed: interactionId, errors: {} });
     const result = await current.submit(interactionId, input);
     if (current === run && !destroyed) settle(result, screenId);
   }

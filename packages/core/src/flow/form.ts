@@ -16,6 +16,11 @@ export interface FlowForm {
   /** A submit is on its way: presses are ignored until it settles. */
   submitting: boolean;
   /**
+   * The interaction being submitted while `submitting`: the button pressed (or the input that
+   * submitted itself), so a renderer can show progress on that control and not on the others.
+   */
+  pressed?: string;
+  /**
    * Where a renderer should move focus, when `seq` changes: the first invalid input after a
    * refused press, the passcode after a wrong code. Core cannot touch the DOM, so it asks.
    */
