@@ -1,4 +1,5 @@
 import { type Auth, createAuth } from './auth';
+import { createSessionCalls } from './auth/session';
 import type { GatehouseError } from './http/errors';
 import { createHttp, type Http, type HttpOptions } from './http/http';
 import type { Result } from './http/result';
@@ -19,14 +20,22 @@ export interface ClientOptions extends HttpOptions, Omit<SessionOptions, 'projec
   refreshCookieName?: string;
 }
 
-export interface Client {
+/**
+ * A client without the auth API: the HTTP layer, the session and the management API. What the
+ * admin widgets need; apps that sign users in use `Client`, which adds `auth`. Kept apart so
+ * a page that only shows a widget does not ship every sign-in method.
+ */
+export interface SessionClient {
   readonly projectId: string;
   readonly http: Http;
-  readonly auth: Auth;
   readonly mgmt: Mgmt;
   readonly session: Session;
   /** Stop the session's timers and cross-tab listeners. */
   destroy(): void;
+}
+
+export interface Client extends SessionClient {
+  readonly auth: Auth;
 }
 
 type Json = Record<string, unknown>;
@@ -59,11 +68,11 @@ const refusedSession = (
   !result.ok && result.error.status === 401 && !/^\/v\d+\/mgmt\//.test(path);
 
 /**
- * One client per project (and per widget instance): the provider's auth and management
- * APIs, and a session whose atoms every UI subscribes to. Works in Node for SSR and
- * scripts, where tokens live in memory.
+ * A client for a project without the auth API (see `SessionClient`): its session refreshes,
+ * reads the user and logs out with the provider's session calls, and adopts the tokens any
+ * sign-in made through the same HTTP layer hands over.
  */
-export function createClient(options: ClientOptions): Client {
+export function createSessionClient(options: ClientOptions): SessionClient {
   if (!options?.projectId) throw new TypeError('A project id is required');
   if (typeof (options.fetch ?? globalThis.fetch) !== 'function') {
     throw new TypeError('fetch is not defined: pass a fetch implementation as options.fetch');
@@ -78,8 +87,7 @@ export function createClient(options: ClientOptions): Client {
       ...options.headers,
     },
   });
-  const auth = createAuth(http);
-  const session = createSession({ ...options, api: auth });
+  const session = createSession({ ...options, api: createSessionCalls(http) });
   const stopWatching = http.onResult((path, result, request) => {
     const tokens = tokensIn(path, result);
     if (tokens) session.adopt(tokens);
@@ -93,7 +101,6 @@ export function createClient(options: ClientOptions): Client {
   return {
     projectId: options.projectId,
     http,
-    auth,
     mgmt,
     session,
     destroy() {
@@ -102,3 +109,16 @@ export function createClient(options: ClientOptions): Client {
     },
   };
 }
+
+/** `client` with the provider's auth API on its HTTP layer: the same session, one more field. */
+export const withAuth = (client: SessionClient): Client => ({
+  ...client,
+  auth: createAuth(client.http),
+});
+
+/**
+ * One client per project: the provider's auth and management APIs, and a session whose atoms
+ * every UI subscribes to. Works in Node for SSR and scripts, where tokens live in memory.
+ */
+export const createClient = (options: ClientOptions): Client =>
+  withAuth(createSessionClient(options));

@@ -1,5 +1,12 @@
 export * from './auth';
-export { type Client, type ClientOptions, createClient } from './client';
+export {
+  type Client,
+  type ClientOptions,
+  createClient,
+  createSessionClient,
+  type SessionClient,
+  withAuth,
+} from './client';
 export * from './flow';
 export type { ErrorKind, GatehouseError } from './http/errors';
 export {
@@ -18,7 +25,11 @@ export * from './mgmt';
 export * from './phone';
 export * from './schemas';
 export * from './session';
-export { type SharedClientOptions, sharedClient } from './shared-client';
+export {
+  type SharedClientOptions,
+  sharedClient,
+  sharedSessionClient,
+} from './shared-client';
 export { fillTemplate } from './text/template';
 export { THEME_ERROR, type ThemeMode, themeMode } from './theme';
 export * from './validation/checks';

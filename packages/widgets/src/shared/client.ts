@@ -1,19 +1,19 @@
-import { type Client, sharedClient } from '@gatehouse/core';
+import { type SessionClient, sharedSessionClient } from '@gatehouse/core';
 import { useOptionalClient } from '@gatehouse/react';
 
 /**
  * The client a widget calls through: the page's one session. Inside an `<AuthProvider>` of the
  * same project that is the provider's client; elsewhere (custom elements, a page without
- * React) the page's shared client for the project id and base URL. None in mock mode.
+ * React) the page's shared session client for the project id and base URL. None in mock mode.
  */
 export function useWidgetClient(
   projectId: string,
   baseUrl: string | undefined,
   mock: boolean,
-): Client | undefined {
+): SessionClient | undefined {
   const provided = useOptionalClient();
   if (mock || !projectId) return undefined;
   const sameProject =
     provided?.projectId === projectId && (!baseUrl || provided.http.baseUrl === baseUrl);
-  return sameProject && provided ? provided : sharedClient({ projectId, baseUrl });
+  return sameProject && provided ? provided : sharedSessionClient({ projectId, baseUrl });
 }

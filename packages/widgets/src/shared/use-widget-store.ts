@@ -1,4 +1,4 @@
-import type { Client, LayoutsState, WidgetOptions, WidgetType } from '@gatehouse/core';
+import type { LayoutsState, SessionClient, WidgetOptions, WidgetType } from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitTheme } from '../kit';
 import { useWidgetClient } from './client';
@@ -52,7 +52,7 @@ export function useWidgetStore<S extends HostedStore>(
 ): WidgetHost<S> {
   const { projectId, tenant, widgetId, baseUrl, mock = false } = props;
   const problem = configProblem(props);
-  const client: Client | undefined = useWidgetClient(projectId, baseUrl, mock);
+  const client: SessionClient | undefined = useWidgetClient(projectId, baseUrl, mock);
   const [store, setStore] = useState<S>();
   const onError = useRef(props.onError);
   onError.current = props.onError;

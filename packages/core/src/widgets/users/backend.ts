@@ -15,3 +15,18 @@ export interface UserBackend {
   >;
   readonly roles: Pick<RolesApi, 'loadAll'>;
 }
+
+/** Every method of a `UserBackend`: what a stand-in (the lazily loaded mock) must call through. */
+export const USER_BACKEND_METHODS = {
+  users: [
+    'search',
+    'create',
+    'update',
+    'setStatus',
+    'deleteBatch',
+    'setTemporaryPassword',
+    'removePasskeys',
+    'customAttributes',
+  ],
+  roles: ['loadAll'],
+} as const satisfies { [G in keyof UserBackend]: readonly (keyof UserBackend[G])[] };

@@ -8,6 +8,7 @@ import type { CreateUserInput, UpdateUserInput } from '../../mgmt';
 import type { CustomAttribute, Role, User } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
+import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListStatus } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
@@ -23,9 +24,8 @@ import {
   lockedFields,
   userColumns,
 } from './attributes';
-import type { UserBackend } from './backend';
+import { USER_BACKEND_METHODS, type UserBackend } from './backend';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
-import { createMockUserBackend } from './mock';
 import { loadPhoneLibrary, parsePhone, phoneForEdit } from './phone';
 import { USER_TEXTS, userDeletedText, userDeleteFailedText, userFailedText } from './texts';
 
@@ -145,7 +145,12 @@ const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[])
 
 export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const { api, notices, layouts } = createWidgetBase(TYPE, options, {
-    backend: createMockUserBackend,
+    // The mock's sample data and search load with the first mock call, not with the widget.
+    backend: (now) =>
+      lazyBackend<UserBackend>(
+        () => import('./mock').then(({ createMockUserBackend }) => createMockUserBackend(now)),
+        USER_BACKEND_METHODS,
+      ),
     layouts: USER_LAYOUTS,
   });
   const operations = createOperations<UserOperation>();

@@ -1,4 +1,4 @@
-import type { Client } from '../../client';
+import type { SessionClient } from '../../client';
 import type { Mgmt } from '../../mgmt';
 import type { Notices } from '../notices';
 import type { Clipboard } from '../secret/store';
@@ -10,7 +10,7 @@ export interface WidgetOptions<Backend> {
    * calls `client.mgmt` for `tenant` with its own widget headers, and loads its layouts
    * through the client's HTTP layer. Not needed in mock mode.
    */
-  client?: Client;
+  client?: SessionClient;
   /** The tenant the widget manages (spec 000 §1). */
   tenant?: string;
   /** Names the widget's layouts (spec 000 §1); `demo` when absent. */
