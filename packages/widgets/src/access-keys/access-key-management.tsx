@@ -6,7 +6,7 @@ import {
   type PagesOf,
 } from '@gatehouse/core';
 import { useId, useState } from 'react';
-import { Button, SearchInput, Toolbar } from '../kit';
+import { Button, Toolbar } from '../kit';
 import { ConfirmModal, columnsFrom, FormModal, SecretModal, sortState } from '../shared/form';
 import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
@@ -43,7 +43,6 @@ function AccessKeys({
   const search = useAtom(store.$search);
   const modal = useAtom(store.$modal);
   const secret = useAtom(store.$secret);
-  const [query, setQuery] = useState(search.text);
   const [columns] = useState(() => columnsFrom<AccessKeyRow>(root.columns));
   const title = root.title ?? 'Access keys';
   const action = modal && modal !== 'create' && modal !== 'generated' ? modal : undefined;
@@ -56,16 +55,13 @@ function AccessKeys({
 
   return (
     <section aria-labelledby={titleId} className="gh-w-widget">
-      <WidgetHeader title={title} titleId={titleId}>
-        <SearchInput
-          label={root.searchPlaceholder}
-          placeholder={root.searchPlaceholder}
-          value={query}
-          onChange={(next) => {
-            setQuery(next);
-            store.search(next);
-          }}
-        />
+      <WidgetHeader
+        title={title}
+        titleId={titleId}
+        searchLabel={root.searchPlaceholder}
+        searchText={search.text}
+        onSearch={store.search}
+      >
         <Toolbar label={`${title} actions`}>
           {create}
           {ACTIONS.map((each) => (
@@ -94,7 +90,7 @@ function AccessKeys({
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
-        emptyAction={query ? undefined : create}
+        emptyAction={search.text ? undefined : create}
       />
       {modal === 'create' ? (
         <FormModal

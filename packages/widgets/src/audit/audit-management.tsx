@@ -7,7 +7,7 @@ import {
   type PagesOf,
 } from '@gatehouse/core';
 import { useId, useState } from 'react';
-import { SearchInput, Select } from '../kit';
+import { Select } from '../kit';
 import { columnsFrom, sortState } from '../shared/form';
 import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
@@ -30,7 +30,6 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);
   const search = useAtom(store.$search);
-  const [query, setQuery] = useState(search.text);
   const [columns] = useState(() => columnsFrom<AuditRow>(root.columns));
   const title = root.title ?? 'Audit trail';
   const titleId = useId();
@@ -41,16 +40,13 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
 
   return (
     <section aria-labelledby={titleId} className="gh-w-widget">
-      <WidgetHeader title={title} titleId={titleId}>
-        <SearchInput
-          label={root.searchPlaceholder}
-          placeholder={root.searchPlaceholder}
-          value={query}
-          onChange={(next) => {
-            setQuery(next);
-            store.search(next);
-          }}
-        />
+      <WidgetHeader
+        title={title}
+        titleId={titleId}
+        searchLabel={root.searchPlaceholder}
+        searchText={search.text}
+        onSearch={store.search}
+      >
         <Select
           label={root.rangeLabel ?? 'Time range'}
           options={options}

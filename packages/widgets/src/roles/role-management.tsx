@@ -1,7 +1,7 @@
 import { createRoleStore, type PagesOf, type RoleRow, type RoleStore } from '@gatehouse/core';
 import { InfoIcon } from '@gatehouse/react/design';
 import { useId, useState } from 'react';
-import { Button, SearchInput, Toolbar } from '../kit';
+import { Button, Toolbar } from '../kit';
 import { ConfirmModal, columnsFrom, FormModal, sortState } from '../shared/form';
 import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
@@ -23,7 +23,6 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
   const error = useAtom(store.$error);
   const search = useAtom(store.$search);
   const modal = useAtom(store.$modal);
-  const [query, setQuery] = useState(search.text);
   const [columns] = useState(() => columnsFrom<RoleRow>(root.columns));
   const title = root.title ?? 'Roles';
   const sources = { permissions: permissions.map((permission) => permission.name) };
@@ -37,16 +36,13 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
 
   return (
     <section aria-labelledby={titleId} className="gh-w-widget">
-      <WidgetHeader title={title} titleId={titleId}>
-        <SearchInput
-          label={root.searchPlaceholder}
-          placeholder={root.searchPlaceholder}
-          value={query}
-          onChange={(next) => {
-            setQuery(next);
-            store.search(next);
-          }}
-        />
+      <WidgetHeader
+        title={title}
+        titleId={titleId}
+        searchLabel={root.searchPlaceholder}
+        searchText={search.text}
+        onSearch={store.search}
+      >
         <Toolbar label={`${title} actions`}>
           {create}
           <Button disabled={!buttons.edit} onClick={() => store.open('edit')}>
@@ -78,7 +74,7 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
-        emptyAction={query ? undefined : create}
+        emptyAction={search.text ? undefined : create}
       />
       {modal === 'create' || modal === 'edit' ? (
         <FormModal

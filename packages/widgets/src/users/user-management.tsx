@@ -8,8 +8,8 @@ import {
   userKey,
   userLabel,
 } from '@gatehouse/core';
-import { useId, useMemo, useState } from 'react';
-import { Button, SearchInput, Toolbar } from '../kit';
+import { useId, useMemo } from 'react';
+import { Button, Toolbar } from '../kit';
 import { ConfirmModal, columnsFrom, FormModal, SecretModal, sortState } from '../shared/form';
 import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
@@ -47,7 +47,6 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
   const createLayout = useAtom(store.$createLayout);
   const editLayout = useAtom(store.$editLayout);
   const locked = useAtom(store.$lockedFields);
-  const [query, setQuery] = useState(search.text);
   const columns = useMemo(() => columnsFrom<UserRow>(layoutColumns), [layoutColumns]);
   const title = root.title ?? 'Users';
   const action =
@@ -62,16 +61,13 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
 
   return (
     <section aria-labelledby={titleId} className="gh-w-widget">
-      <WidgetHeader title={title} titleId={titleId}>
-        <SearchInput
-          label={root.searchPlaceholder}
-          placeholder={root.searchPlaceholder}
-          value={query}
-          onChange={(next) => {
-            setQuery(next);
-            store.search(next);
-          }}
-        />
+      <WidgetHeader
+        title={title}
+        titleId={titleId}
+        searchLabel={root.searchPlaceholder}
+        searchText={search.text}
+        onSearch={store.search}
+      >
         <Toolbar label={`${title} actions`}>
           {create}
           {ACTIONS.map((each) => (
@@ -100,7 +96,7 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
-        emptyAction={query ? undefined : create}
+        emptyAction={search.text ? undefined : create}
       />
       {modal === 'create' || modal === 'edit' ? (
         <FormModal
