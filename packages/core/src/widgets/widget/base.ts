@@ -1,3 +1,4 @@
+import type { SessionClient } from '../../client';
 import type { WidgetType } from '../../layout/pages';
 import type { Mgmt } from '../../mgmt';
 import { inPlace } from '../../mgmt/in-place';
@@ -22,13 +23,19 @@ export interface WidgetBase<T extends WidgetType, Backend> {
 export interface BuiltIn<T extends WidgetType, Backend> {
   backend: (now: () => number) => Backend;
   layouts: PagesOf<T>;
+  /**
+   * The backend over the page's client, for a widget that does not call the management API
+   * (the user profile acts on the session itself); the client's `mgmt` when absent.
+   */
+  server?: (client: SessionClient) => Backend;
 }
 
 /**
  * The backend, notices and layouts of a widget of `type`: in mock mode the mock backend and
  * the built-in layouts; with a client, its management API scoped to the tenant and marked
  * with the widget's headers, and the layouts it serves for the widget id; with a backend of
- * the caller's own (`mgmt`), that backend and the built-in layouts.
+ * the caller's own (`mgmt`), that backend and the built-in layouts. A widget with a `server`
+ * backend of its own gets that over the client instead of the management API.
  */
 export function createWidgetBase<T extends WidgetType, Backend>(
   type: T,
@@ -40,6 +47,7 @@ export function createWidgetBase<T extends WidgetType, Backend>(
   let api: Backend;
   if (options.mock) api = builtIn.backend(now);
   else if (options.mgmt) api = options.mgmt as Backend;
+  else if (options.client && builtIn.server) api = builtIn.server(options.client);
   else if (options.client) {
     const widget = { type, id: widgetId, version: WIDGET_VERSIONS[type] };
     // A widget's lists can be 10 000 rows: their answers are checked in place, not copied.
