@@ -8,6 +8,7 @@ describe('widgets entry', () => {
       'createAccessKeyStore',
       'createRoleStore',
       'createAuditStore',
+      'createUserProfileStore',
       'createNotices',
       'AUDIT_RANGES',
       'createListStore',

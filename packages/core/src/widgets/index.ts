@@ -1,4 +1,4 @@
-// Headless stores for the access-key, role, audit and user widgets, and the foundation they
+// Headless stores for the access-key, role, audit, user and user-profile widgets, and the foundation they
 // share: nanostores atoms and plain functions, usable from vanilla JS or any framework.
 export type { AccessKeyBackend } from './access-keys/backend';
 export {
@@ -78,6 +78,23 @@ export {
   type Operations,
   type OperationsState,
 } from './operations';
+export { type AvatarView, avatarOf, initialsOf, shownPicture } from './profile/avatar';
+export type { ProfileBackend } from './profile/backend';
+export {
+  isProfileModal,
+  PROFILE_FLOW_IDS,
+  type ProfileModalPage,
+} from './profile/flows';
+export { createMockProfileBackend, mockProfileUser } from './profile/mock';
+export type { ProfileModalState } from './profile/modal';
+export type { ProfileAction, ProfileRowView } from './profile/rows';
+export {
+  createUserProfileStore,
+  type ProfileAvatar,
+  type UserProfileStore,
+  type UserProfileStoreOptions,
+} from './profile/store';
+export { WIDGET_FLOW_PARAM } from './profile/url-flow';
 export type { RoleBackend } from './roles/backend';
 export { isBuiltIn, type RoleRow, roleRow } from './roles/format';
 export { createMockRoleBackend, MOCK_TENANT, mockPermissions, mockRoles } from './roles/mock';

@@ -1,0 +1,32 @@
+import type { SessionClient } from '../../client';
+import type { Result } from '../../http/result';
+import type { User } from '../../schemas';
+
+/**
+ * What the profile widget calls: the signed-in user and logout. It acts only on the session's
+ * own user (spec 000 §6), so it needs no management API and no tenant.
+ */
+export interface ProfileBackend {
+  /** The signed-in user (GET /v1/auth/me, spec 000 §7). */
+  me(): Promise<Result<User>>;
+  /** End the session: tokens, timers and the last user cleared, every tab signed out. */
+  logout(): Promise<Result<unknown>>;
+  /**
+   * Mock mode only: a hosted flow "succeeded", so change the user the way the real flow
+   * would. A server backend has none: there the flow engine changes the user on the server.
+   */
+  completeFlow?(flowId: string): Promise<Result<User>>;
+}
+
+/**
+ * The profile's calls over the page's session. `me` waits for the session to read its
+ * stored tokens first: a widget may load before anything subscribed to the session, and
+ * the session only knows its user's token once started.
+ */
+export const sessionBackend = (client: SessionClient): ProfileBackend => ({
+  async me() {
+    await client.session.start();
+    return client.session.loadUser();
+  },
+  logout: () => client.session.logout(),
+});

@@ -1,0 +1,340 @@
+import { HttpResponse, http } from 'msw';
+import { atom } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSessionClient } from '../../client';
+import type { FlowInstance, FlowState } from '../../flow/types';
+import type { GatehouseError } from '../../http/errors';
+import { PROFILE_LAYOUTS } from '../../layout/defaults/profile';
+import type { User } from '../../schemas';
+import { REFRESH_KEY, SESSION_KEY } from '../../session/keys';
+import { memoryStorage } from '../../session/storage';
+import { CONTENT } from '../../test/flow';
+import { fakeJwt } from '../../test/jwt';
+import { BASE_URL, capture, PROJECT_ID, server } from '../../test/msw';
+import { SERVER_MESSAGE, serverError, spyFetch } from '../../test/widgets';
+import { createUserProfileStore, type UserProfileStoreOptions } from './store';
+
+const USER: User = {
+  userId: 'U1',
+  loginIds: ['ada@acme.test'],
+  name: 'Ada Lovelace',
+  email: 'ada@acme.test',
+  verifiedEmail: false,
+  phone: '',
+  webauthn: false,
+  password: true,
+  picture: 'javascript:alert(1)',
+};
+
+const clients: Array<{ destroy(): void }> = [];
+
+/** A signed-in page: a session client whose stored tokens are valid. */
+function signedIn() {
+  const storage = memoryStorage();
+  storage.setItem(SESSION_KEY, fakeJwt());
+  storage.setItem(REFRESH_KEY, fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }));
+  const client = createSessionClient({
+    projectId: PROJECT_ID,
+    baseUrl: BASE_URL,
+    storage,
+    logger: { warn() {} },
+  });
+  clients.push(client);
+  return { storage, client };
+}
+
+/** The layouts the server serves for widget id `demo`: the built-in ones, recorded. */
+function serveLayouts(change: (page: string, layout: unknown) => unknown = (_, l) => l) {
+  const pages: string[] = [];
+  server.use(
+    http.get(`${CONTENT}/user-profile-widget/demo/:file`, ({ params }) => {
+      const page = String(params.file).replace(/\.json$/, '');
+      pages.push(page);
+      const layout = PROFILE_LAYOUTS[page as keyof typeof PROFILE_LAYOUTS];
+      return HttpResponse.json(change(page, structuredClone(layout)) as Record<string, unknown>);
+    }),
+  );
+  return pages;
+}
+
+/** A flow the test drives: its state is set by hand, its destroy recorded. */
+function fakeFlow(flowId: string) {
+  const $state = atom<FlowState>({
+    status: 'loading',
+    projectId: PROJECT_ID,
+    flowId,
+    direction: 'forward',
+  });
+  const destroy = vi.fn();
+  const flow = { $state, destroy } as unknown as FlowInstance;
+  const end = (status: 'completed' | 'failed', error?: GatehouseError) =>
+    $state.set({ ...$state.get(), status, ...(error && { error }) });
+  return Object.assign(flow, { end });
+}
+type FakeFlow = ReturnType<typeof fakeFlow>;
+
+async function loaded(extra: Partial<UserProfileStoreOptions> = {}) {
+  const { client, storage } = signedIn();
+  const flows: FakeFlow[] = [];
+  const flow = (flowId: string) => {
+    const made = fakeFlow(flowId);
+    flows.push(made);
+    return made;
+  };
+  serveLayouts();
+  const me = capture('get', '/v1/auth/me', USER);
+  const store = createUserProfileStore({ client, flow, readUrl: false, ...extra });
+  await store.load();
+  return { store, client, storage, me, flows, current: () => flows[flows.length - 1] as FakeFlow };
+}
+
+const setUrl = (search: string) => window.history.replaceState(null, '', `/account${search}`);
+
+describe('user profile store', () => {
+  beforeEach(() => setUrl(''));
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.destroy();
+  });
+
+  it('loads the signed-in user (GET /v1/auth/me) and every layout page together', async () => {
+    const { client } = signedIn();
+    const pages = serveLayouts();
+    const me = capture('get', '/v1/auth/me', USER);
+    // The page's session started already (its own /me done), as under an AuthProvider.
+    await client.session.start();
+    await vi.waitFor(() => expect(client.session.$user.get()).toBeDefined());
+    me.length = 0;
+    const store = createUserProfileStore({ client, readUrl: false });
+    const loading = store.load();
+    expect(store.$status.get()).toBe('loading');
+    await loading;
+    expect(me).toHaveLength(1);
+    expect(me[0]?.method).toBe('GET');
+    // The provider's /me takes the refresh token as its bearer.
+    expect(me[0]?.headers.authorization).toMatch(new RegExp(`^Bearer ${PROJECT_ID}:`));
+    expect(pages.sort()).toEqual(Object.keys(PROFILE_LAYOUTS).sort());
+    expect(store.$status.get()).toBe('ready');
+    expect(store.$user.get()).toMatchObject({ userId: 'U1', name: 'Ada Lovelace' });
+    expect(store.$layouts.get().status).toBe('ready');
+    expect(client.session.$user.get()?.userId).toBe('U1');
+  });
+
+  it('renders the avatar as initials for an unsafe picture, and the rows with badges', async () => {
+    const { store } = await loaded();
+    expect(store.$avatar.get()).toEqual({
+      initials: 'AL',
+      label: 'Change picture',
+      action: { page: 'update-picture-modal', label: 'Change picture' },
+    });
+    const rows = store.$rows.get();
+    expect(rows.find((row) => row.field === 'email')).toMatchObject({ unverified: true });
+    expect(rows.find((row) => row.field === 'phone')).toMatchObject({ empty: true });
+    expect(rows.find((row) => row.field === 'passkey')).toMatchObject({ registered: false });
+    expect(store.logoutLabel()).toBe('Log out');
+  });
+
+  it("holds the server's error when the user does not load", async () => {
+    const { client } = signedIn();
+    serveLayouts();
+    capture('get', '/v1/auth/me', serverError, { status: 500 });
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    expect(store.$status.get()).toBe('failed');
+    expect(store.$error.get()?.message).toBe(SERVER_MESSAGE);
+    expect(store.$user.get()).toBeUndefined();
+  });
+
+  it('fails with no session rather than calling /me without one', async () => {
+    const client = createSessionClient({
+      projectId: PROJECT_ID,
+      baseUrl: BASE_URL,
+      storage: memoryStorage(),
+    });
+    serveLayouts();
+    const me = capture('get', '/v1/auth/me', USER);
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    expect(me).toHaveLength(0);
+    expect(store.$error.get()?.code).toBe('E_NO_SESSION');
+  });
+
+  it('opens a fresh flow for each open, with the flow id from the layout', async () => {
+    const { client } = signedIn();
+    serveLayouts((page, layout) =>
+      page === 'update-name-modal' ? { ...(layout as object), flowId: 'rename' } : layout,
+    );
+    capture('get', '/v1/auth/me', USER);
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    expect(store.open('update-name-modal')).toBe(true);
+    const first = store.$modal.get()?.flow;
+    expect(store.$modal.get()).toMatchObject({ page: 'update-name-modal', flowId: 'rename' });
+    // Built by createFlow on the page's client (its auth added over the same session).
+    expect(first?.$state.get()).toMatchObject({ flowId: 'rename', projectId: PROJECT_ID });
+    store.close();
+    expect(store.$modal.get()).toBeNull();
+    store.open('update-name-modal');
+    expect(store.$modal.get()?.flow).not.toBe(first);
+    expect(store.open('root')).toBe(false);
+    expect(store.open('create-user-modal')).toBe(false);
+    store.destroy();
+  });
+
+  it('after a successful flow closes the modal and reloads the user', async () => {
+    const { store, current } = await loaded();
+    store.open('update-name-modal');
+    const flow = current();
+    const again = capture('get', '/v1/auth/me', { ...USER, name: 'Ada King' });
+    flow.end('completed');
+    expect(store.$modal.get()).toBeNull();
+    expect(flow.destroy).toHaveBeenCalled();
+    await vi.waitFor(() => expect(store.$user.get()?.name).toBe('Ada King'));
+    expect(again).toHaveLength(1);
+  });
+
+  it('after the password flow only closes its modal: no reload', async () => {
+    const { store, current } = await loaded();
+    const again = capture('get', '/v1/auth/me', USER);
+    store.open('change-password-modal');
+    current().end('completed');
+    expect(store.$modal.get()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(again).toHaveLength(0);
+  });
+
+  it('shows a flow error in the modal and keeps it open', async () => {
+    const { store, current } = await loaded();
+    store.open('update-email-modal');
+    const error: GatehouseError = { kind: 'http', code: 'E1', message: 'Bad: nope', status: 400 };
+    current().end('failed', error);
+    expect(store.$modal.get()).toMatchObject({ page: 'update-email-modal', error });
+    expect(current().destroy).not.toHaveBeenCalled();
+    store.close();
+    store.open('update-email-modal');
+    expect(store.$modal.get()?.error).toBeUndefined();
+  });
+
+  it('ignores complete() while a real flow is hosted (the flow decides)', async () => {
+    const { store, current } = await loaded();
+    store.open('update-name-modal');
+    await store.complete();
+    expect(store.$modal.get()?.flow).toBe(current());
+  });
+
+  it('logs out through the session, then tells the host', async () => {
+    const events: string[] = [];
+    const { store, storage, client } = await loaded({ onLogout: () => events.push('option') });
+    const logout = capture('post', '/v1/auth/logout', {});
+    const stop = store.onLogout(() =>
+      events.push(storage.getItem(REFRESH_KEY) === null ? 'cleared' : 'too early'),
+    );
+    store.open('update-name-modal');
+    const result = await store.logout();
+    expect(result.ok).toBe(true);
+    expect(logout).toHaveLength(1);
+    expect(events).toEqual(['option', 'cleared']);
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+    expect(client.session.$state.get().status).toBe('unauthenticated');
+    expect(client.session.lastUser()).toEqual({ loginId: undefined, name: undefined });
+    expect(store.$user.get()).toBeUndefined();
+    expect(store.$modal.get()).toBeNull();
+    stop();
+    capture('post', '/v1/auth/logout', {});
+    await store.logout();
+    expect(events).toEqual(['option', 'cleared', 'option']);
+  });
+
+  it('tells the host even when the logout call fails: the session is over here', async () => {
+    const { store, storage } = await loaded();
+    capture('post', '/v1/auth/logout', serverError, { status: 500 });
+    const told = vi.fn();
+    store.onLogout(told);
+    const result = await store.logout();
+    expect(result.ok).toBe(false);
+    expect(told).toHaveBeenCalledOnce();
+    expect(storage.getItem(REFRESH_KEY)).toBeNull();
+  });
+
+  describe('widget-flow', () => {
+    it('is removed from the address on load, then its flow opens in a modal', async () => {
+      setUrl('?tab=2&widget-flow=update-name#profile');
+      const entries = window.history.length;
+      const { store, current } = await loaded({ readUrl: true });
+      expect(window.location.search).toBe('?tab=2');
+      expect(window.location.hash).toBe('#profile');
+      expect(window.history.length).toBe(entries);
+      expect(store.$modal.get()).toMatchObject({
+        page: 'update-name-modal',
+        flowId: 'update-name',
+      });
+      expect(store.$modal.get()?.flow).toBe(current());
+      store.close();
+      await store.load();
+      expect(store.$modal.get()).toBeNull();
+    });
+
+    it('removes but ignores a flow no modal hosts', async () => {
+      setUrl('?widget-flow=%3Cscript%3E&x=1');
+      const { store, flows } = await loaded({ readUrl: true });
+      expect(window.location.search).toBe('?x=1');
+      expect(store.$modal.get()).toBeNull();
+      expect(flows).toHaveLength(0);
+      expect(store.openFlow('sign-in')).toBe(false);
+    });
+
+    it('the password flow opened by the URL also only closes', async () => {
+      setUrl('?widget-flow=change-password');
+      const { store, current } = await loaded({ readUrl: true });
+      const again = capture('get', '/v1/auth/me', USER);
+      current().end('completed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(store.$modal.get()).toBeNull();
+      expect(again).toHaveLength(0);
+    });
+  });
+
+  describe('mock mode', () => {
+    it('makes no request: a generated user, local flows, local logout', async () => {
+      const fetch = spyFetch();
+      setUrl('?widget-flow=update-name');
+      const onLogout = vi.fn();
+      const store = createUserProfileStore({ mock: true, onLogout });
+      await store.load();
+      expect(store.$user.get()).toMatchObject({ name: 'Test User', webauthn: true });
+      expect(store.$rows.get().find((row) => row.field === 'passkey')?.registered).toBe(true);
+      expect(window.location.search).toBe('');
+      expect(store.$modal.get()).toMatchObject({ page: 'update-name-modal' });
+      expect(store.$modal.get()?.flow).toBeUndefined();
+      await store.complete();
+      expect(store.$modal.get()).toBeNull();
+      expect(store.$user.get()?.name).toBe('Updated User');
+      store.open('delete-phone-modal');
+      await store.complete();
+      expect(store.$rows.get().find((row) => row.field === 'phone')?.empty).toBe(true);
+      store.open('update-picture-modal');
+      await store.complete();
+      expect(store.$avatar.get().picture).toMatch(/^data:image\/gif;/);
+      await store.logout();
+      expect(onLogout).toHaveBeenCalledOnce();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('reloads the user after a flow, but not after the password flow', async () => {
+      const me = vi.fn(async () => ({ ok: true as const, data: USER }));
+      const completeFlow = vi.fn(async () => ({ ok: true as const, data: USER }));
+      const logout = vi.fn(async () => ({ ok: true as const, data: {} }));
+      const store = createUserProfileStore({
+        backend: { me, completeFlow, logout },
+        readUrl: false,
+      });
+      await store.load();
+      store.open('change-password-modal');
+      await store.complete();
+      expect(completeFlow).toHaveBeenCalledWith('change-password');
+      expect(me).toHaveBeenCalledTimes(1);
+      store.open('add-passkey-modal');
+      await store.complete();
+      expect(me).toHaveBeenCalledTimes(2);
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { type Client, type SessionClient, withAuth } from '../../client';
+import { createFlow } from '../../flow/engine';
+import type { FlowInstance } from '../../flow/types';
+import type { GatehouseError } from '../../http/errors';
+import type { Result } from '../../http/result';
+import { PROFILE_LAYOUTS } from '../../layout/defaults/profile';
+import type { User } from '../../schemas';
+import type { LayoutsState } from '../layouts/store';
+import type { ListStatus } from '../list/store';
+import { createWidgetBase } from '../widget/base';
+import type { WidgetOptions } from '../widget/options';
+import { type AvatarView, avatarOf } from './avatar';
+import { type ProfileBackend, sessionBackend } from './backend';
+import { flowIdOf, isProfileModal, type ModalOf, pageOfFlow, passwordPage } from './flows';
+import { createMockProfileBackend } from './mock';
+import { createFlowModal, type ProfileModalState } from './modal';
+import { actionOf, type ProfileAction, type ProfileRowView, profileRows } from './rows';
+import { takeWidgetFlow } from './url-flow';
+
+const TYPE = 'user-profile-widget';
+
+export interface UserProfileStoreOptions
+  extends Omit<WidgetOptions<ProfileBackend>, 'client' | 'tenant' | 'clipboard' | 'mgmt'> {
+  /**
+   * The page's client: its session is the signed-in user (one session per page), and the
+   * modals' flows run on it. A `SessionClient` gets the sign-in methods the flows need
+   * (passkeys) added over the same session (`withAuth`); a `Client` is used as it is.
+   */
+  client?: SessionClient | Client;
+  /** Testing/advanced: calls instead of the session's (built-in layouts; flows only via `flow`). */
+  backend?: ProfileBackend;
+  /** Testing/advanced: the flow a modal hosts, instead of `createFlow` on the client. */
+  flow?: (flowId: string) => FlowInstance;
+  /** Called after logout ended the session (the element's `logout` event). */
+  onLogout?: () => void;
+  /** Take the `widget-flow` URL parameter on the first load (default: in a browser). */
+  readUrl?: boolean;
+}
+
+/** The avatar: the picture or initials, and the modal it opens. */
+export interface ProfileAvatar extends AvatarView {
+  label: string;
+  action?: ProfileAction;
+}
+
+/**
+ * The user-profile widget, headless (spec 000 §2, version 0.0.47): the signed-in user and the
+ * layout loaded together; the avatar and rows to render; one modal at a time, each hosting a
+ * fresh flow; the user reloaded after a successful flow (not after the password flow);
+ * logout through the session, then the host told; the `widget-flow` URL parameter.
+ */
+export interface UserProfileStore {
+  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
+  /** The signed-in user; kept while a reload runs. */
+  readonly $user: ReadableAtom<User | undefined>;
+  readonly $status: ReadableAtom<ListStatus>;
+  /** Why the user did not load. */
+  readonly $error: ReadableAtom<GatehouseError | undefined>;
+  readonly $avatar: ReadableAtom<ProfileAvatar>;
+  /** Email, name and phone, then the passkey and password rows, as the layout orders them. */
+  readonly $rows: ReadableAtom<ProfileRowView[]>;
+  readonly $modal: ReadableAtom<ProfileModalState | null>;
+  /** The logout button's label. */
+  logoutLabel(): string;
+  /** Load the layout and the user together; the first load then opens `widget-flow`'s flow. */
+  load(): Promise<void>;
+  /** Load the user again (after a flow changed it). */
+  reload(): Promise<void>;
+  /** Open a modal page with a fresh flow; false for a page that is not a profile modal. */
+  open(page: string): boolean;
+  /** Open the modal hosting `flowId`; false (and nothing opens) when no modal hosts it. */
+  openFlow(flowId: string): boolean;
+  close(): void;
+  /** Mock mode: the open modal's flow succeeds (the mock user changes). Ignored otherwise. */
+  complete(): Promise<void>;
+  /** End the session (tokens, timers, last user), then tell the host. */
+  logout(): Promise<Result<unknown>>;
+  /** Be told after each logout; returns the unsubscribe. */
+  onLogout(listener: () => void): () => void;
+  destroy(): void;
+}
+
+/** The flow runner's client: the one given when it has the auth API, else one over it. */
+function flowClient(client: SessionClient | Client): Client {
+  return 'auth' in client ? client : withAuth(client);
+}
+
+export function createUserProfileStore(options: UserProfileStoreOptions = {}): UserProfileStore {
+  const { api, layouts } = createWidgetBase(
+    TYPE,
+    { ...options, mgmt: options.backend },
+    { backend: createMockProfileBackend, layouts: PROFILE_LAYOUTS, server: sessionBackend },
+  );
+  const $user = atom<User | undefined>(undefined);
+  const $status = atom<ListStatus>('idle');
+  const $error = atom<GatehouseError | undefined>(undefined);
+  const listeners = new Set<() => void>();
+  const modalOf: ModalOf = (page) => layouts.page(page);
+  const root = () => layouts.page('root');
+  let ticket = 0;
+  let urlTaken = !(options.readUrl ?? typeof window !== 'undefined');
+
+  let flows: Client | undefined;
+  const makeFlow = options.flow ?? hostedFlow();
+  /** Flows run on the page's client; none in mock mode or without one. */
+  function hostedFlow() {
+    const { client } = options;
+    if (options.mock || options.backend || !client) return undefined;
+    return (flowId: string) => {
+      flows ??= flowClient(client);
+      return createFlow(flows, { flowId });
+    };
+  }
+
+  const modal = createFlowModal({
+    makeFlow,
+    // The password flow changes nothing the profile shows: it only closes.
+    onSuccess: (flowId) =>
+      flowId === flowIdOf(modalOf, passwordPage(root())) ? undefined : loadUser(),
+  });
+
+  async function loadUser() {
+    const mine = ++ticket;
+    $status.set('loading');
+    const result = await api.me();
+    if (mine !== ticket) return;
+    $error.set(result.ok ? undefined : result.error);
+    if (result.ok) $user.set(result.data);
+    $status.set(result.ok ? 'ready' : 'failed');
+  }
+
+  async function load() {
+    // Removed from the address first, before anything can fail or reload the page.
+    const requested = urlTaken ? undefined : takeWidgetFlow();
+    urlTaken = true;
+    await Promise.all([layouts.load(), loadUser()]);
+    if (requested) openFlow(requested);
+  }
+
+  function open(page: string) {
+    if (!isProfileModal(page)) return false;
+    modal.open(page, modalOf(page), flowIdOf(modalOf, page));
+    return true;
+  }
+
+  function openFlow(flowId: string) {
+    const page = pageOfFlow(modalOf, flowId);
+    return page ? open(page) : false;
+  }
+
+  async function complete() {
+    const open = modal.$modal.get();
+    if (!open || open.flow) return;
+    if (api.completeFlow) {
+      const result = await api.completeFlow(open.flowId);
+      if (!result.ok) return;
+    }
+    await modal.succeed();
+  }
+
+  async function logout() {
+    modal.close();
+    const result = await api.logout();
+    ticket++;
+    $user.set(undefined);
+    $status.set('idle');
+    // The session is over whatever the server answered (the session signs out locally).
+    options.onLogout?.();
+    for (const listener of [...listeners]) listener();
+    return result;
+  }
+
+  return {
+    $layouts: layouts.$layouts,
+    $user,
+    $status,
+    $error,
+    $avatar: computed([layouts.$layouts, $user], (_, user) => {
+      const layout = root();
+      const action = actionOf(layout, layout.avatarPage);
+      const avatar = { ...avatarOf(user), label: layout.avatarLabel };
+      return action ? { ...avatar, action } : avatar;
+    }),
+    $rows: computed([layouts.$layouts, $user], (_, user) => profileRows(root(), user)),
+    $modal: modal.$modal,
+    logoutLabel: () => root().buttons.logout ?? '',
+    load,
+    reload: loadUser,
+    open,
+    openFlow,
+    close: modal.close,
+    complete,
+    logout,
+    onLogout(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      ticket++;
+      modal.close();
+      layouts.destroy();
+      listeners.clear();
+    },
+  };
+}
