@@ -103,7 +103,7 @@ export const SCREENS: ScreenDocument[] = [
   ]),
   screen('choose-password', 'Choose a password', [
     body(
-      'Optional: with a password you can sign in without waiting for a code. At least 8 characters, with upper and lower case letters, a number and a symbol.',
+      'With a password you can sign in without waiting for a code; or skip this step. At least 8 characters, with upper and lower case letters, a number and a symbol.',
     ),
     {
       type: 'input',

@@ -30,8 +30,8 @@ export const fr: Readonly<Record<string, string>> = {
   Verify: 'Vérifier',
   'Send a new code': 'Envoyer un nouveau code',
   'Choose a password': 'Choisissez un mot de passe',
-  'Optional: with a password you can sign in without waiting for a code. At least 8 characters, with upper and lower case letters, a number and a symbol.':
-    'Facultatif\u00a0: avec un mot de passe, vous vous connectez sans attendre de code. Au moins 8\u00a0caractères, avec des majuscules, des minuscules, un chiffre et un symbole.',
+  'With a password you can sign in without waiting for a code; or skip this step. At least 8 characters, with upper and lower case letters, a number and a symbol.':
+    'Avec un mot de passe, vous vous connectez sans attendre de code\u00a0; ou passez cette étape. Au moins 8\u00a0caractères, avec des majuscules, des minuscules, un chiffre et un symbole.',
   'New password': 'Nouveau mot de passe',
   'Save password': 'Enregistrer le mot de passe',
   Skip: 'Passer',
