@@ -88,9 +88,12 @@ const checks = [
       PHONE,
     ],
     budget: 25 * KB,
-    // Passkey ceremonies, passkey autofill, One Tap and the phone field's country list, each
-    // loaded by the first screen that needs it (the phone library itself is measured below).
-    lazyBudget: 6 * KB,
+    // Passkey ceremonies, passkey autofill, One Tap, the phone field and its country list, and
+    // the provider buttons' marks, each loaded by the first screen that needs it, and the
+    // debugger overlay (`debug` only); the phone library itself is measured below. The phone
+    // field, the marks and the debugger moved here to keep the up-front budget while the
+    // flow's stylesheet took on the design system's tokens (about 1 KB).
+    lazyBudget: 7 * KB,
   },
   {
     // The kit takes its theme rule from core, which every widget shares and which is

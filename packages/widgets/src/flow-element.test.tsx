@@ -196,7 +196,8 @@ describe('<gatehouse-flow>', () => {
     await act(() => el.setAttribute('theme', 'dark'));
     expect(root().dataset.theme).toBe('dark');
     await act(() => el.setAttribute('debug', ''));
-    expect(shadowOf(el).textContent).toContain('No errors detected');
+    // The debugger's code loads on demand, a moment after the attribute.
+    await waitFor(() => expect(shadowOf(el).textContent).toContain('No errors detected'));
     // Attribute changes re-render the same flow: what was typed is still there.
     fireEvent.change(field(el, 'email')!, { target: { value: 'typed@example.com' } });
     await act(() => el.setAttribute('theme', 'light'));

@@ -1,11 +1,18 @@
 import type { GatehouseError, JwtResponse } from '@gatehouse/core';
 import { useStore } from '@nanostores/react';
-import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useClient } from '../provider';
 import {
   createFlow,
   type FlowInstance,
-  type FlowLogEntry,
   flowStyle,
   THEME_ERROR,
   type ThemeMode,
@@ -14,6 +21,17 @@ import {
 import { useFontStylesheets } from './fonts';
 import { ScreenView } from './screen';
 import { FLOW_CSS } from './styles';
+
+/** The flow's loading state: before the first screen, and while a screen's code loads. */
+const LOADING = (
+  <div className="gh-loading" aria-busy="true">
+    <div className="gh-spinner" aria-hidden="true" />
+    <span className="gh-visually-hidden">Loading</span>
+  </div>
+);
+
+// The debugger is for developers (the `debug` prop): its code loads only when it is shown.
+const Debugger = lazy(() => import('./debugger'));
 
 export interface FlowProps {
   /** The flow to run (its config and screens come from the project's content host). */
@@ -179,28 +197,27 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
             Waiting…
           </p>
         ) : null}
-        <ScreenView
-          key={state.screenId}
-          screen={screen}
-          screenState={state.screenState}
-          direction={state.direction}
-          busy={form.submitting || state.status === 'loading'}
-          form={form}
-          disabled={disabled}
-          locale={props.locale}
-          onValue={flow.setValue}
-          onButton={(button) => void flow.press(button.interactionId)}
-          onEnter={() => void flow.pressEnter()}
-        />
+        {/* A screen whose code loads on demand (a phone field) shows as a whole once loaded,
+            so that it focuses its first input as any screen does. */}
+        <Suspense fallback={LOADING}>
+          <ScreenView
+            key={state.screenId}
+            screen={screen}
+            screenState={state.screenState}
+            direction={state.direction}
+            busy={form.submitting || state.status === 'loading'}
+            form={form}
+            disabled={disabled}
+            locale={props.locale}
+            onValue={flow.setValue}
+            onButton={(button) => void flow.press(button.interactionId)}
+            onEnter={() => void flow.pressEnter()}
+          />
+        </Suspense>
       </>
     );
   } else if (state.status === 'loading' || (state.status === 'screen' && !screen)) {
-    body = (
-      <div className="gh-loading" aria-busy="true">
-        <div className="gh-spinner" aria-hidden="true" />
-        <span className="gh-visually-hidden">Loading</span>
-      </div>
-    );
+    body = LOADING;
   } else if (state.status === 'waiting') {
     body = (
       <p className="gh-status" role="status">
@@ -237,42 +254,11 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
     >
       <style>{FLOW_CSS}</style>
       {body}
-      {props.debug ? <Debugger log={log} /> : null}
+      {props.debug ? (
+        <Suspense fallback={null}>
+          <Debugger log={log} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-function detailText(detail: unknown): string | undefined {
-  if (typeof detail !== 'object' || detail === null) return undefined;
-  const { code, description } = detail as { code?: unknown; description?: unknown };
-  const parts = [code, description].filter((part) => typeof part === 'string' && part);
-  return parts.length ? parts.join(': ') : undefined;
-}
-
-/** The debugger overlay: the flow's logged errors and warnings, for developers. */
-function Debugger({ log }: { log: FlowLogEntry[] }) {
-  const titleId = useId();
-  return (
-    <section className="gh-debugger" aria-labelledby={titleId}>
-      <p id={titleId} className="gh-debugger-title">
-        Debugger
-      </p>
-      {log.length === 0 ? (
-        <p className="gh-caption">No errors detected</p>
-      ) : (
-        <ul>
-          {log.map((entry, index) => {
-            const detail = detailText(entry.detail);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end
-              <li key={index} data-level={entry.level}>
-                <strong>{entry.level}</strong>: {entry.message}
-                {detail ? ` (${detail})` : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -61,13 +61,22 @@ export function Shell({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
-      {error ? (
-        <p id={errorId(id)} className="gh-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/**
+ * An input's error, right under it: the control points at it (`invalidProps`), so a screen
+ * reader reads it with the control the engine focuses after a refused press. The stylesheet
+ * marks it with a sign, so that it is more than a colour.
+ */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={errorId(id)} className="gh-field-error">
+      {error}
+    </p>
+  ) : null;
 }
 
 export const DEFAULT_AUTOCOMPLETE: Partial<Record<InputNode['inputType'], string>> = {

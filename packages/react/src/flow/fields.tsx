@@ -3,6 +3,7 @@ import {
   type ClipboardEvent,
   type CSSProperties,
   type KeyboardEvent,
+  lazy,
   useRef,
   useState,
 } from 'react';
@@ -12,11 +13,17 @@ import {
   DEFAULT_AUTOCOMPLETE,
   enterKey,
   errorId,
+  FieldError,
   type FieldProps,
   invalidProps,
   Shell,
 } from './field-shell';
-import { PhoneField } from './phone-field';
+
+// The phone field (its country list and number handling) is a chunk of its own, loaded by the
+// first phone screen; <Flow> shows its loading state until the screen's code is all there.
+const PhoneField = lazy(() =>
+  import('./phone-field').then((module) => ({ default: module.PhoneField })),
+);
 
 export type { FieldProps } from './field-shell';
 
@@ -143,7 +150,7 @@ function PasscodeField(props: FieldProps) {
 
   return (
     <div className="gh-field" style={{ '--gh-index': props.index } as CSSProperties}>
-      <fieldset className="gh-passcode" aria-describedby={error ? errorId(id) : undefined}>
+      <fieldset className="gh-passcode">
         <legend id={labelId} className="gh-label">
           {props.label}
           {node.required ? <span aria-hidden="true"> *</span> : null}
@@ -170,16 +177,14 @@ function PasscodeField(props: FieldProps) {
               onChange={onBoxChange(index)}
               onKeyDown={onKeyDown(index)}
               onPaste={onPaste(index)}
+              // Each box names the error, so it is read wherever focus lands.
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(id) : undefined}
             />
           ))}
         </div>
       </fieldset>
-      {error ? (
-        <p id={errorId(id)} className="gh-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -202,11 +207,7 @@ function CheckboxField({ node, id, label, value, error, index, onChange }: Field
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p id={errorId(id)} className="gh-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -38,15 +38,17 @@ describe('<Flow> nodes without markup of their own', () => {
     } as unknown as Screen;
     const { backend } = await shown([withExtras], 'extras');
     const form = document.querySelector('[data-screen="extras"] form')!;
-    // The email field, the (now empty) container and the button: nothing else.
+    // The screen's (empty) error region at the top, the email field, the (now empty)
+    // container and the button: nothing else.
     expect([...form.children].map((child) => child.className)).toEqual([
+      'gh-alert gh-error',
       'gh-field',
       'gh-container',
       'gh-button',
     ]);
     expect(form.querySelector('.gh-container')!.children).toHaveLength(0);
     expect(form.textContent).not.toMatch(/carousel|countdown|hi/);
-    const log = screen.getByRole('region', { name: 'Debugger' }).textContent;
+    const log = (await screen.findByRole('region', { name: 'Debugger' })).textContent;
     expect(log).toContain('Unknown component: carousel');
     expect(log).toContain('Unknown component: countdown');
 

@@ -1,2 +1,3 @@
+export { DEBUGGER_SIZE, INPUT_STAGGER_MS, STEP_FADE_MS } from './constants';
 export { Flow, type FlowProps, themeError } from './Flow';
-export { DEBUGGER_SIZE, FLOW_CSS, INPUT_STAGGER_MS, STEP_FADE_MS } from './styles';
+export { FLOW_CSS } from './styles';

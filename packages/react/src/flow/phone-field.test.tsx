@@ -53,6 +53,13 @@ describe('<Flow> phone field', () => {
     });
   });
 
+  it('loads with its screen, which then focuses the number as any first input', async () => {
+    await shownPhone();
+    // The field's code is a chunk of its own: the screen shows once it is there, whole.
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Phone *')));
+  });
+
   it("names the countries in the flow's locale", async () => {
     const { select } = await shownPhone('de');
     await waitFor(() => expect(select.options.length).toBeGreaterThanOrEqual(240));

@@ -10,7 +10,9 @@ import {
   type UiNode,
 } from './create';
 import { Field } from './fields';
+import { ProviderMark } from './provider-mark';
 import { PASSKEY_UNAVAILABLE } from './text';
+import { TotpView } from './totp';
 
 export interface ScreenViewProps {
   screen: Screen;
@@ -35,16 +37,16 @@ function controlOf(root: HTMLElement | null, name: string): HTMLElement | undefi
   return [...controls].find((control) => control.dataset.ghInput === name);
 }
 
-/** The QR image of the TOTP node: a bare base64 PNG is turned into a data URL. */
-function totpImage(image: string | undefined): string | undefined {
-  if (!image) return undefined;
-  const src = /^[A-Za-z0-9+/]+={0,2}$/.test(image) ? `data:image/png;base64,${image}` : image;
-  return isSafeUrl(src, { images: true }) ? src : undefined;
-}
-
-/** Provisioning links are otpauth: (authenticator apps) or http(s). */
-const safeProvisionUrl = (url: string | undefined) =>
-  url && (/^otpauth:\/\/[a-z]+\/[^\s]*$/i.test(url) || isSafeUrl(url)) ? url : undefined;
+/**
+ * How many of a screen's first nodes are its heading (a title, then subtitles): the screen's
+ * error goes right under them, at the top of the form, where it is seen before the fields.
+ */
+const headingLength = (nodes: readonly UiNode[]) => {
+  const at = nodes.findIndex(
+    (node) => node.type !== 'text' || (node.variant !== 'title' && node.variant !== 'subtitle'),
+  );
+  return at === -1 ? nodes.length : at;
+};
 
 /** One flow screen: its nodes, the per-input errors and the screen's error text. */
 export function ScreenView(props: ScreenViewProps) {
@@ -123,6 +125,8 @@ export function ScreenView(props: ScreenViewProps) {
         // focusable so that a screen reader user reaches the reason.
         const unavailable = props.disabled.includes(node.interactionId);
         const reasonId = `${baseId}-${key}-reason`;
+        // The engine names the interaction in flight: that button alone shows progress.
+        const pressed = form.submitting && form.pressed === node.interactionId;
         return (
           <Fragment key={key}>
             <button
@@ -132,12 +136,18 @@ export function ScreenView(props: ScreenViewProps) {
               data-provider={node.provider}
               data-unavailable={unavailable || undefined}
               aria-disabled={busy || unavailable || undefined}
+              aria-busy={pressed || undefined}
               aria-describedby={unavailable ? reasonId : undefined}
               onClick={() => {
                 if (!busy && !unavailable) props.onButton(node);
               }}
             >
-              {text(node.label)}
+              {pressed ? (
+                <span className="gh-button-spinner" aria-hidden="true" />
+              ) : node.provider ? (
+                <ProviderMark provider={node.provider} />
+              ) : null}
+              <span>{text(node.label)}</span>
             </button>
             {unavailable ? (
               <p id={reasonId} className="gh-caption">
@@ -170,28 +180,8 @@ export function ScreenView(props: ScreenViewProps) {
             {text(node.text)}
           </a>
         ) : null;
-      case 'totp': {
-        const totp = screenState?.totp;
-        const image = totpImage(totp?.image);
-        const link = safeProvisionUrl(totp?.provisionUrl);
-        return (
-          <div key={key} className="gh-totp">
-            {image ? (
-              <img className="gh-image" src={image} alt="QR code for your authenticator app" />
-            ) : null}
-            {totp?.key ? (
-              <p className="gh-caption">
-                Key: <code>{totp.key}</code>
-              </p>
-            ) : null}
-            {link ? (
-              <a className="gh-link" href={link} rel="noopener noreferrer">
-                Open in authenticator app
-              </a>
-            ) : null}
-          </div>
-        );
-      }
+      case 'totp':
+        return <TotpView key={key} totp={screenState?.totp} />;
       case 'container':
         return (
           <div key={key} className="gh-container" data-direction={node.direction ?? 'column'}>
@@ -208,6 +198,8 @@ export function ScreenView(props: ScreenViewProps) {
     }
   };
 
+  const heading = headingLength(screen.nodes);
+  const errorText = screenState?.errorText;
   return (
     <div
       ref={root}
@@ -222,11 +214,17 @@ export function ScreenView(props: ScreenViewProps) {
         aria-label={screen.title ? text(screen.title) : undefined}
         onSubmit={(event) => event.preventDefault()}
       >
-        {screen.nodes.map((node, index) => render(node, node.id ?? `${node.type}-${index}`))}
+        {screen.nodes
+          .slice(0, heading)
+          .map((node, index) => render(node, node.id ?? `${node.type}-${index}`))}
+        {/* Always in the page, so that a screen reader announces the text when it appears. */}
+        <div className="gh-alert gh-error" role="alert">
+          {errorText ?? null}
+        </div>
+        {screen.nodes
+          .slice(heading)
+          .map((node, index) => render(node, node.id ?? `${node.type}-${index + heading}`))}
       </form>
-      <div className="gh-alert gh-error" role="alert">
-        {screenState?.errorText ?? null}
-      </div>
     </div>
   );
 }

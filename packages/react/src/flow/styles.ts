@@ -1,28 +1,26 @@
+import { type ColorScheme, designCss, type Scheme, TOKENS } from '../design/tokens';
+import { INPUT_STAGGER_MS, STEP_FADE_MS } from './constants';
 import { COMPONENT_TOKENS, type GLOBAL_COLORS } from './create';
 
-/** Step fade duration (spec 001 §9). */
-export const STEP_FADE_MS = 300;
-/** Delay between the fade-in of consecutive inputs (spec 001 §9). */
-export const INPUT_STAGGER_MS = 40;
-/** Debugger panel size and width limits (spec 001 §9). */
-export const DEBUGGER_SIZE = { width: 300, height: 200, minWidth: 200, maxWidth: 600 } as const;
-
-/** The globals' colours (core's GLOBAL_COLORS names them), with their defaults per mode. */
-const TOKENS: Record<keyof typeof GLOBAL_COLORS, readonly [light: string, dark: string]> = {
-  surface: ['#ffffff', '#1f2023'],
-  primary: ['#3b5bdb', '#91a7ff'],
-  'on-primary': ['#ffffff', '#10121a'],
-  text: ['#1b1c1f', '#eceef2'],
-  muted: ['#5c606b', '#a8acb7'],
-  border: ['#c4c8d0', '#4a4d55'],
-  error: ['#c92a2a', '#ff8787'],
-  focus: ['#1c7ed6', '#74c0fc'],
+/**
+ * The theme's global colours (core's GLOBAL_COLORS names them) default to the design
+ * system's: each name here is the design colour it falls back to, per scheme.
+ */
+const DESIGN_COLOR: Record<keyof typeof GLOBAL_COLORS, keyof ColorScheme> = {
+  surface: 'bg',
+  primary: 'primary',
+  'on-primary': 'on-primary',
+  text: 'text',
+  muted: 'muted',
+  border: 'control',
+  error: 'danger',
+  focus: 'focus',
 };
+/** The theme's shared lengths, on the design tokens (16 px text keeps phones from zooming). */
 const SHARED = {
-  radius: '8px',
-  'font-size': '16px',
+  radius: TOKENS.radius.md,
+  'font-size': TOKENS.text.lg,
 } as const;
-const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
  * What each component token of the theme's components section (core's COMPONENT_TOKENS)
@@ -53,22 +51,24 @@ const componentTokens = (kind: 'color' | 'length') =>
   );
 
 /**
- * One mode's values: the globals' colours, the font (the cssTemplate's for the mode, else the
- * theme's shared one) and the components' colours, each from `--gh-<mode>-*` with a default.
+ * One scheme's values: the globals' colours, the font (the cssTemplate's for the scheme, else
+ * the theme's shared one) and the components' colours, each from `--gh-<scheme>-*` (core's
+ * flowStyle) with the design system's value as the default.
  */
-const modeVars = (mode: 0 | 1, prefix: 'light' | 'dark') =>
+const modeVars = (scheme: Scheme) =>
   [
-    ...Object.entries(TOKENS).map(
-      ([name, values]) => `--gh-color-${name}: var(--gh-${prefix}-${name}, ${values[mode]});`,
+    ...Object.entries(DESIGN_COLOR).map(
+      ([name, token]) =>
+        `--gh-color-${name}: var(--gh-${scheme}-${name}, ${TOKENS.color[scheme][token]});`,
     ),
-    `--gh-font-family: var(--gh-${prefix}-font-family, var(--gh-theme-font-family, ${DEFAULT_FONT}));`,
+    `--gh-font-family: var(--gh-${scheme}-font-family, var(--gh-theme-font-family, var(--gh-font-sans)));`,
     ...componentTokens('color').map(
       ([component, token, fallback]) =>
-        `--gh-${component}-${token}: var(--gh-${prefix}-${component}-${token}, ${fallback});`,
+        `--gh-${component}-${token}: var(--gh-${scheme}-${component}-${token}, ${fallback});`,
     ),
   ].join('\n  ');
 
-/** Values both modes share: radius, font size and the components' lengths. */
+/** Values both schemes share: radius, font size and the components' lengths. */
 const sharedVars = () =>
   [
     ...Object.entries(SHARED).map(
@@ -81,33 +81,39 @@ const sharedVars = () =>
   ].join('\n  ');
 
 /**
- * The flow's stylesheet: plain CSS on custom properties. `--gh-color-*`, `--gh-font-family`
- * and the component colours resolve from the per-mode `--gh-light-*` / `--gh-dark-*`, the
- * shared ones from `--gh-theme-*` (core's flowStyle sets both), with built-in defaults.
+ * The flow's stylesheet: the design system's tokens (spacing, type, radii, elevation, focus,
+ * colours) on `.gh-flow`, then the theme's layer over them. `--gh-color-*`, `--gh-font-family`
+ * and the component colours resolve from the per-scheme `--gh-light-*` / `--gh-dark-*`, the
+ * shared ones from `--gh-theme-*` (core's flowStyle sets both), else from the design tokens.
+ * The rules below read only these properties. An error's sign (::before) has no alternative
+ * text: the error's words say it, and the sign makes it more than its colour.
  */
-export const FLOW_CSS = `
+export const FLOW_CSS = `${designCss('.gh-flow')}
 .gh-flow {
-  ${modeVars(0, 'light')}
+  ${modeVars('light')}
   ${sharedVars()}
   --gh-fade: ${STEP_FADE_MS}ms;
   --gh-stagger: ${INPUT_STAGGER_MS}ms;
-  color-scheme: light;
   box-sizing: border-box;
   display: block;
-  max-width: 420px;
+  width: 100%;
+  max-width: 400px;
   margin: 0 auto;
-  padding: 24px;
-  border-radius: var(--gh-radius);
+  padding: var(--gh-space-7) var(--gh-space-6);
+  border: 1px solid var(--gh-color-divider);
+  border-radius: var(--gh-radius-xl);
+  box-shadow: var(--gh-shadow-md);
   background: var(--gh-color-surface);
   color: var(--gh-color-text);
   font-family: var(--gh-font-family);
   font-size: var(--gh-font-size);
-  line-height: 1.5;
+  line-height: var(--gh-leading-normal);
 }
-.gh-flow[data-theme='dark'] { color-scheme: dark; ${modeVars(1, 'dark')} }
+.gh-flow[data-theme='dark'] { ${modeVars('dark')} }
 @media (prefers-color-scheme: dark) {
-  .gh-flow[data-theme='os'] { color-scheme: dark; ${modeVars(1, 'dark')} }
+  .gh-flow[data-theme='os'] { ${modeVars('dark')} }
 }
+@media (max-width: 400px) { .gh-flow { padding: var(--gh-space-6) var(--gh-space-4); } }
 .gh-flow *, .gh-flow *::before, .gh-flow *::after { box-sizing: inherit; }
 .gh-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -115,64 +121,69 @@ export const FLOW_CSS = `
 }
 .gh-screen { --gh-shift: 8px; display: flex; flex-direction: column; animation: gh-fade var(--gh-fade) ease-out both; }
 .gh-screen[data-direction='back'] { --gh-shift: -8px; }
-.gh-screen[aria-busy='true'] { opacity: 0.6; }
-.gh-field { display: flex; flex-direction: column; gap: 4px; animation: gh-fade var(--gh-fade) ease-out both; animation-delay: calc(var(--gh-index, 0) * var(--gh-stagger)); }
+.gh-screen[aria-busy='true'] { cursor: progress; }
+.gh-field { display: flex; flex-direction: column; gap: var(--gh-space-2); animation: gh-fade var(--gh-fade) ease-out both; animation-delay: calc(var(--gh-index, 0) * var(--gh-stagger)); }
 @keyframes gh-fade { from { opacity: 0; transform: translateX(var(--gh-shift, 0)); } to { opacity: 1; transform: none; } }
-.gh-container { display: flex; flex-direction: column; gap: 12px; }
-.gh-container[data-direction='row'] { flex-direction: row; flex-wrap: wrap; align-items: center; }
+.gh-container { display: flex; flex-direction: column; gap: var(--gh-space-4); }
+.gh-container[data-direction='row'] { flex-direction: row; flex-wrap: wrap; align-items: center; gap: var(--gh-space-2); }
 .gh-container[data-direction='row'] > * { flex: 1 1 0; }
-.gh-title { margin: 0; font-size: 1.5em; }
-.gh-subtitle { margin: 0; font-size: 1.1em; color: var(--gh-color-muted); }
-.gh-body { margin: 0; }
-.gh-caption { margin: 0; font-size: 0.85em; color: var(--gh-color-muted); }
+.gh-title { margin: 0; font-size: var(--gh-text-2xl); line-height: var(--gh-leading-tight); font-weight: var(--gh-weight-semibold); text-align: center; }
+.gh-subtitle { margin: 0; font-size: var(--gh-text-md); color: var(--gh-color-muted); text-align: center; overflow-wrap: anywhere; }
+.gh-body { margin: 0; font-size: var(--gh-text-md); color: var(--gh-color-muted); }
+.gh-caption { margin: 0; font-size: var(--gh-text-sm); color: var(--gh-color-muted); }
 .gh-error, .gh-field-error { margin: 0; color: var(--gh-color-error); }
-.gh-field-error { font-size: 0.85em; }
-.gh-alert:not(:empty) { margin-top: 12px; }
-.gh-label { font-weight: 600; }
+.gh-field-error { display: flex; gap: var(--gh-space-1); align-items: flex-start; font-size: var(--gh-text-sm); }
+.gh-field-error::before, .gh-alert:not(:empty)::before {
+  content: '!' / ''; flex: none; display: inline-grid; place-items: center; width: 1.25em; height: 1.25em;
+  margin-top: 0.1em; border: 1.5px solid; border-radius: 50%; font-size: 0.8em; font-weight: 700; line-height: 1;
+}
+.gh-alert:not(:empty) {
+  display: flex; gap: var(--gh-space-2); align-items: flex-start; padding: var(--gh-space-3);
+  border: 1px solid var(--gh-color-error); border-radius: var(--gh-radius);
+  font-size: var(--gh-text-md);
+}
+.gh-label { font-size: var(--gh-text-md); font-weight: var(--gh-weight-semibold); }
 .gh-input, .gh-select {
   font: inherit; color: var(--gh-input-text); background: var(--gh-input-background);
   border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius);
-  padding: 8px 12px; min-height: 40px; width: 100%;
+  padding: var(--gh-space-2) var(--gh-space-3); min-height: 44px; width: 100%; min-width: 0;
 }
-.gh-input[aria-invalid='true'], .gh-select[aria-invalid='true'] { border-color: var(--gh-color-error); }
-.gh-row { display: flex; gap: 8px; align-items: stretch; }
+.gh-input[aria-invalid='true'], .gh-select[aria-invalid='true'] { border-color: var(--gh-color-error); box-shadow: 0 0 0 1px var(--gh-color-error); }
+.gh-row { display: flex; gap: var(--gh-space-2); align-items: stretch; }
 .gh-row > .gh-input { flex: 1 1 auto; }
 .gh-row > .gh-select { flex: 0 0 auto; width: auto; }
-.gh-passcode { display: flex; flex-direction: column; gap: 4px; border: 0; padding: 0; margin: 0; min-width: 0; }
-.gh-passcode legend { padding: 0; margin-bottom: 4px; }
-.gh-passcode-boxes { display: flex; gap: 8px; }
-.gh-passcode .gh-input { width: 2.5em; text-align: center; padding: 8px 0; }
-.gh-check { display: flex; gap: 8px; align-items: center; }
+.gh-passcode { display: flex; flex-direction: column; align-items: center; gap: var(--gh-space-2); border: 0; padding: 0; margin: 0; min-width: 0; }
+.gh-passcode legend { padding: 0; margin: 0 auto var(--gh-space-2); text-align: center; }
+.gh-passcode-boxes { display: flex; justify-content: center; gap: var(--gh-space-2); width: 100%; }
+.gh-passcode .gh-input { flex: 0 1 48px; width: 48px; min-height: 52px; padding: 0; text-align: center; font-size: var(--gh-text-xl); font-weight: var(--gh-weight-semibold); }
+.gh-passcode ~ .gh-field-error { justify-content: center; }
+.gh-check { display: flex; gap: var(--gh-space-2); align-items: center; }
+.gh-check input { width: 18px; height: 18px; margin: 0; accent-color: var(--gh-color-primary); }
 .gh-button {
-  font: inherit; cursor: pointer; min-height: 40px; padding: 8px 16px; width: 100%;
+  font: inherit; font-weight: var(--gh-weight-medium); cursor: pointer; min-height: 44px; width: 100%;
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--gh-space-2);
+  padding: var(--gh-space-2) var(--gh-space-4);
   border-radius: var(--gh-button-radius); border: 1px solid var(--gh-button-border);
   background: var(--gh-button-background); color: var(--gh-button-text);
 }
-.gh-button[data-variant='secondary'], .gh-button[data-variant='sso'] { background: transparent; color: var(--gh-color-text); border-color: var(--gh-color-border); }
-.gh-button[data-variant='link'] { background: none; border: 0; color: var(--gh-link-text); text-decoration: underline; width: auto; min-height: 0; padding: 4px; }
-.gh-button[aria-disabled='true'] { cursor: progress; opacity: 0.7; }
+.gh-button:not([aria-disabled]):hover { box-shadow: inset 0 0 0 99px color-mix(in srgb, currentColor 10%, transparent); }
+.gh-button[data-variant='secondary'], .gh-button[data-variant='sso'] { background: var(--gh-color-surface); color: var(--gh-color-text); border-color: var(--gh-color-border); }
+.gh-button[data-variant='link'] { background: none; border: 0; color: var(--gh-link-text); width: auto; min-height: 0; padding: var(--gh-space-1); align-self: center; box-shadow: none; }
+.gh-button[data-variant='link']:hover { text-decoration: underline; }
+.gh-button[aria-disabled] { cursor: progress; }
+.gh-button[aria-disabled]:not([aria-busy]) { opacity: 0.7; }
 .gh-button[data-unavailable] { cursor: not-allowed; opacity: 0.5; }
-.gh-toggle { font: inherit; cursor: pointer; background: none; color: var(--gh-color-primary); border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius); padding: 0 12px; }
+.gh-mark { display: inline-flex; flex: none; width: 20px; height: 20px; }
+.gh-button-spinner { flex: none; width: 1em; height: 1em; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: gh-spin 700ms linear infinite; }
+.gh-toggle { font: inherit; font-size: var(--gh-text-md); cursor: pointer; background: none; color: var(--gh-link-text); border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius); padding: 0 var(--gh-space-3); }
 .gh-link { color: var(--gh-link-text); }
 .gh-image { max-width: 100%; height: auto; align-self: center; }
-.gh-totp { display: flex; flex-direction: column; align-items: center; gap: 8px; }
-.gh-totp code { word-break: break-all; }
-.gh-flow :focus-visible { outline: 3px solid var(--gh-color-focus); outline-offset: 2px; }
-.gh-status { margin: 0; text-align: center; }
-.gh-spinner { width: 24px; height: 24px; margin: 24px auto; border-radius: 50%; border: 3px solid var(--gh-color-border); border-top-color: var(--gh-color-primary); animation: gh-spin 800ms linear infinite; }
+.gh-totp { display: flex; flex-direction: column; align-items: center; gap: var(--gh-space-2); }
+.gh-totp code { word-break: break-all; font-family: var(--gh-font-mono); }
+.gh-flow :focus-visible { outline: var(--gh-focus-width) solid var(--gh-color-focus); outline-offset: var(--gh-focus-offset); }
+.gh-status { margin: 0 0 var(--gh-space-3); text-align: center; color: var(--gh-color-muted); }
+.gh-spinner { width: 24px; height: 24px; margin: var(--gh-space-6) auto; border-radius: 50%; border: 3px solid var(--gh-color-divider); border-top-color: var(--gh-color-primary); animation: gh-spin 800ms linear infinite; }
 @keyframes gh-spin { to { transform: rotate(360deg); } }
-.gh-debugger {
-  position: fixed; right: 16px; bottom: 16px; z-index: 2147483000;
-  width: ${DEBUGGER_SIZE.width}px; height: ${DEBUGGER_SIZE.height}px;
-  min-width: ${DEBUGGER_SIZE.minWidth}px; max-width: ${DEBUGGER_SIZE.maxWidth}px;
-  resize: horizontal; overflow: auto; padding: 8px 12px;
-  background: var(--gh-color-surface); color: var(--gh-color-text);
-  border: 1px solid var(--gh-color-border); border-radius: var(--gh-radius);
-  font-size: 0.8em; box-shadow: 0 4px 16px rgb(0 0 0 / 0.2);
-}
-.gh-debugger-title { margin: 0 0 4px; font-weight: 700; }
-.gh-debugger ul { margin: 0; padding-left: 16px; }
-.gh-debugger [data-level='error'] { color: var(--gh-color-error); }
 @media (prefers-reduced-motion: reduce) {
   .gh-flow *, .gh-flow *::before, .gh-flow *::after { animation: none !important; transition: none !important; }
 }

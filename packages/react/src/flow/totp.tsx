@@ -1,0 +1,37 @@
+import { isSafeUrl, type ScreenState } from './create';
+
+// A TOTP node: the enrolment's QR code, key and authenticator link, from the screen's state.
+
+/** The QR image of the TOTP node: a bare base64 PNG is turned into a data URL. */
+function totpImage(image: string | undefined): string | undefined {
+  if (!image) return undefined;
+  const src = /^[A-Za-z0-9+/]+={0,2}$/.test(image) ? `data:image/png;base64,${image}` : image;
+  return isSafeUrl(src, { images: true }) ? src : undefined;
+}
+
+/** Provisioning links are otpauth: (authenticator apps) or http(s). */
+const safeProvisionUrl = (url: string | undefined) =>
+  url && (/^otpauth:\/\/[a-z]+\/[^\s]*$/i.test(url) || isSafeUrl(url)) ? url : undefined;
+
+/** The authenticator enrolment of a TOTP screen. */
+export function TotpView({ totp }: { totp: ScreenState['totp'] }) {
+  const image = totpImage(totp?.image);
+  const link = safeProvisionUrl(totp?.provisionUrl);
+  return (
+    <div className="gh-totp">
+      {image ? (
+        <img className="gh-image" src={image} alt="QR code for your authenticator app" />
+      ) : null}
+      {totp?.key ? (
+        <p className="gh-caption">
+          Key: <code>{totp.key}</code>
+        </p>
+      ) : null}
+      {link ? (
+        <a className="gh-link" href={link} rel="noopener noreferrer">
+          Open in authenticator app
+        </a>
+      ) : null}
+    </div>
+  );
+}
