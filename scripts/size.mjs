@@ -67,7 +67,10 @@ const checks = [
   {
     name: 'core createClient + session, with dependencies',
     code: "export { createClient } from '@gatehouse/core';",
-    budget: 21 * KB,
+    // 21 KB until the client was split so that widgets ship without the auth API (3.2 KB less
+    // in every widget bundle), which cost this line about 20 bytes of gzip. The size issue
+    // takes it to 16 KB by moving the management API out of createClient.
+    budget: 21.25 * KB,
     lazyBudget: 2 * KB,
   },
   {
