@@ -85,7 +85,8 @@ const sharedVars = () =>
  * colours) on `.gh-flow`, then the theme's layer over them. `--gh-color-*`, `--gh-font-family`
  * and the component colours resolve from the per-scheme `--gh-light-*` / `--gh-dark-*`, the
  * shared ones from `--gh-theme-*` (core's flowStyle sets both), else from the design tokens.
- * The rules below read only these properties. An error's sign (::before) has no alternative
+ * The rules below read only these properties. A row's items take their content's width and
+ * wrap onto lines of their own when they do not fit (two provider buttons on a phone). An error's sign (::before) has no alternative
  * text: the error's words say it, and the sign makes it more than its colour.
  */
 export const FLOW_CSS = `${designCss('.gh-flow')}
@@ -126,7 +127,7 @@ export const FLOW_CSS = `${designCss('.gh-flow')}
 @keyframes gh-fade { from { opacity: 0; transform: translateX(var(--gh-shift, 0)); } to { opacity: 1; transform: none; } }
 .gh-container { display: flex; flex-direction: column; gap: var(--gh-space-4); }
 .gh-container[data-direction='row'] { flex-direction: row; flex-wrap: wrap; align-items: center; gap: var(--gh-space-2); }
-.gh-container[data-direction='row'] > * { flex: 1 1 0; }
+.gh-container[data-direction='row'] > * { flex: 1 1 auto; }
 .gh-title { margin: 0; font-size: var(--gh-text-2xl); line-height: var(--gh-leading-tight); font-weight: var(--gh-weight-semibold); text-align: center; }
 .gh-subtitle { margin: 0; font-size: var(--gh-text-md); color: var(--gh-color-muted); text-align: center; overflow-wrap: anywhere; }
 .gh-body { margin: 0; font-size: var(--gh-text-md); color: var(--gh-color-muted); }
