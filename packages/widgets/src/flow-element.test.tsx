@@ -69,6 +69,7 @@ describe('<gatehouse-flow>', () => {
       'locale',
       'redirect-url',
       'google-client-url',
+      'client',
       'debug',
     ]);
   });
@@ -102,6 +103,33 @@ describe('<gatehouse-flow>', () => {
       'project-id must not be empty',
     );
     expect(requests).toEqual([]);
+  });
+
+  it('reports a client attribute that is not a JSON object, and sends one that is', async () => {
+    const requests = recordRequests();
+    const { el, events } = element({ ...live(), client: '{plan: pro}' });
+    await connect(el);
+    expect(events.map((event) => event.detail)).toEqual([
+      { message: 'client must be a JSON object' },
+    ]);
+    expect(shadowOf(el).querySelector('[role="alert"]')?.textContent).toBe(
+      'client must be a JSON object',
+    );
+    expect(requests).toEqual([]);
+
+    const starts: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname === '/v1/flow/start')
+        starts.push(await request.clone().json());
+    });
+    await act(() => void el.setAttribute('client', '{"plan":"pro"}'));
+    await waitFor(() => expect(field(el, 'email')).toBeTruthy());
+    // The start screen shows before the flow starts: its first submit is the start call.
+    fireEvent.change(field(el, 'email')!, { target: { value: DEMO_ADMIN.loginId } });
+    fireEvent.click(buttonNamed(el, 'Continue')!);
+    await waitFor(() => expect(starts).toHaveLength(1));
+    expect(starts[0]).toMatchObject({ options: { client: { plan: 'pro' } } });
+    el.remove();
   });
 
   it('reports a missing flow-id, then runs the flow once it is set', async () => {

@@ -1,4 +1,4 @@
-import { sharedClient } from '@gatehouse/core';
+import { readClientValues, sharedClient } from '@gatehouse/core';
 import { AuthProvider } from '@gatehouse/react';
 import { Flow, type FlowProps } from '@gatehouse/react/flow';
 import type { ReactElement } from 'react';
@@ -14,6 +14,7 @@ export const FLOW_ELEMENT_ATTRIBUTES = [
   'locale',
   'redirect-url',
   'google-client-url',
+  'client',
   'debug',
 ] as const;
 
@@ -42,11 +43,14 @@ export class GatehouseFlowElement extends GatehouseElement {
   protected view(): ReactElement {
     const projectId = this.text('project-id');
     const flowId = this.text('flow-id');
+    const values = readClientValues(this.getAttribute('client'));
     const problem = !projectId
       ? 'project-id must not be empty'
       : !flowId
         ? 'flow-id must not be empty'
-        : undefined;
+        : !values.ok
+          ? values.message
+          : undefined;
     if (problem) {
       if (this.#reported !== problem) this.emit('error', { message: problem });
       this.#reported = problem;
@@ -68,6 +72,7 @@ export class GatehouseFlowElement extends GatehouseElement {
           locale={this.text('locale') || undefined}
           redirectUrl={this.text('redirect-url') || undefined}
           googleClientUrl={this.text('google-client-url') || undefined}
+          client={values.ok ? values.value : undefined}
           theme={this.getAttribute('theme') ?? undefined}
           debug={this.flag('debug')}
           onReady={() => this.emit('ready')}

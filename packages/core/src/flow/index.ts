@@ -3,6 +3,7 @@ export { base64urlToBuffer, bufferToBase64url } from '../webauthn/encoding';
 export { webauthnSupported } from '../webauthn/support';
 export { abTestingKey } from './ab-testing';
 export { createFlowApi, type FlowApi, type FlowStartOptions } from './api';
+export { CLIENT_VALUES_ERROR, readClientValues } from './client-values';
 export { type ConditionContext, evaluateConditions, type StartChoice } from './conditions';
 export { Condition, FlowConfig, ProjectConfig } from './config';
 export {

@@ -46,6 +46,12 @@ export interface FlowProps {
    * Google's own; the emulator serves a stand-in at `/emulator/gsi/client`). http(s) only.
    */
   googleClientUrl?: string;
+  /**
+   * Values for the flow (the provider's `client` option): sent in the start options, where
+   * the flow's conditions and actions can read them. Compared by value, so an inline object
+   * does not restart the flow on every render.
+   */
+  client?: Record<string, unknown>;
   /** Called once when the flow completes, with the tokens it handed over. */
   onSuccess?: (authInfo: JwtResponse) => void;
   /** Called when the flow fails, or with an input error for an unsupported `theme`. */
@@ -60,7 +66,7 @@ export interface FlowProps {
   /**
    * Testing/advanced: run this flow instead of creating one with `createFlow`. `<Flow>` starts
    * it once; its owner destroys it. Without it, `<Flow>` creates one flow per
-   * flowId/tenant/locale/redirectUrl/googleClientUrl and destroys it on unmount.
+   * flowId/tenant/locale/redirectUrl/googleClientUrl/client and destroys it on unmount.
    */
   flow?: FlowInstance;
 }
@@ -102,12 +108,20 @@ const started = new WeakSet<FlowInstance>();
 function useFlowInstance(props: FlowProps): FlowInstance {
   const client = useClient();
   const { flow: injected, flowId, tenant, locale, redirectUrl, googleClientUrl } = props;
+  const values = props.client ? JSON.stringify(props.client) : undefined;
   const created = useMemo(
     () =>
       injected
         ? undefined
-        : createFlow(client, { flowId, tenant, locale, redirectUrl, googleClientUrl }),
-    [injected, client, flowId, tenant, locale, redirectUrl, googleClientUrl],
+        : createFlow(client, {
+            flowId,
+            tenant,
+            locale,
+            redirectUrl,
+            googleClientUrl,
+            client: values ? JSON.parse(values) : undefined,
+          }),
+    [injected, client, flowId, tenant, locale, redirectUrl, googleClientUrl, values],
   );
   const flow = injected ?? created!;
 

@@ -84,6 +84,21 @@ describe('<Flow> googleClientUrl', () => {
   });
 });
 
+describe('<Flow> client values', () => {
+  it('sends them in the start options, and an equal object on re-render keeps the same flow', async () => {
+    const backend = flowBackend({ screens: [doneScreen], start: [showScreen('done')] });
+    const { rerender } = renderFlow(
+      backend,
+      <Flow flowId={FLOW_ID} client={{ plan: 'pro', seats: 3 }} />,
+    );
+    await screen.findByText('All set');
+    rerender(<Flow flowId={FLOW_ID} client={{ plan: 'pro', seats: 3 }} />);
+    await tick();
+    expect(backend.starts).toHaveLength(1);
+    expect(backend.starts[0]).toMatchObject({ options: { client: { plan: 'pro', seats: 3 } } });
+  });
+});
+
 describe('<Flow> buttons the engine disables', () => {
   const passkeyScreen: Screen = {
     id: 'passkey',
