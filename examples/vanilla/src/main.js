@@ -1,6 +1,6 @@
 // Gatehouse headless: the core client's atoms drive this page, and the <gatehouse-flow>
 // custom element renders the sign-in. No framework in this file.
-import { sharedClient, tenantsOf } from '@gatehouse/core';
+import { sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
 import { defineGatehouseFlow } from '@gatehouse/widgets';
 import { mountHeadlessFlow } from './headless-flow.js';
 
@@ -77,15 +77,27 @@ client.session.$state.subscribe((state) => {
       : state.status === 'authenticated'
         ? 'Signed in'
         : 'Signed out';
-  byId('user-tenants').textContent =
-    state.status === 'authenticated' ? tenantsOf(state.claims).join(', ') || 'none' : '';
+  showTenants();
 });
 
 client.session.$user.subscribe((user) => {
   // textContent only: user data is never parsed as HTML.
   byId('user-name').textContent = user?.name ?? '';
   byId('user-login').textContent = user?.loginIds?.[0] ?? '';
+  showTenants();
 });
+
+/** The session's tenants by name (the user record has the names; the token only the ids). */
+function showTenants() {
+  const state = client.session.$state.get();
+  const user = client.session.$user.get();
+  byId('user-tenants').textContent =
+    state.status === 'authenticated'
+      ? tenantsOf(state.claims)
+          .map((id) => tenantName(user, id))
+          .join(', ') || 'none'
+      : '';
+}
 
 byId('logout').addEventListener('click', async () => {
   await client.session.logout();

@@ -1,3 +1,4 @@
+import { tenantName } from '@gatehouse/core';
 import { useSession, useUser } from '@gatehouse/react';
 import { useId, useState } from 'react';
 
@@ -11,9 +12,7 @@ export function useTenant() {
   const { user } = useUser();
   const [chosen, setChosen] = useState<string>();
   const tenant = chosen !== undefined && tenants.includes(chosen) ? chosen : tenants[0];
-  // The session names tenants by id; the user record knows their names.
-  const nameOf = (id: string) =>
-    user?.userTenants?.find((each) => each.tenantId === id)?.tenantName || id;
+  const nameOf = (id: string) => tenantName(user ?? undefined, id);
   return { tenant, tenants, choose: setChosen, nameOf };
 }
 

@@ -13,3 +13,4 @@ export {
   type SessionOptions,
   type SessionState,
 } from './store';
+export { tenantName } from './tenant-name';
