@@ -1,14 +1,22 @@
 import { AuthProvider } from '@gatehouse/react';
+import { Flow } from '@gatehouse/react/flow';
 import {
   AccessKeyManagement,
   AuditManagement,
   RoleManagement,
   UserManagement,
 } from '@gatehouse/widgets';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { GALLERY_BASE_URL, GALLERY_PROJECT, galleryClient } from './backend';
+import { GALLERY_FLOW_ID, galleryFlow } from './flow-backend';
 import { reach } from './run-steps';
-import { GALLERY_STATES, type GalleryState, type GalleryWidget } from './states';
+import {
+  FLOW_STATES,
+  type FlowGalleryState,
+  GALLERY_STATES,
+  type GalleryState,
+  type GalleryWidget,
+} from './states';
 import './gallery.css';
 
 type Theme = 'light' | 'dark';
@@ -59,6 +67,49 @@ function Pane({ state, theme }: { state: GalleryState; theme: Theme }) {
 }
 
 /**
+ * One sign-in flow state in one theme: its own engine on its own in-page provider, run by the
+ * real <Flow> (injected, so the gallery owns it and no URL or storage of the page is read).
+ */
+function FlowPane({ state, theme }: { state: FlowGalleryState; theme: Theme }) {
+  const [flow] = useState(() => galleryFlow(state.scene));
+  const pane = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState<'no' | 'yes' | 'failed'>('no');
+
+  useEffect(() => {
+    const node = pane.current;
+    if (!node) return;
+    reach(node, state.steps ?? [], state.ready).then(
+      () => setReady('yes'),
+      () => setReady('failed'),
+    );
+  }, [state]);
+
+  return (
+    <div
+      ref={pane}
+      className="gallery-pane gallery-pane--flow"
+      data-theme={theme}
+      data-state={state.id}
+      data-ready={ready}
+    >
+      <AuthProvider client={flow.client}>
+        <Flow flowId={GALLERY_FLOW_ID} flow={flow.instance} theme={theme} />
+      </AuthProvider>
+    </div>
+  );
+}
+
+/** A row of the gallery: the state's title, then its light and dark panes. */
+function StateRow({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="gallery-state" aria-labelledby={`gallery-${id}`}>
+      <h2 id={`gallery-${id}`}>{title}</h2>
+      <div className="gallery-row">{children}</div>
+    </section>
+  );
+}
+
+/**
  * `?gallery=1`: every widget state side by side in light and dark, rendered by the real
  * widgets from answers made in the page (nothing is requested). `&only=<state id>` shows one
  * state; `&stack=1` puts light above dark, each as wide as the page (for screenshots).
@@ -67,21 +118,26 @@ export function Gallery() {
   const params = new URLSearchParams(window.location.search);
   const only = params.get('only');
   const stack = params.get('stack') === '1';
-  const states = only ? GALLERY_STATES.filter((state) => state.id === only) : GALLERY_STATES;
+  const pick = <T extends { id: string }>(states: T[]) =>
+    only ? states.filter((state) => state.id === only) : states;
   return (
     <main className="gallery" data-stack={stack || undefined}>
-      <h1>Widget gallery</h1>
+      <h1>Gallery</h1>
       <p className="gallery-lede">
-        Every admin widget state, light and dark, on sample data answered in this page.
+        Every admin widget and sign-in flow state, light and dark, on sample data answered in this
+        page.
       </p>
-      {states.map((state) => (
-        <section key={state.id} className="gallery-state" aria-labelledby={`gallery-${state.id}`}>
-          <h2 id={`gallery-${state.id}`}>{state.title}</h2>
-          <div className="gallery-row">
-            <Pane state={state} theme="light" />
-            <Pane state={state} theme="dark" />
-          </div>
-        </section>
+      {pick(GALLERY_STATES).map((state) => (
+        <StateRow key={state.id} id={state.id} title={state.title}>
+          <Pane state={state} theme="light" />
+          <Pane state={state} theme="dark" />
+        </StateRow>
+      ))}
+      {pick(FLOW_STATES).map((state) => (
+        <StateRow key={state.id} id={state.id} title={state.title}>
+          <FlowPane state={state} theme="light" />
+          <FlowPane state={state} theme="dark" />
+        </StateRow>
       ))}
     </main>
   );

@@ -29,6 +29,17 @@ async function run(pane: HTMLElement, step: Step) {
   } else if ('button' in step) {
     const scope = step.inDialog ? await when(() => pane.querySelector('[role=dialog]')) : pane;
     (await when(() => buttonNamed(scope, step.button))).click();
+  } else if ('fill' in step) {
+    const input = await when(() =>
+      // The label's own text, before the required mark (" *") the flow appends to it.
+      [...pane.querySelectorAll('input')].find(
+        (each) => each.labels?.[0]?.firstChild?.textContent?.trim() === step.fill,
+      ),
+    );
+    // The flow's inputs are controlled too: the native setter, then the event React listens to.
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, step.value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
   } else {
     const select = await when(() =>
       [...pane.querySelectorAll('select')].find((each) =>
@@ -46,4 +57,7 @@ async function run(pane: HTMLElement, step: Step) {
 export async function reach(pane: HTMLElement, steps: readonly Step[], ready: string) {
   for (const step of steps) await run(pane, step);
   await when(() => pane.querySelector(ready));
+  // The flow's provider marks load as a chunk of their own after the screen shows: a pane is
+  // only done (and only screenshot) once every mark's slot holds its drawing.
+  await when(() => !pane.querySelector('.gh-mark:empty'));
 }

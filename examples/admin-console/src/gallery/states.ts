@@ -1,14 +1,20 @@
-// Every state the gallery shows: each widget's list, empty, loading and error, and each kind
-// of modal (form, confirmation, one-time secret), reached by the clicks a user would make.
+// Every state the gallery shows: each widget's list, empty, loading and error, each kind of
+// modal (form, confirmation, one-time secret), and the sign-in flow's screens, errors, loading
+// and in-flight states, reached by the clicks and typing a user would make.
 import type { ListState } from './backend';
+import type { FlowScene } from './flow-backend';
 
 export type GalleryWidget = 'access-keys' | 'roles' | 'users' | 'audit';
 
-/** A click on a body row (1 = first), a button by its exact text, or a select's new value. */
+/**
+ * A click on a body row (1 = first), a button by its exact text, a select's new value, or
+ * text typed into the input whose label is `fill`.
+ */
 export type Step =
   | { row: number }
   | { button: string; inDialog?: boolean }
-  | { select: string; value: string };
+  | { select: string; value: string }
+  | { fill: string; value: string };
 
 export interface GalleryState {
   id: string;
@@ -99,4 +105,56 @@ export const GALLERY_STATES: GalleryState[] = [
     ready: '.gh-w-idle',
   },
   ...lists('audit', 'Audit', [AUDIT_RANGE]),
+];
+
+/** A state of the sign-in flow: its own in-page provider (`scene`), then a user's steps. */
+export interface FlowGalleryState {
+  id: string;
+  title: string;
+  scene: FlowScene;
+  steps?: Step[];
+  ready: string;
+}
+
+// Typed in before a submit. The password is a sample, answered by nobody but this page.
+const EMAIL: Step = { fill: 'Email', value: 'ada@acme.test' };
+const PASSWORD: Step = { fill: 'Password', value: 'correct-horse' };
+const SIGN_IN: Step = { button: 'Sign in' };
+
+export const FLOW_STATES: FlowGalleryState[] = [
+  {
+    id: 'flow-sign-in',
+    title: 'Sign-in flow: email and password',
+    scene: 'sign-in',
+    ready: '.gh-screen',
+  },
+  {
+    id: 'flow-passcode',
+    title: 'Sign-in flow: passcode',
+    scene: 'passcode',
+    ready: '.gh-passcode',
+  },
+  {
+    // An address the engine refuses and an empty password: an error under each field.
+    id: 'flow-field-error',
+    title: 'Sign-in flow: field errors after a submit',
+    scene: 'sign-in',
+    steps: [{ fill: 'Email', value: 'ada@acme' }, SIGN_IN],
+    ready: '.gh-field-error',
+  },
+  {
+    id: 'flow-screen-error',
+    title: 'Sign-in flow: refused by the server',
+    scene: 'refused',
+    steps: [EMAIL, PASSWORD, SIGN_IN],
+    ready: '.gh-alert:not(:empty)',
+  },
+  { id: 'flow-loading', title: 'Sign-in flow: loading', scene: 'loading', ready: '.gh-loading' },
+  {
+    id: 'flow-in-flight',
+    title: 'Sign-in flow: submit in flight',
+    scene: 'in-flight',
+    steps: [EMAIL, PASSWORD, SIGN_IN],
+    ready: '[aria-busy=true] .gh-button-spinner',
+  },
 ];
