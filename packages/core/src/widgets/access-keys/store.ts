@@ -6,10 +6,9 @@ import { confirmationText } from '../../layout/validate';
 import type { AccessKey, Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
-import { createListStore, type ListStatus } from '../list/store';
+import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
-import type { SearchParams, SortDirection } from '../search';
 import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
 import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
@@ -60,16 +59,11 @@ export type AccessKeyStoreOptions = WidgetOptions<AccessKeyBackend>;
  * create form, the one-time key, the confirmations and the notices. A UI renders these atoms
  * and calls these actions; it holds no rule of its own.
  */
-export interface AccessKeyStore {
+export interface AccessKeyStore extends ListSurface {
   readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
   readonly $keys: ReadableAtom<AccessKeyRow[]>;
   /** The tenant's roles, for the create form's roles multiselect. */
   readonly $roles: ReadableAtom<Role[]>;
-  readonly $selection: ReadableAtom<string[]>;
-  readonly $search: ReadableAtom<SearchParams>;
-  readonly $status: ReadableAtom<ListStatus>;
-  /** Why the list did not load (shown with a Retry), until a search succeeds. */
-  readonly $error: ReadableAtom<GatehouseError | undefined>;
   readonly $ops: ReadableAtom<OperationsState<AccessKeyOperation>>;
   readonly $buttons: ReadableAtom<AccessKeyButtons>;
   readonly $notices: ReadableAtom<Notice[]>;
@@ -82,9 +76,6 @@ export interface AccessKeyStore {
   readonly $secret: ReadableAtom<string>;
   /** Load the layouts, the keys and the tenant's roles together. */
   load(): Promise<void>;
-  search(text: string): void;
-  searchNow(): Promise<void>;
-  sort(field: string, direction?: SortDirection): Promise<void>;
   select(ids: readonly string[]): void;
   /** Open a modal: the create form (blank), or an action's confirmation when it is enabled. */
   open(modal: 'create' | AccessKeyAction): void;

@@ -1,12 +1,10 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { GatehouseError } from '../../http/errors';
 import { mapResult } from '../../http/http';
 import { AUDIT_LAYOUTS } from '../../layout/defaults/audit';
 import type { AuditEvent } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
-import { createListStore, type ListStatus } from '../list/store';
+import { createListStore, type ListSurface } from '../list/store';
 import { createOperations, type OperationsState } from '../operations';
-import type { SearchParams, SortDirection } from '../search';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import type { AuditBackend } from './backend';
@@ -24,23 +22,16 @@ export type AuditStoreOptions = WidgetOptions<AuditBackend>;
  * The audit widget, headless (spec 000 §2-§9). It searches nothing until the user acts
  * (`$status` stays 'idle' until then, which a UI says instead of "no events").
  */
-export interface AuditStore {
+export interface AuditStore extends ListSurface {
   readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
   readonly $events: ReadableAtom<AuditRow[]>;
   /** The time-range selector's value; 'day' until changed. */
   readonly $range: ReadableAtom<AuditRange>;
-  readonly $selection: ReadableAtom<string[]>;
-  readonly $search: ReadableAtom<SearchParams>;
-  readonly $status: ReadableAtom<ListStatus>;
-  readonly $error: ReadableAtom<GatehouseError | undefined>;
   readonly $ops: ReadableAtom<OperationsState<AuditOperation>>;
   /** Load the layouts; the audit widget loads no events until the user acts (spec §4). */
   load(): Promise<void>;
-  search(text: string): void;
   /** Choose a time range and search once the selector settles (debounced). */
   setRange(range: AuditRange): void;
-  searchNow(): Promise<void>;
-  sort(field: string, direction?: SortDirection): Promise<void>;
   select(ids: readonly string[]): void;
   destroy(): void;
 }

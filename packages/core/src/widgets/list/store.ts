@@ -65,6 +65,15 @@ export interface ListStore<Item> {
   destroy(): void;
 }
 
+/**
+ * What every list widget's store shows of its list: the selection, the search and its status
+ * and error, and the search actions. The widget stores extend it instead of repeating it.
+ */
+export type ListSurface = Pick<
+  ListStore<unknown>,
+  '$selection' | '$search' | '$status' | '$error' | 'search' | 'searchNow' | 'sort'
+>;
+
 export function createListStore<Item, Op extends string>(
   config: ListConfig<Item, Op>,
 ): ListStore<Item> {

@@ -1,15 +1,13 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { GatehouseError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
 import { ROLE_LAYOUTS } from '../../layout/defaults/roles';
 import { confirmationText } from '../../layout/validate';
 import type { Permission, Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
-import { createListStore, type ListStatus } from '../list/store';
+import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
-import type { SearchParams, SortDirection } from '../search';
 import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
@@ -50,15 +48,11 @@ export const BUILT_IN_ROLE_REASON =
  * The role widget, headless (spec 000 §2-§9). Built-in roles (no tenant) are listed but can
  * never be selected, so Edit and Delete cannot reach them; `unselectable` says why.
  */
-export interface RoleStore {
+export interface RoleStore extends ListSurface {
   readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
   readonly $roles: ReadableAtom<RoleRow[]>;
   /** The project's permissions, for the forms' permissions multiselect. */
   readonly $permissions: ReadableAtom<Permission[]>;
-  readonly $selection: ReadableAtom<string[]>;
-  readonly $search: ReadableAtom<SearchParams>;
-  readonly $status: ReadableAtom<ListStatus>;
-  readonly $error: ReadableAtom<GatehouseError | undefined>;
   readonly $ops: ReadableAtom<OperationsState<RoleOperation>>;
   readonly $buttons: ReadableAtom<RoleButtons>;
   readonly $notices: ReadableAtom<Notice[]>;
@@ -68,9 +62,6 @@ export interface RoleStore {
   readonly createForm: FormStore;
   readonly editForm: FormStore;
   load(): Promise<void>;
-  search(text: string): void;
-  searchNow(): Promise<void>;
-  sort(field: string, direction?: SortDirection): Promise<void>;
   /** Select roles by name; built-in ones are left out. */
   select(names: readonly string[]): void;
   /** Why a role cannot be selected, or undefined when it can. */

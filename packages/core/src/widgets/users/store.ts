@@ -9,10 +9,9 @@ import type { CustomAttribute, Role, User } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
-import { createListStore, type ListStatus } from '../list/store';
+import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
-import type { SearchParams, SortDirection } from '../search';
 import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
 import { notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
@@ -58,7 +57,7 @@ export type UserStoreOptions = WidgetOptions<UserBackend>;
  * passkey removal with their confirmations and notices; custom-attribute columns and fields;
  * phones checked with a phone library. A UI renders these atoms and calls these actions.
  */
-export interface UserStore {
+export interface UserStore extends ListSurface {
   readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
   readonly $users: ReadableAtom<UserRow[]>;
   readonly $roles: ReadableAtom<Role[]>;
@@ -70,10 +69,6 @@ export interface UserStore {
   readonly $editLayout: ReadableAtom<ModalLayout>;
   /** Form fields shown but not editable (non-editable custom attributes). */
   readonly $lockedFields: ReadableAtom<ReadonlySet<string>>;
-  readonly $selection: ReadableAtom<string[]>;
-  readonly $search: ReadableAtom<SearchParams>;
-  readonly $status: ReadableAtom<ListStatus>;
-  readonly $error: ReadableAtom<GatehouseError | undefined>;
   readonly $ops: ReadableAtom<OperationsState<UserOperation>>;
   readonly $buttons: ReadableAtom<UserButtons>;
   readonly $notices: ReadableAtom<Notice[]>;
@@ -85,9 +80,6 @@ export interface UserStore {
   readonly $secret: ReadableAtom<string>;
   /** Load the layouts, the users, the tenant's roles and the custom attributes together. */
   load(): Promise<void>;
-  search(text: string): void;
-  searchNow(): Promise<void>;
-  sort(field: string, direction?: SortDirection): Promise<void>;
   /** Select users by their key (their login ids); unknown keys are left out. */
   select(keys: readonly string[]): void;
   /** Open a form (create blank, edit prefilled) or a confirmation, when its button is enabled. */
