@@ -66,6 +66,22 @@ describe('session', () => {
     session.destroy();
   });
 
+  it('shares one /me between the session and a widget asking at once, and asks again later', async () => {
+    await seed(storage, 600);
+    const api = fakeApi();
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    await vi.waitFor(() => expect(session.$user.get()).toEqual(user));
+    const before = api.me.mock.calls.length;
+    const [first, second] = await Promise.all([session.loadUser(), session.loadUser()]);
+    expect(first).toEqual(ok(user));
+    expect(second).toBe(first);
+    expect(api.me).toHaveBeenCalledTimes(before + 1);
+    await session.loadUser();
+    expect(api.me).toHaveBeenCalledTimes(before + 2);
+    session.destroy();
+  });
+
   it('goes from loading straight to authenticated with a stored valid session', async () => {
     await seed(storage, 600);
     const api = fakeApi();

@@ -99,6 +99,7 @@ export function createSession(options: SessionOptions): Session {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let retries = 0;
   let inflight: Promise<Result<JwtResponse>> | undefined;
+  let loadingUser: { token: string; loading: Promise<Result<User>> } | undefined;
   let started: Promise<void> | undefined;
   let channel: TabChannel | undefined;
   const cleanups: Array<() => void> = [];
@@ -264,11 +265,27 @@ export function createSession(options: SessionOptions): Session {
     return inflight;
   }
 
-  async function loadUser(): Promise<Result<User>> {
+  /**
+   * The signed-in user. Callers that ask while a /me for the same token is under way share
+   * its answer: a cold page's session and its widgets ask at once, and one request serves both.
+   */
+  function loadUser(): Promise<Result<User>> {
     const shown = shownToken();
     // The provider's /me takes the refresh token as its bearer, as its own SDK sends it.
     const token = stored().refresh ?? shown;
-    if (!shown || !token) return fail(localError('input', 'E_NO_SESSION', 'There is no session'));
+    if (!shown || !token) {
+      return Promise.resolve(fail(localError('input', 'E_NO_SESSION', 'There is no session')));
+    }
+    if (loadingUser?.token !== token) {
+      const loading = fetchUser(token).finally(() => {
+        if (loadingUser?.loading === loading) loadingUser = undefined;
+      });
+      loadingUser = { token, loading };
+    }
+    return loadingUser.loading;
+  }
+
+  async function fetchUser(token: string): Promise<Result<User>> {
     const result = await options.api.me(token);
     if (result.ok) setUser(result.data);
     else if (result.error.status === 401) tokenRefused(token, result.error);
