@@ -12,60 +12,107 @@ import type * as z from 'zod/mini';
 
 type Check = (value: unknown) => boolean;
 type Def = { type: string; checks?: unknown[] } & Record<string, unknown>;
+type Primitive = 'string' | 'boolean' | 'number';
 
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Accepts anything: a list or record of these needs no walk, an object field no look. */
+const anything: Check = () => true;
+
 function every(values: unknown[], check: Check): boolean {
   for (let i = 0; i < values.length; i++) if (!check(values[i])) return false;
   return true;
+}
+
+/** A primitive without refinements, which a field check compares inline. */
+function primitiveOf(def: Def): Primitive | undefined {
+  const { type } = def;
+  return !def.checks?.length && (type === 'string' || type === 'boolean' || type === 'number')
+    ? type
+    : undefined;
+}
+
+const isPrimitive = (value: unknown, type: Primitive) =>
+  typeof value === type && (type !== 'number' || Number.isFinite(value));
+
+/**
+ * One field of an object: a primitive compared inline (most fields of an answer are optional
+ * strings and booleans, and a call per field was most of the check's time), else its check.
+ */
+interface Field {
+  name: string;
+  optional: boolean;
+  type?: Primitive;
+  check?: Check;
+}
+
+/** The field's plan, null for one that accepts anything, undefined when zod must parse it. */
+function fieldOf(name: string, schema: unknown): Field | null | undefined {
+  const outer = defOf(schema);
+  const optional = outer.type === 'optional';
+  const inner = optional ? outer.innerType : schema;
+  const type = primitiveOf(defOf(inner));
+  if (type) return { name, optional, type };
+  const check = compileCheck(inner);
+  if (!check) return undefined;
+  return check === anything ? null : { name, optional, check };
+}
+
+function objectCheck(fields: Field[]): Check {
+  return (value) => {
+    if (!isObject(value)) return false;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] as Field;
+      const entry = value[field.name];
+      if (entry === undefined) {
+        if (field.optional) continue;
+        return false;
+      }
+      if (field.type ? !isPrimitive(entry, field.type) : !(field.check as Check)(entry)) {
+        return false;
+      }
+    }
+    return true;
+  };
 }
 
 /** The check for `schema`, or undefined when it has something only zod's parse can do. */
 export function compileCheck(schema: unknown): Check | undefined {
   const def = defOf(schema);
   if (def.checks?.length) return undefined;
+  const type = primitiveOf(def);
+  if (type) return (value) => isPrimitive(value, type);
   switch (def.type) {
-    case 'string':
-    case 'boolean': {
-      const type = def.type;
-      return (value) => typeof value === type;
-    }
-    case 'number':
-      return (value) => typeof value === 'number' && Number.isFinite(value);
     case 'unknown':
-      return () => true;
+      return anything;
     case 'optional': {
       const inner = compileCheck(def.innerType);
+      if (inner === anything) return anything;
       return inner && ((value) => value === undefined || inner(value));
     }
     case 'array': {
       const element = compileCheck(def.element);
+      if (element === anything) return Array.isArray;
       return element && ((value) => Array.isArray(value) && every(value, element));
     }
     case 'record': {
       // Any string key (the only kind JSON has); enumerated or refined keys stay with zod.
       const key = defOf(def.keyType);
       const entry = compileCheck(def.valueType);
-      return key.type === 'string' && !key.checks?.length && entry
-        ? (value) => isObject(value) && every(Object.values(value), entry)
-        : undefined;
+      if (key.type !== 'string' || key.checks?.length || !entry) return undefined;
+      if (entry === anything) return isObject;
+      return (value) => isObject(value) && every(Object.values(value), entry);
     }
     case 'object': {
       // Loose objects only: they keep unknown keys, as a check in place does.
       if (!def.catchall || defOf(def.catchall).type !== 'unknown') return undefined;
-      const names = Object.keys(def.shape as object);
-      const checks = names.map((name) => compileCheck((def.shape as Def)[name]));
-      if (!checks.every(Boolean)) return undefined;
-      return (value) => {
-        if (!isObject(value)) return false;
-        for (let i = 0; i < names.length; i++) {
-          if (!(checks[i] as Check)(value[names[i] as string])) return false;
-        }
-        return true;
-      };
+      const shape = def.shape as Record<string, unknown>;
+      const fields = Object.keys(shape).map((name) => fieldOf(name, shape[name]));
+      if (fields.includes(undefined)) return undefined;
+      return objectCheck(fields.filter((field): field is Field => !!field));
     }
     case 'union': {
       const options = (def.options as unknown[]).map(compileCheck);
