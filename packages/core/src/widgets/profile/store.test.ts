@@ -8,7 +8,7 @@ import { PROFILE_LAYOUTS } from '../../layout/defaults/profile';
 import type { User } from '../../schemas';
 import { REFRESH_KEY, SESSION_KEY } from '../../session/keys';
 import { memoryStorage } from '../../session/storage';
-import { CONTENT } from '../../test/flow';
+import { CONTENT, projectConfig, serveContent, THEME } from '../../test/flow';
 import { fakeJwt } from '../../test/jwt';
 import { BASE_URL, capture, PROJECT_ID, server } from '../../test/msw';
 import { SERVER_MESSAGE, serverError, spyFetch } from '../../test/widgets';
@@ -177,6 +177,24 @@ describe('user profile store', () => {
     expect(store.$modal.get()?.flow).not.toBe(first);
     expect(store.open('root')).toBe(false);
     expect(store.open('create-user-modal')).toBe(false);
+    store.destroy();
+  });
+
+  it("runs its flows as the signed-in user: their calls carry the session's refresh token", async () => {
+    const { client, storage } = signedIn();
+    serveLayouts();
+    capture('get', '/v1/auth/me', USER);
+    serveContent({ 'config.json': projectConfig({}, 'update-name'), 'theme.json': THEME });
+    const started = capture('post', '/v1/flow/start', { executionId: 'E1', status: 'running' });
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    store.open('update-name-modal');
+    await store.$modal.get()?.flow?.start();
+    expect(started).toHaveLength(1);
+    expect(started[0]?.body).toMatchObject({ flowId: 'update-name' });
+    expect(started[0]?.headers.authorization).toBe(
+      `Bearer ${PROJECT_ID}:${storage.getItem(REFRESH_KEY)}`,
+    );
     store.destroy();
   });
 

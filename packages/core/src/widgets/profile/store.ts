@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { type Client, type SessionClient, withAuth } from '../../client';
+import type { Client, SessionClient } from '../../client';
 import { createFlow } from '../../flow/engine';
 import type { FlowInstance } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
@@ -10,6 +10,7 @@ import type { LayoutsState } from '../layouts/store';
 import type { ListStatus } from '../list/store';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
+import { asSignedInUser } from './as-user';
 import { type AvatarView, avatarOf } from './avatar';
 import { type ProfileBackend, sessionBackend } from './backend';
 import { flowIdOf, isProfileModal, type ModalOf, pageOfFlow, passwordPage } from './flows';
@@ -24,8 +25,8 @@ export interface UserProfileStoreOptions
   extends Omit<WidgetOptions<ProfileBackend>, 'client' | 'tenant' | 'clipboard' | 'mgmt'> {
   /**
    * The page's client: its session is the signed-in user (one session per page), and the
-   * modals' flows run on it. A `SessionClient` gets the sign-in methods the flows need
-   * (passkeys) added over the same session (`withAuth`); a `Client` is used as it is.
+   * modals' flows run on it as that user (`asSignedInUser`: its auth API over the same
+   * session, each call carrying the user's refresh token).
    */
   client?: SessionClient | Client;
   /** Testing/advanced: calls instead of the session's (built-in layouts; flows only via `flow`). */
@@ -81,11 +82,6 @@ export interface UserProfileStore {
   destroy(): void;
 }
 
-/** The flow runner's client: the one given when it has the auth API, else one over it. */
-function flowClient(client: SessionClient | Client): Client {
-  return 'auth' in client ? client : withAuth(client);
-}
-
 export function createUserProfileStore(options: UserProfileStoreOptions = {}): UserProfileStore {
   const { api, layouts } = createWidgetBase(
     TYPE,
@@ -108,7 +104,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     const { client } = options;
     if (options.mock || options.backend || !client) return undefined;
     return (flowId: string) => {
-      flows ??= flowClient(client);
+      flows ??= asSignedInUser(client);
       return createFlow(flows, { flowId });
     };
   }

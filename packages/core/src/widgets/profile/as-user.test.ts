@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSessionClient } from '../../client';
+import { FlowResponse } from '../../schemas/flow';
+import { REFRESH_KEY, SESSION_KEY } from '../../session/keys';
+import { memoryStorage } from '../../session/storage';
+import { fakeJwt } from '../../test/jwt';
+import { BASE_URL, capture, PROJECT_ID } from '../../test/msw';
+import { asSignedInUser } from './as-user';
+
+const clients: Array<{ destroy(): void }> = [];
+
+function pageClient(signedIn: boolean) {
+  const storage = memoryStorage();
+  const refresh = fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 });
+  if (signedIn) {
+    storage.setItem(SESSION_KEY, fakeJwt());
+    storage.setItem(REFRESH_KEY, refresh);
+  }
+  const client = createSessionClient({
+    projectId: PROJECT_ID,
+    baseUrl: BASE_URL,
+    storage,
+    logger: { warn() {} },
+  });
+  clients.push(client);
+  return { client, refresh };
+}
+
+const start = (client: ReturnType<typeof asSignedInUser>, token?: string) =>
+  client.http.request('/v1/flow/start', {
+    body: { flowId: 'update-name' },
+    schema: FlowResponse,
+    ...(token && { token }),
+  });
+
+describe('asSignedInUser', () => {
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.destroy();
+  });
+
+  it("sends the signed-in user's refresh token as the bearer of the flow's calls", async () => {
+    const { client, refresh } = pageClient(true);
+    const calls = capture('post', '/v1/flow/start', { executionId: 'E1', status: 'running' });
+    const user = asSignedInUser(client);
+    await start(user);
+    expect(calls[0]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}:${refresh}`);
+    // A call that names its own token keeps it.
+    await start(user, 'other');
+    expect(calls[1]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}:other`);
+    // The auth API is there, over the same HTTP layer (passkeys in add-passkey).
+    expect(typeof user.auth.webauthn.signUp.start).toBe('function');
+  });
+
+  it('sends no token without a session', async () => {
+    const { client } = pageClient(false);
+    const calls = capture('post', '/v1/flow/start', { executionId: 'E1', status: 'running' });
+    await start(asSignedInUser(client));
+    expect(calls[0]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}`);
+  });
+
+  it("lets the page's session adopt the tokens a completed flow hands over", async () => {
+    const { client } = pageClient(true);
+    const sessionJwt = fakeJwt({ name: 'Ada King' });
+    capture('post', '/v1/flow/start', {
+      executionId: 'E1',
+      status: 'completed',
+      authInfo: { sessionJwt, refreshJwt: fakeJwt({}, { drn: 'DSR' }) },
+    });
+    await start(asSignedInUser(client));
+    expect(client.session.getSessionToken()).toBe(sessionJwt);
+  });
+});
