@@ -1,7 +1,7 @@
 import { THEME_ERROR, themeMode } from '@gatehouse/core';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { WidgetProps } from './use-widget-store';
+import type { CommonWidgetProps, WidgetProps } from './use-widget-store';
 
 /** The attributes the admin widget elements read (and re-render on). */
 export const WIDGET_ELEMENT_ATTRIBUTES = [
@@ -84,12 +84,19 @@ export abstract class GatehouseElement extends Base {
   }
 }
 
-/** An admin widget element: its attributes become the widget's props. */
-export abstract class GatehouseWidgetElement extends GatehouseElement {
-  static readonly observedAttributes: readonly string[] = WIDGET_ELEMENT_ATTRIBUTES;
+/**
+ * A widget element: its attributes become the widget's props. The common ones (project id,
+ * widget id, base URL, mock, theme, and errors as `error` events) are read here; `props` adds
+ * what the widget requires of its own (the admin widgets' tenant).
+ */
+export abstract class GatehouseWidgetHostElement<
+  P extends CommonWidgetProps,
+> extends GatehouseElement {
+  /** The widget's props: the common ones and its own attributes. */
+  protected abstract props(common: CommonWidgetProps): P;
 
   /** The React widget for the attributes' props. */
-  protected abstract widget(props: WidgetProps): ReactElement;
+  protected abstract widget(props: P): ReactElement;
 
   #reportedTheme: string | null = null;
 
@@ -100,15 +107,25 @@ export abstract class GatehouseWidgetElement extends GatehouseElement {
     // still renders, following the OS.
     if (!mode && theme !== this.#reportedTheme) this.emit('error', { message: THEME_ERROR });
     this.#reportedTheme = mode ? null : theme;
-    return this.widget({
-      projectId: this.text('project-id'),
-      tenant: this.text('tenant'),
-      widgetId: this.text('widget-id'),
-      baseUrl: this.text('base-url') || undefined,
-      mock: this.flag('mock'),
-      theme: mode ?? 'os',
-      onError: (message) => this.emit('error', { message }),
-    });
+    return this.widget(
+      this.props({
+        projectId: this.text('project-id'),
+        widgetId: this.text('widget-id'),
+        baseUrl: this.text('base-url') || undefined,
+        mock: this.flag('mock'),
+        theme: mode ?? 'os',
+        onError: (message) => this.emit('error', { message }),
+      }),
+    );
+  }
+}
+
+/** An admin widget element: its attributes, the tenant among them, become the widget's props. */
+export abstract class GatehouseWidgetElement extends GatehouseWidgetHostElement<WidgetProps> {
+  static readonly observedAttributes: readonly string[] = WIDGET_ELEMENT_ATTRIBUTES;
+
+  protected props(common: CommonWidgetProps): WidgetProps {
+    return { ...common, tenant: this.text('tenant') };
   }
 }
 

@@ -1,15 +1,20 @@
-import type { LayoutsState, SessionClient, WidgetOptions, WidgetType } from '@gatehouse/core';
+import {
+  type LayoutsState,
+  type SessionClient,
+  type SharedClientOptions,
+  sharedSessionClient,
+  type WidgetOptions,
+  type WidgetType,
+} from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitTheme } from '../kit';
 import { useWidgetClient } from './client';
 import { HOST_TEXTS } from './texts';
 import { type Readable, useAtom } from './use-atom';
 
-/** The props every admin widget takes (the element's attributes). */
-export interface WidgetProps {
+/** The props every widget takes (its element's attributes), whatever else it requires. */
+export interface CommonWidgetProps {
   projectId: string;
-  /** The tenant the widget manages; required. */
-  tenant: string;
   /** Names the widget's layouts; required. */
   widgetId: string;
   baseUrl?: string;
@@ -20,6 +25,26 @@ export interface WidgetProps {
   onError?: (message: string) => void;
 }
 
+/** The props every admin widget takes (the element's attributes). */
+export interface WidgetProps extends CommonWidgetProps {
+  /** The tenant the widget manages; required. */
+  tenant: string;
+}
+
+/** The props the host reads: the common ones, and the tenant where a widget has one. */
+type HostProps = CommonWidgetProps & { tenant?: string };
+
+/** What a widget requires of its host. */
+export interface WidgetNeeds<C extends SessionClient> {
+  /** The tenant attribute is required: the admin widgets act in one, the profile on its user. */
+  tenant: boolean;
+  /** The page's shared client when no `<AuthProvider>` gives one (see `useWidgetClient`). */
+  shared: (options: SharedClientOptions) => C;
+}
+
+/** The admin widgets: a tenant, and the session client (no sign-in methods shipped). */
+const ADMIN: WidgetNeeds<SessionClient> = { tenant: true, shared: sharedSessionClient };
+
 /** What the host needs of a widget's store: where its layouts stand, load and destroy. */
 export interface HostedStore {
   readonly $layouts: Readable<{ readonly status: LayoutsState<WidgetType>['status'] }>;
@@ -28,44 +53,66 @@ export interface HostedStore {
 }
 
 /** The first missing attribute, as the message the widget shows. */
-export function configProblem({ projectId, tenant, widgetId, mock }: WidgetProps) {
-  if (!tenant?.trim()) return HOST_TEXTS.tenantRequired;
+export function configProblem(
+  { projectId, tenant, widgetId, mock }: HostProps,
+  needsTenant = true,
+) {
+  if (needsTenant && !tenant?.trim()) return HOST_TEXTS.tenantRequired;
   if (!widgetId?.trim()) return HOST_TEXTS.widgetIdRequired;
   if (!mock && !projectId?.trim()) return HOST_TEXTS.projectIdRequired;
   return undefined;
 }
 
-export interface WidgetHost<S> {
+export interface WidgetHost<S, C extends SessionClient = SessionClient> {
   /** Why the widget cannot start: a missing attribute. Nothing is created or called then. */
   problem: string | undefined;
   store: S | undefined;
+  /** The page's client the store calls through; none in mock mode. */
+  client: C | undefined;
 }
+
+/** What the host gives a store: the page's client and the attributes. */
+type HostedOptions<C> = Pick<WidgetOptions<never>, 'tenant' | 'widgetId' | 'mock'> & {
+  client?: C;
+};
 
 /**
  * The widget's store for its props, on the page's client: created (and loaded once the
  * page's session is known) on mount or when the props it depends on change, destroyed on
- * unmount. Everything the widget does lives in the store; this only mounts it.
+ * unmount. Everything the widget does lives in the store; this only mounts it. An admin
+ * widget requires its tenant; another widget says what it needs (`needs`).
  */
 export function useWidgetStore<S extends HostedStore>(
-  create: (options: WidgetOptions<never>) => S,
+  create: (options: HostedOptions<SessionClient>) => S,
   props: WidgetProps,
-): WidgetHost<S> {
+): WidgetHost<S>;
+export function useWidgetStore<S extends HostedStore, C extends SessionClient>(
+  create: (options: HostedOptions<C>) => S,
+  props: CommonWidgetProps,
+  needs: WidgetNeeds<C>,
+): WidgetHost<S, C>;
+export function useWidgetStore(
+  create: (options: HostedOptions<SessionClient>) => HostedStore,
+  props: HostProps,
+  needs: WidgetNeeds<SessionClient> = ADMIN,
+): WidgetHost<HostedStore> {
   const { projectId, tenant, widgetId, baseUrl, mock = false } = props;
-  const problem = configProblem(props);
-  const client: SessionClient | undefined = useWidgetClient(projectId, baseUrl, mock);
-  const [store, setStore] = useState<S>();
+  const problem = configProblem(props, needs.tenant);
+  const client = useWidgetClient(projectId, baseUrl, mock, needs.shared);
+  const [store, setStore] = useState<HostedStore>();
   const onError = useRef(props.onError);
   onError.current = props.onError;
+  const scope = needs.tenant ? tenant : undefined;
 
   useEffect(() => {
     if (problem) {
       onError.current?.(problem);
       return;
     }
-    const created = create({ client, tenant, widgetId, mock });
+    const created = create({ client, tenant: scope, widgetId, mock });
     setStore(created);
     let cancelled = false;
-    // Management calls authorise with the page's session token: know it before the first.
+    // Calls authorise with the page's session token: know it before the first.
     void (client ? client.session.start() : Promise.resolve()).then(() => {
       if (!cancelled) void created.load();
     });
@@ -74,14 +121,14 @@ export function useWidgetStore<S extends HostedStore>(
       created.destroy();
       setStore(undefined);
     };
-  }, [create, problem, client, tenant, widgetId, mock]);
+  }, [create, problem, client, scope, widgetId, mock]);
 
   const layouts = useAtom(store?.$layouts ?? IDLE);
   useEffect(() => {
     if (layouts.status === 'failed') onError.current?.(HOST_TEXTS.layoutFailed);
   }, [layouts.status]);
 
-  return { problem, store: problem ? undefined : store };
+  return { problem, store: problem ? undefined : store, client };
 }
 
 const LOADING = { status: 'loading' } as const;
