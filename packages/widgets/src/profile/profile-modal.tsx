@@ -1,0 +1,68 @@
+import type { Client, ProfileModalState } from '@gatehouse/core';
+import { WarningIcon } from '@gatehouse/react/design';
+import { lazy, Suspense } from 'react';
+import { Button, type KitTheme, kitTheme, Modal } from '../kit';
+import { HOST_TEXTS } from '../shared/texts';
+
+const HostedFlow = lazy(() => import('./hosted-flow'));
+
+export interface ProfileModalProps {
+  modal: ProfileModalState;
+  /** The page's client, for the hosted flow's `<Flow>`; none in mock mode. */
+  client: Client | undefined;
+  theme: KitTheme | undefined;
+  onClose: () => void;
+  /** Mock mode: the modal has no flow, and its primary button stands in for one succeeding. */
+  onComplete: () => void;
+}
+
+/** While the flow renderer's code loads (the first open only). */
+const LOADING = (
+  <p role="status" className="gh-w-pwait">
+    <span className="gh-w-sr">{HOST_TEXTS.loading}</span>
+    <span className="gh-w-skeleton" />
+    <span className="gh-w-skeleton" />
+  </p>
+);
+
+/**
+ * The open profile modal: the flow the store made for it, with the flow's failure above it
+ * while the modal stays open. In mock mode, its title and a Done button instead.
+ */
+export function ProfileModal({ modal, client, theme, onClose, onComplete }: ProfileModalProps) {
+  const { layout, flow, error } = modal;
+  const cancel = <Button onClick={onClose}>{layout.cancelLabel}</Button>;
+  return (
+    <Modal
+      open
+      title={layout.title}
+      onClose={onClose}
+      actions={
+        flow ? (
+          cancel
+        ) : (
+          <>
+            {cancel}
+            <Button variant="primary" onClick={onComplete}>
+              {layout.submitLabel}
+            </Button>
+          </>
+        )
+      }
+    >
+      {error ? (
+        <div className="gh-w-failed">
+          <WarningIcon size={20} />
+          <p role="alert" className="gh-w-error">
+            {error.message}
+          </p>
+        </div>
+      ) : null}
+      {flow && client ? (
+        <Suspense fallback={LOADING}>
+          <HostedFlow flow={flow} flowId={modal.flowId} client={client} theme={kitTheme(theme)} />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}
