@@ -1,13 +1,15 @@
 import { defineAccessKeyManagement } from './access-keys/element';
 import { defineAuditManagement } from './audit/element';
 import { defineGatehouseFlow } from './flow-element';
+import { defineUserProfile } from './profile/element';
 import { defineRoleManagement } from './roles/element';
 import { defineUserManagement } from './users/element';
 
 /**
  * Registers every Gatehouse element: `<gatehouse-flow>`, `<gatehouse-access-key-management>`,
- * `<gatehouse-role-management>`, `<gatehouse-audit-management>` and
- * `<gatehouse-user-management>`. Safe to call more than once, and a no-op without a DOM.
+ * `<gatehouse-role-management>`, `<gatehouse-audit-management>`,
+ * `<gatehouse-user-management>` and `<gatehouse-user-profile>`. Safe to call more than once,
+ * and a no-op without a DOM.
  */
 export function defineGatehouseWidgets(): void {
   defineGatehouseFlow();
@@ -15,4 +17,5 @@ export function defineGatehouseWidgets(): void {
   defineRoleManagement();
   defineAuditManagement();
   defineUserManagement();
+  defineUserProfile();
 }

@@ -7,6 +7,7 @@ export {
   GatehouseFlowElement,
   type GatehouseFlowEventMap,
 } from './flow-element';
+export * from './profile';
 export * from './roles';
 export {
   defineElement,
@@ -15,5 +16,5 @@ export {
   type GatehouseWidgetEventMap,
   WIDGET_ELEMENT_ATTRIBUTES,
 } from './shared/element';
-export type { WidgetProps } from './shared/use-widget-store';
+export type { CommonWidgetProps, WidgetProps } from './shared/use-widget-store';
 export * from './users';
