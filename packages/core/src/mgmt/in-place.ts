@@ -12,7 +12,6 @@ import type * as z from 'zod/mini';
 
 type Check = (value: unknown) => boolean;
 type Def = { type: string; checks?: unknown[] } & Record<string, unknown>;
-type Primitive = 'string' | 'boolean' | 'number';
 
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 
@@ -27,71 +26,22 @@ function every(values: unknown[], check: Check): boolean {
   return true;
 }
 
-/** A primitive without refinements, which a field check compares inline. */
-function primitiveOf(def: Def): Primitive | undefined {
-  const { type } = def;
-  return !def.checks?.length && (type === 'string' || type === 'boolean' || type === 'number')
-    ? type
-    : undefined;
-}
-
-const isPrimitive = (value: unknown, type: Primitive) =>
-  typeof value === type && (type !== 'number' || Number.isFinite(value));
-
-/**
- * One field of an object: a primitive compared inline (most fields of an answer are optional
- * strings and booleans, and a call per field was most of the check's time), else its check.
- */
-interface Field {
-  name: string;
-  optional: boolean;
-  type?: Primitive;
-  check?: Check;
-}
-
-/** The field's plan, null for one that accepts anything, undefined when zod must parse it. */
-function fieldOf(name: string, schema: unknown): Field | null | undefined {
-  const outer = defOf(schema);
-  const optional = outer.type === 'optional';
-  const inner = optional ? outer.innerType : schema;
-  const type = primitiveOf(defOf(inner));
-  if (type) return { name, optional, type };
-  const check = compileCheck(inner);
-  if (!check) return undefined;
-  return check === anything ? null : { name, optional, check };
-}
-
-function objectCheck(fields: Field[]): Check {
-  return (value) => {
-    if (!isObject(value)) return false;
-    for (let i = 0; i < fields.length; i++) {
-      const field = fields[i] as Field;
-      const entry = value[field.name];
-      if (entry === undefined) {
-        if (field.optional) continue;
-        return false;
-      }
-      if (field.type ? !isPrimitive(entry, field.type) : !(field.check as Check)(entry)) {
-        return false;
-      }
-    }
-    return true;
-  };
-}
-
 /** The check for `schema`, or undefined when it has something only zod's parse can do. */
 export function compileCheck(schema: unknown): Check | undefined {
   const def = defOf(schema);
   if (def.checks?.length) return undefined;
-  const type = primitiveOf(def);
-  if (type) return (value) => isPrimitive(value, type);
-  switch (def.type) {
+  const { type } = def;
+  switch (type) {
+    case 'string':
+    case 'boolean':
+      return (value) => typeof value === type;
+    case 'number':
+      return (value) => typeof value === 'number' && Number.isFinite(value);
     case 'unknown':
       return anything;
     case 'optional': {
       const inner = compileCheck(def.innerType);
-      if (inner === anything) return anything;
-      return inner && ((value) => value === undefined || inner(value));
+      return inner === anything ? inner : inner && ((value) => value === undefined || inner(value));
     }
     case 'array': {
       const element = compileCheck(def.element);
@@ -103,16 +53,31 @@ export function compileCheck(schema: unknown): Check | undefined {
       const key = defOf(def.keyType);
       const entry = compileCheck(def.valueType);
       if (key.type !== 'string' || key.checks?.length || !entry) return undefined;
-      if (entry === anything) return isObject;
-      return (value) => isObject(value) && every(Object.values(value), entry);
+      return entry === anything
+        ? isObject
+        : (value) => isObject(value) && every(Object.values(value), entry);
     }
     case 'object': {
       // Loose objects only: they keep unknown keys, as a check in place does.
       if (!def.catchall || defOf(def.catchall).type !== 'unknown') return undefined;
-      const shape = def.shape as Record<string, unknown>;
-      const fields = Object.keys(shape).map((name) => fieldOf(name, shape[name]));
-      if (fields.includes(undefined)) return undefined;
-      return objectCheck(fields.filter((field): field is Field => !!field));
+      // Each field as [name, optional, check of the value]: an optional field is one test of
+      // undefined here rather than a closure around its check (most of a user's fields are
+      // optional, and a call per level was most of the check's time).
+      const fields: Array<[string, boolean, Check]> = [];
+      for (const [name, field] of Object.entries(def.shape as object)) {
+        const optional = defOf(field).type === 'optional';
+        const check = compileCheck(optional ? defOf(field).innerType : field);
+        if (!check) return undefined;
+        if (check !== anything) fields.push([name, optional, check]);
+      }
+      return (value) => {
+        if (!isObject(value)) return false;
+        for (const [name, optional, check] of fields) {
+          const entry = value[name];
+          if (entry === undefined ? !optional : !check(entry)) return false;
+        }
+        return true;
+      };
     }
     case 'union': {
       const options = (def.options as unknown[]).map(compileCheck);
