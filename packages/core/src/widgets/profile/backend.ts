@@ -16,6 +16,12 @@ export interface ProfileBackend {
    * would. A server backend has none: there the flow engine changes the user on the server.
    */
   completeFlow?(flowId: string): Promise<Result<User>>;
+  /**
+   * Be told whenever the session is known to be signed in (true) or out (false): a sign-in
+   * on the page, or a logout here, in another tab or by an expired session. Returns the
+   * unsubscribe. A mock backend has no session to watch.
+   */
+  watch?(listener: (signedIn: boolean) => void): () => void;
 }
 
 /**
@@ -29,4 +35,8 @@ export const sessionBackend = (client: SessionClient): ProfileBackend => ({
     return client.session.loadUser();
   },
   logout: () => client.session.logout(),
+  watch: (listener) =>
+    client.session.$state.listen(({ status }) => {
+      if (status !== 'loading') listener(status === 'authenticated');
+    }),
 });

@@ -144,18 +144,40 @@ describe('user profile store', () => {
     expect(store.$user.get()).toBeUndefined();
   });
 
-  it('fails with no session rather than calling /me without one', async () => {
-    const client = createSessionClient({
-      projectId: PROJECT_ID,
-      baseUrl: BASE_URL,
-      storage: memoryStorage(),
-    });
+  it('waits signed out, without calling /me, and loads the user once the page signs in', async () => {
+    const storage = memoryStorage();
+    const client = createSessionClient({ projectId: PROJECT_ID, baseUrl: BASE_URL, storage });
+    clients.push(client);
     serveLayouts();
     const me = capture('get', '/v1/auth/me', USER);
     const store = createUserProfileStore({ client, readUrl: false });
     await store.load();
     expect(me).toHaveLength(0);
-    expect(store.$error.get()?.code).toBe('E_NO_SESSION');
+    expect(store.$status.get()).toBe('idle');
+    expect(store.$error.get()).toBeUndefined();
+    // The page's flow signs in: the widget sees it and loads the user.
+    client.session.adopt({
+      sessionJwt: fakeJwt(),
+      refreshJwt: fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }),
+    });
+    await vi.waitFor(() => expect(store.$status.get()).toBe('ready'));
+    expect(store.$user.get()?.userId).toBe('U1');
+    store.destroy();
+  });
+
+  it('forgets the user and tells the host once when the session ends elsewhere', async () => {
+    const { store, client } = await loaded();
+    capture('post', '/v1/auth/logout', {});
+    const told = vi.fn();
+    store.onLogout(told);
+    store.open('update-name-modal');
+    // The page's own sign-out (or another tab's, which the session relays the same way).
+    await client.session.logout();
+    expect(told).toHaveBeenCalledOnce();
+    expect(store.$user.get()).toBeUndefined();
+    expect(store.$modal.get()).toBeNull();
+    expect(store.$status.get()).toBe('idle');
+    store.destroy();
   });
 
   it('opens a fresh flow for each open, with the flow id from the layout', async () => {
@@ -250,6 +272,7 @@ describe('user profile store', () => {
     const result = await store.logout();
     expect(result.ok).toBe(true);
     expect(logout).toHaveLength(1);
+    // Once: the session's own change to signed out does not tell the host a second time.
     expect(events).toEqual(['option', 'cleared']);
     expect(storage.getItem(SESSION_KEY)).toBeNull();
     expect(client.session.$state.get().status).toBe('unauthenticated');

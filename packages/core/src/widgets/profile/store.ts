@@ -33,7 +33,10 @@ export interface UserProfileStoreOptions
   backend?: ProfileBackend;
   /** Testing/advanced: the flow a modal hosts, instead of `createFlow` on the client. */
   flow?: (flowId: string) => FlowInstance;
-  /** Called after logout ended the session (the element's `logout` event). */
+  /**
+   * Called once the session is over (the element's `logout` event): after this widget's
+   * logout, and when the page, another tab or an expired session ends it.
+   */
   onLogout?: () => void;
   /** Take the `widget-flow` URL parameter on the first load (default: in a browser). */
   readUrl?: boolean;
@@ -77,7 +80,7 @@ export interface UserProfileStore {
   complete(): Promise<void>;
   /** End the session (tokens, timers, last user), then tell the host. */
   logout(): Promise<Result<unknown>>;
-  /** Be told after each logout; returns the unsubscribe. */
+  /** Be told each time the session is over (as `onLogout`); returns the unsubscribe. */
   onLogout(listener: () => void): () => void;
   destroy(): void;
 }
@@ -95,6 +98,10 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
   const modalOf: ModalOf = (page) => layouts.page(page);
   const root = () => layouts.page('root');
   let ticket = 0;
+  /** load() ran: from then on a sign-in on the page loads the user. */
+  let started = false;
+  /** This widget's own logout is under way: it tells the host once, when it is over. */
+  let loggingOut = false;
   let urlTaken = !(options.readUrl ?? typeof window !== 'undefined');
 
   let flows: Client | undefined;
@@ -121,15 +128,37 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     $status.set('loading');
     const result = await api.me();
     if (mine !== ticket) return;
-    $error.set(result.ok ? undefined : result.error);
+    // Nobody signed in is not a failure: the widget waits for a sign-in (see `watch`).
+    const signedOut = !result.ok && result.error.code === 'E_NO_SESSION';
+    $error.set(result.ok || signedOut ? undefined : result.error);
     if (result.ok) $user.set(result.data);
-    $status.set(result.ok ? 'ready' : 'failed');
+    $status.set(result.ok ? 'ready' : signedOut ? 'idle' : 'failed');
   }
+
+  /** The session is over (here or in another tab): forget the user, close, tell the host. */
+  function ended() {
+    ticket++;
+    modal.close();
+    $user.set(undefined);
+    $error.set(undefined);
+    $status.set('idle');
+    options.onLogout?.();
+    for (const listener of [...listeners]) listener();
+  }
+
+  const unwatch = api.watch?.((signedIn) => {
+    if (signedIn) {
+      if (started && $status.get() === 'idle') void loadUser();
+    } else if (!loggingOut && ($user.get() || $status.get() === 'loading')) {
+      ended();
+    }
+  });
 
   async function load() {
     // Removed from the address first, before anything can fail or reload the page.
     const requested = urlTaken ? undefined : takeWidgetFlow();
     urlTaken = true;
+    started = true;
     await Promise.all([layouts.load(), loadUser()]);
     if (requested) openFlow(requested);
   }
@@ -157,14 +186,14 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
 
   async function logout() {
     modal.close();
-    const result = await api.logout();
-    ticket++;
-    $user.set(undefined);
-    $status.set('idle');
-    // The session is over whatever the server answered (the session signs out locally).
-    options.onLogout?.();
-    for (const listener of [...listeners]) listener();
-    return result;
+    loggingOut = true;
+    try {
+      return await api.logout();
+    } finally {
+      loggingOut = false;
+      // The session is over whatever the server answered (the session signs out locally).
+      ended();
+    }
   }
 
   return {
@@ -193,6 +222,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
       return () => listeners.delete(listener);
     },
     destroy() {
+      unwatch?.();
       ticket++;
       modal.close();
       layouts.destroy();
