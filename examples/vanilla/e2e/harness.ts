@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { useExampleApp } from '@gatehouse/e2e-kit';
 import type { EmulatorOptions } from '@gatehouse/emulator';
 
+/** What the page says when the profile element's `logout` event arrives (src/main.js). */
+export const LOGGED_OUT = 'Logged out. Sign in again below.';
+
 export const ADMIN = { email: 'admin@acme.test', password: 'Gatehouse-Demo-1', name: 'Acme Admin' };
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, useVanillaApp } from './harness';
+import { ADMIN, LOGGED_OUT, useVanillaApp } from './harness';
 
 // The sign-in paths that begin outside the flow's buttons, in real Chromium against the
 // emulator: a passkey picked from the login field's autofill (conditional UI), a start from
@@ -77,14 +77,14 @@ describe('sign-in paths', () => {
     await presence(false);
     const paths: string[] = [];
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     const field = flow(page).getByLabel('Email');
     await field.waitFor();
     expect(await field.getAttribute('autocomplete')).toBe('username webauthn');
     await expect.poll(() => paths).toContain('/v1/auth/webauthn/signin/start');
     await page.waitForTimeout(1_000);
     expect(paths.filter((path) => path.startsWith('/v1/flow/'))).toEqual([]);
-    expect(await page.textContent('#status')).toBe('Signed out');
+    expect(await page.textContent('#status')).toBe(LOGGED_OUT);
     await field.fill('typing still works');
     expect(await field.inputValue()).toBe('typing still works');
 

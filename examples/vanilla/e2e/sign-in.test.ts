@@ -1,7 +1,7 @@
 import { axeViolations } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, useVanillaApp } from './harness';
+import { ADMIN, LOGGED_OUT, useVanillaApp } from './harness';
 
 // The vanilla example drives every flow scenario: the page's own code has no framework,
 // and <gatehouse-flow> renders the flows the emulator serves, in real Chromium.
@@ -43,8 +43,8 @@ describe('signing in on the vanilla example', () => {
     expect(await page.textContent('#user-login')).toBe(ADMIN.email);
     // Tenants by name: the user record has the names, the session token only the ids.
     await expect.poll(() => page.textContent('#user-tenants')).toBe('Acme Corp');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => page.textContent('#status')).toBe('Signed out');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.textContent('#status')).toBe(LOGGED_OUT);
     await page.context().close();
   });
 
@@ -140,8 +140,8 @@ describe('signing in on the vanilla example', () => {
         return get(options);
       };
     });
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => page.textContent('#status')).toBe('Signed out');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.textContent('#status')).toBe(LOGGED_OUT);
     await expect.poll(() => page.evaluate(() => document.body.dataset.autofill)).toBe('waiting');
     await presence(true);
     await flow(page).getByLabel('Email').fill('passkey.person@example.test');

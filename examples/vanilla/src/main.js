@@ -1,7 +1,8 @@
-// Gatehouse headless: the core client's atoms drive this page, and the <gatehouse-flow>
-// custom element renders the sign-in. No framework in this file.
+// Gatehouse headless: the core client's atoms drive this page, the <gatehouse-flow> custom
+// element renders the sign-in, and <gatehouse-user-profile> the signed-in user's own profile.
+// No framework in this file.
 import { sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
-import { defineGatehouseFlow } from '@gatehouse/widgets';
+import { defineGatehouseFlow, defineUserProfile } from '@gatehouse/widgets';
 import { mountHeadlessFlow } from './headless-flow.js';
 
 // The emulator's demo project by default; ?projectId=&baseUrl= point the page elsewhere.
@@ -28,6 +29,7 @@ function httpUrl(value) {
 }
 
 defineGatehouseFlow();
+defineUserProfile();
 // The page's one client for this project: <gatehouse-flow> signs in with the same one, so
 // this page's atoms see the session the moment the flow completes.
 const client = sharedClient({ projectId, baseUrl });
@@ -68,7 +70,11 @@ function mountHeadless() {
 }
 mountFlow();
 
+let signedIn = false;
 client.session.$state.subscribe((state) => {
+  // Signed out here or in another tab: a fresh flow (the finished one stays done).
+  if (signedIn && state.status === 'unauthenticated') mountFlow();
+  signedIn = state.status === 'authenticated';
   byId('signed-out').hidden = state.status !== 'unauthenticated';
   byId('signed-in').hidden = state.status !== 'authenticated';
   byId('status').textContent =
@@ -99,7 +105,11 @@ function showTenants() {
       : '';
 }
 
-byId('logout').addEventListener('click', async () => {
-  await client.session.logout();
-  mountFlow();
+// The profile shares the page's session (the same shared client for this project and base
+// URL): its Log out ends it, in every tab, and then says so with a `logout` event.
+const profile = document.querySelector('gatehouse-user-profile');
+profile.setAttribute('project-id', projectId);
+profile.setAttribute('base-url', baseUrl);
+profile.addEventListener('logout', () => {
+  byId('status').textContent = 'Logged out. Sign in again below.';
 });
