@@ -39,13 +39,13 @@ export function Console({ tenant, mock = false, account, context }: ConsoleProps
 
   return (
     <Shell nav={{ current, onNavigate }} account={account}>
-      {tenant ? (
+      {tenant || view.tenant === false ? (
         <ViewPage
           key={`${view.id}:${tenant}`}
           view={view}
-          tenant={tenant}
+          tenant={tenant ?? ''}
           mock={mock}
-          context={context}
+          context={view.tenant === false ? null : context}
           headingRef={heading}
         />
       ) : (

@@ -3,13 +3,13 @@ import {
   AuditManagement,
   RoleManagement,
   UserManagement,
+  UserProfile,
   type WidgetProps,
 } from '@gatehouse/widgets';
 import type { ComponentType, ReactNode } from 'react';
 
-// The console's views, one widget each, in navigation order. Adding a view (the profile
-// widget is next) is one entry here: the navigation, the routes, the heading and the page
-// title all come from this list.
+// The console's views, one widget each, in navigation order. Adding a view is one entry
+// here: the navigation, the routes, the heading and the page title all come from this list.
 
 export interface ViewDefinition {
   /** The route: `#/{id}`. */
@@ -20,7 +20,15 @@ export interface ViewDefinition {
   description: string;
   icon: ReactNode;
   widget: ComponentType<WidgetProps>;
+  /**
+   * The widget manages the tenant picked beside the heading (the default). A view that acts
+   * on the signed-in user alone has no picker and opens for an account without a tenant.
+   */
+  tenant?: false;
 }
+
+/** The profile widget takes no tenant: the console's view props, minus it. */
+const MyProfile = ({ tenant: _tenant, ...props }: WidgetProps) => <UserProfile {...props} />;
 
 export const VIEWS = [
   {
@@ -67,6 +75,19 @@ export const VIEWS = [
       </>
     ),
     widget: AuditManagement,
+  },
+  {
+    id: 'profile',
+    label: 'My profile',
+    description: 'Your own name, email, phone, passkey and password, changed through short flows.',
+    icon: (
+      <>
+        <circle cx="8" cy="5.5" r="3" />
+        <path d="M2.5 14.5c.6-2.8 2.8-4.5 5.5-4.5s4.9 1.7 5.5 4.5" />
+      </>
+    ),
+    widget: MyProfile,
+    tenant: false,
   },
 ] as const satisfies readonly ViewDefinition[];
 
