@@ -73,7 +73,8 @@ export const Condition = z
 export const FlowDefinition = z
   .object({
     version: z.number().int().positive(),
-    startScreenId: z.string().min(1),
+    /** The screen the client shows before any request; none: the client starts at once. */
+    startScreenId: z.string().min(1).optional(),
     conditions: z.array(Condition).default([]),
     targetLocales: z.array(z.string()).default([]),
     /** Profile flows: start needs the signed-in user's token. */

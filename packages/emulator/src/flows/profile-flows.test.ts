@@ -40,6 +40,22 @@ describe('profile flows', () => {
     }
   });
 
+  it('are served without a start screen: clients start them at once, as the user', async () => {
+    const config = await emulator.call(`/pages/${emulator.projectId}/v2-beta/config.json`);
+    const flows = (config.body as { flows: Record<string, { startScreenId?: string }> }).flows;
+    for (const flowId of ['update-name', 'update-email', 'update-phone', 'change-password']) {
+      expect(flows[flowId], flowId).toBeDefined();
+      expect(flows[flowId]?.startScreenId, flowId).toBeUndefined();
+    }
+    // So there is no start screen to press a button on before the server answered.
+    const { refreshJwt } = await emulator.signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password);
+    const early = await emulator.call('/v1/flow/start', {
+      body: { flowId: 'update-name', interactionId: 'save', input: { name: 'X' } },
+      token: refreshJwt,
+    });
+    expect(early.status).toBe(400);
+  });
+
   it('update-name changes the name', async () => {
     const start = await startAs(DEMO_ADMIN.loginId, 'update-name');
     expect(expectScreen(start, 'update-name').form).toMatchObject({ name: 'Acme Admin' });

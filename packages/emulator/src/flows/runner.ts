@@ -281,6 +281,7 @@ export async function startFlow(c: Context<AppEnv>, body: StartInput) {
       from = condition.start ?? flow.start;
     }
   } else if (body.interactionId) {
+    if (!flow.startScreenId) throw badRequest('This flow has no start screen to interact with');
     screenStep = screenStepOf(flow, flow.startScreenId);
     if (!screenStep) throw badRequest(`No step shows screen ${flow.startScreenId}`);
   }

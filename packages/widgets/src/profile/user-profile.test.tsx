@@ -147,6 +147,8 @@ describe('<UserProfile> against the emulator', () => {
     // The emulator's update-name flow, rendered by <Flow> inside the modal.
     const field = await within(dialog).findByLabelText(/^Name/, {}, { timeout: 3000 });
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeTruthy();
+    // Started as the signed-in user: the field holds their current name.
+    expect((field as HTMLInputElement).value).toBe('Acme Admin');
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
