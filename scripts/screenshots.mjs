@@ -44,7 +44,7 @@ const screens = [
     url: CONSOLE,
     steps: async (page) => page.getByLabel('Email').waitFor(),
   },
-  ...['users', 'roles', 'access-keys', 'audit'].map((view) => ({
+  ...['users', 'roles', 'access-keys', 'audit', 'profile'].map((view) => ({
     name: `console-${view}`,
     url: `${CONSOLE}/#/${view}`,
     steps: async (page) => {
@@ -60,6 +60,29 @@ const screens = [
       await page.getByRole('button', { name: 'Create user' }).click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'console-profile-name',
+    url: `${CONSOLE}/#/profile`,
+    steps: async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Change name' }).click();
+      await page.getByRole('dialog').getByLabel(/^Name/).waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'vanilla-profile',
+    url: `${VANILLA}/?flowId=sign-in`,
+    steps: async (page) => {
+      const flow = page.locator('gatehouse-flow');
+      await flow.getByLabel('Email').fill(ADMIN.email);
+      await flow.getByRole('button', { name: 'Continue', exact: true }).click();
+      await flow.getByLabel(/^Password/).fill(ADMIN.password);
+      await flow.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Log out' }).waitFor();
+      await page.waitForTimeout(800);
     },
   },
   {

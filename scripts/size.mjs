@@ -120,6 +120,19 @@ const checks = [
   widgetAlone('audit', 'audit/audit-management.tsx', 'AuditManagement', 40 * KB),
   // The provider's user widget is 128 KB gzip before its CDN-loaded UI library.
   widgetAlone('user', 'users/user-management.tsx', 'UserManagement', 40 * KB),
+  // On demand: the flow renderer its modals host (@gatehouse/react/flow, not external here).
+  { ...widget('profile', 'profile/user-profile.tsx', 'UserProfile'), lazyBudget: 12 * KB },
+  {
+    // The profile widget alone, with core, kit and the flow renderer its modals host (loaded
+    // on the first modal's open: the on-demand line). The provider's is 95 KB gzip before its
+    // CDN-loaded UI library. Issue 10 asks for 30 KB all in; most of today's figure is
+    // createClient with its dependencies (21 KB) and the flow engine, which the size issue
+    // (13) splits. This budget holds today's figure until then.
+    ...widgetAlone('profile', 'profile/user-profile.tsx', 'UserProfile', 43 * KB),
+    name: 'profile widget <UserProfile> alone, with core, kit and flow renderer (React external)',
+    external: [...react, PHONE, '@fingerprintjs/fingerprintjs-pro'],
+    lazyBudget: 16 * KB,
+  },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata.
     name: 'phone library chunk (loaded when a user form opens)',
@@ -144,9 +157,11 @@ const sizeOf = (bytes) => ({ min: bytes.length, gzip: gzipSync(bytes, { level: 9
 
 /**
  * What loads up front, and what on demand: each dynamic import of a module of ours is left
- * out of the bundle (and marked); the ones still in the minified output are live, and are
- * bundled together as the on-demand part. Dead ones (in code the entry does not use) vanish
- * with tree shaking, as they do in a host's bundler.
+ * out of the bundle (and marked); the ones still in the minified output are live. Dead ones
+ * (in code the entry does not use) vanish with tree shaking, as they do in a host's bundler.
+ * The on-demand part is what everything live adds once loaded: the entry bundled with them,
+ * less the entry alone, so that code both parts use (core under a lazily loaded renderer) is
+ * counted once, up front, as a host's bundler shares it.
  */
 async function measure({ code, external = [], plugins = [] }) {
   const deferred = new Map();
@@ -172,16 +187,17 @@ async function measure({ code, external = [], plugins = [] }) {
   const live = [...deferred].filter(([marker]) => text.includes(marker)).map(([, at]) => at);
   let lazyGzip = 0;
   if (live.length > 0) {
-    const contents = live
-      .map(
-        ({ path, resolveDir }) =>
-          `export * as m${lazyGzip++} from ${JSON.stringify(resolve(resolveDir, path))};`,
-      )
-      .join('\n');
-    const lazy = await build(
+    const contents = [
+      code,
+      ...live.map(
+        ({ path, resolveDir }, index) =>
+          `export * as lazy${index} from ${JSON.stringify(resolve(resolveDir, path))};`,
+      ),
+    ].join('\n');
+    const all = await build(
       options({ stdin: { contents, resolveDir: process.cwd(), loader: 'js' } }, external, plugins),
     );
-    lazyGzip = sizeOf(lazy.outputFiles[0].contents).gzip;
+    lazyGzip = sizeOf(all.outputFiles[0].contents).gzip - sizeOf(bytes).gzip;
   }
   return { ...sizeOf(bytes), lazyGzip };
 }
