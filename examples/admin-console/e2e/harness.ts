@@ -13,15 +13,20 @@ export const VIEWS = {
   roles: 'Roles',
   'access-keys': 'Access keys',
   audit: 'Audit',
+  profile: 'My profile',
 } as const;
 export type View = keyof typeof VIEWS;
 
-/** Each widget's region (its section's label), and a row of its table that the seed holds. */
+/**
+ * Each widget's region (its section's label), and a row of its table that the seed holds
+ * (none for the audit, which waits for a search, nor for the profile, which has no table).
+ */
 export const WIDGETS: Record<View, { region: string; seededRow: string }> = {
   users: { region: 'Users', seededRow: 'Ada Lovelace' },
   roles: { region: 'Roles', seededRow: 'Support Agent' },
   'access-keys': { region: 'Access keys', seededRow: 'CI pipeline' },
   audit: { region: 'Audit trail', seededRow: '' },
+  profile: { region: 'Your profile', seededRow: '' },
 };
 
 export const consoleApp = () => useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)));
@@ -71,11 +76,15 @@ export async function goTo(page: Page, view: View) {
   await dataShown(page, view);
 }
 
-/** The view's widget has its data: a seeded row, or (audit, which waits for a search) its idle note. */
+/**
+ * The view's widget has its data: a seeded row; for the audit, which waits for a search, its
+ * time range; for the profile, its Log out button, shown with the signed-in user's rows.
+ */
 export async function dataShown(page: Page, view: View) {
   const { region: name, seededRow } = WIDGETS[view];
   const widget = region(page, name);
   if (seededRow) await widget.getByRole('gridcell', { name: seededRow, exact: true }).waitFor();
+  else if (view === 'profile') await widget.getByRole('button', { name: 'Log out' }).waitFor();
   else await widget.getByRole('combobox', { name: 'Time range' }).waitFor();
 }
 
@@ -97,3 +106,36 @@ export const focused = (page: Page) =>
 /** Whether the page scrolls sideways: the document is wider than its viewport. */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Press Tab (or Shift+Tab) until `matches` holds for the focused element; fail after `max`. */
+export async function tabTo(
+  page: Page,
+  matches: (active: Awaited<ReturnType<typeof focused>>) => boolean,
+  { back = false, max = 40 } = {},
+) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (matches(await focused(page))) return;
+  }
+  throw new Error(
+    `No focus stop matched within ${max} presses; focus is on ${JSON.stringify(await focused(page))}`,
+  );
+}
+
+/** The relative luminance of a computed CSS colour: near 0 is dark, near 1 light. */
+export const luminance = (page: Page, selector: string, property = 'backgroundColor') =>
+  page.evaluate(
+    ([selector, property]) => {
+      const element = document.querySelector(selector ?? '');
+      if (!element) throw new Error(`No ${selector}`);
+      const value = getComputedStyle(element)[property as 'color'];
+      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+      if (a === 0) throw new Error(`${selector} has a transparent ${property}`);
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    },
+    [selector, property],
+  );

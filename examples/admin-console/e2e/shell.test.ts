@@ -9,13 +9,16 @@ import {
   focused,
   goTo,
   heading,
+  luminance,
   navLink,
   openSignedIn,
   region,
   scrollsSideways,
   signedInAs,
+  tabTo,
   VIEWS,
   type View,
+  WIDGETS,
 } from './harness';
 
 // The console's shell in Chromium: navigation and hash routes, the theme, the narrow-screen
@@ -29,39 +32,6 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exac
 const themeRadio = (page: Page, name: 'Light' | 'Dark' | 'System') =>
   page.getByRole('radio', { name, exact: true });
 const hash = (page: Page) => new URL(page.url()).hash;
-
-/** Press Tab (or Shift+Tab) until `matches` holds for the focused element; fail after `max`. */
-async function tabTo(
-  page: Page,
-  matches: (active: Awaited<ReturnType<typeof focused>>) => boolean,
-  { back = false, max = 40 } = {},
-) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (matches(await focused(page))) return;
-  }
-  throw new Error(
-    `No focus stop matched within ${max} presses; focus is on ${JSON.stringify(await focused(page))}`,
-  );
-}
-
-/** The relative luminance of a computed CSS colour: near 0 is dark, near 1 light. */
-const luminance = (page: Page, selector: string, property = 'backgroundColor') =>
-  page.evaluate(
-    ([selector, property]) => {
-      const element = document.querySelector(selector ?? '');
-      if (!element) throw new Error(`No ${selector}`);
-      const value = getComputedStyle(element)[property as 'color'];
-      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
-      if (a === 0) throw new Error(`${selector} has a transparent ${property}`);
-      const channel = (c: number) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    },
-    [selector, property],
-  );
 
 /** The parts of the page a theme must cover: the page itself and the shell around the widget. */
 const SURFACES = ['html', 'body', '.header', '.sidebar', '.card', '.gh-w'];
@@ -251,9 +221,13 @@ describe('the console shell', () => {
       await navLink(page, view).click();
       await heading(page, VIEWS[view]).waitFor();
       expect(await navLink(page, view).getAttribute('aria-current')).toBe('page');
-      const widget = region(page, view === 'audit' ? 'Audit trail' : VIEWS[view]);
+      const widget = region(page, WIDGETS[view].region);
       if (view === 'audit') await widget.getByRole('combobox', { name: 'Time range' }).waitFor();
-      else await widget.getByRole('row').nth(3).waitFor();
+      else if (view === 'profile') {
+        // The sample user, with no session behind it.
+        await widget.getByText('Test User', { exact: true }).first().waitFor();
+        await widget.getByRole('button', { name: 'Log out' }).waitFor();
+      } else await widget.getByRole('row').nth(3).waitFor();
     }
     // Act on generated users: create one, with the phone library loaded on demand.
     await navLink(page, 'users').click();
