@@ -6,6 +6,8 @@ import { type StaticServer, serveStatic } from './static-server';
 
 export interface InboxMessage {
   kind: string;
+  /** Where the emulator "sent" it: the email address or phone number. */
+  to: string;
   code?: string;
   link?: string;
   token?: string;
