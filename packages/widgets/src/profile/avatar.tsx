@@ -28,11 +28,13 @@ export function Avatar({ avatar, onOpen }: AvatarProps) {
     <button
       type="button"
       className="gh-w-pavatar"
-      aria-label={avatar.label}
       title={avatar.label}
       onClick={() => onOpen(action.page)}
     >
       {face}
+      {/* Named by hidden text, not aria-label: the initials shown are not part of the name
+          ("Change picture"), which a label attribute must include (WCAG 2.5.3). */}
+      <span className="gh-w-sr">{avatar.label}</span>
     </button>
   );
 }
