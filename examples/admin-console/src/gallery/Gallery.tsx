@@ -5,6 +5,7 @@ import {
   AuditManagement,
   RoleManagement,
   UserManagement,
+  UserProfile,
 } from '@gatehouse/widgets';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { GALLERY_BASE_URL, GALLERY_PROJECT, galleryClient } from './backend';
@@ -16,6 +17,9 @@ import {
   GALLERY_STATES,
   type GalleryState,
   type GalleryWidget,
+  PROFILE_STATES,
+  type ProfileGalleryState,
+  type Step,
 } from './states';
 import './gallery.css';
 
@@ -28,21 +32,26 @@ const WIDGETS: Record<GalleryWidget, ComponentType<Parameters<typeof AccessKeyMa
   audit: AuditManagement,
 };
 
-/** One state in one theme: its own client (so its own answers), reached by its own clicks. */
-function Pane({ state, theme }: { state: GalleryState; theme: Theme }) {
-  const [client] = useState(() => galleryClient(state.list));
+/** The reached-or-not of a pane: its steps run once it is in the page. */
+function useReached(steps: Step[] | undefined, ready: string) {
   const pane = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState<'no' | 'yes' | 'failed'>('no');
-  const Widget = WIDGETS[state.widget];
-
+  const [reached, setReached] = useState<'no' | 'yes' | 'failed'>('no');
   useEffect(() => {
     const node = pane.current;
     if (!node) return;
-    reach(node, state.steps ?? [], state.ready).then(
-      () => setReady('yes'),
-      () => setReady('failed'),
+    reach(node, steps ?? [], ready).then(
+      () => setReached('yes'),
+      () => setReached('failed'),
     );
-  }, [state]);
+  }, [steps, ready]);
+  return { pane, reached };
+}
+
+/** One state in one theme: its own client (so its own answers), reached by its own clicks. */
+function Pane({ state, theme }: { state: GalleryState; theme: Theme }) {
+  const [client] = useState(() => galleryClient(state.list));
+  const { pane, reached: ready } = useReached(state.steps, state.ready);
+  const Widget = WIDGETS[state.widget];
 
   return (
     <div
@@ -66,23 +75,30 @@ function Pane({ state, theme }: { state: GalleryState; theme: Theme }) {
   );
 }
 
+/** One profile state in one theme: the real widget in mock mode (nothing is requested). */
+function ProfilePane({ state, theme }: { state: ProfileGalleryState; theme: Theme }) {
+  const { pane, reached } = useReached(state.steps, state.ready);
+  return (
+    <div
+      ref={pane}
+      className="gallery-pane"
+      data-theme={theme}
+      data-state={state.id}
+      data-ready={reached}
+      data-modal={state.modal || undefined}
+    >
+      <UserProfile projectId={GALLERY_PROJECT} widgetId="gallery" mock theme={theme} />
+    </div>
+  );
+}
+
 /**
  * One sign-in flow state in one theme: its own engine on its own in-page provider, run by the
  * real <Flow> (injected, so the gallery owns it and no URL or storage of the page is read).
  */
 function FlowPane({ state, theme }: { state: FlowGalleryState; theme: Theme }) {
   const [flow] = useState(() => galleryFlow(state.scene));
-  const pane = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState<'no' | 'yes' | 'failed'>('no');
-
-  useEffect(() => {
-    const node = pane.current;
-    if (!node) return;
-    reach(node, state.steps ?? [], state.ready).then(
-      () => setReady('yes'),
-      () => setReady('failed'),
-    );
-  }, [state]);
+  const { pane, reached: ready } = useReached(state.steps, state.ready);
 
   return (
     <div
@@ -124,13 +140,19 @@ export function Gallery() {
     <main className="gallery" data-stack={stack || undefined}>
       <h1>Gallery</h1>
       <p className="gallery-lede">
-        Every admin widget and sign-in flow state, light and dark, on sample data answered in this
+        Every widget and sign-in flow state, light and dark, on sample data answered in this
         page.
       </p>
       {pick(GALLERY_STATES).map((state) => (
         <StateRow key={state.id} id={state.id} title={state.title}>
           <Pane state={state} theme="light" />
           <Pane state={state} theme="dark" />
+        </StateRow>
+      ))}
+      {pick(PROFILE_STATES).map((state) => (
+        <StateRow key={state.id} id={state.id} title={state.title}>
+          <ProfilePane state={state} theme="light" />
+          <ProfilePane state={state} theme="dark" />
         </StateRow>
       ))}
       {pick(FLOW_STATES).map((state) => (

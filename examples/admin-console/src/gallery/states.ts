@@ -107,6 +107,33 @@ export const GALLERY_STATES: GalleryState[] = [
   ...lists('audit', 'Audit', [AUDIT_RANGE]),
 ];
 
+/**
+ * A state of the user-profile widget, in its mock mode: a sample signed-in user whose modals
+ * complete in the page (the flows they host in a real session are the sign-in flow's look).
+ */
+export interface ProfileGalleryState {
+  id: string;
+  title: string;
+  steps?: Step[];
+  ready: string;
+  modal?: boolean;
+}
+
+export const PROFILE_STATES: ProfileGalleryState[] = [
+  {
+    id: 'profile',
+    title: 'Profile: the signed-in user',
+    ready: '.gh-w-pcard:not([aria-busy])',
+  },
+  {
+    id: 'profile-modal',
+    title: 'Profile: a change in its modal',
+    steps: [{ button: 'Change name' }],
+    ready: DIALOG,
+    modal: true,
+  },
+];
+
 /** A state of the sign-in flow: its own in-page provider (`scene`), then a user's steps. */
 export interface FlowGalleryState {
   id: string;
