@@ -44,7 +44,7 @@ setTimeout(() => {
   console.log(`
 Gatehouse demo
   admin console   http://127.0.0.1:5173   (widgets for a tenant admin)
-  vanilla page    http://127.0.0.1:5174   (<gatehouse-flow> without a framework)
+  vanilla page    http://127.0.0.1:5174   (<gatehouse-flow> and <gatehouse-user-profile>, no framework)
   emulator        http://127.0.0.1:4500   (inbox: /emulator/v1/inbox)
   sign in as      admin@acme.test / Gatehouse-Demo-1
 Ctrl+C stops everything.`);
