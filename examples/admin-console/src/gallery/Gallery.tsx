@@ -32,36 +32,58 @@ const WIDGETS: Record<GalleryWidget, ComponentType<Parameters<typeof AccessKeyMa
   audit: AuditManagement,
 };
 
-/** The reached-or-not of a pane: its steps run once it is in the page. */
-function useReached(steps: Step[] | undefined, ready: string) {
+interface PaneState {
+  id: string;
+  steps?: Step[];
+  ready: string;
+  modal?: boolean;
+}
+
+/**
+ * A pane: one state in one theme, its steps run once it is in the page, and whether they
+ * reached the state (`data-ready`, which the screenshot tests wait for).
+ */
+function Pane({
+  state,
+  theme,
+  flow,
+  children,
+}: {
+  state: PaneState;
+  theme: Theme;
+  flow?: boolean;
+  children: ReactNode;
+}) {
   const pane = useRef<HTMLDivElement>(null);
   const [reached, setReached] = useState<'no' | 'yes' | 'failed'>('no');
   useEffect(() => {
     const node = pane.current;
     if (!node) return;
-    reach(node, steps ?? [], ready).then(
+    reach(node, state.steps ?? [], state.ready).then(
       () => setReached('yes'),
       () => setReached('failed'),
     );
-  }, [steps, ready]);
-  return { pane, reached };
-}
-
-/** One state in one theme: its own client (so its own answers), reached by its own clicks. */
-function Pane({ state, theme }: { state: GalleryState; theme: Theme }) {
-  const [client] = useState(() => galleryClient(state.list));
-  const { pane, reached: ready } = useReached(state.steps, state.ready);
-  const Widget = WIDGETS[state.widget];
-
+  }, [state]);
   return (
     <div
       ref={pane}
-      className="gallery-pane"
+      className={flow ? 'gallery-pane gallery-pane--flow' : 'gallery-pane'}
       data-theme={theme}
       data-state={state.id}
-      data-ready={ready}
+      data-ready={reached}
       data-modal={state.modal || undefined}
     >
+      {children}
+    </div>
+  );
+}
+
+/** An admin widget's state: its own client (so its own answers). */
+function WidgetPane({ state, theme }: { state: GalleryState; theme: Theme }) {
+  const [client] = useState(() => galleryClient(state.list));
+  const Widget = WIDGETS[state.widget];
+  return (
+    <Pane state={state} theme={theme}>
       <AuthProvider client={client}>
         <Widget
           projectId={GALLERY_PROJECT}
@@ -71,47 +93,31 @@ function Pane({ state, theme }: { state: GalleryState; theme: Theme }) {
           theme={theme}
         />
       </AuthProvider>
-    </div>
+    </Pane>
   );
 }
 
-/** One profile state in one theme: the real widget in mock mode (nothing is requested). */
+/** A profile state: the real widget in mock mode (nothing is requested). */
 function ProfilePane({ state, theme }: { state: ProfileGalleryState; theme: Theme }) {
-  const { pane, reached } = useReached(state.steps, state.ready);
   return (
-    <div
-      ref={pane}
-      className="gallery-pane"
-      data-theme={theme}
-      data-state={state.id}
-      data-ready={reached}
-      data-modal={state.modal || undefined}
-    >
+    <Pane state={state} theme={theme}>
       <UserProfile projectId={GALLERY_PROJECT} widgetId="gallery" mock theme={theme} />
-    </div>
+    </Pane>
   );
 }
 
 /**
- * One sign-in flow state in one theme: its own engine on its own in-page provider, run by the
- * real <Flow> (injected, so the gallery owns it and no URL or storage of the page is read).
+ * A sign-in flow state: its own engine on its own in-page provider, run by the real <Flow>
+ * (injected, so the gallery owns it and no URL or storage of the page is read).
  */
 function FlowPane({ state, theme }: { state: FlowGalleryState; theme: Theme }) {
   const [flow] = useState(() => galleryFlow(state.scene));
-  const { pane, reached: ready } = useReached(state.steps, state.ready);
-
   return (
-    <div
-      ref={pane}
-      className="gallery-pane gallery-pane--flow"
-      data-theme={theme}
-      data-state={state.id}
-      data-ready={ready}
-    >
+    <Pane state={state} theme={theme} flow>
       <AuthProvider client={flow.client}>
         <Flow flowId={GALLERY_FLOW_ID} flow={flow.instance} theme={theme} />
       </AuthProvider>
-    </div>
+    </Pane>
   );
 }
 
@@ -140,13 +146,12 @@ export function Gallery() {
     <main className="gallery" data-stack={stack || undefined}>
       <h1>Gallery</h1>
       <p className="gallery-lede">
-        Every widget and sign-in flow state, light and dark, on sample data answered in this
-        page.
+        Every widget and sign-in flow state, light and dark, on sample data answered in this page.
       </p>
       {pick(GALLERY_STATES).map((state) => (
         <StateRow key={state.id} id={state.id} title={state.title}>
-          <Pane state={state} theme="light" />
-          <Pane state={state} theme="dark" />
+          <WidgetPane state={state} theme="light" />
+          <WidgetPane state={state} theme="dark" />
         </StateRow>
       ))}
       {pick(PROFILE_STATES).map((state) => (
