@@ -1,30 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createSessionClient } from '../../client';
+import { describe, expect, it } from 'vitest';
 import { FlowResponse } from '../../schemas/flow';
-import { REFRESH_KEY, SESSION_KEY } from '../../session/keys';
-import { memoryStorage } from '../../session/storage';
 import { fakeJwt } from '../../test/jwt';
-import { BASE_URL, capture, PROJECT_ID } from '../../test/msw';
+import { capture, PROJECT_ID } from '../../test/msw';
+import { pageClient } from '../../test/session';
 import { asSignedInUser } from './as-user';
-
-const clients: Array<{ destroy(): void }> = [];
-
-function pageClient(signedIn: boolean) {
-  const storage = memoryStorage();
-  const refresh = fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 });
-  if (signedIn) {
-    storage.setItem(SESSION_KEY, fakeJwt());
-    storage.setItem(REFRESH_KEY, refresh);
-  }
-  const client = createSessionClient({
-    projectId: PROJECT_ID,
-    baseUrl: BASE_URL,
-    storage,
-    logger: { warn() {} },
-  });
-  clients.push(client);
-  return { client, refresh };
-}
 
 const start = (client: ReturnType<typeof asSignedInUser>, token?: string) =>
   client.http.request('/v1/flow/start', {
@@ -34,10 +13,6 @@ const start = (client: ReturnType<typeof asSignedInUser>, token?: string) =>
   });
 
 describe('asSignedInUser', () => {
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.destroy();
-  });
-
   it("sends the signed-in user's refresh token as the bearer of the flow's calls", async () => {
     const { client, refresh } = pageClient(true);
     const calls = capture('post', '/v1/flow/start', { executionId: 'E1', status: 'running' });

@@ -1,16 +1,15 @@
 import { HttpResponse, http } from 'msw';
 import { atom } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionClient } from '../../client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowInstance, FlowState } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
 import { PROFILE_LAYOUTS } from '../../layout/defaults/profile';
 import type { User } from '../../schemas';
 import { REFRESH_KEY, SESSION_KEY } from '../../session/keys';
-import { memoryStorage } from '../../session/storage';
 import { CONTENT, projectConfig, serveContent, THEME } from '../../test/flow';
 import { fakeJwt } from '../../test/jwt';
-import { BASE_URL, capture, PROJECT_ID, server } from '../../test/msw';
+import { capture, PROJECT_ID, server } from '../../test/msw';
+import { pageClient } from '../../test/session';
 import { SERVER_MESSAGE, serverError, spyFetch } from '../../test/widgets';
 import { createUserProfileStore, type UserProfileStoreOptions } from './store';
 
@@ -26,22 +25,8 @@ const USER: User = {
   picture: 'javascript:alert(1)',
 };
 
-const clients: Array<{ destroy(): void }> = [];
-
 /** A signed-in page: a session client whose stored tokens are valid. */
-function signedIn() {
-  const storage = memoryStorage();
-  storage.setItem(SESSION_KEY, fakeJwt());
-  storage.setItem(REFRESH_KEY, fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }));
-  const client = createSessionClient({
-    projectId: PROJECT_ID,
-    baseUrl: BASE_URL,
-    storage,
-    logger: { warn() {} },
-  });
-  clients.push(client);
-  return { storage, client };
-}
+const signedIn = () => pageClient();
 
 /** The layouts the server serves for widget id `demo`: the built-in ones, recorded. */
 function serveLayouts(change: (page: string, layout: unknown) => unknown = (_, l) => l) {
@@ -92,9 +77,6 @@ const setUrl = (search: string) => window.history.replaceState(null, '', `/accou
 
 describe('user profile store', () => {
   beforeEach(() => setUrl(''));
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.destroy();
-  });
 
   it('loads the signed-in user (GET /v1/auth/me) and every layout page together', async () => {
     const { client } = signedIn();
@@ -145,9 +127,7 @@ describe('user profile store', () => {
   });
 
   it('waits signed out, without calling /me, and loads the user once the page signs in', async () => {
-    const storage = memoryStorage();
-    const client = createSessionClient({ projectId: PROJECT_ID, baseUrl: BASE_URL, storage });
-    clients.push(client);
+    const { client } = pageClient(false);
     serveLayouts();
     const me = capture('get', '/v1/auth/me', USER);
     const store = createUserProfileStore({ client, readUrl: false });
