@@ -89,4 +89,10 @@ describe('phone countries', () => {
     expect(joinPhone({ code: '44', number: '20 7946-0958' })).toBe('+442079460958');
     expect(joinPhone({ code: '44', number: ' - ' })).toBe('');
   });
+
+  it('keeps a number typed with its country code as it is, not coded twice', () => {
+    expect(joinPhone({ code: '1', number: '+1 555 0100' })).toBe('+15550100');
+    expect(joinPhone({ code: '1', number: '0044 20 7946 0958' })).toBe('+442079460958');
+    expect(joinPhone({ code: '1', number: '+' })).toBe('');
+  });
 });

@@ -101,8 +101,15 @@ export function splitPhone(
   return { country: best.country, code: best.code, number: digits.slice(best.code.length) };
 }
 
-/** `+<code><number>` with every non-digit of the number dropped; empty without a number. */
+/**
+ * `+<code><number>` with every non-digit of the number dropped; empty without a number. A
+ * number typed in international form (`+15550100`, `00 44 20...`) already carries its country
+ * code: it is kept as typed, not given the selected country's code a second time.
+ */
 export function joinPhone({ code, number }: Pick<PhoneParts, 'code' | 'number'>): string {
-  const digits = number.replace(/\D/g, '');
-  return digits ? `+${code}${digits}` : '';
+  const typed = number.trim();
+  const international = typed.startsWith('+') || typed.startsWith('00');
+  const digits = (typed.startsWith('00') ? typed.slice(2) : typed).replace(/\D/g, '');
+  if (!digits) return '';
+  return international ? `+${digits}` : `+${code}${digits}`;
 }
