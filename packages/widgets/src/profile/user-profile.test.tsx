@@ -92,7 +92,7 @@ describe('<UserProfile> against the emulator', () => {
       row('Phone')
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Change phone']);
+    ).toEqual(['Add phone']);
     expect(row('Passkey').getByText('Not set up')).toBeTruthy();
     expect(row('Passkey').getByRole('button', { name: 'Add passkey' })).toBeTruthy();
     expect(row('Password').getByText('Set up')).toBeTruthy();

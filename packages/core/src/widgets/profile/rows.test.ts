@@ -55,9 +55,14 @@ describe('profile rows', () => {
     const rows = rowsOf({ userId: 'U1', loginIds: ['x'], email: '  ', verifiedEmail: false });
     for (const field of ['email', 'name', 'phone']) {
       expect(rows[field]).toMatchObject({ empty: true, value: '', unverified: false });
-      expect(rows[field]?.edit).toBeDefined();
       expect(rows[field]?.delete).toBeUndefined();
     }
+    // The edit button of an empty attribute reads as adding it.
+    expect(rows.email?.edit).toEqual({ page: 'update-email-modal', label: 'Add email' });
+    expect(rows.phone?.edit?.label).toBe('Add phone');
+    expect(rowsOf({ userId: 'U1', loginIds: ['x'], phone: '+15550100' }).phone?.edit?.label).toBe(
+      'Change phone',
+    );
     expect(rows.passkey).toMatchObject({ registered: false, empty: false });
     expect(rows.password).toMatchObject({ registered: false });
   });

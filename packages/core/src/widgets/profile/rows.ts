@@ -65,6 +65,8 @@ function rowView(layout: ProfileLayout, row: ProfileRow, user: User | undefined)
     registered: !!method && !!user && method(user),
   };
   const edit = actionOf(layout, row.edit);
+  // The layout names the button for changing a value; with no value yet it adds one.
+  if (edit && view.empty) edit.label = `Add ${row.label.toLowerCase()}`;
   const remove = value ? actionOf(layout, row.delete) : undefined;
   if (edit) view.edit = edit;
   if (remove) view.delete = remove;
