@@ -1,4 +1,4 @@
-import { axeViolations } from '@gatehouse/e2e-kit';
+import { axeViolations, virtualAuthenticator } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -195,18 +195,7 @@ describe('the My profile view', () => {
 
   it("registers a passkey with Chromium's authenticator, then signs back in with it", async () => {
     const page = await openProfile(ALAN);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const authenticator = await virtualAuthenticator(page);
     expect(await shown(page, 'Passkey')).toEqual({
       value: 'Not set up',
       unverified: false,
@@ -220,7 +209,7 @@ describe('the My profile view', () => {
     await closed(page).toBe(0);
     await expect.poll(() => shown(page, 'Passkey')).toMatchObject({ value: 'Set up' });
     expect(stored(ALAN.email)?.webauthn).toHaveLength(1);
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    const credentials = await authenticator.credentials();
     expect(credentials).toHaveLength(1);
 
     // The console's own `sign-in` flow only knows passwords and codes: the project offers
@@ -232,8 +221,7 @@ describe('the My profile view', () => {
     // request), which an authenticator simulating presence would answer at once: without
     // presence it waits, and the user signs in with the button, which replaces it. Each
     // request the page makes is counted by kind.
-    const presence = (enabled: boolean) =>
-      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+    const { presence } = authenticator;
     await presence(false);
     await page.evaluate(() => {
       const get = navigator.credentials.get.bind(navigator.credentials);

@@ -1,3 +1,4 @@
+import { virtualAuthenticator } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, LOGGED_OUT, useVanillaApp } from './harness';
@@ -52,24 +53,12 @@ describe('sign-in paths', () => {
     await flow(page).getByLabel('Email').waitFor();
     // A platform authenticator that holds discoverable credentials. With presence simulated
     // it answers at once, as a person choosing the passkey would; without, it waits.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    const presence = (enabled: boolean) =>
-      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+    const authenticator = await virtualAuthenticator(page);
+    const { presence } = authenticator;
     await flow(page).getByLabel('Email').fill(email);
     await flow(page).getByRole('button', { name: 'Continue with passkey' }).click();
     await signedInAs(page).toBe(email);
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    const credentials = await authenticator.credentials();
     expect(credentials.map((c) => c.isResidentCredential)).toEqual([true]);
 
     // Back on the sign-in screen, nobody picks a passkey yet: the conditional request waits

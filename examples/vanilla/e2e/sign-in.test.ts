@@ -1,4 +1,4 @@
-import { axeViolations } from '@gatehouse/e2e-kit';
+import { axeViolations, virtualAuthenticator } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, LOGGED_OUT, useVanillaApp } from './harness';
@@ -109,18 +109,7 @@ describe('signing in on the vanilla example', () => {
   it('signs up with a passkey, then signs in with it, using a virtual authenticator', async () => {
     const page = await app.open('sign-up-or-in');
     await flow(page).getByLabel('Email').waitFor();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const authenticator = await virtualAuthenticator(page);
     await flow(page).getByLabel('Email').fill('passkey.person@example.test');
     await flow(page).getByRole('button', { name: 'Continue with passkey' }).click();
     await expect
@@ -130,8 +119,7 @@ describe('signing in on the vanilla example', () => {
     // The sign-in screen's email field offers the passkey in its autofill, which a virtual
     // authenticator simulating presence would answer at once (e2e/sign-in-paths.test.ts).
     // Without presence it waits, and this test signs in with the button, which replaces it.
-    const presence = (enabled: boolean) =>
-      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+    const { presence } = authenticator;
     await presence(false);
     await page.evaluate(() => {
       const get = navigator.credentials.get.bind(navigator.credentials);

@@ -1,3 +1,8 @@
+export {
+  type VirtualAuthenticator,
+  type VirtualCredential,
+  virtualAuthenticator,
+} from './authenticator';
 export { type AxeViolation, axeViolations } from './axe';
 export { CHROMIUM, launchChromium } from './browser';
 export { type ExampleApp, type InboxMessage, useExampleApp } from './example-app';
