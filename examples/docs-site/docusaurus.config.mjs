@@ -1,0 +1,109 @@
+// @ts-check
+// The Pulse product docs (spec 001 §1-§4, §9): docs at the site root in one sidebar, local
+// search, mermaid, image zoom. The pages and sidebar are generated from src/outline.
+import { themes } from 'prism-react-renderer';
+
+/** @type {import('@docusaurus/types').Config} */
+const config = {
+  title: 'Pulse Docs',
+  tagline: 'Customer success and renewal analytics, from first connection to renewal.',
+  favicon: 'img/logo.svg',
+  url: 'https://docs.pulse.example',
+  baseUrl: '/',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  // Sends a page event on every route change: only the signed-in user's email domain.
+  clientModules: ['./src/analytics/client-module.ts'],
+  customFields: { analyticsSink: process.env.DOCS_ANALYTICS_SINK ?? 'console' },
+  presets: [
+    [
+      'classic',
+      /** @type {import('@docusaurus/preset-classic').Options} */
+      ({
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.js',
+        },
+        blog: false,
+        pages: false,
+        theme: { customCss: './src/css/custom.css' },
+      }),
+    ],
+  ],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      // lunr ranks with BM25 at its defaults, k1 1.2 and b 0.75; the plugin does not change them.
+      /** @type {import('@easyops-cn/docusaurus-search-local').PluginOptions} */
+      ({
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/',
+        searchResultLimits: 12,
+        searchResultContextMaxLength: 50,
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchBarShortcut: true,
+        searchBarShortcutKeymap: 'mod+k',
+      }),
+    ],
+  ],
+  plugins: ['docusaurus-plugin-image-zoom'],
+  themeConfig:
+    /** @type {import('@docusaurus/preset-classic').ThemeConfig} */
+    ({
+      colorMode: {
+        defaultMode: 'light',
+        disableSwitch: false,
+        respectPrefersColorScheme: true,
+      },
+      announcementBar: {
+        id: 'renewal-forecast-2025-11',
+        content:
+          'New in November: forecast categories on the renewal board. <a href="/release-notes">Read the release notes</a>.',
+        isCloseable: true,
+      },
+      docs: { sidebar: { autoCollapseCategories: true, hideable: false } },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      navbar: {
+        title: 'Pulse Docs',
+        hideOnScroll: true,
+        style: 'primary',
+        logo: { alt: 'Pulse', src: 'img/logo.svg', width: 32, height: 32 },
+        items: [
+          { type: 'doc', docId: 'quick-start', label: 'Quick start', position: 'left' },
+          { type: 'doc', docId: 'release-notes', label: 'Release notes', position: 'left' },
+          { type: 'doc', docId: 'security', label: 'Security', position: 'right' },
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          { label: 'Introduction', to: '/' },
+          { label: 'Security', to: '/security' },
+          { label: 'Pulse website', href: 'https://www.pulse.example' },
+          { label: 'Pulse on Mastodon', href: 'https://mastodon.example/@pulse' },
+        ],
+        copyright: `Copyright © 2025 Pulse Analytics. Docs for the example product of Gatehouse.`,
+      },
+      zoom: {
+        selector: '.markdown img',
+        background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
+        config: { scrollOffset: 40 },
+      },
+      mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+      prism: { theme: themes.github, darkTheme: themes.dracula },
+    }),
+};
+
+export default config;
