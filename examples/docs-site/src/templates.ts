@@ -118,6 +118,7 @@ function guide(page: GuidePage, titles: Map<Route, string>): string {
     frontMatter(page),
     page.intro,
     ...page.sections.map(section),
+    page.tips?.length ? `## Tips\n\n${list(page.tips)}` : '',
     troubleshooting(page.troubleshooting),
     related(page.related, titles),
   );

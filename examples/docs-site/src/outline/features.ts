@@ -4,6 +4,10 @@ export const journeyFunnel: GuidePage[] = [
   {
     kind: 'guide',
     route: '/journey-funnel/',
+    tips: [
+      'Agree on stage names with the team before building funnels; the same names then appear in workflows and reports.',
+      'Review the stall window each quarter: products with a long setup need more than 30 days.',
+    ],
     title: 'Journey funnel',
     label: 'Overview',
     description:
@@ -70,6 +74,9 @@ export const journeyFunnel: GuidePage[] = [
   {
     kind: 'guide',
     route: '/journey-funnel/funnels',
+    tips: [
+      'Compare cohorts by month of signup to see whether onboarding changes improved conversion.',
+    ],
     title: 'Funnels',
     description:
       'Build a funnel of stages from product events and model conditions, and read conversion and time between stages.',
@@ -104,6 +111,11 @@ export const journeyFunnel: GuidePage[] = [
   {
     kind: 'guide',
     route: '/journey-funnel/journey-map',
+    tips: [
+      'Compare two maps side by side, for example self-serve against sales-assisted accounts, to see where their paths differ.',
+      'Export a path’s accounts as an audience to follow them up.',
+      'Paths taken by fewer than three accounts are grouped as “other” to keep the map readable.',
+    ],
     title: 'Journey map',
     description:
       'See the actual paths accounts take between milestones, including loops and drop-offs.',
@@ -219,6 +231,11 @@ export const audiences: GuidePage[] = [
   {
     kind: 'guide',
     route: '/audiences/',
+    tips: [
+      'Name audiences for the decision they support, such as “Enterprise renewals Q1 at risk”, so colleagues reuse them instead of building near-copies.',
+      'Static audiences (members added by hand or by a workflow) never change on sync; use them for programmes such as an executive sponsor list.',
+      'Deleting an audience that a workflow or dashboard uses is blocked until you remove it there.',
+    ],
     title: 'Audiences',
     label: 'Overview',
     description:
@@ -245,6 +262,10 @@ export const audiences: GuidePage[] = [
   {
     kind: 'guide',
     route: '/audiences/enrichment',
+    tips: [
+      'Enrich a narrow audience first and check a sample of results before enriching all accounts.',
+      'A value you edit by hand on an account is never overwritten by the next refresh.',
+    ],
     title: 'Audience enrichment',
     label: 'Enrichment',
     description:
@@ -286,6 +307,50 @@ export const audiences: GuidePage[] = [
 ];
 
 /** A dashboard view: what it shows, how to use it, and what to check when it looks wrong. */
+/** The models each dashboard view reads. */
+const needs: Record<string, GuidePage['route'][]> = {
+  '/dashboard-insights/dashboard': [
+    '/data-models/accounts-model',
+    '/data-models/subscription-model',
+  ],
+  '/dashboard-insights/accounts': [
+    '/data-models/accounts-model',
+    '/data-models/users-model',
+    '/data-models/subscription-model',
+  ],
+  '/dashboard-insights/audit-logs': [],
+  '/dashboard-insights/health-tags': [
+    '/data-models/accounts-model',
+    '/data-models/product-activity-model',
+    '/data-models/support-ticket-model',
+  ],
+  '/dashboard-insights/metrics-signals': [
+    '/data-models/product-activity-model',
+    '/data-models/usage',
+  ],
+  '/dashboard-insights/sentiment-analysis': [
+    '/data-models/conversation-model',
+    '/data-models/npa-models',
+  ],
+  '/dashboard-insights/subscription-tags': [
+    '/data-models/subscription-model',
+    '/data-models/plan',
+    '/data-models/usage',
+  ],
+  '/dashboard-insights/subscriptions': ['/data-models/subscription-model', '/data-models/plan'],
+  '/dashboard-insights/timeline': [
+    '/data-models/support-ticket-model',
+    '/data-models/conversation-model',
+    '/data-models/hubspot-activities',
+  ],
+  '/dashboard-insights/topics': [
+    '/data-models/conversation-model',
+    '/data-models/support-ticket-model',
+  ],
+  '/dashboard-insights/users': ['/data-models/users-model', '/data-models/product-activity-model'],
+  '/dashboard-insights/zoom-meetings': ['/data-models/conversation-model'],
+};
+
 function view(
   route: GuidePage['route'],
   title: string,
@@ -295,21 +360,32 @@ function view(
   use: string[],
   extra: Partial<GuidePage> = {},
 ): GuidePage {
+  const models = needs[route] ?? [];
+  const behind = models.length
+    ? `This view reads the ${models.map((r) => `[${r.split('/').pop()?.replaceAll('-', ' ')}](${r})`).join(', ')}. Until those are mapped it shows an empty state with a link to the mapping screen.`
+    : 'This view reads Pulse’s own record of changes in the workspace, so it needs no mapping and works from the first day.';
+  const sections = extra.sections ?? [
+    { heading: 'What it shows', body: shows },
+    {
+      heading: 'How to use it',
+      body: 'Open it from **Dashboard & Insights** in the main menu.',
+      steps: use,
+    },
+  ];
   return {
     kind: 'guide',
     route,
     title,
     description,
     intro,
+    ...extra,
     sections: [
-      { heading: 'What it shows', body: shows },
+      ...sections,
       {
-        heading: 'How to use it',
-        body: 'Open it from **Dashboard & Insights** in the main menu.',
-        steps: use,
+        heading: 'Data behind this view',
+        body: `${behind} Figures refresh after each sync, and the time of the last sync is shown at the bottom of the view. Members restricted to their own accounts see only the figures of those accounts, and totals are computed from what they can see.`,
       },
     ],
-    ...extra,
   };
 }
 
@@ -489,6 +565,11 @@ export const notifications: GuidePage[] = [
   {
     kind: 'guide',
     route: '/notifications/email-notifications',
+    tips: [
+      'Keep digests short: one audience and three sections are read more often than everything at once.',
+      'Recipients outside your workspace cannot open linked accounts; send them exports instead.',
+      'Every digest has an unsubscribe link that removes only that recipient.',
+    ],
     title: 'Email notifications',
     label: 'Email',
     description: 'Send Pulse alerts and daily digests by email to members and teams.',
@@ -520,6 +601,11 @@ export const notifications: GuidePage[] = [
   {
     kind: 'guide',
     route: '/notifications/ms-teams-notifications',
+    tips: [
+      'Use one channel per team rather than per alert type; people follow a single channel more reliably.',
+      'Cards are updated in place when an alert is resolved, so the channel shows what is still open.',
+      'Test a route with **Send test card** before turning it on.',
+    ],
     title: 'Microsoft Teams notifications',
     label: 'MS Teams',
     description: 'Post Pulse alerts to Microsoft Teams channels, with the account owner mentioned.',
@@ -551,6 +637,11 @@ export const notifications: GuidePage[] = [
   {
     kind: 'guide',
     route: '/notifications/slack-notifications',
+    tips: [
+      'Send urgent alerts (a critical account, a renewal at risk) as direct messages and everything else to a team channel.',
+      'Threads under an alert are copied to the account timeline when you react with the Pulse emoji.',
+      'Use **Send test alert** to check the channel and the bot’s access before turning a route on.',
+    ],
     title: 'Slack notifications',
     label: 'Slack',
     description:
@@ -586,6 +677,9 @@ export const workflows: GuidePage[] = [
   {
     kind: 'guide',
     route: '/workflows/create-a-workflow',
+    tips: [
+      'Name workflows after their outcome, such as “Rescue plan for at-risk enterprise accounts”, so the run history reads clearly.',
+    ],
     title: 'Create a workflow',
     description:
       'Automate what happens when an account changes: a trigger, optional conditions, and actions.',
@@ -627,6 +721,10 @@ export const workflows: GuidePage[] = [
   {
     kind: 'guide',
     route: '/workflows/ai-workflows',
+    tips: [
+      'Be specific about amounts and periods (“ARR above 50,000”, “for two weeks”); vague descriptions produce drafts with guessed values, highlighted for you to check.',
+      'Drafts are created turned off and named after your description; rename them before turning them on.',
+    ],
     title: 'AI workflows',
     description:
       'Describe a workflow in plain language and let Pulse draft its trigger, conditions and actions.',
@@ -658,6 +756,10 @@ export const workflows: GuidePage[] = [
   {
     kind: 'guide',
     route: '/workflows/segment-webhook-workflow',
+    tips: [
+      'Keep event names stable in your tracking plan; renaming an event silently stops workflows that listen for the old name.',
+      'Use a property condition, such as `plan = enterprise`, to keep self-serve noise out of the owner’s messages.',
+    ],
     title: 'Segment webhook workflow',
     description:
       'Trigger a workflow from a Segment event the moment it happens, for example a cancellation page view.',
@@ -698,6 +800,9 @@ export const workflows: GuidePage[] = [
   {
     kind: 'guide',
     route: '/workflows/workflow-actions',
+    tips: [
+      'Put the notify action last so the message can link to the task the workflow just created.',
+    ],
     title: 'Workflow actions',
     description:
       'Every action a workflow can take: tasks, notifications, CRM updates, audience changes and webhooks.',

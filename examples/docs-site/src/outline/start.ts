@@ -136,6 +136,9 @@ export const gettingStarted: GuidePage[] = [
   {
     kind: 'guide',
     route: '/getting-started/inviting-users',
+    tips: [
+      'Invite people in the same week you run the team’s first health review, so they see Pulse used for real work right away.',
+    ],
     title: 'Inviting users',
     description:
       'Invite colleagues to your Pulse workspace, choose their role, and manage pending invitations.',
@@ -168,6 +171,10 @@ export const gettingStarted: GuidePage[] = [
   {
     kind: 'guide',
     route: '/getting-started/rbac',
+    tips: [
+      'Give admin rights to at least two people so that connections can still be fixed when one of them is away.',
+      'Role changes are recorded in the audit log with who made them.',
+    ],
     title: 'Roles and permissions',
     label: 'Roles and permissions (RBAC)',
     description:
@@ -244,6 +251,10 @@ export const releaseNotes: GuidePage = {
       heading: 'April 2025',
       body: 'Audiences can be enriched with firmographic data. Health tags can combine conditions with AND and OR. SendGrid joined the app connections, and syncs through SSH tunnels pin the bastion’s host key.',
     },
+    {
+      heading: 'January 2025',
+      body: 'The Databricks and Snowflake connections replaced password sign-in with service principals and key pairs. Subscription tags arrived with built-in rules for over- and under-utilised plans, and the audit log can be exported as CSV.',
+    },
   ],
   related: ['/journey-funnel/ai-funnel', '/renewal-management/'],
 };
@@ -252,6 +263,9 @@ export const useCases: GuidePage[] = [
   {
     kind: 'guide',
     route: '/usecases/customer-success',
+    tips: [
+      'Review health tag definitions with the team after each quarter’s renewals: tags that never preceded a churn can be dropped.',
+    ],
     title: 'Customer success teams',
     label: 'Customer success',
     description:

@@ -73,6 +73,8 @@ export interface Section {
 export interface GuidePage extends PageBase {
   kind: 'guide';
   sections: Section[];
+  /** Advice from teams that use the feature well. */
+  tips?: string[];
   troubleshooting?: Pair[];
 }
 

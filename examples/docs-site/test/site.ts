@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const site = fileURLToPath(new URL('..', import.meta.url));
+export const build = `${site}build`;
+
+/** The built site, made by `npm run build` (turbo builds it before the tests run). */
+export function requireBuild(): string {
+  if (!existsSync(`${build}/sitemap.xml`)) {
+    throw new Error(`No built docs site in ${build}: run npm run build first`);
+  }
+  return build;
+}
+
+// Spec 001 §2, written out here rather than read from the outline, so that the test checks the
+// outline against the spec and not against itself.
+const group = (base: string, names: string) => names.split(', ').map((n) => `${base}/${n}`);
+export const docRoutes: string[] = [
+  '/',
+  '/audiences/',
+  '/audiences/enrichment',
+  ...group('/crm-sync', 'hubspot, salesforce'),
+  ...group(
+    '/dashboard-insights',
+    'accounts, audit-logs, dashboard, health-tags, metrics-signals, sentiment-analysis, subscription-tags, subscriptions, timeline, topics, users, zoom-meetings',
+  ),
+  ...group(
+    '/data-connections/apps',
+    'hubspot, intercom, mixpanel, ms-teams, salesforce, segment, sendgrid, slack, zendesk, zoom',
+  ),
+  ...group(
+    '/data-connections/database',
+    'bigquery, databricks, ms-sql, mysql, postgres, snowflake',
+  ),
+  '/data-connections/ssh-tunnel',
+  ...group(
+    '/data-models',
+    'accounts-model, conversation-model, data-model, hubspot-activities, invite, npa-models, plan, product-activity-model, subscription-model, support-ticket-model, usage, users-model',
+  ),
+  ...group('/getting-started', 'inviting-users, rbac'),
+  '/pre-requisite',
+  '/quick-start',
+  '/release-notes',
+  '/security',
+  '/journey-funnel/',
+  ...group('/journey-funnel', 'ai-funnel, funnels, journey-map'),
+  ...group('/notifications', 'email-notifications, ms-teams-notifications, slack-notifications'),
+  '/renewal-management/',
+  '/tasks/',
+  ...group('/usecases', 'customer-success, sales-trials'),
+  ...group(
+    '/workflows',
+    'ai-workflows, create-a-workflow, segment-webhook-workflow, workflow-actions',
+  ),
+];
+export const categoryRoutes = group(
+  '/category',
+  'apps, audiences, crm-syncs, dashboard--insights, data-models, databases, getting-started, integrations, journey-funnel, notifications, renewal-management, task-management, use-cases, workflows',
+);
