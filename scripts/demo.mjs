@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The demo: the emulator with the demo project on 4500, the admin console on 5173 and the
-// vanilla example on 5174, all on loopback. Run after `npm run build` (npm run demo does).
+// The demo: the emulator with the demo project on 4500, the admin console on 5173, the
+// vanilla example on 5174 and the built docs site on 5175, all on loopback. Run after `npm run build` (npm run demo does).
 // Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -39,12 +39,14 @@ const vitePreview = (dir, port) => [
 run('emulator', process.execPath, ['packages/emulator/dist/cli.js', '--port', '4500']);
 run('admin-console', ...vitePreview('admin-console', 5173));
 run('vanilla', ...vitePreview('vanilla', 5174));
+run('docs-site', process.execPath, ['examples/docs-site/scripts/serve.mjs', '--port', '5175']);
 
 setTimeout(() => {
   console.log(`
 Gatehouse demo
   admin console   http://127.0.0.1:5173   (widgets for a tenant admin)
   vanilla page    http://127.0.0.1:5174   (<gatehouse-flow> and <gatehouse-user-profile>, no framework)
+  docs site       http://127.0.0.1:5175   (the Pulse product docs: search, diagrams, image zoom)
   emulator        http://127.0.0.1:4500   (inbox: /emulator/v1/inbox)
   sign in as      admin@acme.test / Gatehouse-Demo-1
 Ctrl+C stops everything.`);
