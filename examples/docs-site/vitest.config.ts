@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'example-docs-site',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

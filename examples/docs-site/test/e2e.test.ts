@@ -129,6 +129,36 @@ describe('the docs site in Chromium', () => {
     await page.context().close();
   });
 
+  it("sends a page event per route change with only the reader's email domain", async () => {
+    const events: Array<Record<string, unknown>> = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.on('console', async (message) => {
+      if (message.type() !== 'info' || !message.text().startsWith('[analytics]')) return;
+      events.push((await message.args()[1]?.jsonValue()) as Record<string, unknown>);
+    });
+    await page.goto(`${server.url}/quick-start`);
+    await hydrated(page);
+    await expect.poll(() => events.length).toBe(1);
+    // The gate says who reads; the module keeps the domain only.
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('gatehouse:reader', { detail: 'Ada@Acme.test' })),
+    );
+    await page
+      .locator('nav.menu .menu__link', { hasText: /^Prerequisites$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/pre-requisite$/);
+    await expect.poll(() => events.length).toBe(2);
+    expect(events).toMatchObject([
+      { type: 'page', path: '/quick-start', domain: null },
+      { type: 'page', path: '/pre-requisite', domain: 'acme.test' },
+    ]);
+    expect(String(events[1]?.title)).toMatch(/Prerequisites/);
+    expect(JSON.stringify(events).toLowerCase()).not.toContain('ada@');
+    await context.close();
+  });
+
   it('keeps the chosen colour mode across a reload', async () => {
     const page = await open('/');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
