@@ -166,6 +166,25 @@ describe('createHttp', () => {
     expect(await pending).toMatchObject({ ok: false, error: { code: 'E_ABORTED' } });
   });
 
+  it('reads a successful answer with the request reader, and an error answer as it is', async () => {
+    capture('post', '/v1/list', { value: 7 });
+    const read = vi.fn(async (response: Response) => (await response.text()).replace('7', '8'));
+    expect(await client().request('/v1/list', { schema, read })).toEqual({
+      ok: true,
+      data: { value: 8 },
+    });
+    server.use(
+      mswHttp.post(`${BASE_URL}/v1/list`, () =>
+        HttpResponse.json({ errorCode: 'E1', errorDescription: 'no' }, { status: 500 }),
+      ),
+    );
+    expect(await client().request('/v1/list', { schema, read })).toMatchObject({
+      ok: false,
+      error: { status: 500, code: 'E1' },
+    });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('gets static JSON with the client fetch and no API headers', async () => {
     const seen: Headers[] = [];
     const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {

@@ -37,6 +37,9 @@ export interface HttpOptions {
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+/** Reads an answer's body as text. */
+export type ReadBody = (response: Response) => Promise<string>;
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   /** JSON body; POST sends `{}` when omitted, as the provider's SDKs do. */
@@ -49,6 +52,11 @@ export interface RequestOptions<T> {
   /** The response envelope; the parsed value is what the call resolves to. */
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
+  /**
+   * Reads a successful answer's body as text in place of `response.text()`: a list reads its
+   * first rows while the rest arrives.
+   */
+  read?: ReadBody;
 }
 
 /** What a result listener learns of the request besides its path. */
@@ -157,6 +165,7 @@ export function createHttp(options: HttpOptions): Http {
     init: Parameters<typeof ky>[1],
     signal: AbortSignal | undefined,
     label: string,
+    read?: ReadBody,
   ): Promise<Result<unknown>> {
     let response: Response;
     let text: string;
@@ -172,7 +181,8 @@ export function createHttp(options: HttpOptions): Http {
           // Resolve fetch per request so test interceptors installed later still apply.
           fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
         });
-        return { response: answer, text: await answer.text() };
+        const text = await (read && answer.ok ? read(answer) : answer.text());
+        return { response: answer, text };
       }));
     } catch (cause) {
       return fail(transportError(cause));
@@ -216,6 +226,7 @@ export function createHttp(options: HttpOptions): Http {
       },
       req.signal,
       path,
+      req.read,
     );
     if (!answer.ok) return answer;
     const parsed = req.schema.safeParse(answer.data);

@@ -1,3 +1,4 @@
+import type { ReadBody } from '../http/http';
 import { AccessKeysResponse, AnyObject, CreatedAccessKeyResponse } from '../schemas';
 import { checkNonEmpty } from '../validation/checks';
 import { searchBody } from './body';
@@ -12,8 +13,9 @@ export function createAccessKeys(call: Call) {
   };
 
   return {
-    search: (input: SearchInput = {}) =>
-      call('/v1/mgmt/accesskey/search', searchBody(input), AccessKeysResponse, (r) => r.keys),
+    /** `read` reads the answer as it arrives: a list shows its first rows before the rest is in. */
+    search: (input: SearchInput = {}, read?: ReadBody) =>
+      call('/v1/mgmt/accesskey/search', searchBody(input), AccessKeysResponse, (r) => r.keys, read),
 
     /** The answer's `cleartext` is the key secret; the provider shows it this once only. */
     create: ({ name, expireTime, roleNames, userId }: CreateAccessKeyInput) => {

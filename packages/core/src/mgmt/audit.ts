@@ -1,3 +1,4 @@
+import type { ReadBody } from '../http/http';
 import { AuditsResponse } from '../schemas';
 import { searchBody } from './body';
 import type { Call } from './call';
@@ -5,12 +6,14 @@ import type { AuditSearchInput } from './types';
 
 export function createAudit(call: Call) {
   return {
-    search: ({ from, ...search }: AuditSearchInput = {}) =>
+    /** `read` reads the answer as it arrives: a list shows its first rows before the rest is in. */
+    search: ({ from, ...search }: AuditSearchInput = {}, read?: ReadBody) =>
       call(
         '/v1/mgmt/audit/search',
         { ...searchBody(search), from },
         AuditsResponse,
         ({ audits, total }) => ({ audits, total: total ?? audits.length }),
+        read,
       ),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReadBody } from '../http/http';
 import {
   AnyObject,
   CleartextResponse,
@@ -39,7 +40,8 @@ const STATUSES: readonly UserStatusChange[] = ['enabled', 'disabled'];
 
 export function createUsers(call: Call, tenant: string | undefined) {
   return {
-    search: (input: UserSearchInput = {}) =>
+    /** `read` reads the answer as it arrives: a list shows its first rows before the rest is in. */
+    search: (input: UserSearchInput = {}, read?: ReadBody) =>
       call(
         '/v1/mgmt/user/search',
         {
@@ -50,6 +52,7 @@ export function createUsers(call: Call, tenant: string | undefined) {
         },
         UsersResponse,
         ({ users, total }) => ({ users, total: total ?? users.length }),
+        read,
       ),
 
     create: (input: CreateUserInput) => {

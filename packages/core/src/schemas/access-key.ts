@@ -35,8 +35,9 @@ export const AccessKey = /* @__PURE__ */ z.looseObject({
 });
 export type AccessKey = z.infer<typeof AccessKey>;
 
+export const AccessKeyList = /* @__PURE__ */ z.array(AccessKey);
 export const AccessKeysResponse = /* @__PURE__ */ z.looseObject({
-  keys: /* @__PURE__ */ z.array(AccessKey),
+  keys: AccessKeyList,
 });
 export const AccessKeyResponse = /* @__PURE__ */ z.looseObject({ key: AccessKey });
 export const CreatedAccessKeyResponse = /* @__PURE__ */ z.looseObject({

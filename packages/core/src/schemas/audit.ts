@@ -25,7 +25,8 @@ export const AuditEvent = /* @__PURE__ */ z.looseObject({
 });
 export type AuditEvent = z.infer<typeof AuditEvent>;
 
+export const AuditEventList = /* @__PURE__ */ z.array(AuditEvent);
 export const AuditsResponse = /* @__PURE__ */ z.looseObject({
-  audits: /* @__PURE__ */ z.array(AuditEvent),
+  audits: AuditEventList,
   total: num,
 });

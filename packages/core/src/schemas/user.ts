@@ -45,8 +45,9 @@ export const User = /* @__PURE__ */ z.looseObject({
 export type User = z.infer<typeof User>;
 
 export const UserResponse = /* @__PURE__ */ z.looseObject({ user: User });
+export const UserList = /* @__PURE__ */ z.array(User);
 export const UsersResponse = /* @__PURE__ */ z.looseObject({
-  users: /* @__PURE__ */ z.array(User),
+  users: UserList,
   total: num,
 });
 

@@ -3,7 +3,7 @@ import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
 import { ACCESS_KEY_LAYOUTS } from '../../layout/defaults/access-keys';
 import { confirmationText } from '../../layout/validate';
-import type { AccessKey, Role } from '../../schemas';
+import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { createListStore, type ListSurface } from '../list/store';
@@ -114,9 +114,10 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const operations = createOperations<AccessKeyOperation>();
   const { run } = operations;
   const list = createListStore<AccessKey, AccessKeyOperation>({
-    fetch: (params) => api.accessKeys.search(params),
+    fetch: (params, read) => api.accessKeys.search(params, read),
     id: (key) => key.id,
     operations,
+    leading: { key: 'keys', schema: AccessKeyList },
   });
   const secret = createSecretStore(options.clipboard);
   const createForm = createFormStore(() => layouts.page('create-access-key-modal'), {

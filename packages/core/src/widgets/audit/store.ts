@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { mapResult } from '../../http/http';
 import { AUDIT_LAYOUTS } from '../../layout/defaults/audit';
-import type { AuditEvent } from '../../schemas';
+import { type AuditEvent, AuditEventList } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
 import { createListStore, type ListSurface } from '../list/store';
 import { createOperations, type OperationsState } from '../operations';
@@ -46,13 +46,14 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);
   const list = createListStore<AuditEvent, AuditOperation>({
-    fetch: async (params) =>
+    fetch: async (params, read) =>
       mapResult(
-        await api.audit.search({ ...params, from: auditFrom($range.get(), now()) }),
+        await api.audit.search({ ...params, from: auditFrom($range.get(), now()) }, read),
         (answer) => answer.audits,
       ),
     id: eventId,
     operations,
+    leading: { key: 'audits', schema: AuditEventList },
   });
   const $events = computed(list.$items, (events) => events.map(auditRow));
 

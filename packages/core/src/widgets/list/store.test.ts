@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { ReadBody } from '../../http/http';
 import { fail, ok, type Result } from '../../http/result';
 import { createOperations } from '../operations';
+import { LEADING_ROWS } from './leading';
 import { createListStore } from './store';
 
 interface Row {
@@ -185,5 +188,96 @@ describe('answering from the rows held', () => {
     list.update((items) => items.filter((item) => item.id !== 'a'));
     void list.sort('name');
     expect(list.$items.get().map((item) => item.id)).toEqual(['b', 'c']);
+  });
+
+  describe('early rows of a long answer', () => {
+    const Rows = z.array(z.looseObject({ id: z.string(), name: z.string() }));
+    const all = [row('1'), row('2'), row('3')];
+    const head = (rows: Row[]) =>
+      JSON.stringify({
+        rows: [...rows, ...Array.from({ length: LEADING_ROWS }, (_, i) => row(`x${i}`))],
+      });
+    const first = (rows: Row[]) => [
+      ...rows,
+      ...Array.from({ length: LEADING_ROWS - rows.length }, (_, i) => row(`x${i}`)),
+    ];
+
+    /** A fetch that keeps the body reader it was given and answers when the test says. */
+    function watchedFetch() {
+      const calls: Array<{ read?: ReadBody; answer: (result: Result<Row[]>) => void }> = [];
+      const fetch = (_: unknown, read?: ReadBody) =>
+        new Promise<Result<Row[]>>((answer) => calls.push({ read, answer }));
+      return { fetch, calls };
+    }
+    const leadingList = async (fetch: ReturnType<typeof watchedFetch>['fetch']) => {
+      const list = createListStore<Row, 'search'>({
+        fetch,
+        id: (item) => item.id,
+        operations: createOperations<'search'>(),
+        leading: { key: 'rows', schema: Rows },
+      });
+      // The reader is a chunk of its own: let it load, as it does beside a page's first search.
+      await import('./leading');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return list;
+    };
+
+    it('shows them while the first answer loads, then the whole answer', async () => {
+      const { fetch, calls } = watchedFetch();
+      const list = await leadingList(fetch);
+      const done = list.searchNow();
+      await calls[0]?.read?.(new Response(head([row('1')])));
+      expect(list.$items.get()).toEqual(first([row('1')]));
+      expect(list.$status.get()).toBe('loading');
+      calls[0]?.answer(ok(all));
+      await done;
+      expect(list.$items.get()).toEqual(all);
+      expect(list.$status.get()).toBe('ready');
+    });
+
+    it('never puts them in place of rows already shown, nor of a newer search', async () => {
+      const { fetch, calls } = watchedFetch();
+      const list = await leadingList(fetch);
+      const initial = list.searchNow();
+      calls[0]?.answer(ok(all));
+      await initial;
+      const again = list.searchNow();
+      await calls[1]?.read?.(new Response(head([row('9')])));
+      expect(list.$items.get()).toEqual(all);
+      calls[1]?.answer(ok(all));
+      await again;
+
+      const { fetch: slow, calls: slowCalls } = watchedFetch();
+      const fresh = await leadingList(slow);
+      const old = fresh.searchNow();
+      const newer = fresh.searchNow();
+      await slowCalls[0]?.read?.(new Response(head([row('old')])));
+      expect(fresh.$items.get()).toEqual([]);
+      slowCalls[1]?.answer(ok(all));
+      slowCalls[0]?.answer(ok([]));
+      await Promise.all([old, newer]);
+      expect(fresh.$items.get()).toEqual(all);
+    });
+
+    it('takes them away when the answer fails, and shows the failure', async () => {
+      const { fetch, calls } = watchedFetch();
+      const list = await leadingList(fetch);
+      const done = list.searchNow();
+      await calls[0]?.read?.(new Response(head([row('1')])));
+      list.select(['1']);
+      calls[0]?.answer(fail(error));
+      await done;
+      expect(list.$items.get()).toEqual([]);
+      expect(list.$selection.get()).toEqual([]);
+      expect(list.$status.get()).toBe('failed');
+      expect(list.$error.get()).toEqual(error);
+    });
+
+    it('gives no reader to a list that does not say where its rows are', async () => {
+      const { fetch, calls } = watchedFetch();
+      const list = listOf(fetch as never);
+      void list.searchNow();
+      expect(calls[0]?.read).toBeUndefined();
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type * as z from 'zod/mini';
 import type { GatehouseError } from '../../http/errors';
+import type { ReadBody } from '../../http/http';
 import type { Result } from '../../http/result';
 import { type LocalSearchOptions, searchLocal } from '../local-search';
 import type { Operations } from '../operations';
@@ -20,8 +22,13 @@ export interface ListAnswer<Item> {
 }
 
 export interface ListConfig<Item, Op extends string> {
-  /** Fetch the rows for the search parameters (the server's search, or the mock's). */
-  fetch(params: SearchParams): Promise<Result<Item[] | ListAnswer<Item>>>;
+  /**
+   * Fetch the rows for the search parameters (the server's search, or the mock's), passing
+   * `read` on to the request: it shows the first rows of a long answer while the rest arrives.
+   */
+  fetch(params: SearchParams, read?: ReadBody): Promise<Result<Item[] | ListAnswer<Item>>>;
+  /** Where the rows are in the server's answer (its first key), to show them early. */
+  leading?: { key: string; schema: z.ZodMiniType<Item[]> };
   /** A row's id: the selection's key. */
   id(item: Item): string;
   /** The widget's operations (the list runs as `search`), to share one loading/error map. */
@@ -74,6 +81,11 @@ export type ListSurface = Pick<
   '$selection' | '$search' | '$status' | '$error' | 'search' | 'searchNow' | 'sort'
 >;
 
+// The early-rows reader is a chunk of its own, only worth its bytes where lists can be long.
+// It loads beside the first search (long before a long answer's first byte); a chunk that
+// fails to load costs only the early rows.
+let leadingReader: Promise<typeof import('./leading') | undefined> | undefined;
+
 export function createListStore<Item, Op extends string>(
   config: ListConfig<Item, Op>,
 ): ListStore<Item> {
@@ -89,6 +101,8 @@ export function createListStore<Item, Op extends string>(
 
   let destroyed = false;
   let latest = 0;
+  const { leading } = config;
+  if (leading) leadingReader ??= import('./leading').catch(() => undefined);
   /** Every row the server has, in its unsorted order, when an answer held them all. */
   let held: Item[] | undefined;
 
@@ -103,11 +117,29 @@ export function createListStore<Item, Op extends string>(
     const ticket = ++latest;
     if (held && config.local) show(searchLocal(held, params, config.local));
     else if ($status.get() !== 'ready') $status.set('loading');
-    const result = await config.operations.run('search', () => config.fetch(params));
+    // Early rows stand in for nothing, never for rows shown: a first load, or a Retry.
+    const showLeading = (items: Item[]) => {
+      const shown = !destroyed && ticket === latest && $status.get() === 'loading';
+      if (shown) show(items);
+      return shown;
+    };
+    const read: ReadBody | undefined =
+      leading &&
+      (async (response) => {
+        const reader = await leadingReader;
+        return reader
+          ? reader.readLeading(leading.key, leading.schema, showLeading)(response)
+          : response.text();
+      });
+    const result = await config.operations.run('search', () => config.fetch(params, read));
     if (destroyed || ticket !== latest) return;
     if (!result.ok) {
       $error.set(result.error);
-      if ($status.get() !== 'ready') $status.set('failed');
+      if ($status.get() !== 'ready') {
+        // Nothing was shown, or only early rows: they go with the failed answer.
+        show([]);
+        $status.set('failed');
+      }
       return;
     }
     const { items, total } = Array.isArray(result.data) ? { items: result.data } : result.data;

@@ -1,11 +1,10 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
 import { USER_LAYOUTS } from '../../layout/defaults/users';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
 import { confirmationText } from '../../layout/validate';
 import type { CreateUserInput, UpdateUserInput } from '../../mgmt';
-import type { CustomAttribute, Role, User } from '../../schemas';
+import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
@@ -148,13 +147,14 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const operations = createOperations<UserOperation>();
   const { run } = operations;
   const list = createListStore<User, UserOperation>({
-    fetch: async (params) => {
+    fetch: async (params, read) => {
       // The spec's user search sends a single sort entry (§4).
-      const result = await api.users.search({ ...params, sort: params.sort.slice(0, 1) });
+      const result = await api.users.search({ ...params, sort: params.sort.slice(0, 1) }, read);
       return result.ok ? ok({ items: result.data.users, total: result.data.total }) : result;
     },
     id: userKey,
     operations,
+    leading: { key: 'users', schema: UserList },
     // Held users answer a sort or a text search at once, as the server would.
     local: { text: userSearchText },
   });
@@ -194,17 +194,22 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     if (result.ok && !destroyed) $customAttributes.set(result.data);
   }
 
-  /** Report a result with its notices; on success, change the list as `apply` says. */
+  /**
+   * Report a result with its notices; on success, change the list as `apply` says. A failure
+   * notice given as a template carries the server's message.
+   */
   async function act<T>(
     op: UserOperation,
     call: () => Promise<Result<T>>,
     done: string,
-    failed: (error: GatehouseError) => string,
+    failed: string | (() => string),
     apply: (data: T) => void,
   ): Promise<Result<T>> {
     const result = await run(op, call);
     if (!result.ok) {
-      notices.failure(failed(result.error));
+      notices.failure(
+        typeof failed === 'string' ? userFailedText(failed, result.error.message) : failed(),
+      );
       return result;
     }
     apply(result.data);
@@ -243,7 +248,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       'create',
       () => api.users.create(input),
       USER_TEXTS.created,
-      (error) => userFailedText(USER_TEXTS.createFailed, error.message),
+      USER_TEXTS.createFailed,
       (user) => list.update((users) => [user, ...users]),
     );
     return result.ok;
@@ -257,7 +262,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       'update',
       () => api.users.update(input),
       USER_TEXTS.updated,
-      (error) => userFailedText(USER_TEXTS.updateFailed, error.message),
+      USER_TEXTS.updateFailed,
       // Update replaces the user whose login ids match (spec §4).
       (updated) =>
         list.update((users) => users.map((each) => (userKey(each) === key ? updated : each))),
@@ -278,11 +283,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       action,
       () => api.users.setStatus(loginId, status),
       action === 'enable' ? USER_TEXTS.enabled : USER_TEXTS.disabled,
-      (error) =>
-        userFailedText(
-          action === 'enable' ? USER_TEXTS.enableFailed : USER_TEXTS.disableFailed,
-          error.message,
-        ),
+      action === 'enable' ? USER_TEXTS.enableFailed : USER_TEXTS.disableFailed,
       // Only the status changes, taken from the response (spec §4).
       (answer) =>
         list.update((users) =>
@@ -319,7 +320,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         'resetPassword',
         () => api.users.setTemporaryPassword(user.loginIds[0] ?? ''),
         USER_TEXTS.passwordReset,
-        (error) => userFailedText(USER_TEXTS.passwordResetFailed, error.message),
+        USER_TEXTS.passwordResetFailed,
         (cleartext) => {
           if (destroyed) return;
           secret.show(cleartext);
@@ -335,7 +336,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         'removePasskey',
         () => api.users.removePasskeys(user.loginIds[0] ?? ''),
         USER_TEXTS.passkeyRemoved,
-        (error) => userFailedText(USER_TEXTS.passkeyRemoveFailed, error.message),
+        USER_TEXTS.passkeyRemoveFailed,
         () =>
           list.update((users) =>
             users.map((each) => (userKey(each) === key ? { ...each, webauthn: false } : each)),
