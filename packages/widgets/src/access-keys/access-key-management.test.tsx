@@ -78,7 +78,8 @@ describe('<AccessKeyManagement> in mock mode', () => {
   it('shows field errors for invalid input and does not submit', async () => {
     const { fetch } = await renderMock();
     fireEvent.click(button('Create'));
-    const modal = dialog();
+    // The forms load when one first opens.
+    const modal = await screen.findByRole('dialog');
     expect(modal.getAttribute('aria-labelledby')).toBeTruthy();
     type('Name *', '');
     type('Expires in (days) *', 'soon');

@@ -7,8 +7,10 @@ import {
 } from '@gatehouse/core';
 import { useId, useState } from 'react';
 import { Button, Toolbar } from '../kit';
-import { ConfirmModal, columnsFrom, FormModal, SecretModal, sortState } from '../shared/form';
+import { columnsFrom, sortState } from '../shared/columns';
+import { ConfirmModal } from '../shared/confirm-modal';
 import { WidgetHeader } from '../shared/header';
+import { FormModal, SecretModal } from '../shared/lazy-forms';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';

@@ -8,7 +8,7 @@ import {
 } from '@gatehouse/core';
 import { useId, useState } from 'react';
 import { Select } from '../kit';
-import { columnsFrom, sortState } from '../shared/form';
+import { columnsFrom, sortState } from '../shared/columns';
 import { WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';

@@ -2,8 +2,10 @@ import { createRoleStore, type PagesOf, type RoleRow, type RoleStore } from '@ga
 import { InfoIcon } from '@gatehouse/react/design';
 import { useId, useState } from 'react';
 import { Button, Toolbar } from '../kit';
-import { ConfirmModal, columnsFrom, FormModal, sortState } from '../shared/form';
+import { columnsFrom, sortState } from '../shared/columns';
+import { ConfirmModal } from '../shared/confirm-modal';
 import { WidgetHeader } from '../shared/header';
+import { FormModal } from '../shared/lazy-forms';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';

@@ -1,23 +1,12 @@
-import {
-  type FormStore,
-  type FormValues,
-  type LayoutColumn,
-  type LayoutField,
-  type ModalLayout,
-  type SearchParams,
-  sortFieldOf,
-  timeCell,
-} from '@gatehouse/core';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import type { FormStore, FormValues, LayoutField, ModalLayout } from '@gatehouse/core';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import {
   Button,
   Checkbox,
-  type Column,
   Modal,
   MultiSelect,
   NumberField,
   Select,
-  type SortState,
   TextArea,
   TextField,
 } from '../kit';
@@ -244,36 +233,6 @@ export function FormModal({
   );
 }
 
-export interface ConfirmModalProps {
-  layout: ModalLayout;
-  /** The question: 'Delete X?'. */
-  text: string;
-  onSubmit: () => void;
-  onCancel: () => void;
-  danger?: boolean;
-}
-
-/** A confirmation: the question, cancel and submit. */
-export function ConfirmModal({ layout, text, onSubmit, onCancel, danger }: ConfirmModalProps) {
-  return (
-    <Modal
-      open
-      title={layout.title}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel}>{layout.cancelLabel}</Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onSubmit}>
-            {layout.submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <p>{text}</p>
-    </Modal>
-  );
-}
-
 export interface SecretModalProps {
   layout: ModalLayout;
   /** The secret shown once. */
@@ -307,51 +266,4 @@ export function SecretModal({ layout, secret, onClose }: SecretModalProps) {
       />
     </Modal>
   );
-}
-
-/** The value at a dotted path (`customAttributes.department`). */
-function valueAt(row: unknown, path: string): unknown {
-  let value = row;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
-
-const cellText = (value: unknown): ReactNode =>
-  Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
-
-/** A time column's cell: core's short date, and the full date and time as its tooltip. */
-function timeOrText(row: unknown, path: string): ReactNode {
-  const time = timeCell(path, row);
-  if (!time) return cellText(valueAt(row, path));
-  return time.iso ? (
-    <time dateTime={time.iso} title={time.full}>
-      {time.text}
-    </time>
-  ) : (
-    time.text
-  );
-}
-
-/**
- * The table's columns from the layout's. A cell reads its row only when it is shown; a time
- * column sorts by the time itself (core's rule).
- */
-export function columnsFrom<Row>(columns: readonly LayoutColumn[]): Column<Row>[] {
-  return columns.map((column) => ({
-    key: column.field,
-    label: column.label,
-    sortable: column.sortable,
-    sortField: sortFieldOf(column.field),
-    width: column.width,
-    render: (row: Row) => timeOrText(row, column.field),
-  }));
-}
-
-/** The sort the table shows, from the store's search parameters. */
-export function sortState(search: SearchParams): SortState | null {
-  const entry = search.sort[0];
-  return entry ? { field: entry.field, direction: entry.desc ? 'desc' : 'asc' } : null;
 }

@@ -96,6 +96,8 @@ describe('<UserManagement> in mock mode', () => {
   it('creates a user with roles and custom attributes, keeping a refused phone in the form', async () => {
     await renderMock();
     fireEvent.click(button('Create user'));
+    // The forms load when one first opens.
+    await screen.findByRole('dialog');
     type('Login id *', 'new@company.com');
     type('Phone', '12345');
     fireEvent.click(within(dialog()).getByRole('option', { name: 'Editor' }));

@@ -1,0 +1,50 @@
+import { type LayoutColumn, type SearchParams, sortFieldOf, timeCell } from '@gatehouse/core';
+import type { ReactNode } from 'react';
+import type { Column, SortState } from '../kit';
+
+/** The value at a dotted path (`customAttributes.department`). */
+function valueAt(row: unknown, path: string): unknown {
+  let value = row;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+const cellText = (value: unknown): ReactNode =>
+  Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
+
+/** A time column's cell: core's short date, and the full date and time as its tooltip. */
+function timeOrText(row: unknown, path: string): ReactNode {
+  const time = timeCell(path, row);
+  if (!time) return cellText(valueAt(row, path));
+  return time.iso ? (
+    <time dateTime={time.iso} title={time.full}>
+      {time.text}
+    </time>
+  ) : (
+    time.text
+  );
+}
+
+/**
+ * The table's columns from the layout's. A cell reads its row only when it is shown; a time
+ * column sorts by the time itself (core's rule).
+ */
+export function columnsFrom<Row>(columns: readonly LayoutColumn[]): Column<Row>[] {
+  return columns.map((column) => ({
+    key: column.field,
+    label: column.label,
+    sortable: column.sortable,
+    sortField: sortFieldOf(column.field),
+    width: column.width,
+    render: (row: Row) => timeOrText(row, column.field),
+  }));
+}
+
+/** The sort the table shows, from the store's search parameters. */
+export function sortState(search: SearchParams): SortState | null {
+  const entry = search.sort[0];
+  return entry ? { field: entry.field, direction: entry.desc ? 'desc' : 'asc' } : null;
+}
