@@ -7,9 +7,11 @@
 // past any budget. Run after `npm run build` (it uses the packages' dist).
 //
 // What is timed, in the page's own clock:
-// - search response to first rows painted: from the responseEnd of the /v1/mgmt/user/search
-//   resource timing to the end of the first animation frame after the rows are in the DOM
-//   (median of several mounts of a fresh widget, after one warm-up mount);
+// - search response to first rows painted: from the responseStart (first byte) of the
+//   /v1/mgmt/user/search resource timing to the end of the first animation frame after the
+//   rows are in the DOM (median of several mounts of a fresh widget, after one warm-up mount).
+//   The first rows show while the rest of the 6 MB answer arrives, so the answer's first byte
+//   is where the wait starts; from its last byte, and to every row listed, are printed too;
 // - row nodes: rows in the DOM, which the virtualised table keeps to the few in view;
 // - scrolling: the table's own scroll container scrolled to the bottom in 60 jumps, one per
 //   frame, each a new set of rows, with a row selected: the longest frame (rAF to rAF, and
@@ -40,6 +42,11 @@ const BUDGET = {
   firstPaintMs: 100,
   rowNodes: 100,
   frameMs: 50,
+  /**
+   * rAF time stamps are vsync times: a frame that misses two vsyncs is 3 x 16.67 = 50.0 ms,
+   * printed 50.1 by jitter. A frame over the budget is one that missed a third (66.7 ms).
+   */
+  frameJitterMs: 1,
   sortMs: 100,
   searchMs: 100 + DEBOUNCE_MS,
   /** Per-frame work at 100 000 rows may exceed that at 10 000 by this factor plus slack. */
@@ -57,8 +64,8 @@ const median = (values) => {
 const ms = (value) => `${value.toFixed(1)} ms`;
 let failed = false;
 /** One figure: `ok` or `FAIL` against its budget (none: printed for the record). */
-function report(name, value, budget, unit = ms) {
-  const over = budget !== undefined && value > budget;
+function report(name, value, budget, unit = ms, jitter = 0) {
+  const over = budget !== undefined && value > budget + jitter;
   failed ||= over;
   const tag = budget === undefined ? 'info' : over ? 'FAIL' : 'ok  ';
   console.log(
@@ -249,6 +256,8 @@ async function stage(page, cdp, total, { mounts, sorts, texts }) {
 
   return {
     firstPaint: median(mounted.map((m) => m.ms)),
+    firstPaintAfterEnd: median(mounted.map((m) => m.afterEnd)),
+    allListed: median(mounted.map((m) => m.allListed)),
     rowNodes: Math.max(...mounted.map((m) => m.rowNodes), scroll.rowNodes),
     maxFrame: Math.max(...scroll.deltas),
     longestLoaf: Math.max(0, ...scroll.longFrames),
@@ -262,15 +271,22 @@ async function stage(page, cdp, total, { mounts, sorts, texts }) {
 
 function reportStage(label, figures, budgets) {
   report(
-    `${label}: search response to first rows painted (median)`,
+    `${label}: search response (first byte) to first rows painted (median)`,
     figures.firstPaint,
     budgets.firstPaint,
   );
+  report(
+    `${label}: search response (last byte) to first rows painted (median; below 0 when they show before the whole answer is in)`,
+    figures.firstPaintAfterEnd,
+  );
+  report(`${label}: search response (first byte) to every row listed (median)`, figures.allListed);
   report(`${label}: row nodes in the DOM (virtualised)`, figures.rowNodes, BUDGET.rowNodes, count);
   report(
     `${label}: longest frame scrolling to the bottom (rAF to rAF)`,
     figures.maxFrame,
     BUDGET.frameMs,
+    ms,
+    BUDGET.frameJitterMs,
   );
   report(
     `${label}: longest animation frame while scrolling (LoAF, 0 when none over 50 ms)`,

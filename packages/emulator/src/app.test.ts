@@ -102,6 +102,14 @@ describe('the emulator app', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('lets loopback pages read the timing of their calls, and no one else', async () => {
+    const keys = (origin: string) =>
+      fetch(`${emulator.url}/v2/keys/${emulator.projectId}`, { headers: { origin } });
+    const local = await keys('http://127.0.0.1:5173');
+    expect(local.headers.get('timing-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect((await keys('https://evil.example')).headers.get('timing-allow-origin')).toBeNull();
+  });
+
   it('rejects malformed JSON bodies with a 400 JSON error', async () => {
     const response = await fetch(`${emulator.url}/emulator/v1/faults`, {
       method: 'POST',
