@@ -1,0 +1,56 @@
+import { realpathSync } from 'node:fs';
+import { Hono } from 'hono';
+import type { GateEnv } from './env';
+import { empty } from './headers';
+import { requireTarget, routedPath } from './middleware/target';
+import { type NodeHandler, toNodeHandler } from './node';
+import { type DocsGateOptions, parseDocsGateOptions } from './options';
+import { publicRoutes } from './routes/public';
+import { siteRoutes } from './routes/site';
+import { createSessionVerifier } from './session';
+import { defaultSignInDir } from './sign-in-dir';
+
+export interface DocsGate {
+  /** The web-standard handler: any runtime that speaks Request and Response. */
+  fetch(request: Request): Promise<Response>;
+  /**
+   * The Node handler, for `http.createServer(gate.node)` or Express/Connect
+   * (`app.use(gate.node)`, at the site's root). It answers every request itself and never
+   * calls `next` except with an error the response could not carry.
+   */
+  node: NodeHandler;
+  /** The Hono app behind both, to mount in a Hono app of your own. */
+  app: Hono<GateEnv>;
+}
+
+/**
+ * A gate in front of a built docs site: only requests with a valid session cookie (`DS`) get
+ * any of its files; the sign-in page and its own files under `/_gate/` are public.
+ */
+export function createDocsGate(options: DocsGateOptions): DocsGate {
+  const resolved = parseDocsGateOptions(options);
+  const root = realpathSync(resolved.root);
+  const verify = createSessionVerifier({
+    projectId: resolved.projectId,
+    baseUrl: resolved.baseUrl,
+    now: resolved.now,
+    fetch: resolved.fetch,
+  });
+
+  const app = new Hono<GateEnv>({ getPath: routedPath })
+    // Normalise first: every decision below sees the same path for every spelling of it.
+    .use('*', requireTarget)
+    // The public area answers everything under /_gate/ itself, so the site's session check
+    // and files that follow never see those paths.
+    .route('/', publicRoutes(resolved, resolved.signInDir ?? defaultSignInDir()))
+    .route('/', siteRoutes({ root, signInPath: resolved.signInPath, verify }));
+
+  // Nothing of the request goes to the log (its cookie holds a token): only what broke.
+  app.onError((error) => {
+    console.error(`@gatehouse/docs-gate: internal error: ${error.message}`);
+    return empty(500);
+  });
+
+  const fetch = async (request: Request) => app.fetch(request);
+  return { fetch, node: toNodeHandler(fetch), app };
+}

@@ -1,0 +1,60 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { contentTypeOf } from './content-types';
+import type { FoundFile } from './files';
+import { parseRange } from './range';
+
+export interface FileAnswer {
+  status?: number;
+  headers: Readonly<Record<string, string>>;
+  /** Answer conditional and range requests (200 answers only). */
+  conditional?: boolean;
+}
+
+const etagOf = (file: FoundFile) =>
+  `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+
+const stream = (file: FoundFile, range?: { start: number; end: number }) =>
+  Readable.toWeb(createReadStream(file.path, range)) as unknown as ReadableStream<Uint8Array>;
+
+/**
+ * `file` as a response to `request`. HEAD gets the same status and headers with no body (and
+ * the file is not opened). For 200 answers: If-None-Match gives 304, and one `bytes=` range
+ * gives 206 with Content-Range (416 when past the end); several ranges are ignored (200).
+ */
+export function fileResponse(request: Request, file: FoundFile, answer: FileAnswer): Response {
+  const head = request.method === 'HEAD';
+  const etag = etagOf(file);
+  const headers: Record<string, string> = {
+    ...answer.headers,
+    'content-type': contentTypeOf(file.path),
+    etag,
+    'last-modified': new Date(file.mtimeMs).toUTCString(),
+  };
+  const status = answer.status ?? 200;
+  if (status === 200 && answer.conditional) {
+    headers['accept-ranges'] = 'bytes';
+    const ifNoneMatch = request.headers.get('if-none-match');
+    if (ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag === etag || tag === '*')) {
+      return new Response(null, { status: 304, headers: { ...answer.headers, etag } });
+    }
+    const ifRange = request.headers.get('if-range');
+    const range =
+      ifRange && ifRange !== etag
+        ? null
+        : parseRange(request.headers.get('range') ?? '', file.size);
+    if (range === 'unsatisfiable') {
+      return new Response(null, {
+        status: 416,
+        headers: { ...answer.headers, 'content-range': `bytes */${file.size}` },
+      });
+    }
+    if (range) {
+      headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
+      headers['content-length'] = String(range.end - range.start + 1);
+      return new Response(head ? null : stream(file, range), { status: 206, headers });
+    }
+  }
+  headers['content-length'] = String(file.size);
+  return new Response(head ? null : stream(file), { status, headers });
+}

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import type { GateEnv } from '../env';
+import { fileInside, realDirectory } from '../files';
+import { fileResponse } from '../respond';
+
+export interface PublicConfig {
+  projectId: string;
+  baseUrl: string;
+  flowId: string;
+}
+
+/** The only public area of the site. */
+export const PUBLIC_AREA = '/_gate';
+
+const PUBLIC_HEADERS = { 'x-content-type-options': 'nosniff' } as const;
+
+const NOT_BUILT = [
+  'The docs sign-in page is not built.',
+  '',
+  'The gate serves it from the dist/sign-in/ folder of @gatehouse/docs-gate, which the',
+  "package's build writes: run `npm run build -w @gatehouse/docs-gate` (or pass `signInDir`).",
+  '',
+].join('\n');
+
+const notFound = () => new Response(null, { status: 404, headers: PUBLIC_HEADERS });
+
+/**
+ * The public area, `/_gate/`: the sign-in page (`/_gate/sign-in`), its own files (whatever
+ * the built sign-in folder holds, nothing else) and the public config the page reads. It
+ * never reads the session and never touches the docs: nothing here depends on who asks.
+ */
+export function publicRoutes(config: PublicConfig, signInDir: string) {
+  // Serialised once: three public values and nothing else.
+  const configJson = JSON.stringify({
+    projectId: config.projectId,
+    baseUrl: config.baseUrl,
+    flowId: config.flowId,
+  });
+  const page = {
+    'cache-control': 'no-cache',
+    // The sign-in page takes a password: no other site may frame it.
+    'x-frame-options': 'DENY',
+    'content-security-policy': "frame-ancestors 'none'",
+    'referrer-policy': 'same-origin',
+    ...PUBLIC_HEADERS,
+  };
+  const asset = { 'cache-control': 'no-cache', ...PUBLIC_HEADERS };
+
+  /** The built folder (real path), looked up per request so a build after start is picked up. */
+  const builtDir = () => realDirectory(signInDir);
+
+  return new Hono<GateEnv>()
+    .get(
+      `${PUBLIC_AREA}/config.json`,
+      () =>
+        new Response(configJson, {
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-store',
+            ...PUBLIC_HEADERS,
+          },
+        }),
+    )
+    .get(`${PUBLIC_AREA}/sign-in`, async (c) => {
+      const dir = await builtDir();
+      const file = dir && (await fileInside(dir, 'index.html'));
+      if (!file) {
+        return new Response(NOT_BUILT, {
+          status: 503,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      }
+      return fileResponse(c.req.raw, file, { headers: page });
+    })
+    .get(`${PUBLIC_AREA}/*`, async (c) => {
+      const { segments } = c.get('target');
+      const dir = await builtDir();
+      // /_gate itself, or a path that only names the folder: there is no listing.
+      if (!dir || segments.length < 2) return notFound();
+      const file = await fileInside(dir, segments.slice(1).join('/'));
+      return file
+        ? fileResponse(c.req.raw, file, { headers: asset, conditional: true })
+        : notFound();
+    })
+    .get(PUBLIC_AREA, notFound)
+    .all(
+      `${PUBLIC_AREA}/*`,
+      () => new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }),
+    )
+    .all(PUBLIC_AREA, () => new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }));
+}

@@ -1,0 +1,53 @@
+import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from 'jose';
+import { issuerMatchesProject } from './issuer';
+
+/** The cookie the client mirrors the session token into (core's SESSION_KEY). */
+export const SESSION_COOKIE = 'DS';
+/** Seconds of clock skew allowed, as the provider's node SDK allows. */
+export const CLOCK_TOLERANCE_SECONDS = 5;
+/** The `drn` of a refresh token: never accepted as a session. */
+const REFRESH_TOKEN_KIND = 'DSR';
+/** No session token comes near this; anything longer is refused before parsing. */
+const MAX_TOKEN_LENGTH = 16_384;
+
+export interface SessionVerifierOptions {
+  projectId: string;
+  /** Without a trailing '/'. */
+  baseUrl: string;
+  now: () => number;
+  fetch?: typeof fetch;
+}
+
+export type SessionVerifier = (token: string | undefined) => Promise<JWTPayload | null>;
+
+/**
+ * Verifies session tokens against the project's keys at `{baseUrl}/v2/keys/{projectId}`
+ * (as core builds every URL: appended to the base URL). One key set per gate: jose caches it
+ * and refetches when a token names a key id it has not seen (at most every 30 s).
+ */
+export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
+  const jwksUrl = new URL(`${options.baseUrl}/v2/keys/${encodeURIComponent(options.projectId)}`);
+  const fetchImpl = options.fetch;
+  const keys = createRemoteJWKSet(
+    jwksUrl,
+    fetchImpl ? { [customFetch]: (url, init) => fetchImpl(url, init) } : {},
+  );
+  return async (token) => {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        algorithms: ['RS256'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: new Date(options.now()),
+        requiredClaims: ['exp', 'sub'],
+      });
+      if (!issuerMatchesProject(payload.iss, options.projectId)) return null;
+      if (payload.drn === REFRESH_TOKEN_KIND) return null;
+      return payload;
+    } catch {
+      // Any failure (bad signature, expired, unknown key, keys unreachable) is no session;
+      // the reason stays here, and so does the token.
+      return null;
+    }
+  };
+}
