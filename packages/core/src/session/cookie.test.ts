@@ -5,22 +5,21 @@ import { clearSessionCookie, writeSessionCookie } from './cookie';
 const onPage = (url: string) =>
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
-/** The strings written to document.cookie, in order. */
-function recordCookies(): string[] {
+/** Watch document.cookie: the returned function lists the strings written to it, in order. */
+function recordCookies(): () => string[] {
   const set = vi.spyOn(document, 'cookie', 'set');
-  return set.mock.calls as unknown as string[];
+  return () => set.mock.calls.map(([value]) => String(value));
 }
-const written = (calls: string[]) => calls.map((call) => String((call as unknown as [string])[0]));
 
 afterEach(() => onPage('http://localhost:3000/'));
 
 describe('the session cookie', () => {
   it('is Secure and SameSite=Strict on an https page', () => {
     onPage('https://docs.example.com/guide');
-    const calls = recordCookies();
+    const written = recordCookies();
     writeSessionCookie('eyJ.token.sig', { maxAge: 600.7 });
     clearSessionCookie();
-    const [set, cleared] = written(calls);
+    const [set, cleared] = written();
     expect(set?.split('; ')).toEqual([
       'DS=eyJ.token.sig',
       'Path=/',
@@ -28,15 +27,21 @@ describe('the session cookie', () => {
       'Secure',
       'Max-Age=600',
     ]);
-    expect(cleared?.split('; ')).toEqual(['DS=', 'Path=/', 'Max-Age=0', 'SameSite=Strict', 'Secure']);
+    expect(cleared?.split('; ')).toEqual([
+      'DS=',
+      'Path=/',
+      'Max-Age=0',
+      'SameSite=Strict',
+      'Secure',
+    ]);
   });
 
   it('is SameSite=Strict without Secure on an http page, so the browser keeps it', () => {
     onPage('http://127.0.0.1:5175/quick-start');
-    const calls = recordCookies();
+    const written = recordCookies();
     writeSessionCookie('eyJ.token.sig', { domain: 'docs.test', path: '/docs' });
     clearSessionCookie({ domain: 'docs.test', path: '/docs' });
-    const [set, cleared] = written(calls);
+    const [set, cleared] = written();
     expect(set?.split('; ')).toEqual([
       'DS=eyJ.token.sig',
       'Path=/docs',
