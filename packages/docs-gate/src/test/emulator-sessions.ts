@@ -1,7 +1,7 @@
 import { DEMO_ADMIN, type RunningEmulator, startEmulator } from '@gatehouse/emulator';
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 
 /** Any request a test did not expect fails the test instead of reaching the network. */
 export const server = setupServer();
@@ -17,9 +17,15 @@ export function runEmulatorForFile(): RunningEmulator {
   const handle = {} as RunningEmulator;
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('request:start', ({ requestId }) => void pending.add(requestId));
+    server.events.on('request:end', ({ requestId }) => void pending.delete(requestId));
     Object.assign(handle, await startEmulator());
   });
-  afterEach(() => {
+  const pending = new Set<string>();
+  afterEach(async () => {
+    // A test ends with calls under way (the /me after a refresh, a flow's next screen):
+    // let them finish against the emulator rather than cut them off when it stops.
+    await vi.waitFor(() => expect(pending.size).toBe(0), { timeout: 5_000 });
     server.resetHandlers();
     allowEmulator(handle);
   });

@@ -1,0 +1,56 @@
+import { copyFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * The public sign-in page, bundled apart from the docs: React, the SDK and the flow in one
+ * minified production file, plus its CSS and HTML. Nothing of the docs is in it, so the gate
+ * can serve it to anyone.
+ */
+async function buildSignInPage(): Promise<void> {
+  await build({
+    entryPoints: { 'sign-in': 'src/sign-in/main.tsx' },
+    outdir: 'dist/sign-in',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+    // core marks itself side-effect free, so esbuild drops (and reports) its bare chunk
+    // imports: intended, and not worth a warning per chunk on every build.
+    logOverride: { 'ignored-bare-import': 'silent' },
+  });
+  copyFileSync('src/sign-in/index.html', 'dist/sign-in/index.html');
+}
+
+// One object per part of the package (they share dist/, so neither cleans it: the build
+// script empties dist/ first).
+const theme: Options = {
+  // The plugin (node side, loaded by Docusaurus) and the client Root in the theme path.
+  // Root.js must be the theme path's only module: every .js there becomes an @theme alias.
+  entry: {
+    'theme/index': 'src/theme/index.ts',
+    'theme-components/Root': 'src/theme-components/Root.tsx',
+  },
+  format: ['esm'],
+  platform: 'neutral',
+  target: 'es2022',
+  dts: { entry: { 'theme/index': 'src/theme/index.ts' } },
+  clean: false,
+  splitting: false,
+  external: [
+    '@theme-init/Root',
+    /^@docusaurus\//,
+    /^@generated\//,
+    'react',
+    'react-dom',
+    /^@gatehouse\//,
+  ],
+  onSuccess: buildSignInPage,
+};
+
+export default defineConfig([theme]);
