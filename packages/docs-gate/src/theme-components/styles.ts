@@ -23,9 +23,10 @@ export const GATE_CSS = `
   font-family:var(--ifm-font-family-base,system-ui,sans-serif)
 }
 .gatehouse-gate:focus{outline:none}
+/* The page's h1 is for assistive technology: the flow's card carries the visible title. */
 .gatehouse-gate__title{
-  margin:0;font-size:var(--ifm-h3-font-size,1.25rem);font-weight:var(--ifm-heading-font-weight,700);
-  color:var(--ifm-heading-color,inherit)
+  position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;
+  clip:rect(0,0,0,0);white-space:nowrap;border:0
 }
 .gatehouse-gate__flow{width:100%;max-width:400px;--gh-font-family:var(--ifm-font-family-base)}
 `;
