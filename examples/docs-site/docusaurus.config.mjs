@@ -37,6 +37,8 @@ const config = {
     ],
   ],
   themes: [
+    // The login gate: loading, then the docs or the docs sign-in flow (spec 001 §1, §4).
+    ['@gatehouse/docs-gate', { projectId: 'P2GatehouseDemo', baseUrl: 'http://127.0.0.1:4500' }],
     '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
