@@ -1,20 +1,69 @@
-import { defineConfig } from 'tsup';
+import { copyFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * The public sign-in page, bundled apart from the docs: React, the SDK and the flow in one
+ * minified production file, plus its CSS and HTML. Nothing of the docs is in it, so the gate
+ * can serve it to anyone.
+ */
+async function buildSignInPage(): Promise<void> {
+  await build({
+    entryPoints: { 'sign-in': 'src/sign-in/main.tsx' },
+    outdir: 'dist/sign-in',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+    // core marks itself side-effect free, so esbuild drops (and reports) its bare chunk
+    // imports: intended, and not worth a warning per chunk on every build.
+    logOverride: { 'ignored-bare-import': 'silent' },
+  });
+  copyFileSync('src/sign-in/index.html', 'dist/sign-in/index.html');
+}
 
 // One object per part of the package, so that each part owns its build. They share dist/,
 // so none of them cleans it: the build script empties dist/ once before tsup runs.
-export default defineConfig([
+const server: Options = {
   // The server gate (`@gatehouse/docs-gate/server`) and its CLI, for Node. The CLI's
   // `#!/usr/bin/env node` line is the first line of src/cli.ts, which esbuild keeps. The gate
   // finds the sign-in page at dist/sign-in/ from wherever its code lands in dist/ (entry or
   // shared chunk): see src/server/sign-in-dir.ts.
-  {
-    entry: { 'server/index': 'src/server/index.ts', cli: 'src/cli.ts' },
+  entry: { 'server/index': 'src/server/index.ts', cli: 'src/cli.ts' },
     format: ['esm'],
     platform: 'node',
     target: 'node20',
     dts: { entry: { 'server/index': 'src/server/index.ts' } },
-    clean: false,
+  clean: false,
+};
+
+const theme: Options = {
+  // The plugin (node side, loaded by Docusaurus) and the client Root in the theme path.
+  // Root.js must be the theme path's only module: every .js there becomes an @theme alias.
+  entry: {
+    'theme/index': 'src/theme/index.ts',
+    'theme-components/Root': 'src/theme-components/Root.tsx',
   },
-  // THEME SLOT: the theme object (src/theme/index.ts, src/theme-components/Root.tsx and the
-  // sign-in page bundled into dist/sign-in/) goes here; the theme half of the package owns it.
-]);
+  format: ['esm'],
+  platform: 'neutral',
+  target: 'es2022',
+  dts: { entry: { 'theme/index': 'src/theme/index.ts' } },
+  clean: false,
+  splitting: false,
+  external: [
+    '@theme-init/Root',
+    /^@docusaurus\//,
+    /^@generated\//,
+    'react',
+    'react-dom',
+    /^@gatehouse\//,
+  ],
+  onSuccess: buildSignInPage,
+};
+
+export default defineConfig([server, theme]);

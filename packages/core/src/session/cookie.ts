@@ -10,8 +10,16 @@ export interface CookieSettings {
 const hasDocument = () => typeof document !== 'undefined';
 
 /**
+ * `Secure` where the page is https. A browser drops a Secure cookie that an http page sets
+ * (loopback aside, and not in every browser), so on a plain-http host (the demo, a local
+ * docs gate) the cookie would never reach the server.
+ */
+const secure = () => (globalThis.location?.protocol === 'https:' ? ['Secure'] : []);
+
+/**
  * Mirror the session token into a cookie so that the app's own server (or the docs gate)
- * can read it. Strict same-site and secure, as the provider's SDK sets it.
+ * can read it. Strict same-site always, and secure on https pages, as the provider's SDK
+ * sets it.
  */
 export function writeSessionCookie(token: string, settings: CookieSettings = {}): void {
   if (!hasDocument()) return;
@@ -19,7 +27,7 @@ export function writeSessionCookie(token: string, settings: CookieSettings = {})
     `${SESSION_KEY}=${encodeURIComponent(token)}`,
     `Path=${settings.path || '/'}`,
     'SameSite=Strict',
-    'Secure',
+    ...secure(),
   ];
   if (settings.domain) parts.push(`Domain=${settings.domain}`);
   if (settings.maxAge !== undefined)
@@ -30,7 +38,9 @@ export function writeSessionCookie(token: string, settings: CookieSettings = {})
 
 export function clearSessionCookie(settings: CookieSettings = {}): void {
   if (!hasDocument()) return;
-  const domain = settings.domain ? `; Domain=${settings.domain}` : '';
+  const parts = [`${SESSION_KEY}=`, `Path=${settings.path || '/'}`];
+  if (settings.domain) parts.push(`Domain=${settings.domain}`);
+  parts.push('Max-Age=0', 'SameSite=Strict', ...secure());
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
-  document.cookie = `${SESSION_KEY}=; Path=${settings.path || '/'}${domain}; Max-Age=0; SameSite=Strict; Secure`;
+  document.cookie = parts.join('; ');
 }

@@ -273,6 +273,10 @@ describe('session', () => {
   });
 
   it('mirrors the session token into a strict, secure cookie when asked', async () => {
+    // Secure is set on https pages only (cookie.test.ts covers http).
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      'https://app.example.com/',
+    );
     const api = fakeApi();
     const set = vi.spyOn(document, 'cookie', 'set');
     const session = createSession({
@@ -290,6 +294,9 @@ describe('session', () => {
     expect(written).toContain('Secure');
     await session.logout();
     expect(set.mock.calls.at(-1)?.[0]).toMatch(/^DS=; .*Max-Age=0/);
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      'http://localhost:3000/',
+    );
   });
 
   it('refuses to adopt a token it cannot read', () => {

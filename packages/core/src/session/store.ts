@@ -32,7 +32,7 @@ export interface SessionOptions {
   storage?: TokenStorage;
   /** Keep tokens across reloads (default true); false keeps them in memory only. */
   persistTokens?: boolean;
-  /** Also write the session token to a `DS` cookie (SameSite=Strict, Secure) for servers. */
+  /** Also write the session token to a `DS` cookie (SameSite=Strict; Secure on https) for servers. */
   sessionTokenViaCookie?: boolean | CookieSettings;
   logger?: Pick<Console, 'warn'>;
   /** Cross-tab plumbing; the defaults use Web Locks and BroadcastChannel. */

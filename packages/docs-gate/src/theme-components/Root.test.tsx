@@ -1,0 +1,263 @@
+// @vitest-environment happy-dom
+import type { Client } from '@gatehouse/core';
+import { useClient } from '@gatehouse/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { READER, runEmulatorForFile, signIn } from '../test/emulator-sessions';
+import Root from './Root';
+
+// The real Root, the real AuthProvider, core session store and flow engine, against the real
+// emulator. Only Docusaurus's two virtual modules are stood in for: the Root this theme wraps
+// (a passthrough) and the global data the plugin set (the site's options).
+const site = vi.hoisted(() => ({ data: {} as Record<string, string> }));
+vi.mock('@theme-init/Root', () => ({
+  default: ({ children }: { children?: unknown }) => children,
+}));
+vi.mock('@docusaurus/useGlobalData', () => ({
+  usePluginData: (name: string) => {
+    if (name !== 'gatehouse-docs-gate') throw new Error(`no global data for ${name}`);
+    return site.data;
+  },
+}));
+
+const emulator = runEmulatorForFile();
+const DOC_TEXT = 'Connect Snowflake with a read-only role.';
+
+/** The page Docusaurus renders inside Root; it keeps the provider's client for the test. */
+let client: Client | undefined;
+function DocPage() {
+  client = useClient();
+  return (
+    <article>
+      <h1>Snowflake</h1>
+      <p>{DOC_TEXT}</p>
+    </article>
+  );
+}
+const site_ = () => (
+  <Root>
+    <DocPage />
+  </Root>
+);
+
+/** The doc content's element, if it is in the DOM at all. */
+const docNode = () =>
+  [...document.querySelectorAll('p')].find((p) => p.textContent === DOC_TEXT) ?? null;
+/** True when the doc content is in the DOM outside any hidden wrapper. */
+const docVisible = () => {
+  const node = docNode();
+  return !!node && !node.closest('[hidden]');
+};
+
+/**
+ * Watch every DOM change: the doc content must never be outside a hidden wrapper unless the
+ * session is authenticated at that moment.
+ */
+function watchForFlash() {
+  const flashes: string[] = [];
+  const observer = new MutationObserver(() => {
+    const status = client?.session.$state.get().status ?? 'no client';
+    if (docVisible() && status !== 'authenticated') flashes.push(status);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  return { flashes, stop: () => observer.disconnect() };
+}
+
+function recordReaders() {
+  const readers: Array<string | null> = [];
+  const listener = (event: Event) => readers.push((event as CustomEvent<string | null>).detail);
+  window.addEventListener('gatehouse:reader', listener);
+  return { readers, stop: () => window.removeEventListener('gatehouse:reader', listener) };
+}
+
+async function storeRefreshToken() {
+  const { refreshJwt } = await signIn(emulator);
+  localStorage.setItem('DSR', refreshJwt);
+}
+
+beforeEach(() => {
+  site.data = { projectId: emulator.projectId, baseUrl: emulator.url, flowId: 'docs-sign-in' };
+  localStorage.clear();
+  sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clearing the session cookie between tests.
+  document.cookie = 'DS=; Path=/; Max-Age=0';
+  client = undefined;
+});
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+});
+
+describe('the gate (Root)', () => {
+  it('shows Loading with the page hidden, then the page once a stored session refreshes', async () => {
+    await storeRefreshToken();
+    const flash = watchForFlash();
+    const reader = recordReaders();
+    render(site_());
+
+    // Loading: the indicator, and the page in the DOM but only inside a hidden wrapper.
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(docNode()?.closest('[hidden]')).toBeInstanceOf(HTMLElement);
+    expect(docVisible()).toBe(false);
+
+    await waitFor(() => expect(docVisible()).toBe(true));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Snowflake' })).toBeTruthy();
+    // The reader is announced (the docs' analytics keeps its domain) once /me answered.
+    await waitFor(() => expect(reader.readers).toEqual(['admin@acme.test']));
+    // The cookie the server gate reads.
+    expect(document.cookie).toMatch(/(^|; )DS=eyJ/);
+    expect(flash.flashes).toEqual([]);
+    flash.stop();
+    reader.stop();
+  });
+
+  it('shows the docs sign-in flow, and never the page, without a session', async () => {
+    const flash = watchForFlash();
+    const reader = recordReaders();
+    render(site_());
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+
+    await screen.findByRole('heading', { name: 'Sign in to the docs' });
+    expect(docNode()).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to read the docs');
+    // Focus starts in the form.
+    const email = screen.getByLabelText(/^Work email/);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(reader.readers).toEqual([null]);
+    expect(flash.flashes).toEqual([]);
+    flash.stop();
+    reader.stop();
+  });
+
+  it('signs in in place: the reader stays on the page they asked for', async () => {
+    window.history.replaceState(null, '', '/data-connections/database/snowflake?tab=sql#roles');
+    const asked = window.location.href;
+    const flash = watchForFlash();
+    const reader = recordReaders();
+    render(site_());
+
+    fireEvent.change(await screen.findByLabelText(/^Work email/), {
+      target: { value: READER.email },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    fireEvent.change(await screen.findByLabelText(/^Password/), {
+      target: { value: READER.password },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(docVisible()).toBe(true));
+    expect(window.location.href).toBe(asked);
+    expect(screen.queryByRole('heading', { name: 'Sign in to the docs' })).toBeNull();
+    await waitFor(() => expect(reader.readers).toEqual([null, 'admin@acme.test']));
+    expect(document.cookie).toMatch(/(^|; )DS=eyJ/);
+    expect(flash.flashes).toEqual([]);
+    flash.stop();
+    reader.stop();
+  });
+
+  it('removes the page and shows the flow on sign-out, announcing no reader', async () => {
+    await storeRefreshToken();
+    const reader = recordReaders();
+    render(site_());
+    await waitFor(() => expect(docVisible()).toBe(true));
+    await waitFor(() => expect(reader.readers).toEqual(['admin@acme.test']));
+
+    await act(async () => {
+      await client!.session.logout();
+    });
+    await screen.findByRole('heading', { name: 'Sign in to the docs' });
+    expect(docNode()).toBeNull();
+    expect(reader.readers).toEqual(['admin@acme.test', null]);
+    expect(document.cookie).not.toMatch(/(^|; )DS=eyJ/);
+    reader.stop();
+  });
+
+  it('follows the site colour mode in the flow', async () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    render(site_());
+    await screen.findByRole('heading', { name: 'Sign in to the docs' });
+    expect(document.querySelector('.gh-flow')?.getAttribute('data-theme')).toBe('dark');
+    act(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await waitFor(() =>
+      expect(document.querySelector('.gh-flow')?.getAttribute('data-theme')).toBe('light'),
+    );
+    document.documentElement.removeAttribute('data-theme');
+  });
+});
+
+describe('server rendering and hydration', () => {
+  /** Render as Docusaurus's server does: no window, so the session never starts. */
+  function serverRender(): string {
+    vi.stubGlobal('window', undefined);
+    try {
+      return renderToString(site_());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  /** Hydrate the server HTML as the browser does (outside act, as in a real page). */
+  function hydrate(html: string): { container: HTMLElement; root: ReactRoot } {
+    const container = document.createElement('div');
+    container.id = '__docusaurus';
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = hydrateRoot(container, site_());
+    return { container, root };
+  }
+
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let wasActEnvironment: boolean | undefined;
+  beforeEach(() => {
+    wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  });
+
+  it('renders the loading state with the page inside the hidden wrapper', () => {
+    const html = serverRender();
+    expect(html).toMatch(/<div class="gatehouse-gate__loading" role="status">.*Loading<\/div>/);
+    expect(html).toMatch(
+      /<div class="gatehouse-gate__content" hidden="">.*Connect Snowflake with a read-only role\..*<\/div>/,
+    );
+    expect(html).not.toContain('Sign in to the docs');
+  });
+
+  it('hydrates without a warning, then shows the page with a stored session', async () => {
+    await storeRefreshToken();
+    // A stored, still valid session token too: the atom could be authenticated at once,
+    // and hydration must still match the server's loading HTML.
+    const { sessionJwt } = await signIn(emulator);
+    localStorage.setItem('DS', sessionJwt);
+    const html = serverRender();
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const { root } = hydrate(html);
+
+    await vi.waitFor(() => expect(docVisible()).toBe(true));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    root.unmount();
+  });
+
+  it('hydrates without a warning, then shows the flow without a session', async () => {
+    const html = serverRender();
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const { root } = hydrate(html);
+
+    await vi.waitFor(() => screen.getByRole('heading', { name: 'Sign in to the docs' }), {
+      timeout: 5000,
+    });
+    expect(docNode()).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    root.unmount();
+  });
+});

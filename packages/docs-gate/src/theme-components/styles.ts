@@ -1,0 +1,32 @@
+// The gate's own look, on Docusaurus's variables (--ifm-*), so it follows the site's
+// colours in light and dark. Rendered as one <style> element by the gate: the same in the
+// server render and the browser, and no CSS file for the site to wire up. Never any text
+// from outside this file.
+export const GATE_CSS = `
+.gatehouse-gate__content:not([hidden]){display:contents}
+.gatehouse-gate__loading{
+  display:flex;align-items:center;justify-content:center;gap:0.75rem;min-height:100vh;margin:0;
+  color:var(--ifm-color-emphasis-700,#525860);background:var(--ifm-background-color,transparent);
+  font-family:var(--ifm-font-family-base,system-ui,sans-serif);font-size:var(--ifm-font-size-base,1rem)
+}
+.gatehouse-gate__spinner{
+  width:1.25rem;height:1.25rem;border-radius:50%;
+  border:2px solid var(--ifm-color-emphasis-300,#dadde1);border-top-color:var(--ifm-color-primary,#2e8555);
+  animation:gatehouse-gate-spin 0.8s linear infinite
+}
+@keyframes gatehouse-gate-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.gatehouse-gate__spinner{animation:none}}
+.gatehouse-gate{
+  box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;
+  gap:1rem;min-height:100vh;padding:2rem 1rem;
+  background:var(--ifm-background-color,#fff);color:var(--ifm-font-color-base,#1c1e21);
+  font-family:var(--ifm-font-family-base,system-ui,sans-serif)
+}
+.gatehouse-gate:focus{outline:none}
+/* The page's h1 is for assistive technology: the flow's card carries the visible title. */
+.gatehouse-gate__title{
+  position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;
+  clip:rect(0,0,0,0);white-space:nowrap;border:0
+}
+.gatehouse-gate__flow{width:100%;max-width:400px;--gh-font-family:var(--ifm-font-family-base)}
+`;
