@@ -35,10 +35,10 @@ const server: Options = {
   // finds the sign-in page at dist/sign-in/ from wherever its code lands in dist/ (entry or
   // shared chunk): see src/server/sign-in-dir.ts.
   entry: { 'server/index': 'src/server/index.ts', cli: 'src/cli.ts' },
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
-    dts: { entry: { 'server/index': 'src/server/index.ts' } },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  dts: { entry: { 'server/index': 'src/server/index.ts' } },
   clean: false,
 };
 
