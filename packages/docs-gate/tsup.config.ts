@@ -4,8 +4,9 @@ import { defineConfig, type Options } from 'tsup';
 
 /**
  * The public sign-in page, bundled apart from the docs: React, the SDK and the flow in one
- * minified production file, plus its CSS and HTML. Nothing of the docs is in it, so the gate
- * can serve it to anyone.
+ * minified production entry, the parts the flow loads on demand (the phone library, the
+ * fingerprint agent) in chunks beside it, plus its CSS and HTML. Nothing of the docs is in it,
+ * so the gate can serve it to anyone.
  */
 async function buildSignInPage(): Promise<void> {
   await build({
@@ -14,6 +15,8 @@ async function buildSignInPage(): Promise<void> {
     bundle: true,
     minify: true,
     format: 'esm',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',

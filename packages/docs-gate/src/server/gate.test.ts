@@ -407,7 +407,11 @@ describe('the public area /_gate/', () => {
       fixture.markers.signIn,
     );
     expect((await get('/_gate/sign-in.html')).status).toBe(200);
-    for (const file of ['/_gate/sign-in.js', '/_gate/sign-in.css']) {
+    for (const file of [
+      '/_gate/sign-in.js',
+      '/_gate/sign-in.css',
+      '/_gate/chunks/phone-field-ABC.js',
+    ]) {
       const answer = await get(file);
       expect(answer.status).toBe(200);
       expect(answer.body).toContain(fixture.markers.signIn);

@@ -115,6 +115,11 @@ export function createFixture() {
   write(join(signInDir, 'index.html'), html('Sign in', signIn));
   write(join(signInDir, 'sign-in.js'), `console.log(${JSON.stringify(signIn)});\n`);
   write(join(signInDir, 'sign-in.css'), `/* ${signIn} */\n`);
+  // The page's on-demand parts sit in chunks/ beside its entry.
+  write(
+    join(signInDir, 'chunks', 'phone-field-ABC.js'),
+    `console.log(${JSON.stringify(signIn)});\n`,
+  );
   symlinkSync(join(root, 'docs'), join(signInDir, 'docs'));
 
   /** Every marker of the docs and of the outside secret: none may reach a signed-out reader. */
