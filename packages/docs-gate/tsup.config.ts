@@ -47,10 +47,11 @@ const server: Options = {
 
 const theme: Options = {
   // The plugin (node side, loaded by Docusaurus) and the client Root in the theme path.
-  // Root.js must be the theme path's only module: every .js there becomes an @theme alias.
+  // Every .js in the theme path becomes an @theme alias: Root and NavbarItem/ComponentTypes only.
   entry: {
     'theme/index': 'src/theme/index.ts',
     'theme-components/Root': 'src/theme-components/Root.tsx',
+    'theme-components/NavbarItem/ComponentTypes': 'src/theme-components/NavbarItem/ComponentTypes.tsx',
   },
   format: ['esm'],
   platform: 'neutral',
@@ -59,7 +60,7 @@ const theme: Options = {
   clean: false,
   splitting: false,
   external: [
-    '@theme-init/Root',
+    /^@theme-init\//,
     /^@docusaurus\//,
     /^@generated\//,
     'react',

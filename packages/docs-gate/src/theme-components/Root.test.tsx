@@ -6,6 +6,7 @@ import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READER, runEmulatorForFile, signIn } from '../test/emulator-sessions';
+import { AccountNavbarItem } from './account';
 import Root from './Root';
 
 // The real Root, the real AuthProvider, core session store and flow engine, against the real
@@ -173,6 +174,35 @@ describe('the gate (Root)', () => {
     expect(reader.readers).toEqual(['admin@acme.test', null]);
     expect(document.cookie).not.toMatch(/(^|; )DS=eyJ/);
     reader.stop();
+  });
+
+  it("signs out from the navbar's account item: the email, then the flow and no page", async () => {
+    await storeRefreshToken();
+    render(
+      <Root>
+        <nav aria-label="Main">
+          <AccountNavbarItem />
+        </nav>
+        <ul aria-label="Mobile menu">
+          <AccountNavbarItem mobile />
+        </ul>
+        <DocPage />
+      </Root>,
+    );
+    await waitFor(() => expect(docVisible()).toBe(true));
+    const navbar = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(navbar.textContent).toContain('admin@acme.test'));
+    expect(screen.getByRole('list', { name: 'Mobile menu' }).querySelector('li')).toBeTruthy();
+
+    const [signOut] = screen.getAllByRole('button', { name: 'Sign out' });
+    await act(async () => {
+      fireEvent.click(signOut as HTMLElement);
+    });
+    await screen.findByRole('heading', { name: 'Sign in to the docs' });
+    expect(docNode()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(document.cookie).not.toMatch(/(^|; )DS=eyJ/);
+    expect(localStorage.getItem('DSR')).toBeNull();
   });
 
   it('follows the site colour mode in the flow', async () => {

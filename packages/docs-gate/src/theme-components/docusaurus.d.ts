@@ -1,4 +1,4 @@
-// The two Docusaurus modules the Root uses. They exist only inside a Docusaurus build (as
+// The Docusaurus modules the theme's components use. They exist only inside a Docusaurus build (as
 // webpack aliases), so they are declared here rather than taken from
 // @docusaurus/module-type-aliases, which would pull every alias's types in.
 
@@ -16,4 +16,12 @@ declare module '@docusaurus/useGlobalData' {
     pluginId?: string,
     options?: { failfast?: boolean },
   ): unknown;
+}
+
+declare module '@theme-init/NavbarItem/ComponentTypes' {
+  import type { ComponentType } from 'react';
+
+  /** The navbar item types this theme extends (the site's own, or the classic theme's). */
+  const ComponentTypes: Record<string, ComponentType<never>>;
+  export default ComponentTypes;
 }

@@ -3,6 +3,13 @@
 // server render and the browser, and no CSS file for the site to wire up. Never any text
 // from outside this file.
 export const GATE_CSS = `
+.gatehouse-account{display:flex;align-items:center;gap:0.5rem;min-width:0}
+.gatehouse-account__email{
+  overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:16rem;
+  color:var(--ifm-navbar-link-color,inherit);font-size:var(--ifm-font-size-small,0.875rem)
+}
+.gatehouse-account--mobile{flex-wrap:wrap;padding:0.5rem var(--ifm-menu-link-padding-horizontal,0.75rem)}
+@media (max-width:996px){.navbar__item.gatehouse-account{display:none}}
 .gatehouse-gate__content:not([hidden]){display:contents}
 .gatehouse-gate__loading{
   display:flex;align-items:center;justify-content:center;gap:0.75rem;min-height:100vh;margin:0;
