@@ -1,6 +1,8 @@
 // @ts-check
 // The Pulse product docs (spec 001 §1-§4, §9): docs at the site root in one sidebar, local
-// search, mermaid, image zoom. The pages and sidebar are generated from src/outline.
+// search, mermaid, image zoom. The pages and sidebar are generated from src/outline. The docs
+// gate shows them to signed-in readers only (the demo emulator's project by default); serve the
+// build through its server gate, which keeps every file from readers who are not signed in.
 import { themes } from 'prism-react-renderer';
 
 /** @type {import('@docusaurus/types').Config} */
@@ -37,6 +39,13 @@ const config = {
     ],
   ],
   themes: [
+    [
+      '@gatehouse/docs-gate',
+      {
+        projectId: 'P2GatehouseDemo',
+        baseUrl: process.env.GATEHOUSE_BASE_URL ?? 'http://127.0.0.1:4500',
+      },
+    ],
     '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
