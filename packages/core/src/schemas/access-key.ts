@@ -38,6 +38,8 @@ export type AccessKey = z.infer<typeof AccessKey>;
 export const AccessKeyList = /* @__PURE__ */ z.array(AccessKey);
 export const AccessKeysResponse = /* @__PURE__ */ z.looseObject({
   keys: AccessKeyList,
+  /** Every match, when the server says; more than `keys` holds when the list was cut. */
+  total: num,
 });
 export const AccessKeyResponse = /* @__PURE__ */ z.looseObject({ key: AccessKey });
 export const CreatedAccessKeyResponse = /* @__PURE__ */ z.looseObject({

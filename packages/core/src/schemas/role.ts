@@ -25,6 +25,8 @@ export type Role = z.infer<typeof Role>;
 
 export const RolesResponse = /* @__PURE__ */ z.looseObject({
   roles: /* @__PURE__ */ z.array(Role),
+  /** Every match of a search, when the server says. */
+  total: num,
 });
 export const PermissionsResponse = /* @__PURE__ */ z.looseObject({
   permissions: /* @__PURE__ */ z.array(Permission),

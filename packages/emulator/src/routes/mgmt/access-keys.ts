@@ -11,7 +11,7 @@ import { scopedKey, scopedKeys } from '../../mgmt/lookup';
 import { reply } from '../../mgmt/reply';
 import { names, searchShape, tenantRoles } from '../../mgmt/request';
 import { keyInScope, userInScope } from '../../mgmt/scope';
-import { anyOf, search } from '../../mgmt/search';
+import { anyOf, search, valueAt } from '../../mgmt/search';
 import { keyView } from '../../mgmt/wire';
 import { newId, newSecret } from '../../state/ids';
 import { findUserById, hashSecret } from '../../state/store';
@@ -67,22 +67,31 @@ function newCleartext(key: AccessKeyRecord): string {
 
 export const accessKeysRoutes = new Hono<AppEnv>();
 
+// Search runs over the stored records (their fields carry the wire names) and only the page
+// it returns becomes views, as user search does; fields a view derives (the expired status, a
+// tenant's roles, tenant names) sort by the view. `total` counts every match, so a caller
+// knows when the page is not all of them.
+const KEY_VIEW_ONLY = /^(status|roleNames|keyTenants|editable)\b/;
+
 accessKeysRoutes.post('/v1/mgmt/accesskey/search', zodJson(KeySearch), async (c) => {
   const params = c.req.valid('json');
   const store = c.get('store');
   const actor = c.get('actor');
-  const keys = store.data.accessKeys
-    .filter((k) => keyInScope(actor, k))
-    .map((k) => keyView(store, actor, k));
+  const keys = store.data.accessKeys.filter((k) => keyInScope(actor, k));
   const found = search(keys, params, {
     text: (k) => [k.name, k.id, k.createdBy],
+    sortValue: (k, field) =>
+      valueAt(KEY_VIEW_ONLY.test(field) ? keyView(store, actor, k) : k, field),
     filters: [
-      anyOf(params.tenantIds, (k) => (k.keyTenants ?? []).map((t) => t.tenantId)),
+      anyOf(params.tenantIds, (k) => k.keyTenants.map((t) => t.tenantId)),
       anyOf(params.boundUserId ? [params.boundUserId] : undefined, (k) => [k.boundUserId]),
       anyOf(params.creatingUser ? [params.creatingUser] : undefined, (k) => [k.createdBy]),
     ],
   });
-  return reply(c, AccessKeysResponse, { keys: found.items });
+  return reply(c, AccessKeysResponse, {
+    keys: found.items.map((k) => keyView(store, actor, k)),
+    total: found.total,
+  });
 });
 
 accessKeysRoutes.post('/v1/mgmt/accesskey/create', zodJson(CreateKey), async (c) => {

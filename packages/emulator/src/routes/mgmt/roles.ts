@@ -78,7 +78,7 @@ rolesRoutes.post('/v1/mgmt/role/search', zodJson(RoleSearch), async (c) => {
       anyOf(params.permissionNames, (r) => r.permissionNames ?? []),
     ],
   });
-  return reply(c, RolesResponse, { roles: found.items });
+  return reply(c, RolesResponse, { roles: found.items, total: found.total });
 });
 
 rolesRoutes.post('/v1/mgmt/role/create', zodJson(CreateRole), async (c) => {
