@@ -3,15 +3,21 @@ import { expectSent, KEY, mgmtFor } from '../test/mgmt';
 import { capture } from '../test/msw';
 
 describe('mgmt.accessKeys', () => {
-  it('searches with the default limit and page and unwraps keys', async () => {
-    const seen = capture('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
+  it('searches with the default limit and page and unwraps keys and total', async () => {
+    const seen = capture('post', '/v1/mgmt/accesskey/search', { keys: [KEY], total: 12 });
     const result = await mgmtFor().accessKeys.search();
     expectSent(seen, {
       method: 'POST',
       path: '/v1/mgmt/accesskey/search',
       body: { limit: 10000, page: 0 },
     });
-    expect(result).toEqual({ ok: true, data: [KEY] });
+    expect(result).toEqual({ ok: true, data: { keys: [KEY], total: 12 } });
+  });
+
+  it('counts the keys as the total when the answer names none (the provider does not)', async () => {
+    capture('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
+    const result = await mgmtFor().accessKeys.search();
+    expect(result).toEqual({ ok: true, data: { keys: [KEY], total: 1 } });
   });
 
   it('sends text, sort, page and limit, and only the sort fields', async () => {

@@ -15,7 +15,13 @@ export function createAccessKeys(call: Call) {
   return {
     /** `read` reads the answer as it arrives: a list shows its first rows before the rest is in. */
     search: (input: SearchInput = {}, read?: ReadBody) =>
-      call('/v1/mgmt/accesskey/search', searchBody(input), AccessKeysResponse, (r) => r.keys, read),
+      call(
+        '/v1/mgmt/accesskey/search',
+        searchBody(input),
+        AccessKeysResponse,
+        ({ keys, total }) => ({ keys, total: total ?? keys.length }),
+        read,
+      ),
 
     /** The answer's `cleartext` is the key secret; the provider shows it this once only. */
     create: ({ name, expireTime, roleNames, userId }: CreateAccessKeyInput) => {

@@ -61,7 +61,14 @@ export {
   type LayoutsStore,
   type PagesOf,
 } from './layouts/store';
-export { createListStore, type ListConfig, type ListStatus, type ListStore } from './list/store';
+export {
+  createListStore,
+  type ListConfig,
+  type ListCut,
+  type ListStatus,
+  type ListStore,
+  listCutText,
+} from './list/store';
 export {
   createNotices,
   NOTICE_POSITION,

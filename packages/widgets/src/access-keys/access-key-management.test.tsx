@@ -293,6 +293,37 @@ describe('<AccessKeyManagement> against the server', () => {
     expect(searched[0]?.headers.get('x-descope-widget-version')).toBe('0.1.78');
   });
 
+  it('says under the table when the server cut the list, and how to narrow it', async () => {
+    serveLayouts('access-key-management-widget');
+    const keys = Array.from({ length: 10_000 }, (_, i) => ({
+      ...KEY,
+      id: `K${i}`,
+      name: `Key ${i}`,
+    }));
+    answer('post', '/v1/mgmt/accesskey/search', { keys, total: 100_000 });
+    answer('get', '/v1/mgmt/role/all', { roles: [] });
+    render(<AccessKeyManagement {...liveProps} />);
+    await screen.findByText('Key 0');
+    const cut = 'Showing the first 10,000 of 100,000. Search to narrow the list.';
+    expect(await screen.findByText(cut)).toHaveProperty('className', 'gh-w-cut');
+    // A search the server answers in full takes the notice away.
+    answer('post', '/v1/mgmt/accesskey/search', { keys: keys.slice(0, 2), total: 2 });
+    await act(async () =>
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Key 1' } }),
+    );
+    await waitFor(() => expect(screen.queryByText(cut)).toBeNull());
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('says nothing of a cut when the answer holds every match or names no total', async () => {
+    serveLayouts('access-key-management-widget');
+    answer('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
+    answer('get', '/v1/mgmt/role/all', { roles: [] });
+    render(<AccessKeyManagement {...liveProps} />);
+    await screen.findByText('Deploy');
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+
   it('sorts Created and Expires by the time itself, each date short with its full date-time as a tooltip', async () => {
     serveLayouts('access-key-management-widget');
     const AT = Date.UTC(2026, 10, 20, 13, 40, 25) / 1000;

@@ -42,6 +42,7 @@ function AccessKeys({
   const buttons = useAtom(store.$buttons);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);
+  const truncated = useAtom(store.$truncated);
   const search = useAtom(store.$search);
   const modal = useAtom(store.$modal);
   const secret = useAtom(store.$secret);
@@ -81,6 +82,7 @@ function AccessKeys({
       <ListView<AccessKeyRow>
         status={status}
         error={error}
+        truncated={truncated}
         onRetry={() => void store.searchNow()}
         label={title}
         rows={keys}

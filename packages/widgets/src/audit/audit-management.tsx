@@ -29,6 +29,7 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
   const selection = useAtom(store.$selection);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);
+  const truncated = useAtom(store.$truncated);
   const search = useAtom(store.$search);
   const [columns] = useState(() => columnsFrom<AuditRow>(root.columns));
   const title = root.title ?? 'Audit trail';
@@ -59,6 +60,7 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
       <ListView<AuditRow>
         status={status}
         error={error}
+        truncated={truncated}
         onRetry={() => void store.searchNow()}
         idleText={root.idleText}
         label={title}

@@ -23,6 +23,7 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
   const buttons = useAtom(store.$buttons);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);
+  const truncated = useAtom(store.$truncated);
   const search = useAtom(store.$search);
   const modal = useAtom(store.$modal);
   const [columns] = useState(() => columnsFrom<RoleRow>(root.columns));
@@ -64,6 +65,7 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
       <ListView<RoleRow>
         status={status}
         error={error}
+        truncated={truncated}
         onRetry={() => void store.searchNow()}
         label={title}
         rows={roles}

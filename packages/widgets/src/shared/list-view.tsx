@@ -1,4 +1,4 @@
-import type { GatehouseError, ListStatus } from '@gatehouse/core';
+import { type GatehouseError, type ListCut, type ListStatus, listCutText } from '@gatehouse/core';
 import { WarningIcon } from '@gatehouse/react/design';
 import { Button, Table, type TableProps } from '../kit';
 import { HOST_TEXTS } from './texts';
@@ -10,14 +10,23 @@ export interface ListViewProps<Row> extends TableProps<Row> {
   onRetry: () => void;
   /** Shown before the first search, for a widget that waits for the user (the audit). */
   idleText?: string;
+  /** The server cut the list (its store's `$truncated`): said under the table. */
+  truncated?: ListCut;
 }
 
 /**
  * A widget's list: the table, or why there is none yet. A list that failed to load says so,
  * with the server's message and a Retry, instead of showing an empty table; a later failure
- * keeps the rows and says why above them.
+ * keeps the rows and says why above them; a list the server cut says so under them.
  */
-export function ListView<Row>({ status, error, onRetry, idleText, ...table }: ListViewProps<Row>) {
+export function ListView<Row>({
+  status,
+  error,
+  onRetry,
+  idleText,
+  truncated,
+  ...table
+}: ListViewProps<Row>) {
   if (status === 'failed') {
     return (
       <div className="gh-w-failed">
@@ -50,6 +59,11 @@ export function ListView<Row>({ status, error, onRetry, idleText, ...table }: Li
         </div>
       ) : null}
       <Table<Row> {...table} loading={status === 'loading' || table.loading} />
+      {truncated ? (
+        <p role="status" className="gh-w-cut">
+          {listCutText(truncated)}
+        </p>
+      ) : null}
     </>
   );
 }

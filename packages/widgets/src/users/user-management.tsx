@@ -42,6 +42,7 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
   const buttons = useAtom(store.$buttons);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);
+  const truncated = useAtom(store.$truncated);
   const search = useAtom(store.$search);
   const modal = useAtom(store.$modal);
   const secret = useAtom(store.$secret);
@@ -87,6 +88,7 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
       <ListView<UserRow>
         status={status}
         error={error}
+        truncated={truncated}
         onRetry={() => void store.searchNow()}
         label={title}
         rows={users}

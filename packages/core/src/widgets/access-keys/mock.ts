@@ -41,7 +41,10 @@ export function createMockAccessKeyBackend(now: () => number = Date.now): Access
 
   return {
     accessKeys: {
-      search: (input = {}) => mockOk(searchLocal(keys, input)),
+      search: (input = {}) => {
+        const found = searchLocal(keys, input);
+        return mockOk({ keys: found, total: found.length });
+      },
       create({ name, expireTime, roleNames, userId }: CreateAccessKeyInput) {
         created += 1;
         const key: AccessKey = {

@@ -75,6 +75,14 @@ describe('access-key store', () => {
     expect(store.$ops.get()).toEqual({ search: { loading: false }, roles: { loading: false } });
   });
 
+  it("says the list is cut when the server's total is more than the keys it sent", async () => {
+    const { store } = setup();
+    capture('post', '/v1/mgmt/accesskey/search', { keys: KEYS, total: 100_000 });
+    capture('get', '/v1/mgmt/role/all', { roles: ROLES });
+    await store.load();
+    expect(store.$truncated.get()).toEqual({ shown: KEYS.length, total: 100_000 });
+  });
+
   it('shows rows with the derived fields and expired status', async () => {
     const { store } = await loaded();
     const rows = store.$keys.get();
@@ -176,7 +184,7 @@ describe('access-key store', () => {
     const notices = createNotices();
     const backend: AccessKeyBackend = {
       accessKeys: {
-        search: async () => ok([]),
+        search: async () => ok({ keys: [], total: 0 }),
         create: async () => ({ ok: false, error: { kind: 'network', code: 'E', message: '' } }),
         activate: async () => ok(undefined),
         deactivate: async () => ok(undefined),
@@ -291,7 +299,7 @@ describe('access-key store', () => {
 
   it('sends one debounced search after quick typing', async () => {
     fakeTimers();
-    const search = vi.fn(async () => ok([key('K1')]));
+    const search = vi.fn(async () => ok({ keys: [key('K1')], total: 1 }));
     const backend: AccessKeyBackend = {
       accessKeys: {
         search,

@@ -114,7 +114,10 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const operations = createOperations<AccessKeyOperation>();
   const { run } = operations;
   const list = createListStore<AccessKey, AccessKeyOperation>({
-    fetch: (params, read) => api.accessKeys.search(params, read),
+    fetch: async (params, read) => {
+      const result = await api.accessKeys.search(params, read);
+      return result.ok ? ok({ items: result.data.keys, total: result.data.total }) : result;
+    },
     id: (key) => key.id,
     operations,
     leading: { key: 'keys', schema: AccessKeyList },
@@ -209,6 +212,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     $search: list.$search,
     $status: list.$status,
     $error: list.$error,
+    $truncated: list.$truncated,
     $ops: operations.$ops,
     $buttons,
     $notices: notices.$notices,

@@ -49,7 +49,7 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
     fetch: async (params, read) =>
       mapResult(
         await api.audit.search({ ...params, from: auditFrom($range.get(), now()) }, read),
-        (answer) => answer.audits,
+        ({ audits, total }) => ({ items: audits, total }),
       ),
     id: eventId,
     operations,
@@ -65,6 +65,7 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
     $search: list.$search,
     $status: list.$status,
     $error: list.$error,
+    $truncated: list.$truncated,
     $ops: operations.$ops,
     load: () => layouts.load(),
     search: list.search,

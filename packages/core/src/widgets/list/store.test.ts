@@ -4,7 +4,7 @@ import type { ReadBody } from '../../http/http';
 import { fail, ok, type Result } from '../../http/result';
 import { createOperations } from '../operations';
 import { LEADING_ROWS } from './leading';
-import { createListStore } from './store';
+import { createListStore, type ListAnswer, listCutText } from './store';
 
 interface Row {
   id: string;
@@ -55,6 +55,35 @@ describe('the shared list store', () => {
     rows = [row('3'), row('4')];
     await list.searchNow();
     expect(list.$selection.get()).toEqual(['3']);
+  });
+
+  it('says when an answer held fewer rows than its total, moving with rows added and removed', async () => {
+    let answer: Result<ListAnswer<Row>> = ok({ items: [row('1'), row('2')], total: 100_000 });
+    const list = createListStore<Row, 'search'>({
+      fetch: async () => answer,
+      id: (item) => item.id,
+      operations: createOperations<'search'>(),
+    });
+    expect(list.$truncated.get()).toBeUndefined();
+    await list.searchNow();
+    expect(list.$truncated.get()).toEqual({ shown: 2, total: 100_000 });
+    list.update((items) => items.filter((item) => item.id !== '1'));
+    expect(list.$truncated.get()).toEqual({ shown: 1, total: 99_999 });
+    list.update((items) => [row('new'), ...items]);
+    expect(list.$truncated.get()).toEqual({ shown: 2, total: 100_000 });
+    answer = ok({ items: [row('1')], total: 1 });
+    await list.searchNow();
+    expect(list.$truncated.get()).toBeUndefined();
+    // No total (an answer that is a plain list) says nothing of a cut.
+    const plain = listOf(async () => ok([row('1')]));
+    await plain.searchNow();
+    expect(plain.$truncated.get()).toBeUndefined();
+  });
+
+  it('words a cut list with grouped figures', () => {
+    expect(listCutText({ shown: 10_000, total: 100_000 })).toBe(
+      'Showing the first 10,000 of 100,000. Search to narrow the list.',
+    );
   });
 
   it('is idle before its first search, then loading, then ready', async () => {

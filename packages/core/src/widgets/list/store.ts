@@ -21,6 +21,16 @@ export interface ListAnswer<Item> {
   total?: number;
 }
 
+/** A list the server cut: the rows shown, and how many matched (the answer's `total`). */
+export interface ListCut {
+  shown: number;
+  total: number;
+}
+
+/** What a list says under a cut list: how much it shows, and how to narrow it. */
+export const listCutText = ({ shown, total }: ListCut) =>
+  `Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}. Search to narrow the list.`;
+
 export interface ListConfig<Item, Op extends string> {
   /**
    * Fetch the rows for the search parameters (the server's search, or the mock's), passing
@@ -59,6 +69,11 @@ export interface ListStore<Item> {
   readonly $status: ReadableAtom<ListStatus>;
   /** The last search's error, until a search succeeds. */
   readonly $error: ReadableAtom<GatehouseError | undefined>;
+  /**
+   * Set while the last answer held fewer rows than its `total` (the server's limit cut it):
+   * the rows shown and the full count, both moving with rows added or removed since.
+   */
+  readonly $truncated: ReadableAtom<ListCut | undefined>;
   /** Search for `text` once typing pauses. */
   search(text: string): void;
   /** Search now with the current parameters (also the Retry of a failed list). */
@@ -78,7 +93,7 @@ export interface ListStore<Item> {
  */
 export type ListSurface = Pick<
   ListStore<unknown>,
-  '$selection' | '$search' | '$status' | '$error' | 'search' | 'searchNow' | 'sort'
+  '$selection' | '$search' | '$status' | '$error' | '$truncated' | 'search' | 'searchNow' | 'sort'
 >;
 
 // The early-rows reader is a chunk of its own, only worth its bytes where lists can be long.
@@ -93,6 +108,11 @@ export function createListStore<Item, Op extends string>(
   const $selection = atom<string[]>([]);
   const $status = atom<ListStatus>('idle');
   const $error = atom<GatehouseError | undefined>(undefined);
+  // The matches the last answer left out; the list is cut while there are any.
+  const $left = atom(0);
+  const $truncated = computed([$items, $left], (items, left) =>
+    left > 0 ? { shown: items.length, total: items.length + left } : undefined,
+  );
   // Nothing selected is the common case: no pass over the rows for it.
   const none: Item[] = [];
   const $selected = computed([$items, $selection], (items, ids) =>
@@ -137,6 +157,7 @@ export function createListStore<Item, Op extends string>(
       $error.set(result.error);
       if ($status.get() !== 'ready') {
         // Nothing was shown, or only early rows: they go with the failed answer.
+        $left.set(0);
         show([]);
         $status.set('failed');
       }
@@ -144,6 +165,7 @@ export function createListStore<Item, Op extends string>(
     }
     const { items, total } = Array.isArray(result.data) ? { items: result.data } : result.data;
     $error.set(undefined);
+    $left.set(total !== undefined && total > items.length ? total - items.length : 0);
     show(items);
     $status.set('ready');
     const whole = !params.text.trim() && !params.sort.length;
@@ -158,6 +180,7 @@ export function createListStore<Item, Op extends string>(
     $search: search.$search,
     $status,
     $error,
+    $truncated,
     search: search.setText,
     searchNow: search.now,
     sort: search.setSort,

@@ -193,6 +193,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     $search: list.$search,
     $status: list.$status,
     $error: list.$error,
+    $truncated: list.$truncated,
     $ops: operations.$ops,
     $buttons,
     $notices: notices.$notices,

@@ -378,6 +378,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     $search: list.$search,
     $status: list.$status,
     $error: list.$error,
+    $truncated: list.$truncated,
     $ops: operations.$ops,
     $buttons,
     $notices: notices.$notices,
