@@ -1,23 +1,51 @@
-// Benchmark (not a test): user search latency over 10 000 seeded users, and refresh
-// throughput with rotation. Prints the figures and exits non-zero past the search budget.
-// Run with `npm run bench` in this package after `npm run build`.
+// Benchmark (not a test): user search latency over 10 000 and 100 000 seeded users, refresh
+// throughput with rotation at 100 000 users, the time to seed 10 000 access keys and the demo
+// seed's cold start. Run with `npm run bench` in this package after `npm run build`.
+//
+// Every budget is a ratio against a baseline measured in this same process, so a busy machine
+// (where everything is slower alike) does not fail it: request latencies against the latency
+// of a trivial route (`GET /emulator/v1/health`), seeding times against one bcrypt hash. The
+// figures are printed in milliseconds as well; the process exits non-zero past any budget.
 import { performance } from 'node:perf_hooks';
 import { demoSeed } from './seed/demo';
+import { loadSeed } from './seed/load';
 import type { Seed } from './seed/schema';
-import { startEmulator } from './start';
-import { findUserByLoginId } from './state/store';
+import { type RunningEmulator, startEmulator } from './start';
+import { dataFromSeed, findUserByLoginId, hashSecret } from './state/store';
 import { issueSession } from './tokens/jwt';
 
-const USERS = 10_000;
 const SEARCHES = 400;
-const SEARCH_P95_BUDGET_MS = 25;
 const REFRESH_SECONDS = 3;
 const REFRESH_CHAINS = 8;
+const KEYS = 10_000;
+const KEY_SECRETS = 4;
 
-function benchSeed(): Seed {
+/**
+ * The budgets, each a ratio. On an idle machine the trivial route answers in about 0.2 ms
+ * and a bcrypt hash takes about 70 ms, so these stand for absolute budgets: search p95 at
+ * 10 000 users at most 25 ms (the budget this bench had), at 100 000 users at most 300 ms
+ * (12x: a search is a scan and a sort, so 10x the users costs about 10x, n log n a bit more),
+ * refreshes (two RS256 signatures each) at least a 15th of the trivial route's throughput,
+ * 10 000 keys seeded in about 2 s at most (4 hashes and the rest), and the demo seed's
+ * start, mostly hashing its 10 distinct secrets, within 1.5x of those hashes: about 1 s.
+ */
+const BUDGET = {
+  /** User search p95 at 10 000 users, in trivial-route p50s. */
+  search10k: 125,
+  /** User search p95 at 100 000 users, in trivial-route p50s. */
+  search100k: 1500,
+  /** Refreshes with rotation at 100 000 users: trivial-route throughput over refresh throughput. */
+  refresh: 15,
+  /** Seeding 10 000 keys with 4 distinct secrets (best of 3), in bcrypt hashes. */
+  seedKeys: 30,
+  /** The demo seed's start (seed to listening, best of 3), in its distinct secrets' hashes. */
+  demoColdStart: 1.5,
+};
+
+function usersSeed(count: number): Seed {
   const seed = demoSeed();
   const first = ['ada', 'grace', 'alan', 'edsger', 'barbara', 'donald', 'margaret', 'ken'];
-  const extra = Array.from({ length: USERS - (seed.users?.length ?? 0) }, (_, i) => {
+  const extra = Array.from({ length: count - (seed.users?.length ?? 0) }, (_, i) => {
     const name = `${first[i % first.length]} user${i}`;
     const email = `${name.replace(' ', '.')}@${i % 2 ? 'acme' : 'globex'}.test`;
     return {
@@ -32,18 +60,62 @@ function benchSeed(): Seed {
   return { ...seed, users: [...(seed.users ?? []), ...extra] };
 }
 
+function keysSeed(): Seed {
+  const seed = demoSeed();
+  return {
+    ...seed,
+    users: [],
+    accessKeys: Array.from({ length: KEYS }, (_, i) => ({
+      id: `K2bench${i}`,
+      name: `Bench key ${i}`,
+      secret: `bench-secret-${i % KEY_SECRETS}`,
+      keyTenants: [{ tenantId: 'T2acme', roleNames: [] }],
+    })),
+  };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function main() {
-  const emulator = await startEmulator({ seed: benchSeed() });
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function latency(request: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  const response = await request();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+const sorted = (timings: number[]) => [...timings].sort((a, b) => a - b);
+
+/**
+ * Sorted latencies of `count` requests made one after another, each right after a request
+ * to the trivial route (the baseline, sorted too): both see the same load on the machine.
+ */
+async function withBaseline(
+  emulator: RunningEmulator,
+  count: number,
+  request: (i: number) => Promise<Response>,
+) {
+  const base: number[] = [];
+  const timings: number[] = [];
+  for (let i = 0; i < count; i++) {
+    base.push(await latency(() => fetch(`${emulator.url}/emulator/v1/health`)));
+    timings.push(await latency(() => request(i)));
+  }
+  return { base: sorted(base), timings: sorted(timings) };
+}
+
+function searchUsers(emulator: RunningEmulator) {
   const auth = `Bearer ${emulator.projectId}:${emulator.managementKey}`;
   const texts = ['ada', 'user12', 'globex', 'grace user3', 'nobody-matches', ''];
-
-  const timings: number[] = [];
-  for (let i = 0; i < SEARCHES; i++) {
-    const started = performance.now();
-    const response = await fetch(`${emulator.url}/v1/mgmt/user/search`, {
+  return withBaseline(emulator, SEARCHES, (i) =>
+    fetch(`${emulator.url}/v1/mgmt/user/search`, {
       method: 'POST',
       headers: { authorization: auth, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -53,15 +125,27 @@ async function main() {
         withTestUser: false,
         sort: [{ field: 'name', desc: i % 2 === 0 }],
       }),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`search answered ${response.status}`);
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  const p50 = percentile(timings, 50);
-  const p95 = percentile(timings, 95);
+    }),
+  );
+}
 
+/** Trivial-route requests per second over the same concurrent chains as the refreshes. */
+async function trivialRate(emulator: RunningEmulator, seconds: number): Promise<number> {
+  let answered = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: REFRESH_CHAINS }, async () => {
+      while (performance.now() < deadline) {
+        await latency(() => fetch(`${emulator.url}/emulator/v1/health`));
+        answered++;
+      }
+    }),
+  );
+  return answered / seconds;
+}
+
+/** Refreshes per second with rotation, over concurrent chains of one user's sessions. */
+async function refreshRate(emulator: RunningEmulator): Promise<number> {
   const admin = findUserByLoginId(emulator.store.data, 'admin@acme.test');
   if (!admin) throw new Error('demo admin missing');
   let refreshes = 0;
@@ -86,17 +170,119 @@ async function main() {
       }
     }),
   );
-  await emulator.stop();
+  return refreshes / REFRESH_SECONDS;
+}
 
-  console.log(`user search over ${USERS} users (${SEARCHES} requests, 100 per page)`);
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const failures: string[] = [];
+
+function report(label: string, figure: string, ratio: number, unit: string, budget: number) {
+  const over = ratio > budget;
   console.log(
-    `  p50 ${p50.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   budget p95 <= ${SEARCH_P95_BUDGET_MS} ms`,
+    `  ${label.padEnd(34)} ${figure.padStart(12)}   ${ratio.toFixed(1).padStart(6)}x ${unit} (budget ${budget}x)${over ? '   OVER' : ''}`,
+  );
+  if (over) failures.push(label);
+}
+
+async function main() {
+  // Baselines first: one bcrypt hash (the cost of a seeded secret), the median of a few.
+  const hashes: number[] = [];
+  for (let i = 0; i < 5; i++) hashes.push(await timed(async () => hashSecret(`baseline-${i}`)));
+  const hashMs = percentile(
+    hashes.sort((a, b) => a - b),
+    50,
+  );
+
+  // Seeding: the best of three loads, each from the seed (no state is kept between them), so
+  // a burst of other work on the machine during one does not fail the budget.
+  const starts: number[] = [];
+  for (let i = 0; i < 3; i++) starts.push(await timed(async () => (await startEmulator()).stop()));
+  const coldStart = Math.min(...starts);
+  const demo = demoSeed();
+  const demoSecrets = new Set([
+    ...(demo.users ?? []).flatMap((user) => (user.password ? [user.password] : [])),
+    ...(demo.accessKeys ?? []).map((key) => key.secret),
+  ]).size;
+  const keyLoads: number[] = [];
+  for (let i = 0; i < 3; i++) keyLoads.push(await timed(() => dataFromSeed(loadSeed(keysSeed()))));
+  const seedKeys = Math.min(...keyLoads);
+
+  const small = await startEmulator({ seed: usersSeed(10_000) });
+  const search10k = await searchUsers(small);
+  await small.stop();
+
+  const seed100k = usersSeed(100_000);
+  let big: RunningEmulator | undefined;
+  const start100k = await timed(async () => {
+    big = await startEmulator({ seed: seed100k });
+  });
+  if (!big) throw new Error('the emulator did not start');
+  const search100k = await searchUsers(big);
+  // The trivial route over the same chains just before and after the refreshes: their baseline.
+  const trivialBefore = await trivialRate(big, 1);
+  const refreshes = await refreshRate(big);
+  const trivialPerSecond = (trivialBefore + (await trivialRate(big, 1))) / 2;
+  await big.stop();
+
+  const base10k = percentile(search10k.base, 50);
+  const base100k = percentile(search100k.base, 50);
+  const p95small = percentile(search10k.timings, 95);
+  const p95big = percentile(search100k.timings, 95);
+
+  console.log('baselines (this process; the trivial route is measured beside each figure)');
+  console.log(
+    `  trivial route (GET /emulator/v1/health) p50  ${ms(base10k)} / ${ms(base100k)} (beside the 10 000 / 100 000 searches)`,
   );
   console.log(
-    `refresh with rotation: ${(refreshes / REFRESH_SECONDS).toFixed(0)} requests/s (${REFRESH_CHAINS} concurrent chains)`,
+    `  trivial route, ${REFRESH_CHAINS} concurrent chains          ${trivialPerSecond.toFixed(0)} requests/s (around the refreshes)`,
   );
-  if (p95 > SEARCH_P95_BUDGET_MS) {
-    console.error('bench: user search p95 is over budget');
+  console.log(`  one bcrypt hash (cost 10)                    ${ms(hashMs)}`);
+  console.log(`user search (${SEARCHES} requests, 100 a page, one sort, text)`);
+  console.log(
+    `  10 000 users:  p50 ${ms(percentile(search10k.timings, 50))}  p95 ${ms(p95small)}` +
+      `   100 000 users:  p50 ${ms(percentile(search100k.timings, 50))}  p95 ${ms(p95big)}`,
+  );
+  report(
+    'search p95, 10 000 users',
+    ms(p95small),
+    p95small / base10k,
+    'trivial route',
+    BUDGET.search10k,
+  );
+  report(
+    'search p95, 100 000 users',
+    ms(p95big),
+    p95big / base100k,
+    'trivial route',
+    BUDGET.search100k,
+  );
+  console.log(`refresh with rotation at 100 000 users (${REFRESH_CHAINS} concurrent chains)`);
+  report(
+    'refresh throughput',
+    `${refreshes.toFixed(0)}/s`,
+    trivialPerSecond / refreshes,
+    'fewer than the trivial route',
+    BUDGET.refresh,
+  );
+  console.log('seeding');
+  report(
+    `${KEYS} keys, ${KEY_SECRETS} distinct secrets`,
+    ms(seedKeys),
+    seedKeys / hashMs,
+    'bcrypt hash',
+    BUDGET.seedKeys,
+  );
+  report(
+    `demo seed cold start, ${demoSecrets} secrets`,
+    ms(coldStart),
+    coldStart / (demoSecrets * hashMs),
+    `${demoSecrets} hashes`,
+    BUDGET.demoColdStart,
+  );
+  console.log(`  100 000 users to listening: ${ms(start100k)} (reported, no budget)`);
+
+  if (failures.length) {
+    console.error(`bench: over budget: ${failures.join(', ')}`);
     process.exit(1);
   }
 }
