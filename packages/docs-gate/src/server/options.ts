@@ -2,9 +2,10 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { safeReturnPath } from '../return-path';
+import { DEFAULT_SIGN_IN_PATH } from '../sign-in-path';
 
 /** The sign-in page the gate redirects to, served from its public area. */
-export const DEFAULT_SIGN_IN_PATH = '/_gate/sign-in';
+export { DEFAULT_SIGN_IN_PATH };
 /** The flow the sign-in page runs, named for the docs. */
 export const DEFAULT_FLOW_ID = 'docs-sign-in';
 

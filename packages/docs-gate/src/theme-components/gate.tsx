@@ -1,12 +1,25 @@
 import { useSession, useUser } from '@gatehouse/react';
 import { lazy, type ReactNode, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { safeReturnPath } from '../return-path';
+import { DEFAULT_SIGN_IN_PATH } from '../sign-in-path';
 import { useColorMode } from './color-mode';
 import { useReaderEvent } from './reader';
 import { GATE_CSS } from './styles';
 
+/**
+ * Behind the server gate the flow's chunk is a docs file like any other: once the session has
+ * ended (a sign-out, an expiry) it answers 401. The reader then signs in on the public sign-in
+ * page, which comes back here. Without the server gate the chunk always loads.
+ */
+function toPublicSignIn(): Promise<never> {
+  const here = safeReturnPath(location.pathname + location.search + location.hash);
+  location.replace(`${DEFAULT_SIGN_IN_PATH}?return=${encodeURIComponent(here)}`);
+  return new Promise<never>(() => {});
+}
+
 // The sign-in UI loads only for readers who need it: a signed-in reader never downloads it.
 const Flow = lazy(() =>
-  import('@gatehouse/react/flow').then((module) => ({ default: module.Flow })),
+  import('@gatehouse/react/flow').then((module) => ({ default: module.Flow }), toPublicSignIn),
 );
 
 const noSubscription = () => () => {};
