@@ -93,6 +93,8 @@ const config = {
           { type: 'doc', docId: 'quick-start', label: 'Quick start', position: 'left' },
           { type: 'doc', docId: 'release-notes', label: 'Release notes', position: 'left' },
           { type: 'doc', docId: 'security', label: 'Security', position: 'right' },
+          // The gate's account item: the signed-in reader and Sign out.
+          { type: 'custom-gatehouse-account', position: 'right' },
         ],
       },
       footer: {

@@ -316,6 +316,25 @@ describe('the docs gate in Chromium', () => {
     await page.context().close();
   });
 
+  it('signs out from the navbar: the flow in place, no page, and a reload shows no docs', async () => {
+    // A session of its own: signing out revokes its refresh token.
+    const context = await newContext({ signedIn: false });
+    const page = await context.newPage();
+    await page.goto(`${url}/quick-start`);
+    await signInAsAdmin(page);
+    await docsShown(page);
+    const navbar = page.locator('nav.navbar');
+    await navbar.getByText('admin@acme.test').waitFor();
+    await navbar.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to the docs' }).waitFor();
+    expect(await page.locator('article').count()).toBe(0);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'DS')).toBe(false);
+    await page.reload();
+    await signInPageShown(page);
+    await noDocContent(page);
+    await context.close();
+  });
+
   it('sends the reader through sign-in and back when the session expires, without a loop', async () => {
     // A session of its own: the refresh below rotates its refresh token.
     const context = await newContext({ signedIn: false });
