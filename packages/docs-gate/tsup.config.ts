@@ -51,7 +51,8 @@ const theme: Options = {
   entry: {
     'theme/index': 'src/theme/index.ts',
     'theme-components/Root': 'src/theme-components/Root.tsx',
-    'theme-components/NavbarItem/ComponentTypes': 'src/theme-components/NavbarItem/ComponentTypes.tsx',
+    'theme-components/NavbarItem/ComponentTypes':
+      'src/theme-components/NavbarItem/ComponentTypes.tsx',
   },
   format: ['esm'],
   platform: 'neutral',
