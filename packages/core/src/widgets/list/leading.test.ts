@@ -76,6 +76,17 @@ describe('watchLeading', () => {
     expect(show).toHaveBeenCalledTimes(1);
     const huge = `{"users":[{"userId":"U0","blob":"${'x'.repeat(1 << 20)}`;
     expect(watchLeading('users', z.array(User), show)(huge)).toBe(true);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the rows in a chunk of megabytes that follows a small one', () => {
+    const show = vi.fn(() => false);
+    const watch = watchLeading('users', z.array(User), show);
+    const big = answer(5000);
+    expect(big.length).toBeGreaterThan(1 << 20);
+    expect(watch(big.slice(0, 100))).toBe(false);
+    expect(watch(big)).toBe(true);
+    expect(show).toHaveBeenCalledWith(users(LEADING_ROWS));
   });
 });
 

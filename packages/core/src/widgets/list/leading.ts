@@ -98,11 +98,12 @@ export function watchLeading<Item>(
 ): Watch {
   let scanned = -STEP_CHARS;
   return (soFar) => {
-    if (soFar.length > MAX_CHARS) return true;
     if (soFar.length - scanned < STEP_CHARS) return false;
-    scanned = soFar.length;
-    const items = leadingItems(soFar, key, LEADING_ROWS);
-    if (items === undefined) return false;
+    // A chunk can bring megabytes at once: look at its first megabyte, not past it.
+    const head = soFar.length > MAX_CHARS ? soFar.slice(0, MAX_CHARS) : soFar;
+    scanned = head.length;
+    const items = leadingItems(head, key, LEADING_ROWS);
+    if (items === undefined) return scanned >= MAX_CHARS;
     const checked = items && schema.safeParse(items);
     return checked?.success && show(checked.data) ? afterPaint() : true;
   };
