@@ -248,7 +248,8 @@ describe('<AccessKeyManagement> against the server', () => {
     );
     answer('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
     answer('get', '/v1/mgmt/role/all', { roles: [] });
-    render(<AccessKeyManagement {...liveProps} />);
+    // Layouts load once per client and widget id: one this page has not loaded yet.
+    render(<AccessKeyManagement {...liveProps} widgetId="not-loaded-yet" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The widget could not be loaded.');
     expect(document.body.textContent).not.toContain('secret');

@@ -38,6 +38,52 @@ describe('the layouts store', () => {
     expect(layouts.page('edit-role-modal').title).toBe('Custom edit-role-modal');
   });
 
+  it("loads a widget's pages once per client: a widget mounted again shows at once", async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${PAGES.replace(/w1$/, ':widget')}/:page`, ({ params }) => {
+        requests++;
+        const page = String(params.page).replace('.json', '');
+        return HttpResponse.json((ROLE_LAYOUTS as Record<string, object>)[page]);
+      }),
+    );
+    const shared = client();
+    const options = { builtIn: ROLE_LAYOUTS, http: shared, widgetId: 'w1' };
+    const first = createLayoutsStore('role-management-widget', options);
+    await first.load();
+    expect(requests).toBe(4);
+
+    const again = createLayoutsStore('role-management-widget', options);
+    const loading = again.load();
+    // Ready before any await: the list's first paint does not wait for the layouts.
+    expect(again.$layouts.get()).toEqual(first.$layouts.get());
+    await loading;
+    expect(requests).toBe(4);
+
+    // Another widget id, or another client, loads its own.
+    await createLayoutsStore('role-management-widget', { ...options, widgetId: 'w2' }).load();
+    await createLayoutsStore('role-management-widget', { ...options, http: client() }).load();
+    expect(requests).toBe(12);
+  });
+
+  it('keeps nothing from a failed load: the next one asks again', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${PAGES}/:page`, ({ params }) => {
+        const page = String(params.page).replace('.json', '');
+        if (fail) return new HttpResponse(null, { status: 500 });
+        return HttpResponse.json((ROLE_LAYOUTS as Record<string, object>)[page]);
+      }),
+    );
+    const shared = client();
+    const options = { builtIn: ROLE_LAYOUTS, http: shared, widgetId: 'w1' };
+    await createLayoutsStore('role-management-widget', options).load();
+    fail = false;
+    const again = createLayoutsStore('role-management-widget', options);
+    await again.load();
+    expect(again.$layouts.get().status).toBe('ready');
+  });
+
   it('needs a client unless in mock mode', () => {
     expect(() =>
       createLayoutsStore('role-management-widget', { builtIn: ROLE_LAYOUTS, widgetId: 'w1' }),

@@ -32,9 +32,15 @@ export interface LayoutsOptions<T extends WidgetType> {
   mock?: boolean;
 }
 
+// Layouts are static documents: once a widget's pages have loaded on a page's client, a widget
+// mounted again on that client (the console going back to a view) shows at once, and its list
+// does not wait behind nine page requests on the connections its search needs.
+const loadedPages = new WeakMap<LayoutHttp, Map<string, unknown>>();
+
 /**
  * The static layouts of one widget (spec 000 §1, §7): its root page and modal pages, all or
- * nothing, through the client's HTTP layer (or the built-in ones in mock mode).
+ * nothing, through the client's HTTP layer (or the built-in ones in mock mode), loaded once
+ * per client.
  */
 export function createLayoutsStore<T extends WidgetType>(
   type: T,
@@ -45,17 +51,24 @@ export function createLayoutsStore<T extends WidgetType>(
   }
   const $layouts = atom<LayoutsState<T>>({ status: 'loading' });
   const pages = WIDGET_PAGES[type] as readonly PageOf<T>[];
+  const http = options.mock ? undefined : options.http;
+  const key = `${type}/${options.widgetId}`;
   let controller: AbortController | undefined;
 
   async function load() {
     controller?.abort();
+    const known = http && (loadedPages.get(http)?.get(key) as PagesOf<T> | undefined);
+    if (known) {
+      $layouts.set({ status: 'ready', pages: known });
+      return;
+    }
     const current = new AbortController();
     controller = current;
     $layouts.set({ status: 'loading' });
     const results = await Promise.all(
       pages.map((page): Promise<Result<unknown>> | Result<unknown> =>
-        options.http && !options.mock
-          ? loadLayout(options.http, type, options.widgetId, page, { signal: current.signal })
+        http
+          ? loadLayout(http, type, options.widgetId, page, { signal: current.signal })
           : ok(structuredClone(options.builtIn[page])),
       ),
     );
@@ -67,6 +80,10 @@ export function createLayoutsStore<T extends WidgetType>(
         return;
       }
       Object.assign(loaded, { [pages[index] as string]: result.data });
+    }
+    if (http) {
+      const byWidget = loadedPages.get(http) ?? new Map<string, unknown>();
+      loadedPages.set(http, byWidget.set(key, loaded));
     }
     $layouts.set({ status: 'ready', pages: loaded as PagesOf<T> });
   }
