@@ -27,13 +27,17 @@ function valueAt(item: unknown, path: readonly string[]): unknown {
   return value;
 }
 
+/** Every text in a value, lists and nested values walked, added to `into`. */
+function collectTexts(value: unknown, into: string[]): string[] {
+  if (value === null || value === undefined) return into;
+  if (typeof value !== 'object') into.push(String(value));
+  else if (Array.isArray(value)) for (const each of value) collectTexts(each, into);
+  else for (const key in value) collectTexts((value as Record<string, unknown>)[key], into);
+  return into;
+}
+
 /** Every text in a value, lists and nested values walked. */
-const texts = (value: unknown): string[] =>
-  value === null || value === undefined
-    ? []
-    : typeof value === 'object'
-      ? Object.values(value).flatMap(texts)
-      : [String(value)];
+const texts = (value: unknown): string[] => collectTexts(value, []);
 
 const sortKey = (value: unknown): number | string =>
   typeof value === 'number'
@@ -44,6 +48,23 @@ const sortKey = (value: unknown): number | string =>
         ? value.toLowerCase()
         : texts(value).join(', ').toLowerCase();
 
+// A text search runs over every row held (10 000 and more) at each pause in typing: each row's
+// lower-cased text is worked out once per text function and kept while the row lives. Rows are
+// never changed in place (a change replaces the row), so what is kept stays true.
+const SEPARATOR = '\u0000';
+const haystacks = new WeakMap<(item: never) => unknown[], WeakMap<object, string>>();
+
+/** The row's texts, lower-cased and joined, for the text function `fields`. */
+function haystack<T>(item: T, fields: (item: T) => unknown[]): string {
+  const joined = () => texts(fields(item)).join(SEPARATOR).toLowerCase();
+  if (item === null || typeof item !== 'object') return joined();
+  const known = haystacks.get(fields) ?? new WeakMap<object, string>();
+  haystacks.set(fields, known);
+  const text = known.get(item) ?? joined();
+  known.set(item, text);
+  return text;
+}
+
 /** Filter by text, then sort by each entry (a row's sort keys computed once, not per comparison). */
 export function searchLocal<T>(
   items: readonly T[],
@@ -51,10 +72,16 @@ export function searchLocal<T>(
   options: LocalSearchOptions<T> = {},
 ): T[] {
   const needle = query.text?.trim().toLowerCase() ?? '';
-  const fields = options.text ?? ((item: T) => Object.values(item as object));
-  const found = needle
-    ? items.filter((item) => texts(fields(item)).some((t) => t.toLowerCase().includes(needle)))
-    : [...items];
+  const { text: fields } = options;
+  // A needle holding the separator could match across two texts: look at each text alone.
+  const matches =
+    fields && !needle.includes(SEPARATOR)
+      ? (item: T) => haystack(item, fields).includes(needle)
+      : (item: T) =>
+          texts(fields ? fields(item) : Object.values(item as object)).some((t) =>
+            t.toLowerCase().includes(needle),
+          );
+  const found = needle ? items.filter(matches) : [...items];
   const sort = query.sort ?? [];
   if (!sort.length) return found;
   const paths = sort.map(({ field }) => field.split('.'));
