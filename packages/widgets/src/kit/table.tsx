@@ -1,6 +1,9 @@
-// The grid is built from divs with ARIA grid roles: virtualised rows are absolutely positioned
-// in a full-height body, which table layout cannot do. The grid element holds the focus and
-// points at the active row with aria-activedescendant, so rows and cells are not tab stops.
+// The grid is built from divs with ARIA grid roles: the body is as tall as every row and holds
+// only the rows in view, pushed down to their place by its top padding, which table layout
+// cannot do. Rows carry no inline style: a row whose style changed on every scroll frame gave
+// the browser a new style to resolve and keep each time, and scrolling slowed as they piled
+// up. The grid element holds the focus and points at the active row with
+// aria-activedescendant, so rows and cells are not tab stops.
 // biome-ignore-all lint/a11y/useSemanticElements: see above
 // biome-ignore-all lint/a11y/useFocusableInteractive: see above
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '@gatehouse/react/design';
@@ -269,7 +272,6 @@ export function Table<Row>({
         aria-selected={isSelected}
         data-active={index === active || undefined}
         className="gh-w-row"
-        style={{ top: index * ROW_HEIGHT, contain: 'strict' }}
         onClick={(event) => onRowClick(event, index)}
       >
         {selectable ? (
@@ -309,12 +311,7 @@ export function Table<Row>({
   if (skeleton) {
     for (let index = 0; index < SKELETON_ROWS; index++) {
       body.push(
-        <div
-          key={`skeleton-${index}`}
-          aria-hidden="true"
-          className="gh-w-row gh-w-skel-row"
-          style={{ top: index * ROW_HEIGHT }}
-        >
+        <div key={`skeleton-${index}`} aria-hidden="true" className="gh-w-row gh-w-skel-row">
           {selectable ? <div className="gh-w-cell" /> : null}
           {columns.map((column, at) => (
             <div key={column.key} className="gh-w-cell">
@@ -397,7 +394,10 @@ export function Table<Row>({
         <div
           role="rowgroup"
           className="gh-w-body"
-          style={{ height: (skeleton ? SKELETON_ROWS : count) * ROW_HEIGHT, contain: 'strict' }}
+          style={{
+            height: (skeleton ? SKELETON_ROWS : count) * ROW_HEIGHT,
+            paddingTop: skeleton ? 0 : start * ROW_HEIGHT,
+          }}
         >
           {body}
         </div>

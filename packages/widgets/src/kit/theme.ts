@@ -76,8 +76,8 @@ ${designCss('.gh-w')}
 .gh-w-row{display:grid;grid-template-columns:var(--gh-w-cols);align-items:center;height:40px;min-width:max-content;border-block-end:1px solid var(--gh-color-divider)}
 .gh-w-head{position:sticky;top:0;z-index:1;min-width:max-content}
 .gh-w-head>.gh-w-row{background:var(--gh-color-subtle);color:var(--gh-color-muted);font-size:var(--gh-text-xs);font-weight:var(--gh-weight-semibold);text-transform:uppercase;letter-spacing:.03em}
-.gh-w-body{position:relative;min-width:max-content}
-.gh-w-body>.gh-w-row{position:absolute;inset-inline:0;cursor:default}
+.gh-w-body{position:relative;min-width:max-content;contain:strict}
+.gh-w-body>.gh-w-row{contain:strict;cursor:default}
 .gh-w-body>.gh-w-row:hover{background:var(--gh-color-subtle)}
 .gh-w-body>.gh-w-row[aria-selected='true']{background:var(--gh-color-selected)}
 .gh-w-grid:focus-visible .gh-w-row[data-active]{outline:var(--gh-focus-width) solid var(--gh-color-focus);outline-offset:-2px}
