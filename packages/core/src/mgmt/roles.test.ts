@@ -19,7 +19,13 @@ describe('mgmt.roles', () => {
       path: '/v1/mgmt/role/search',
       body: { limit: 10000, page: 0 },
     });
-    expect(result).toEqual({ ok: true, data: [ROLE] });
+    expect(result).toEqual({ ok: true, data: { roles: [ROLE], total: 1 } });
+  });
+
+  it("answers the server's total when it cut the list", async () => {
+    capture('post', '/v1/mgmt/role/search', { roles: [ROLE], total: 25_000 });
+    const result = await mgmtFor().roles.search({ limit: 1 });
+    expect(result).toEqual({ ok: true, data: { roles: [ROLE], total: 25_000 } });
   });
 
   it('sends text and sort when searching', async () => {

@@ -16,8 +16,12 @@ export function createRoles(call: Call, tenant: string | undefined) {
   return {
     loadAll: () => call('/v1/mgmt/role/all', undefined, RolesResponse, (r) => r.roles),
 
+    /** The matching roles, and how many matched (more than `roles` holds when cut). */
     search: (input: SearchInput = {}) =>
-      call('/v1/mgmt/role/search', searchBody(input), RolesResponse, (r) => r.roles),
+      call('/v1/mgmt/role/search', searchBody(input), RolesResponse, ({ roles, total }) => ({
+        roles,
+        total: total ?? roles.length,
+      })),
 
     create: (input: CreateRoleInput) => {
       checkNonEmpty('name', input.name);

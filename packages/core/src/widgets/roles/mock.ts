@@ -64,7 +64,10 @@ export function createMockRoleBackend(now: () => number = Date.now): RoleBackend
   return {
     tenant: MOCK_TENANT,
     roles: {
-      search: (input = {}) => mockOk(searchLocal(roles, input)),
+      search: (input = {}) => {
+        const found = searchLocal(roles, input);
+        return mockOk({ roles: found, total: found.length });
+      },
       async create(input: CreateRoleInput) {
         if (find(input.name)) return mockFailure('Role already exists');
         const created = { name: input.name, ...body(input), createdTime: Math.floor(now() / 1000) };

@@ -36,6 +36,17 @@ async function loaded() {
 describe('role store', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('says when the server cut the list (its total), and not when it did not', async () => {
+    const { store } = setup();
+    capture('post', '/v1/mgmt/role/search', { roles: ROLES, total: 40_000 });
+    capture('get', '/v1/mgmt/permission/all', { permissions: PERMISSIONS });
+    await store.load();
+    expect(store.$truncated.get()).toEqual({ shown: ROLES.length, total: 40_000 });
+    capture('post', '/v1/mgmt/role/search', { roles: ROLES });
+    await store.searchNow();
+    expect(store.$truncated.get()).toBeUndefined();
+  });
+
   it('loads roles and permissions together on load', async () => {
     const { store } = setup();
     const roles = capture('post', '/v1/mgmt/role/search', { roles: ROLES });
@@ -222,7 +233,7 @@ describe('role store', () => {
 
   it('sends one debounced search after quick typing', async () => {
     fakeTimers();
-    const search = vi.fn(async () => ok([role('editor')]));
+    const search = vi.fn(async () => ok({ roles: [role('editor')], total: 1 }));
     const backend: RoleBackend = {
       tenant: TENANT,
       roles: { search, create: vi.fn(), update: vi.fn(), deleteBatch: vi.fn() },

@@ -95,7 +95,10 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   const operations = createOperations<RoleOperation>();
   const { run } = operations;
   const list = createListStore<Role, RoleOperation>({
-    fetch: (params) => api.roles.search(params),
+    fetch: async (params) => {
+      const result = await api.roles.search(params);
+      return result.ok ? ok({ items: result.data.roles, total: result.data.total }) : result;
+    },
     id: (role) => role.name,
     operations,
   });
