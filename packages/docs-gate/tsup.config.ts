@@ -1,6 +1,7 @@
-import { copyFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { LOADING_CSS } from './src/loading-css';
 
 /**
  * The public sign-in page, bundled apart from the docs: React, the SDK and the flow in one
@@ -28,6 +29,8 @@ async function buildSignInPage(): Promise<void> {
     logOverride: { 'ignored-bare-import': 'silent' },
   });
   copyFileSync('src/sign-in/index.html', 'dist/sign-in/index.html');
+  // The Loading indicator's rules, which also style the one in the HTML before the script runs.
+  appendFileSync('dist/sign-in/sign-in.css', LOADING_CSS);
 }
 
 // One object per part of the package, so that each part owns its build. They share dist/,

@@ -9,6 +9,7 @@ import {
 import { AuthProvider } from '@gatehouse/react';
 import { Flow } from '@gatehouse/react/flow';
 import { createRoot, type Root } from 'react-dom/client';
+import { Loading } from '../loading';
 import { safeReturnPath } from '../return-path';
 import { CONFIG_URL, type GateConfig, loadConfig } from './config';
 import { createLoopGuard } from './loop-guard';
@@ -58,15 +59,6 @@ export const LOOP_TEXT =
   'Sign in again to continue. If this keeps happening, allow cookies for this site.';
 export const CONFIG_ERROR_TEXT =
   'Sign-in is not available right now. Reload the page to try again.';
-
-function Loading() {
-  return (
-    <p className="gate-loading" role="status">
-      <span className="gate-spinner" aria-hidden="true" />
-      Loading
-    </p>
-  );
-}
 
 function SignInView(props: {
   client: Client;

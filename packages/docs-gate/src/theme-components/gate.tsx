@@ -1,5 +1,6 @@
 import { useSession, useUser } from '@gatehouse/react';
 import { lazy, type ReactNode, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { Loading } from '../loading';
 import { safeReturnPath } from '../return-path';
 import { DEFAULT_SIGN_IN_PATH } from '../sign-in-path';
 import { useColorMode } from './color-mode';
@@ -34,15 +35,6 @@ const useHydrated = () =>
     () => true,
     () => false,
   );
-
-function Loading() {
-  return (
-    <div className="gatehouse-gate__loading" role="status">
-      <span className="gatehouse-gate__spinner" aria-hidden="true" />
-      Loading
-    </div>
-  );
-}
 
 export interface GateProps {
   /** The sign-in flow shown to readers who are not signed in. */

@@ -1,8 +1,10 @@
+import { LOADING_CSS } from '../loading-css';
+
 // The gate's own look, on Docusaurus's variables (--ifm-*), so it follows the site's
 // colours in light and dark. Rendered as one <style> element by the gate: the same in the
 // server render and the browser, and no CSS file for the site to wire up. Never any text
-// from outside this file.
-export const GATE_CSS = `
+// from outside this package (the Loading indicator's rules are in loading-css.ts).
+export const GATE_CSS = `${LOADING_CSS}
 .gatehouse-account{display:flex;align-items:center;gap:0.5rem;min-width:0}
 .gatehouse-account__email{
   overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:16rem;
@@ -11,18 +13,6 @@ export const GATE_CSS = `
 .gatehouse-account--mobile{flex-wrap:wrap;padding:0.5rem var(--ifm-menu-link-padding-horizontal,0.75rem)}
 @media (max-width:996px){.navbar__item.gatehouse-account{display:none}}
 .gatehouse-gate__content:not([hidden]){display:contents}
-.gatehouse-gate__loading{
-  display:flex;align-items:center;justify-content:center;gap:0.75rem;min-height:100vh;margin:0;
-  color:var(--ifm-color-emphasis-700,#525860);background:var(--ifm-background-color,transparent);
-  font-family:var(--ifm-font-family-base,system-ui,sans-serif);font-size:var(--ifm-font-size-base,1rem)
-}
-.gatehouse-gate__spinner{
-  width:1.25rem;height:1.25rem;border-radius:50%;
-  border:2px solid var(--ifm-color-emphasis-300,#dadde1);border-top-color:var(--ifm-color-primary,#2e8555);
-  animation:gatehouse-gate-spin 0.8s linear infinite
-}
-@keyframes gatehouse-gate-spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){.gatehouse-gate__spinner{animation:none}}
 .gatehouse-gate{
   box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;
   gap:1rem;min-height:100vh;padding:2rem 1rem;
