@@ -7,53 +7,50 @@
 // front; the code an entry loads on demand (a passkey ceremony, One Tap, passkey autofill) is
 // measured apart and reported on a line of its own, with its own budget (`lazyBudget`).
 //
-// Two figures per core entry: Gatehouse's own code (its npm dependencies external), and the
-// whole bundle with ky, zod/mini, jose and nanostores inside. Those four alone come to about
-// 11.7 KB gzip, so the whole-bundle budget sits above them and guards against growth.
+// ky, zod/mini, jose and nanostores come to about 10.4 KB gzip at the least (zod/mini's
+// smallest schema is 4.3 KB), so every budget sits above them and guards against growth.
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const KB = 1024;
 const coreDeps = ['ky', 'zod', 'zod/mini', 'jose', 'nanostores'];
-const reactPeers = ['react', 'react-dom', 'react/jsx-runtime', '@gatehouse/core', 'nanostores'];
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
 
-// The admin widgets share one UI kit. It is measured once on its own; each widget is then
-// measured with the kit external (any import that resolves to the kit's entry), so the kit
-// is counted once. Core is external too: it is shared with the app's own client and has its
-// own entries above (the widgets use createClient, the layouts and the headless stores).
+// Every line is what a user ships: the entry with everything it imports bundled in (core, the
+// kit, ky, zod, jose, nanostores), React external (the host app has it). The one exception is
+// the first line, Gatehouse's own code in createClient, printed to show where the bytes go.
+// Where the provider has a comparable bundle, its figure is printed beside ours: its web SDK,
+// its React sign-in app and its widgets, measured once with this method (gzip -9 of the
+// minified ESM bundle) and recorded here (its packages are not installed), the widgets before
+// the UI library they load from a CDN.
 const widgetsSrc = resolve(import.meta.dirname, '../packages/widgets/src');
 const kitEntry = resolve(widgetsSrc, 'kit/index.ts');
-const kitExternal = {
-  name: 'kit-external',
-  setup(build) {
-    build.onResolve({ filter: /kit(\/index(\.ts)?)?$/ }, (args) => {
-      const target = resolve(args.resolveDir, args.path);
-      return target === resolve(widgetsSrc, 'kit') || target === kitEntry
-        ? { path: '@gatehouse/widgets/kit', external: true }
-        : undefined;
-    });
-  },
-};
-const widget = (name, file, component) => ({
-  name: `${name} widget <${component}> (React, kit and core external)`,
-  code: `export { ${component} } from ${JSON.stringify(resolve(widgetsSrc, file))};`,
-  external: [...react, '@gatehouse/core'],
-  plugins: [kitExternal],
-  budget: 22 * KB,
-  // The create, edit and one-time-secret forms load when one first opens.
-  lazyBudget: 2 * KB,
-});
-// What a page that shows one widget alone ships: the widget with core (and its dependencies)
-// and the kit bundled in, React external. The phone library is a chunk of its own, loaded
-// when a user form opens; it is reported on its own line.
 const PHONE = 'libphonenumber-js/min';
-const widgetAlone = (name, file, component, budget) => ({
-  name: `${name} widget <${component}> alone, with core and kit (React external)`,
-  code: `export { ${component} } from ${JSON.stringify(resolve(widgetsSrc, file))};`,
+const FINGERPRINT = '@fingerprintjs/fingerprintjs-pro';
+const PROVIDER = {
+  webSdk: { name: "the provider's web SDK", gzip: 19.1 * KB },
+  signInApp: { name: "the provider's React SDK sign-in app", gzip: 75.6 * KB },
+  userWidget: { name: "the provider's user-management widget", gzip: 128 * KB },
+  profileWidget: { name: "the provider's user-profile widget", gzip: 95 * KB },
+};
+const WIDGETS = [
+  ['access-key', 'access-keys/access-key-management.tsx', 'AccessKeyManagement'],
+  ['role', 'roles/role-management.tsx', 'RoleManagement'],
+  ['audit', 'audit/audit-management.tsx', 'AuditManagement'],
+  ['user', 'users/user-management.tsx', 'UserManagement'],
+];
+const fromWidgets = (file, component) =>
+  `export { ${component} } from ${JSON.stringify(resolve(widgetsSrc, file))};`;
+// What a page that shows one widget alone ships: the widget with core (and its dependencies)
+// and the kit bundled in. The phone library is a chunk of its own, loaded when a user form
+// opens; it is reported on its own line.
+const widgetAlone = ([name, file, component], budget, provider) => ({
+  name: `${name} widget <${component}> alone, with core and kit`,
+  code: fromWidgets(file, component),
   external: [...react, PHONE],
   budget,
+  provider,
   // On demand: the forms (when one first opens), the early-rows reader of long lists (beside
   // the first search) and the mock backend (mock mode only).
   lazyBudget: 6 * KB,
@@ -61,87 +58,101 @@ const widgetAlone = (name, file, component, budget) => ({
 
 const checks = [
   {
-    name: 'core createClient + session, own code',
+    name: 'core createClient + session, own code (dependencies external)',
     code: "export { createClient } from '@gatehouse/core';",
     external: coreDeps,
-    budget: 10 * KB,
+    budget: 6.25 * KB,
     // The passkey ceremony of `webauthn.*.run`, loaded by the first call.
     lazyBudget: 2 * KB,
   },
   {
     name: 'core createClient + session, with dependencies',
     code: "export { createClient } from '@gatehouse/core';",
-    // 21 KB until the client was split so that widgets ship without the auth API (3.2 KB less
-    // in every widget bundle), which cost this line about 20 bytes of gzip. The size issue
-    // takes it to 16 KB by moving the management API out of createClient.
-    budget: 21.25 * KB,
+    // 21.1 KB while it built every auth group and the management API up front; both are now
+    // functions over the client (otpOf, mgmtOf, ...). Issue 13 asks for 16 KB: what remains
+    // is the session and the HTTP layer over ky (4.9 KB) and zod/mini (4.3 KB at the least).
+    budget: 17.25 * KB,
+    provider: PROVIDER.webSdk,
     lazyBudget: 2 * KB,
   },
   {
-    name: 'react bindings (React and core external)',
+    name: 'react bindings with core (React external)',
     code: "export * from '@gatehouse/react';",
-    external: reactPeers,
-    budget: 2 * KB,
+    external: react,
+    budget: 18.25 * KB,
+    lazyBudget: 2 * KB,
   },
   {
-    // The whole sign-in UI an app ships: renderer, flow engine and client (React external).
-    name: 'react <Flow> renderer with the core engine (React external)',
+    // The whole sign-in UI an app ships: renderer, flow engine and client.
+    name: 'react <Flow> renderer with the core engine',
     code: "export { Flow } from '@gatehouse/react/flow';",
-    external: [
-      'react',
-      'react-dom',
-      'react/jsx-runtime',
-      '@fingerprintjs/fingerprintjs-pro',
-      PHONE,
-    ],
-    budget: 25 * KB,
+    external: [...react, FINGERPRINT, PHONE],
+    budget: 25.25 * KB,
     // Passkey ceremonies, passkey autofill, One Tap, the phone field and its country list, and
     // the provider buttons' marks, each loaded by the first screen that needs it, and the
     // debugger overlay (`debug` only); the phone library itself is measured below. The phone
     // field, the marks and the debugger moved here to keep the up-front budget while the
-    // flow's stylesheet took on the design system's tokens (about 1 KB).
-    lazyBudget: 7 * KB,
+    // flow's stylesheet took on the design system's tokens (about 1 KB). The passkey calls of
+    // passkey autofill load with it.
+    lazyBudget: 7.5 * KB,
   },
   {
-    // The kit takes its theme rule from core, which every widget shares and which is
-    // measured above: core is external here, as it is for each widget.
-    name: 'widgets UI kit (React and core external)',
-    code: `export * from ${JSON.stringify(kitEntry)};`,
-    external: [...react, '@gatehouse/core'],
-    budget: 15 * KB,
+    // What an app that signs users in ships: the provider, the session and user hooks and the
+    // embedded flow. FingerprintJS loads only when a flow asks for it (reported apart below).
+    name: 'sign-in app: AuthProvider, useSession, useUser, <Flow>',
+    code: [
+      "export { AuthProvider, useSession, useUser } from '@gatehouse/react';",
+      "export { Flow } from '@gatehouse/react/flow';",
+    ].join('\n'),
+    external: [...react, FINGERPRINT, PHONE],
+    // Issue 13 asks for 30 KB; this holds today's figure.
+    budget: 35.25 * KB,
+    provider: PROVIDER.signInApp,
+    lazyBudget: 7.5 * KB,
   },
-  widget('access-key', 'access-keys/access-key-management.tsx', 'AccessKeyManagement'),
-  widget('role', 'roles/role-management.tsx', 'RoleManagement'),
-  widget('audit', 'audit/audit-management.tsx', 'AuditManagement'),
-  widget('user', 'users/user-management.tsx', 'UserManagement'),
-  widgetAlone(
-    'access-key',
-    'access-keys/access-key-management.tsx',
-    'AccessKeyManagement',
-    40 * KB,
-  ),
-  widgetAlone('role', 'roles/role-management.tsx', 'RoleManagement', 40 * KB),
-  widgetAlone('audit', 'audit/audit-management.tsx', 'AuditManagement', 40 * KB),
-  // The provider's user widget is 128 KB gzip before its CDN-loaded UI library.
-  widgetAlone('user', 'users/user-management.tsx', 'UserManagement', 40 * KB),
-  // On demand: the flow renderer its modals host (@gatehouse/react/flow, not external here).
-  { ...widget('profile', 'profile/user-profile.tsx', 'UserProfile'), lazyBudget: 12 * KB },
+  {
+    name: 'widgets UI kit with core',
+    code: `export * from ${JSON.stringify(kitEntry)};`,
+    external: react,
+    budget: 9.5 * KB,
+  },
+  // Issue 13 asks for 32 KB for each widget alone; these hold today's figures.
+  widgetAlone(WIDGETS[0], 38 * KB),
+  widgetAlone(WIDGETS[1], 37.5 * KB),
+  widgetAlone(WIDGETS[2], 34.75 * KB),
+  widgetAlone(WIDGETS[3], 40 * KB, PROVIDER.userWidget),
+  {
+    // Every management widget on one page, as the admin console shows them: core and the kit
+    // once. The provider ships each widget as a bundle of its own; its user widget alone is
+    // the comparison.
+    name: 'admin console: the four management widgets together, with core and kit',
+    code: WIDGETS.map(([, file, component]) => fromWidgets(file, component)).join('\n'),
+    external: [...react, PHONE],
+    budget: 45 * KB,
+    provider: PROVIDER.userWidget,
+    lazyBudget: 12 * KB,
+  },
   {
     // The profile widget alone, with core, kit and the flow renderer its modals host (loaded
-    // on the first modal's open: the on-demand line). The provider's is 95 KB gzip before its
-    // CDN-loaded UI library. Issue 10 asks for 30 KB all in; most of today's figure is
-    // createClient with its dependencies (21 KB) and the flow engine, which the size issue
-    // (13) splits. This budget holds today's figure until then.
-    ...widgetAlone('profile', 'profile/user-profile.tsx', 'UserProfile', 43 * KB),
-    name: 'profile widget <UserProfile> alone, with core, kit and flow renderer (React external)',
-    external: [...react, PHONE, '@fingerprintjs/fingerprintjs-pro'],
+    // on the first modal's open: the on-demand line). Issue 10 asks for 30 KB all in; this
+    // budget holds today's figure until the flow engine leaves the up-front part.
+    ...widgetAlone(['profile', 'profile/user-profile.tsx', 'UserProfile'], 41.5 * KB),
+    name: 'profile widget <UserProfile> alone, with core, kit and flow renderer',
+    external: [...react, PHONE, FINGERPRINT],
+    provider: PROVIDER.profileWidget,
     lazyBudget: 16 * KB,
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata.
-    name: 'phone library chunk (loaded when a user form opens)',
+    name: 'phone library chunk (loaded when a user form or a phone field opens)',
     code: `export { parsePhoneNumberFromString } from '${PHONE}';`,
     budget: 30 * KB,
+  },
+  {
+    // Loaded only by a flow that asks for a device fingerprint.
+    name: 'FingerprintJS Pro chunk (loaded by a flow that fingerprints)',
+    code: `export { load } from '${FINGERPRINT}';`,
+    budget: 12 * KB,
   },
 ];
 
@@ -215,6 +226,10 @@ for (const check of checks) {
   console.log(
     `${over ? 'OVER' : 'ok  '}  ${check.name}: ${fmt(gzip)} min+gzip (${fmt(min)} min), budget ${fmt(check.budget)}`,
   );
+  if (check.provider) {
+    const ratio = (gzip / check.provider.gzip).toFixed(2);
+    console.log(`        ${check.provider.name}: ${fmt(check.provider.gzip)}, ours is ${ratio}x`);
+  }
   if (lazyGzip > 0) {
     const lazyOver = lazyGzip > (check.lazyBudget ?? 0);
     failed ||= lazyOver;

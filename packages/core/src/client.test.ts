@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from './client';
+import { type AuthClient, createClient, withAuth } from './client';
+import { mgmtOf } from './mgmt';
 import { REFRESH_KEY, SESSION_KEY } from './session/keys';
 import { memoryStorage } from './session/storage';
 import { fakeJwt } from './test/jwt';
@@ -33,7 +34,7 @@ describe('createClient', () => {
     const refreshJwt = fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 });
     capture('post', '/v1/auth/password/signin', { sessionJwt, refreshJwt, user });
     const opts = options();
-    const client = createClient(opts);
+    const client = withAuth(createClient(opts));
     const result = await client.auth.password.signIn('ada@example.com', 'Passw0rd!');
     expect(result.ok).toBe(true);
     expect(client.session.$state.get()).toMatchObject({
@@ -54,7 +55,7 @@ describe('createClient', () => {
     );
     const opts = options();
     opts.storage.setItem(REFRESH_KEY, fakeJwt({}, { drn: 'DSR' }));
-    const client = createClient(opts);
+    const client = withAuth(createClient(opts));
     const result = await client.auth.password.signIn('ada@example.com', 'wrong');
     expect(result).toMatchObject({
       ok: false,
@@ -67,19 +68,19 @@ describe('createClient', () => {
   it.each([
     [
       'tenant select',
-      (c: ReturnType<typeof createClient>, token: string) => c.auth.selectTenant('T1', token),
+      (c: AuthClient, token: string) => c.auth.selectTenant('T1', token),
       '/v1/auth/tenant/select',
       'post',
     ],
     [
       'login history',
-      (c: ReturnType<typeof createClient>, token: string) => c.auth.history(token),
+      (c: AuthClient, token: string) => c.auth.history(token),
       '/v1/auth/me/history',
       'get',
     ],
     [
       'a password update',
-      (c: ReturnType<typeof createClient>, token: string) =>
+      (c: AuthClient, token: string) =>
         c.auth.password.update('ada@example.com', 'N3w-Passw0rd!', token),
       '/v1/auth/password/update',
       'post',
@@ -98,7 +99,7 @@ describe('createClient', () => {
         { errorCode: 'E061001', errorDescription: 'Unauthorized' },
         { status: 401 },
       );
-      const client = createClient(opts);
+      const client = withAuth(createClient(opts));
       await client.session.start();
       expect(client.session.$state.get().status).toBe('authenticated');
       const result = await call(client, refreshJwt);
@@ -122,9 +123,9 @@ describe('createClient', () => {
     const refusal = { errorCode: 'E061001', errorDescription: 'Unauthorized' };
     capture('post', '/v1/mgmt/user/search', refusal, { status: 401 });
     capture('get', '/v1/auth/me/history', refusal, { status: 401 });
-    const client = createClient({ ...opts, tenant: 'T1' });
+    const client = withAuth(createClient(opts));
     await client.session.start();
-    expect((await client.mgmt.users.search({})).ok).toBe(false);
+    expect((await mgmtOf(client, { tenant: 'T1' }).users.search({})).ok).toBe(false);
     expect((await client.auth.history(fakeJwt({}, { drn: 'DSR' }))).ok).toBe(false);
     expect(client.session.$state.get().status).toBe('authenticated');
     expect(opts.storage.getItem(REFRESH_KEY)).toBe(refreshJwt);
@@ -173,10 +174,10 @@ describe('createClient', () => {
       user,
     });
     const seen = capture('get', '/v1/mgmt/role/all', { roles: [{ name: 'Tenant Admin' }] });
-    const opts = { ...options(), tenant: 'T1' };
-    const client = createClient(opts);
+    const opts = options();
+    const client = withAuth(createClient(opts));
     await client.auth.password.signIn('ada@example.com', 'Passw0rd!');
-    const roles = await client.mgmt.roles.loadAll();
+    const roles = await mgmtOf(client, { tenant: 'T1' }).roles.loadAll();
     expect(roles).toEqual({ ok: true, data: [{ name: 'Tenant Admin' }] });
     expect(seen[0]?.headers.authorization).toBe(`Bearer ${opts.projectId}:${sessionJwt}`);
     expect(seen[0]?.query).toEqual({ tenant: 'T1' });
@@ -185,16 +186,16 @@ describe('createClient', () => {
 
   it('authorises management calls with the management key on servers', async () => {
     const seen = capture('get', '/v1/mgmt/permission/all', { permissions: [] });
-    const opts = { ...options(), managementKey: 'K-secret' };
+    const opts = options();
     const client = createClient(opts);
-    await client.mgmt.permissions.loadAll();
+    await mgmtOf(client, { managementKey: 'K-secret' }).permissions.loadAll();
     expect(seen[0]?.headers.authorization).toBe(`Bearer ${opts.projectId}:K-secret`);
     client.destroy();
   });
 
   it('sends the renamed refresh cookie header', async () => {
     const seen = capture('post', '/v1/auth/refresh', { sessionJwt: fakeJwt() });
-    const client = createClient({ ...options(), refreshCookieName: 'MY_DSR' });
+    const client = withAuth(createClient({ ...options(), refreshCookieName: 'MY_DSR' }));
     await client.auth.refresh('r');
     expect(seen[0]?.headers['x-descope-refresh-cookie-name']).toBe('MY_DSR');
     client.destroy();
@@ -207,7 +208,7 @@ describe('createClient', () => {
       user,
     });
     const opts = options();
-    const client = createClient({ ...opts, persistTokens: false });
+    const client = withAuth(createClient({ ...opts, persistTokens: false }));
     await client.auth.password.signIn('ada@example.com', 'Passw0rd!');
     expect(client.session.$state.get().status).toBe('authenticated');
     expect(opts.storage.getItem(SESSION_KEY)).toBeNull();

@@ -3,38 +3,32 @@ import { createSessionCalls } from './auth/session';
 import type { GatehouseError } from './http/errors';
 import { createHttp, type Http, type HttpOptions } from './http/http';
 import type { Result } from './http/result';
-import { createMgmt, type Mgmt } from './mgmt';
 import type { FlowResponse } from './schemas/flow';
 import type { JwtResponse } from './schemas/session';
 import { createSession, type Session, type SessionOptions } from './session/store';
 
 export interface ClientOptions extends HttpOptions, Omit<SessionOptions, 'projectId' | 'api'> {
-  /** The tenant that `mgmt` calls act in (the `tenant` query parameter). */
-  tenant?: string;
-  /**
-   * Server-side only: management calls authorise with this key (project-wide) instead of
-   * the signed-in user's session. Never ship it to a browser.
-   */
-  managementKey?: string;
   /** The name of the refresh cookie, when the project renamed it. */
   refreshCookieName?: string;
 }
 
 /**
- * A client without the auth API: the HTTP layer, the session and the management API. What the
- * admin widgets need; apps that sign users in use `Client`, which adds `auth`. Kept apart so
- * a page that only shows a widget does not ship every sign-in method.
+ * A project's client: the HTTP layer and the session. The provider's APIs are built over it
+ * by what uses them: an auth group (`otpOf(client)`, `passwordOf(client)`, ...; all of them as
+ * `withAuth(client).auth`), the management API (`mgmtOf(client)`), a flow (`createFlow`). So
+ * a bundler ships only the ones an app calls: a page with a widget, no sign-in method; an app
+ * that signs in with a flow, no management API.
  */
-export interface SessionClient {
+export interface Client {
   readonly projectId: string;
   readonly http: Http;
-  readonly mgmt: Mgmt;
   readonly session: Session;
   /** Stop the session's timers and cross-tab listeners. */
   destroy(): void;
 }
 
-export interface Client extends SessionClient {
+/** A client with every auth group of the provider's API under `auth`. */
+export interface AuthClient extends Client {
   readonly auth: Auth;
 }
 
@@ -68,11 +62,12 @@ const refusedSession = (
   !result.ok && result.error.status === 401 && !/^\/v\d+\/mgmt\//.test(path);
 
 /**
- * A client for a project without the auth API (see `SessionClient`): its session refreshes,
+ * One client per project, with a session whose atoms every UI subscribes to: it refreshes,
  * reads the user and logs out with the provider's session calls, and adopts the tokens any
- * sign-in made through the same HTTP layer hands over.
+ * sign-in made through the same HTTP layer hands over. Works in Node for SSR and scripts,
+ * where tokens live in memory.
  */
-export function createSessionClient(options: ClientOptions): SessionClient {
+export function createClient(options: ClientOptions): Client {
   if (!options?.projectId) throw new TypeError('A project id is required');
   if (typeof (options.fetch ?? globalThis.fetch) !== 'function') {
     throw new TypeError('fetch is not defined: pass a fetch implementation as options.fetch');
@@ -93,15 +88,9 @@ export function createSessionClient(options: ClientOptions): SessionClient {
     if (tokens) session.adopt(tokens);
     else if (refusedSession(path, result)) session.tokenRefused(request.token, result.error);
   });
-  const mgmt = createMgmt(http, {
-    tenant: options.tenant,
-    token: () => options.managementKey ?? session.getSessionToken(),
-  });
-
   return {
     projectId: options.projectId,
     http,
-    mgmt,
     session,
     destroy() {
       stopWatching();
@@ -110,15 +99,8 @@ export function createSessionClient(options: ClientOptions): SessionClient {
   };
 }
 
-/** `client` with the provider's auth API on its HTTP layer: the same session, one more field. */
-export const withAuth = (client: SessionClient): Client => ({
+/** `client` with every group of the provider's auth API under `auth`: the same session. */
+export const withAuth = (client: Client): AuthClient => ({
   ...client,
   auth: createAuth(client.http),
 });
-
-/**
- * One client per project: the provider's auth and management APIs, and a session whose atoms
- * every UI subscribes to. Works in Node for SSR and scripts, where tokens live in memory.
- */
-export const createClient = (options: ClientOptions): Client =>
-  withAuth(createSessionClient(options));

@@ -1,12 +1,5 @@
 export * from './auth';
-export {
-  type Client,
-  type ClientOptions,
-  createClient,
-  createSessionClient,
-  type SessionClient,
-  withAuth,
-} from './client';
+export { type AuthClient, type Client, type ClientOptions, createClient, withAuth } from './client';
 export * from './flow';
 export type { ErrorKind, GatehouseError } from './http/errors';
 export {
@@ -25,11 +18,7 @@ export * from './mgmt';
 export * from './phone';
 export * from './schemas';
 export * from './session';
-export {
-  type SharedClientOptions,
-  sharedClient,
-  sharedSessionClient,
-} from './shared-client';
+export { type SharedClientOptions, sharedClient } from './shared-client';
 export { fillTemplate } from './text/template';
 export { THEME_ERROR, type ThemeMode, themeMode } from './theme';
 export * from './validation/checks';

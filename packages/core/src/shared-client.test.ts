@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sharedClient, sharedSessionClient } from './shared-client';
+import { withAuth } from './client';
+import { sharedClient } from './shared-client';
 
 describe('sharedClient', () => {
   it('hands out one client per project id and base URL', () => {
@@ -14,17 +15,11 @@ describe('sharedClient', () => {
     expect(() => sharedClient({ projectId: '' })).toThrow('A project id is required');
   });
 
-  it("shares one session with the widgets' session client, which has no auth API", () => {
+  it('is a plain client: the widgets and the flow element take the same one', () => {
     const options = { projectId: 'Pshared3', baseUrl: 'http://127.0.0.1:4500' };
-    const widgets = sharedSessionClient(options);
-    const app = sharedClient(options);
-    expect('auth' in widgets).toBe(false);
-    expect(typeof app.auth.password.signIn).toBe('function');
-    // One session, one HTTP layer, one management API: a sign-in through `app` signs in
-    // the widgets.
-    expect(app.session).toBe(widgets.session);
-    expect(app.http).toBe(widgets.http);
-    expect(app.mgmt).toBe(widgets.mgmt);
-    expect(sharedSessionClient(options)).toBe(widgets);
+    const client = sharedClient(options);
+    // No auth groups built up front: a page with only widgets ships no sign-in method.
+    expect('auth' in client).toBe(false);
+    expect(withAuth(client).session).toBe(client.session);
   });
 });

@@ -1,7 +1,6 @@
-import { type Client, createSessionClient, type SessionClient, withAuth } from './client';
+import { type Client, createClient } from './client';
 
-const clients = new Map<string, SessionClient>();
-const withAuths = new WeakMap<SessionClient, Client>();
+const clients = new Map<string, Client>();
 
 export interface SharedClientOptions {
   projectId: string;
@@ -10,36 +9,21 @@ export interface SharedClientOptions {
 }
 
 /**
- * The page's one session client for a project and base URL (see `sharedClient`), without the
- * auth API: what the admin widgets take, so a page that shows only widgets does not ship the
- * sign-in methods.
+ * The page's one client for a project and base URL. Every custom element that names the same
+ * pair (the widgets and the flow), and the page's own code when it asks too, gets the same
+ * session: one refresh timer, one cross-tab channel, and a sign-in in one element signs in
+ * the others. It lives as long as the page.
  */
-export function sharedSessionClient(options: SharedClientOptions): SessionClient {
+export function sharedClient(options: SharedClientOptions): Client {
   const key = JSON.stringify([options.projectId, options.baseUrl ?? '']);
   let client = clients.get(key);
   if (!client) {
-    client = createSessionClient(
+    client = createClient(
       options.baseUrl
         ? { projectId: options.projectId, baseUrl: options.baseUrl }
         : { projectId: options.projectId },
     );
     clients.set(key, client);
-  }
-  return client;
-}
-
-/**
- * The page's one client for a project and base URL. Every custom element that names the same
- * pair, and the page's own code when it asks too, gets the same session (the widgets' too,
- * through `sharedSessionClient`): one refresh timer, one cross-tab channel, and a sign-in in
- * one element signs in the others. It lives as long as the page.
- */
-export function sharedClient(options: SharedClientOptions): Client {
-  const session = sharedSessionClient(options);
-  let client = withAuths.get(session);
-  if (!client) {
-    client = withAuth(session);
-    withAuths.set(session, client);
   }
   return client;
 }

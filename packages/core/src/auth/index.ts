@@ -19,6 +19,7 @@ export {
   OTP_METHODS,
   type OtpMethod,
 } from './constants';
+export * from './of';
 export type { PendingSession, PendingStatus } from './poll';
 export { PasswordResetResponse } from './schemas';
 export type * from './types';

@@ -164,8 +164,11 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
   // screen until it is sent (or refused), then the next screen starts a new one.
   let autofillStarted: Promise<Result<WebauthnStart>> | undefined;
   const autofillStart = () => {
-    autofillStarted ??= client.auth.webauthn.signIn
-      .start('', window.location.origin)
+    // The passkey calls load with the autofill that needs them, not with every flow.
+    autofillStarted ??= import('../auth/webauthn')
+      .then(({ createWebauthn }) =>
+        createWebauthn(client.http).signIn.start('', window.location.origin),
+      )
       .then((result) => {
         if (!result.ok) autofillStarted = undefined;
         return result;

@@ -1,3 +1,4 @@
+import { oauthOf } from '../auth/of';
 import type { Client } from '../client';
 import { bufferToBase64url } from '../webauthn/encoding';
 import { MESSAGES } from './constants';
@@ -99,7 +100,7 @@ export async function runOneTap(node: OneTapNode, host: OneTapHost): Promise<voi
     host.log('error', MESSAGES.googleScriptFailed, { url: host.scriptUrl });
     return;
   }
-  const answer = await host.client.auth.oauth.oneTap.clientId(provider);
+  const answer = await oauthOf(host.client).oneTap.clientId(provider);
   if (signal.aborted) return;
   if (!answer.ok) {
     host.log('error', answer.error.message, answer.error);

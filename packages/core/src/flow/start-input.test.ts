@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { otpOf } from '../auth/of';
 import { createClient } from '../client';
+import { mgmtOf } from '../mgmt';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY } from '../session/keys';
 import { memoryStorage } from '../session/storage';
 import {
@@ -293,11 +295,11 @@ describe('fingerprint on every auth request', () => {
     const flow = fingerprinted();
     await flow.start();
     const otp = capture('post', '/v1/auth/otp/signin/email', { maskedEmail: 'a***@example.com' });
-    await h.client.auth.otp.signIn.email('ada@example.com');
+    await otpOf(h.client).signIn.email('ada@example.com');
     expect(otp[0]?.body).toMatchObject({ loginId: 'ada@example.com', fpData });
     // Management calls are not auth requests: nothing is added there.
     const roles = capture('get', '/v1/mgmt/role/all', { roles: [] });
-    await h.client.mgmt.roles.loadAll();
+    await mgmtOf(h.client).roles.loadAll();
     expect(roles[0]?.body).toBeUndefined();
   });
 
@@ -307,7 +309,7 @@ describe('fingerprint on every auth request', () => {
     await flow.start();
     vi.setSystemTime(Date.now() + 24 * 3600_000 + 1);
     const otp = capture('post', '/v1/auth/otp/signin/email', { maskedEmail: 'a***@example.com' });
-    await h.client.auth.otp.signIn.email('ada@example.com');
+    await otpOf(h.client).signIn.email('ada@example.com');
     expect(otp[0]?.body).toMatchObject({ loginId: 'ada@example.com' });
     expect(otp[0]?.body).not.toHaveProperty('fpData');
   });
@@ -318,7 +320,7 @@ describe('fingerprint on every auth request', () => {
     flowApi('start', [screenAnswer('email')]);
     await h.flow().start();
     const otp = capture('post', '/v1/auth/otp/signin/email', { maskedEmail: 'a***@example.com' });
-    await h.client.auth.otp.signIn.email('ada@example.com');
+    await otpOf(h.client).signIn.email('ada@example.com');
     expect(otp[0]?.body).toMatchObject({ loginId: 'ada@example.com' });
     expect(otp[0]?.body).not.toHaveProperty('fpData');
   });

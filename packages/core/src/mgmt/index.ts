@@ -1,3 +1,4 @@
+import type { Client } from '../client';
 import type { Http, WidgetInfo } from '../http/http';
 import { type AccessKeysApi, createAccessKeys } from './access-keys';
 import { type AuditApi, createAudit } from './audit';
@@ -48,3 +49,24 @@ export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
     forWidget: (widget, validate) => createMgmt(http, { ...options, widget, validate }),
   };
 }
+
+export interface MgmtOfOptions {
+  /** The tenant the calls act in (the `tenant` query parameter); omit for project-wide calls. */
+  tenant?: string;
+  /**
+   * Server-side only: calls authorise with this key (project-wide) instead of the client's
+   * session. Never ship it to a browser.
+   */
+  managementKey?: string;
+}
+
+/**
+ * The management API over a client's HTTP layer, authorised by its session (the signed-in
+ * admin) or, on a server, by a management key. A function of its own, not a client field, so
+ * that an app that only signs users in ships none of it.
+ */
+export const mgmtOf = (client: Client, options: MgmtOfOptions = {}): Mgmt =>
+  createMgmt(client.http, {
+    tenant: options.tenant,
+    token: () => options.managementKey ?? client.session.getSessionToken(),
+  });

@@ -1,5 +1,5 @@
-import { decodeJwt } from 'jose';
 import { type Claims, Claims as ClaimsSchema } from '../schemas/session';
+import { jwtPayload } from './jwt-payload';
 
 /**
  * Read a JWT's claims without verifying it: a browser holds no provider key it could trust
@@ -7,13 +7,10 @@ import { type Claims, Claims as ClaimsSchema } from '../schemas/session';
  * Returns undefined for anything that is not a readable JWT with the expected claim types.
  */
 export function readClaims(token: string | null | undefined): Claims | undefined {
-  if (!token) return undefined;
-  try {
-    const parsed = ClaimsSchema.safeParse(decodeJwt(token));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const payload = token ? jwtPayload(token) : undefined;
+  if (!payload) return undefined;
+  const parsed = ClaimsSchema.safeParse(payload);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Expiry in epoch ms; a token without `exp` is treated as already expired. */

@@ -1,18 +1,18 @@
 import { afterEach } from 'vitest';
-import { createSessionClient, type SessionClient } from '../client';
+import { type Client, createClient } from '../client';
 import { REFRESH_KEY, SESSION_KEY } from '../session/keys';
 import { memoryStorage, type TokenStorage } from '../session/storage';
 import { fakeJwt } from './jwt';
 import { BASE_URL, PROJECT_ID } from './msw';
 
 export interface PageClient {
-  client: SessionClient;
+  client: Client;
   storage: TokenStorage;
   /** The stored refresh token ('' when signed out). */
   refresh: string;
 }
 
-const made: SessionClient[] = [];
+const made: Client[] = [];
 afterEach(() => {
   for (const client of made.splice(0)) client.destroy();
 });
@@ -28,7 +28,7 @@ export function pageClient(signedIn = true): PageClient {
     storage.setItem(SESSION_KEY, fakeJwt());
     storage.setItem(REFRESH_KEY, refresh);
   }
-  const client = createSessionClient({
+  const client = createClient({
     projectId: PROJECT_ID,
     baseUrl: BASE_URL,
     storage,

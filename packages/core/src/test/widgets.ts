@@ -1,21 +1,16 @@
 // The widget stores' test helpers (their tests only; nothing in the library imports this).
 import { vi } from 'vitest';
 import { createClient } from '../client';
+import { mgmtOf } from '../mgmt';
 import { memoryStorage } from '../session/storage';
 import { BASE_URL, PROJECT_ID } from './msw';
 
 export const TENANT = 'T1';
 export const MANAGEMENT_KEY = 'K';
 
-/** A real client whose `mgmt` calls reach msw. */
+/** A real client whose management calls reach msw. */
 export function testClient() {
-  return createClient({
-    projectId: PROJECT_ID,
-    baseUrl: BASE_URL,
-    storage: memoryStorage(),
-    tenant: TENANT,
-    managementKey: MANAGEMENT_KEY,
-  });
+  return createClient({ projectId: PROJECT_ID, baseUrl: BASE_URL, storage: memoryStorage() });
 }
 
 /** The error body the provider sends; the client's message is 'description: message'. */
@@ -28,3 +23,11 @@ export const fakeTimers = () =>
 
 /** A spy on fetch, to show that mock mode makes no request at all. */
 export const spyFetch = () => vi.spyOn(globalThis, 'fetch');
+
+/**
+ * The management API over `client` for the test tenant, as a widget's backend. It authorises
+ * with a management key: the stores' tests run no session (the client's tests show a session
+ * token authorising the same calls).
+ */
+export const testMgmt = (client = testClient()) =>
+  mgmtOf(client, { tenant: TENANT, managementKey: MANAGEMENT_KEY });

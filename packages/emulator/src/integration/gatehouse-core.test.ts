@@ -1,4 +1,4 @@
-import { createClient, memoryStorage } from '@gatehouse/core';
+import { createClient, memoryStorage, mgmtOf, withAuth } from '@gatehouse/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../seed/demo';
 import { useEmulator } from '../test/emulator';
@@ -8,14 +8,15 @@ import { useEmulator } from '../test/emulator';
 const emulator = useEmulator();
 beforeEach(() => emulator.reset());
 
-const client = (extra: { tenant?: string; managementKey?: string } = {}) =>
-  createClient({
-    projectId: emulator.projectId,
-    baseUrl: emulator.url,
-    storage: memoryStorage(),
-    logger: { warn: () => {} },
-    ...extra,
-  });
+const client = () =>
+  withAuth(
+    createClient({
+      projectId: emulator.projectId,
+      baseUrl: emulator.url,
+      storage: memoryStorage(),
+      logger: { warn: () => {} },
+    }),
+  );
 
 async function codeFor(loginId: string): Promise<string> {
   const { body } = await emulator.call(`/emulator/v1/inbox?loginId=${encodeURIComponent(loginId)}`);
@@ -66,9 +67,10 @@ describe('@gatehouse/core against the emulator', () => {
   });
 
   it('manages the tenant as a signed-in Tenant Admin, like the widgets do', async () => {
-    const admin = client({ tenant: 'T2acme' });
+    const admin = client();
     await admin.auth.password.signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password);
-    const users = await admin.mgmt.users.search({ text: 'acme.test' });
+    const mgmt = mgmtOf(admin, { tenant: 'T2acme' });
+    const users = await mgmt.users.search({ text: 'acme.test' });
     expect(users.ok).toBe(true);
     if (users.ok) {
       expect(users.data.users.length).toBeGreaterThan(0);
@@ -76,32 +78,33 @@ describe('@gatehouse/core against the emulator', () => {
         users.data.users.every((u) => u.userTenants?.some((t) => t.tenantId === 'T2acme')),
       ).toBe(true);
     }
-    const key = await admin.mgmt.accessKeys.create({
+    const key = await mgmt.accessKeys.create({
       name: 'widget key',
       expireTime: 0,
       roleNames: [],
       userId: '',
     });
     expect(key.ok && key.data.cleartext).toBeTruthy();
-    const roles = await admin.mgmt.roles.loadAll();
+    const roles = await mgmt.roles.loadAll();
     expect(roles.ok && roles.data.map((r) => r.name)).toContain('Tenant Admin');
-    const audits = await admin.mgmt.audit.search({ text: 'AccessKeyCreated' });
+    const audits = await mgmt.audit.search({ text: 'AccessKeyCreated' });
     expect(audits.ok && audits.data.audits.length).toBeGreaterThan(0);
 
-    const other = await admin.mgmt.forTenant('T2globex').users.search({});
+    const other = await mgmt.forTenant('T2globex').users.search({});
     expect(other).toMatchObject({ ok: false, error: { status: 403 } });
     admin.destroy();
   });
 
   it('manages the project with the management key, as a server would', async () => {
-    const server = client({ managementKey: emulator.managementKey });
-    const created = await server.mgmt.users.create({
+    const server = client();
+    const mgmt = mgmtOf(server, { managementKey: emulator.managementKey });
+    const created = await mgmt.users.create({
       loginId: 'erin@globex.test',
       email: 'erin@globex.test',
       displayName: 'Erin',
     });
     expect(created.ok && created.data.loginIds).toEqual(['erin@globex.test']);
-    const permissions = await server.mgmt.permissions.loadAll();
+    const permissions = await mgmt.permissions.loadAll();
     expect(permissions.ok && permissions.data.length).toBeGreaterThanOrEqual(4);
     server.destroy();
   });

@@ -1,4 +1,4 @@
-import { sharedClient } from '@gatehouse/core';
+import { passwordOf, sharedClient } from '@gatehouse/core';
 import { DEMO_ADMIN } from '@gatehouse/emulator';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const live = () => ({
 async function signIn() {
   allowEmulator(emulator);
   const client = sharedClient({ projectId: emulator.projectId, baseUrl: emulator.url });
-  const result = await client.auth.password.signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password);
+  const result = await passwordOf(client).signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password);
   if (!result.ok) throw new Error(result.error.message);
 }
 

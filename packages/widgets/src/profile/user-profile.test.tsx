@@ -1,4 +1,11 @@
-import { type Client, createClient, memoryStorage, sharedClient, type User } from '@gatehouse/core';
+import {
+  type Client,
+  createClient,
+  memoryStorage,
+  passwordOf,
+  sharedClient,
+  type User,
+} from '@gatehouse/core';
 import { DEMO_ADMIN } from '@gatehouse/emulator';
 import { AuthProvider } from '@gatehouse/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -30,7 +37,7 @@ async function signedIn(
 ) {
   allowEmulator(emulator);
   await dev('/reset');
-  const result = await client.auth.password.signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password);
+  const result = await passwordOf(client).signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password);
   if (!result.ok) throw new Error(result.error.message);
   return client;
 }

@@ -2,7 +2,6 @@ import {
   type Client,
   createUserProfileStore,
   type PagesOf,
-  sharedClient,
   type UserProfileStore,
 } from '@gatehouse/core';
 import { WarningIcon } from '@gatehouse/react/design';
@@ -31,10 +30,9 @@ type Root = PagesOf<'user-profile-widget'>['root'];
 
 /**
  * No tenant: the profile acts on the signed-in user only (spec 000 §6). Its modals host
- * `<Flow>`, which needs a whole client in its context: outside an `<AuthProvider>` that is the
- * page's shared one with the auth API (the same session as every widget's).
+ * `<Flow>` on the page's client (the same session as every widget's).
  */
-const NEEDS: WidgetNeeds<Client> = { tenant: false, shared: sharedClient };
+const NEEDS: WidgetNeeds = { tenant: false };
 
 /** Placeholders in the card's shape while the user loads. */
 function Skeleton() {

@@ -1,6 +1,7 @@
 import {
   createClient,
   memoryStorage,
+  mgmtOf,
   REFRESH_KEY,
   SESSION_KEY,
   sharedClient,
@@ -122,7 +123,7 @@ describe('one session per page', () => {
         return HttpResponse.json({ roles: [] });
       }),
     );
-    await page.mgmt.forTenant('T1').roles.loadAll();
+    await mgmtOf(page, { tenant: 'T1' }).roles.loadAll();
     expect(sessions.has(ids[0] ?? '')).toBe(true);
   });
 });

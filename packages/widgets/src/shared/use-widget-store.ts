@@ -1,11 +1,4 @@
-import {
-  type LayoutsState,
-  type SessionClient,
-  type SharedClientOptions,
-  sharedSessionClient,
-  type WidgetOptions,
-  type WidgetType,
-} from '@gatehouse/core';
+import type { Client, LayoutsState, WidgetOptions, WidgetType } from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitTheme } from '../kit';
 import { useWidgetClient } from './client';
@@ -35,15 +28,13 @@ export interface WidgetProps extends CommonWidgetProps {
 type HostProps = CommonWidgetProps & { tenant?: string };
 
 /** What a widget requires of its host. */
-export interface WidgetNeeds<C extends SessionClient> {
+export interface WidgetNeeds {
   /** The tenant attribute is required: the admin widgets act in one, the profile on its user. */
   tenant: boolean;
-  /** The page's shared client when no `<AuthProvider>` gives one (see `useWidgetClient`). */
-  shared: (options: SharedClientOptions) => C;
 }
 
-/** The admin widgets: a tenant, and the session client (no sign-in methods shipped). */
-const ADMIN: WidgetNeeds<SessionClient> = { tenant: true, shared: sharedSessionClient };
+/** The admin widgets: a tenant. */
+const ADMIN: WidgetNeeds = { tenant: true };
 
 /** What the host needs of a widget's store: where its layouts stand, load and destroy. */
 export interface HostedStore {
@@ -63,17 +54,17 @@ export function configProblem(
   return undefined;
 }
 
-export interface WidgetHost<S, C extends SessionClient = SessionClient> {
+export interface WidgetHost<S> {
   /** Why the widget cannot start: a missing attribute. Nothing is created or called then. */
   problem: string | undefined;
   store: S | undefined;
   /** The page's client the store calls through; none in mock mode. */
-  client: C | undefined;
+  client: Client | undefined;
 }
 
 /** What the host gives a store: the page's client and the attributes. */
-type HostedOptions<C> = Pick<WidgetOptions<never>, 'tenant' | 'widgetId' | 'mock'> & {
-  client?: C;
+type HostedOptions = Pick<WidgetOptions<never>, 'tenant' | 'widgetId' | 'mock'> & {
+  client?: Client;
 };
 
 /**
@@ -83,22 +74,22 @@ type HostedOptions<C> = Pick<WidgetOptions<never>, 'tenant' | 'widgetId' | 'mock
  * widget requires its tenant; another widget says what it needs (`needs`).
  */
 export function useWidgetStore<S extends HostedStore>(
-  create: (options: HostedOptions<SessionClient>) => S,
+  create: (options: HostedOptions) => S,
   props: WidgetProps,
 ): WidgetHost<S>;
-export function useWidgetStore<S extends HostedStore, C extends SessionClient>(
-  create: (options: HostedOptions<C>) => S,
+export function useWidgetStore<S extends HostedStore>(
+  create: (options: HostedOptions) => S,
   props: CommonWidgetProps,
-  needs: WidgetNeeds<C>,
-): WidgetHost<S, C>;
+  needs: WidgetNeeds,
+): WidgetHost<S>;
 export function useWidgetStore(
-  create: (options: HostedOptions<SessionClient>) => HostedStore,
+  create: (options: HostedOptions) => HostedStore,
   props: HostProps,
-  needs: WidgetNeeds<SessionClient> = ADMIN,
+  needs: WidgetNeeds = ADMIN,
 ): WidgetHost<HostedStore> {
   const { projectId, tenant, widgetId, baseUrl, mock = false } = props;
   const problem = configProblem(props, needs.tenant);
-  const client = useWidgetClient(projectId, baseUrl, mock, needs.shared);
+  const client = useWidgetClient(projectId, baseUrl, mock);
   const [store, setStore] = useState<HostedStore>();
   const onError = useRef(props.onError);
   onError.current = props.onError;

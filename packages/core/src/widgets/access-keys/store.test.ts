@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../http/result';
 import { DEFAULT_LAYOUTS } from '../../layout/defaults';
 import type { AccessKey } from '../../schemas';
-import { BASE_URL, capture, server } from '../../test/msw';
+import { BASE_URL, capture, PROJECT_ID, server } from '../../test/msw';
 import {
   fakeTimers,
   MANAGEMENT_KEY,
@@ -11,6 +11,7 @@ import {
   serverError,
   TENANT,
   testClient,
+  testMgmt,
 } from '../../test/widgets';
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
@@ -44,7 +45,7 @@ const ROLES = [{ name: 'reader', tenantId: TENANT }];
 function setup() {
   const client = testClient();
   const notices = createNotices();
-  const store = createAccessKeyStore({ mgmt: client.mgmt, now, notices });
+  const store = createAccessKeyStore({ mgmt: testMgmt(client), now, notices });
   return { client, notices, store, texts: () => notices.$notices.get().map((n) => n.text) };
 }
 
@@ -66,7 +67,7 @@ describe('access-key store', () => {
     await store.load();
     expect(keys).toHaveLength(1);
     expect(keys[0]?.query).toEqual({ tenant: TENANT });
-    expect(keys[0]?.headers.authorization).toContain(MANAGEMENT_KEY);
+    expect(keys[0]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}:${MANAGEMENT_KEY}`);
     expect(keys[0]?.body).toEqual({ limit: 10000, page: 0, text: '', sort: [] });
     expect(roles).toHaveLength(1);
     expect(roles[0]?.method).toBe('GET');
@@ -385,7 +386,7 @@ describe('the access-key widget, headless', () => {
     const { copied, clipboard: board } = clipboard();
     const client = testClient();
     const notices = createNotices();
-    const store = createAccessKeyStore({ mgmt: client.mgmt, now, notices, clipboard: board });
+    const store = createAccessKeyStore({ mgmt: testMgmt(client), now, notices, clipboard: board });
     capture('post', '/v1/mgmt/accesskey/search', { keys: KEYS });
     capture('get', '/v1/mgmt/role/all', { roles: ROLES });
     await store.load();

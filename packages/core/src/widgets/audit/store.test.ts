@@ -7,7 +7,7 @@ import {
   serverError,
   spyFetch,
   TENANT,
-  testClient,
+  testMgmt,
 } from '../../test/widgets';
 import { DEBOUNCE_MS } from '../search';
 import type { AuditBackend } from './backend';
@@ -50,7 +50,7 @@ describe('audit store', () => {
     const { store, search } = fakeBackend();
     await store.load();
     expect(search).not.toHaveBeenCalled();
-    const real = createAuditStore({ mgmt: testClient().mgmt });
+    const real = createAuditStore({ mgmt: testMgmt() });
     await real.load();
     expect(fetch).not.toHaveBeenCalled();
     expect(real.$events.get()).toEqual([]);
@@ -63,7 +63,7 @@ describe('audit store', () => {
     async (range, ms) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(NOW);
-      const store = createAuditStore({ mgmt: testClient().mgmt });
+      const store = createAuditStore({ mgmt: testMgmt() });
       const seen = capture('post', '/v1/mgmt/audit/search', { audits: [EVENT], total: 1 });
       store.setRange(range as keyof typeof AUDIT_RANGES);
       await store.searchNow();
@@ -77,7 +77,7 @@ describe('audit store', () => {
   it('uses the default day range and shows occurred locally', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    const store = createAuditStore({ mgmt: testClient().mgmt });
+    const store = createAuditStore({ mgmt: testMgmt() });
     const seen = capture('post', '/v1/mgmt/audit/search', {
       audits: [EVENT, { id: 'A2' }, { id: 'A3', occurred: String(NOW) }],
     });
@@ -99,7 +99,7 @@ describe('audit store', () => {
   });
 
   it('keeps a failed search as an error state', async () => {
-    const store = createAuditStore({ mgmt: testClient().mgmt });
+    const store = createAuditStore({ mgmt: testMgmt() });
     capture('post', '/v1/mgmt/audit/search', serverError, { status: 400 });
     await store.searchNow();
     expect(store.$ops.get().search).toMatchObject({

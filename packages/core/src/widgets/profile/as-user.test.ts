@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { webauthnOf } from '../../auth/of';
 import { FlowResponse } from '../../schemas/flow';
 import { fakeJwt } from '../../test/jwt';
 import { capture, PROJECT_ID } from '../../test/msw';
@@ -22,8 +23,14 @@ describe('asSignedInUser', () => {
     // A call that names its own token keeps it.
     await start(user, 'other');
     expect(calls[1]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}:other`);
-    // The auth API is there, over the same HTTP layer (passkeys in add-passkey).
-    expect(typeof user.auth.webauthn.signUp.start).toBe('function');
+    // An auth group over it sends the same bearer (the passkey calls of add-passkey).
+    const passkey = capture('post', '/v1/auth/webauthn/signup/start', {
+      transactionId: 'T1',
+      options: '{}',
+      create: true,
+    });
+    await webauthnOf(user).signUp.start('ada@example.com', 'http://localhost', 'Ada');
+    expect(passkey[0]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}:${refresh}`);
   });
 
   it('sends no token without a session', async () => {

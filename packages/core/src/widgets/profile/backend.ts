@@ -1,4 +1,4 @@
-import type { SessionClient } from '../../client';
+import type { Client } from '../../client';
 import type { Result } from '../../http/result';
 import type { User } from '../../schemas';
 
@@ -29,7 +29,7 @@ export interface ProfileBackend {
  * stored tokens first: a widget may load before anything subscribed to the session, and
  * the session only knows its user's token once started.
  */
-export const sessionBackend = (client: SessionClient): ProfileBackend => ({
+export const sessionBackend = (client: Client): ProfileBackend => ({
   async me() {
     await client.session.start();
     return client.session.loadUser();

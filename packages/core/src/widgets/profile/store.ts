@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Client, SessionClient } from '../../client';
+import type { Client } from '../../client';
 import { createFlow } from '../../flow/engine';
 import type { FlowInstance } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
@@ -28,7 +28,7 @@ export interface UserProfileStoreOptions
    * modals' flows run on it as that user (`asSignedInUser`: its auth API over the same
    * session, each call carrying the user's refresh token).
    */
-  client?: SessionClient | Client;
+  client?: Client;
   /** Testing/advanced: calls instead of the session's (built-in layouts; flows only via `flow`). */
   backend?: ProfileBackend;
   /** Testing/advanced: the flow a modal hosts, instead of `createFlow` on the client. */

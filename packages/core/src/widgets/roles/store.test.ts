@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../http/result';
 import type { Role } from '../../schemas';
 import { capture } from '../../test/msw';
-import { fakeTimers, SERVER_MESSAGE, serverError, TENANT, testClient } from '../../test/widgets';
+import { fakeTimers, SERVER_MESSAGE, serverError, TENANT, testMgmt } from '../../test/widgets';
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
 import type { RoleBackend } from './backend';
@@ -21,7 +21,7 @@ const PERMISSIONS = [{ name: 'p1' }, { name: 'p2' }];
 
 function setup() {
   const notices = createNotices();
-  const store = createRoleStore({ mgmt: testClient().mgmt, notices, now: () => NOW });
+  const store = createRoleStore({ mgmt: testMgmt(), notices, now: () => NOW });
   return { notices, store, texts: () => notices.$notices.get().map((n) => n.text) };
 }
 

@@ -8,7 +8,7 @@ import {
   serverError,
   spyFetch,
   TENANT,
-  testClient,
+  testMgmt,
 } from '../../test/widgets';
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
@@ -50,7 +50,7 @@ function setup() {
   const notices = createNotices();
   const copied: string[] = [];
   const store = createUserStore({
-    mgmt: testClient().mgmt,
+    mgmt: testMgmt(),
     notices,
     clipboard: () => ({ writeText: async (text) => void copied.push(text) }),
   });

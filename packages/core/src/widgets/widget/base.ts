@@ -1,6 +1,6 @@
-import type { SessionClient } from '../../client';
+import type { Client } from '../../client';
 import type { WidgetType } from '../../layout/pages';
-import type { Mgmt } from '../../mgmt';
+import { type Mgmt, mgmtOf } from '../../mgmt';
 import { inPlace } from '../../mgmt/in-place';
 import { createLayoutsStore, type LayoutsStore, type PagesOf } from '../layouts/store';
 import { createNotices, type Notices } from '../notices';
@@ -25,9 +25,9 @@ export interface BuiltIn<T extends WidgetType, Backend> {
   layouts: PagesOf<T>;
   /**
    * The backend over the page's client, for a widget that does not call the management API
-   * (the user profile acts on the session itself); the client's `mgmt` when absent.
+   * (the user profile acts on the session itself); the management API when absent.
    */
-  server?: (client: SessionClient) => Backend;
+  server?: (client: Client) => Backend;
 }
 
 /**
@@ -51,9 +51,10 @@ export function createWidgetBase<T extends WidgetType, Backend>(
   else if (options.client) {
     const widget = { type, id: widgetId, version: WIDGET_VERSIONS[type] };
     // A widget's lists can be 10 000 rows: their answers are checked in place, not copied.
-    api = options.client.mgmt
-      .forTenant(options.tenant)
-      .forWidget(widget, inPlace) as Mgmt as Backend;
+    api = mgmtOf(options.client, { tenant: options.tenant }).forWidget(
+      widget,
+      inPlace,
+    ) as Mgmt as Backend;
   } else {
     throw new TypeError('A client (or a management backend) is required unless mock is set');
   }

@@ -1,4 +1,4 @@
-import type { SessionClient } from '../../client';
+import type { Client } from '../../client';
 import type { Mgmt } from '../../mgmt';
 import type { Notices } from '../notices';
 import type { Clipboard } from '../secret/store';
@@ -7,10 +7,10 @@ import type { Clipboard } from '../secret/store';
 export interface WidgetOptions<Backend> {
   /**
    * The page's client. Its session authorises the calls (one session per page); the widget
-   * calls `client.mgmt` for `tenant` with its own widget headers, and loads its layouts
+   * calls the management API (`mgmtOf(client)`) for `tenant` with its own widget headers, and loads its layouts
    * through the client's HTTP layer. Not needed in mock mode.
    */
-  client?: SessionClient;
+  client?: Client;
   /** The tenant the widget manages (spec 000 §1). */
   tenant?: string;
   /** Names the widget's layouts (spec 000 §1); `demo` when absent. */
@@ -19,7 +19,7 @@ export interface WidgetOptions<Backend> {
   mock?: boolean;
   /**
    * Testing/advanced: the backend to call instead of the client's management API (a
-   * `client.mgmt`, or an object of the same shape). The built-in layouts are used then.
+   * `mgmtOf(client)`, or an object of the same shape). The built-in layouts are used then.
    */
   mgmt?: Mgmt | Backend;
   /** Epoch milliseconds (expiry, created times, the audit range's `from`). */
