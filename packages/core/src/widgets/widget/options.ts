@@ -7,8 +7,8 @@ import type { Clipboard } from '../secret/store';
 export interface WidgetOptions<Backend> {
   /**
    * The page's client. Its session authorises the calls (one session per page); the widget
-   * calls the management API (`mgmtOf(client)`) for `tenant` with its own widget headers, and loads its layouts
-   * through the client's HTTP layer. Not needed in mock mode.
+   * calls the management API (`mgmtOf(client)`) for `tenant` with its own widget headers, and
+   * loads its layouts through the client's HTTP layer. Not needed in mock mode.
    */
   client?: Client;
   /** The tenant the widget manages (spec 000 §1). */
