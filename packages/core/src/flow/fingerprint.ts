@@ -30,7 +30,8 @@ export const fingerprintProLoader: FingerprintLoader = async (apiKey, linkedId) 
   return { requestId };
 };
 
-export const FINGERPRINT_TTL_MS = 24 * 60 * 60 * 1000;
+/** 24 hours, written as a literal: bundlers keep top-level arithmetic even when unused. */
+export const FINGERPRINT_TTL_MS = 86_400_000;
 export const FINGERPRINT_MAX_ATTEMPTS = 5;
 export const FINGERPRINT_BASE_DELAY_MS = 100;
 export const FINGERPRINT_MAX_DELAY_MS = 3000;

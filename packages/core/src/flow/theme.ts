@@ -75,16 +75,16 @@ export const COMPONENT_TOKENS: Record<
   button: {
     radius: RADIUS,
     background: BACKGROUND,
-    text: textColor('labelTextColor'),
+    text: /* @__PURE__ */ textColor('labelTextColor'),
     border: BORDER,
   },
   input: {
     radius: RADIUS,
     background: BACKGROUND,
-    text: textColor('valueTextColor'),
+    text: /* @__PURE__ */ textColor('valueTextColor'),
     border: BORDER,
   },
-  link: { text: textColor() },
+  link: { text: /* @__PURE__ */ textColor() },
 };
 
 /** theme.json's light/dark sections as CSS custom properties (see the names above). */
