@@ -1,5 +1,5 @@
 import { type Auth, createAuth } from './auth';
-import { createSessionCalls } from './auth/session';
+import { createSessionApi } from './auth/session';
 import type { GatehouseError } from './http/errors';
 import { createHttp, type Http, type HttpOptions } from './http/http';
 import type { Result } from './http/result';
@@ -82,7 +82,7 @@ export function createClient(options: ClientOptions): Client {
       ...options.headers,
     },
   });
-  const session = createSession({ ...options, api: createSessionCalls(http) });
+  const session = createSession({ ...options, api: createSessionApi(http) });
   const stopWatching = http.onResult((path, result, request) => {
     const tokens = tokensIn(path, result);
     if (tokens) session.adopt(tokens);

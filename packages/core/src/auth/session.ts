@@ -6,7 +6,9 @@ import { checkOptionalString, checkString } from '../validation/checks';
 
 // Calls on an existing session. `token` is the refresh token; in a browser it may be omitted
 // because the provider then reads the refresh cookie.
-export function createSessionCalls(http: Http) {
+
+/** The calls a client's session makes itself: every app ships these, so they stand apart. */
+export function createSessionApi(http: Http) {
   const post = (path: string, token: string | undefined) => {
     checkOptionalString('token', token);
     return http.request(path, { token, schema: AnyObject });
@@ -17,6 +19,20 @@ export function createSessionCalls(http: Http) {
       checkOptionalString('token', token);
       return http.request('/v1/auth/refresh', { body: {}, token, schema: JwtResponse });
     },
+    logout: (token?: string) => post('/v1/auth/logout', token),
+    logoutAll: (token?: string) => post('/v1/auth/logoutall', token),
+    /** The signed-in user; the provider answers the user object itself, not `{user}`. */
+    me(token?: string) {
+      checkOptionalString('token', token);
+      return http.request('/v1/auth/me', { method: 'GET', token, schema: User });
+    },
+  };
+}
+
+/** Every call on an existing session: the session's own, tenant select and login history. */
+export function createSessionCalls(http: Http) {
+  return {
+    ...createSessionApi(http),
     /** Make `tenantId` the session's current tenant (the `dct` claim); '' clears it. */
     selectTenant(tenantId: string, token?: string) {
       checkString('tenantId', tenantId);
@@ -26,13 +42,6 @@ export function createSessionCalls(http: Http) {
         token,
         schema: JwtResponse,
       });
-    },
-    logout: (token?: string) => post('/v1/auth/logout', token),
-    logoutAll: (token?: string) => post('/v1/auth/logoutall', token),
-    /** The signed-in user; the provider answers the user object itself, not `{user}`. */
-    me(token?: string) {
-      checkOptionalString('token', token);
-      return http.request('/v1/auth/me', { method: 'GET', token, schema: User });
     },
     history(token?: string) {
       checkOptionalString('token', token);
