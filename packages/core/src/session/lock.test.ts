@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockManager } from '../test/tabs';
-import { storageLock, tokenKey, webLock } from './lock';
+import { defaultLock, tokenKey, webLock } from './lock';
 import { memoryStorage } from './storage';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,39 +58,54 @@ describe('web lock claims', () => {
   });
 });
 
-describe('storage lease lock (the fallback without Web Locks)', () => {
-  it('never lets two holders overlap, across clients sharing one storage', async () => {
-    const shared = memoryStorage();
-    const first = storageLock(shared, 'gatehouse:lock-test');
-    const second = storageLock(shared, 'gatehouse:lock-test');
-    let inside = 0;
-    let overlap = false;
-    const task = async () => {
-      inside++;
-      if (inside > 1) overlap = true;
-      await later(20);
-      inside--;
-      return { value: undefined, spent: true };
-    };
-    await Promise.all([first('t', task), second('t', task), first('t', task)]);
-    expect(overlap).toBe(false);
-    expect(shared.getItem('gatehouse:lock-test:lock')).toBeNull();
+describe('the default lock', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.doUnmock('./storage-lock');
+    vi.resetModules();
   });
 
-  it('takes over a lease left by a tab that died', async () => {
-    const shared = memoryStorage();
-    shared.setItem('gatehouse:dead:lock', JSON.stringify({ id: 'gone', until: Date.now() - 1 }));
-    const result = await storageLock(shared, 'gatehouse:dead')('t', async () => ({
-      value: 'ran',
-      spent: true,
-    }));
-    expect(result).toEqual({ claimed: true, value: 'ran' });
+  it('claims through Web Locks where the browser has them', async () => {
+    const locks = lockManager();
+    vi.stubGlobal('navigator', { locks });
+    const lock = defaultLock(memoryStorage(), 'gatehouse:default');
+    let heldDuringTask = false;
+    const outcome = await lock('t', async () => {
+      heldDuringTask = locks.held.has('gatehouse:default:spend:t');
+      return { value: 'ran', spent: false };
+    });
+    expect(outcome).toEqual({ claimed: true, value: 'ran' });
+    expect(heldDuringTask).toBe(true);
   });
 
-  it('releases the lock when the task fails', async () => {
+  it('without Web Locks, loads the storage lease on the first claim and holds it in storage', async () => {
+    vi.stubGlobal('navigator', {});
     const shared = memoryStorage();
-    const lock = storageLock(shared, 'gatehouse:fail');
-    await expect(lock('t', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(shared.getItem('gatehouse:fail:lock')).toBeNull();
+    const lock = defaultLock(shared, 'gatehouse:lease');
+    let heldDuringTask: string | null = null;
+    const outcome = await lock('t', async () => {
+      heldDuringTask = shared.getItem('gatehouse:lease:lock');
+      return { value: 'ran', spent: true };
+    });
+    expect(outcome).toEqual({ claimed: true, value: 'ran' });
+    expect(heldDuringTask).toMatch(/"until":\d+/);
+    expect(shared.getItem('gatehouse:lease:lock')).toBeNull();
+  });
+
+  it('reports the token as taken while the lease cannot load, and loads it on the next claim', async () => {
+    vi.stubGlobal('navigator', {});
+    let loads = 0;
+    vi.doMock('./storage-lock', async () => {
+      loads++;
+      if (loads === 1) throw new Error('chunk failed to load');
+      return vi.importActual('./storage-lock');
+    });
+    const { defaultLock: lazyDefault } = await import('./lock');
+    const lock = lazyDefault(memoryStorage(), 'gatehouse:offline');
+    const task = vi.fn(async () => ({ value: 'ran', spent: true }));
+    expect(await lock('t', task)).toEqual({ claimed: false });
+    expect(task).not.toHaveBeenCalled();
+    expect(await lock('t', task)).toEqual({ claimed: true, value: 'ran' });
+    expect(loads).toBe(2);
   });
 });

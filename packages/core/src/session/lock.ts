@@ -32,12 +32,6 @@ interface LockManagerLike {
   ): Promise<T>;
 }
 
-const LEASE_MS = 10_000;
-const SETTLE_MS = 30;
-const RETRY_MS = 50;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Web Locks: one lock per token, asked for with `ifAvailable` so a second claimant learns at
  * once that the token is taken. The browser frees a dead tab's locks. A spent token's lock is
@@ -67,44 +61,26 @@ export function webLock(locks: LockManagerLike, name: string): Lock {
 }
 
 /**
- * Fallback for browsers without Web Locks: one lease in the shared storage, taken in turn.
- * Writing, waiting for a racing tab's write to land, then reading back tells who won; the
- * lease expires so a tab that closes mid-refresh cannot block the others for long. Every
- * claimant runs its task in turn, so the task must check that its token is still the stored
- * one (a storage write and the lease's release arrive in order, so the check is reliable).
+ * Web Locks where the browser has them; else the storage lease, loaded on the first claim
+ * (every current browser has Web Locks, so few pages ever fetch it). While the lease cannot
+ * be loaded, a claim reports the token as taken: the session then waits for another tab's
+ * tokens and retries later, and never spends a token without a claim.
  */
-export function storageLock(storage: TokenStorage, name: string): Lock {
-  const key = `${name}:lock`;
-  const read = (): { id: string; until: number } | undefined => {
-    try {
-      return JSON.parse(storage.getItem(key) ?? 'null') ?? undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
-  return async <T>(_token: string, task: () => Promise<Spent<T>>): Promise<Claim<T>> => {
-    const id = Math.random().toString(36).slice(2);
-    for (;;) {
-      const held = read();
-      if (!held || held.until <= Date.now()) {
-        storage.setItem(key, JSON.stringify({ id, until: Date.now() + LEASE_MS }));
-        await sleep(SETTLE_MS);
-        if (read()?.id === id) break;
-      }
-      await sleep(RETRY_MS + Math.random() * RETRY_MS);
-    }
-    try {
-      return { claimed: true, value: (await task()).value };
-    } finally {
-      if (read()?.id === id) storage.removeItem(key);
-    }
-  };
-}
-
 export function defaultLock(storage: TokenStorage, name: string): Lock {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  return locks ? webLock(locks, name) : storageLock(storage, name);
+  if (locks) return webLock(locks, name);
+  let lease: Promise<Lock> | undefined;
+  return async <T>(key: string, task: () => Promise<Spent<T>>): Promise<Claim<T>> => {
+    lease ??= import('./storage-lock').then(({ storageLock }) => storageLock(storage, name));
+    let claim: Lock;
+    try {
+      claim = await lease;
+    } catch {
+      lease = undefined;
+      return { claimed: false };
+    }
+    return claim(key, task);
+  };
 }
 
 /**
