@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordOf } from '../schemas/common';
 import { CONTENT_FOLDER } from './constants';
 
 // `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
@@ -44,7 +45,7 @@ export type FlowConfig = z.infer<typeof FlowConfig>;
 
 /** `config.json`: the project's flows, the UI components version and fonts per theme. */
 export const ProjectConfig = /* @__PURE__ */ z.looseObject({
-  flows: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), FlowConfig),
+  flows: /* @__PURE__ */ recordOf(FlowConfig),
   componentsVersion: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   cssTemplate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
 });

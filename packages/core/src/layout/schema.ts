@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordOf } from '../schemas/common';
 import { AUDIT_RANGE_KEYS } from '../widgets/audit/ranges';
 
 // The static layouts of the admin widgets: JSON documents served per widget id at
@@ -12,7 +13,7 @@ import { AUDIT_RANGE_KEYS } from '../widgets/audit/ranges';
 const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
 const num = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number());
 const bool = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
-const labels = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string());
+const labels = /* @__PURE__ */ recordOf(/* @__PURE__ */ z.string());
 
 /** A table column: `field` is a dotted path into the row (`roleNames`, `customAttributes.x`). */
 export const LayoutColumn = /* @__PURE__ */ z.object({

@@ -12,6 +12,7 @@ import {
   UserResponse,
   UsersResponse,
 } from '../schemas';
+import { recordOf } from '../schemas/common';
 import { compileCheck, inPlace } from './in-place';
 
 const USER = {
@@ -137,15 +138,18 @@ describe('checking management answers in place', () => {
     const schema = z.looseObject({
       either: z.union([z.string(), z.number()]),
       map: z.record(z.string(), z.boolean()),
+      flags: recordOf(z.boolean()),
     });
     const check = compileCheck(schema);
-    const good = { either: 2, map: { x: true } };
+    const good = { either: 2, map: { x: true }, flags: { y: false } };
     expect(check?.(good)).toBe(true);
     for (const bad of [
       { ...good, either: false },
       { ...good, either: undefined },
       { ...good, map: { x: 'yes' } },
       { ...good, map: [] },
+      { ...good, flags: { y: false, z: 'no' } },
+      { ...good, flags: null },
     ]) {
       expect(check?.(bad)).toBe(false);
       expect(schema.safeParse(bad).success).toBe(false);

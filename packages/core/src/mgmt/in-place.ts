@@ -58,12 +58,16 @@ export function compileCheck(schema: unknown): Check | undefined {
         : (value) => isObject(value) && every(Object.values(value), entry);
     }
     case 'object': {
-      // Loose objects only: they keep unknown keys, as a check in place does.
-      if (!def.catchall || defOf(def.catchall).type !== 'unknown') return undefined;
+      // Objects that keep the keys their shape does not name: loose ones (a catch-all of
+      // unknown) and records (`recordOf`: a catch-all that checks each value). Strict and
+      // stripping objects change what they answer, so they stay with zod.
+      const rest = def.catchall === undefined ? undefined : compileCheck(def.catchall);
+      if (!rest) return undefined;
       // Each field as [name, optional, check of the value]: an optional field is one test of
       // undefined here rather than a closure around its check (most of a user's fields are
       // optional, and a call per level was most of the check's time).
       const fields: Array<[string, boolean, Check]> = [];
+      const named = new Set(Object.keys(def.shape as object));
       for (const [name, field] of Object.entries(def.shape as object)) {
         const optional = defOf(field).type === 'optional';
         const check = compileCheck(optional ? defOf(field).innerType : field);
@@ -75,6 +79,10 @@ export function compileCheck(schema: unknown): Check | undefined {
         for (const [name, optional, check] of fields) {
           const entry = value[name];
           if (entry === undefined ? !optional : !check(entry)) return false;
+        }
+        if (rest === anything) return true;
+        for (const key of Object.keys(value)) {
+          if (!named.has(key) && !rest(value[key])) return false;
         }
         return true;
       };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, num, str, strList } from './common';
+import { anyRecord, bool, num, str, strList } from './common';
 
 // `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
 // schemas an app does not use (scripts/size.mjs measures createClient alone).
@@ -29,9 +29,7 @@ export const AccessKey = /* @__PURE__ */ z.looseObject({
   ),
   description: str,
   permittedIps: strList,
-  customClaims: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
-  ),
+  customClaims: /* @__PURE__ */ z.optional(anyRecord),
 });
 export type AccessKey = z.infer<typeof AccessKey>;
 

@@ -11,10 +11,15 @@ export const bool = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
 export const strList = /* @__PURE__ */ z.optional(
   /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 );
-export const anyRecord = /* @__PURE__ */ z.record(
-  /* @__PURE__ */ z.string(),
-  /* @__PURE__ */ z.unknown(),
-);
+/**
+ * A JSON object whose every value `value` checks: zod's record, built as an object whose
+ * catch-all checks each key. For parsed JSON the two accept and reject the same documents
+ * (keys are strings, arrays and null are refused, `__proto__` is dropped), and the object kind
+ * is in every bundle already, while the record kind would add about 0.45 KB gzip to each.
+ */
+export const recordOf = <T extends z.core.SomeType>(value: T) =>
+  /* @__PURE__ */ z.catchall(/* @__PURE__ */ z.object({}), value);
+export const anyRecord = /* @__PURE__ */ recordOf(/* @__PURE__ */ z.unknown());
 
 /** A response whose payload the spec does not show: any JSON object. */
 export const AnyObject = /* @__PURE__ */ z.looseObject({});

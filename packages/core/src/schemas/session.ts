@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { anyRecord, bool, num, str, strList } from './common';
+import { anyRecord, bool, num, recordOf, str, strList } from './common';
 import { User } from './user';
 
 // `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
@@ -30,9 +30,7 @@ export const Claims = /* @__PURE__ */ z.looseObject({
   drn: str,
   roles: strList,
   permissions: strList,
-  tenants: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), TenantClaims),
-  ),
+  tenants: /* @__PURE__ */ z.optional(/* @__PURE__ */ recordOf(TenantClaims)),
   /** The current tenant, chosen with tenant select. */
   dct: str,
   amr: strList,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { anyRecord, bool, num, str, strList } from './common';
+import { anyRecord, bool, num, recordOf, str, strList } from './common';
 
 // `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
 // schemas an app does not use (scripts/size.mjs measures createClient alone).
@@ -38,9 +38,7 @@ export const User = /* @__PURE__ */ z.looseObject({
   test: bool,
   TOTP: bool,
   webauthn: bool,
-  OAuth: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.boolean()),
-  ),
+  OAuth: /* @__PURE__ */ z.optional(/* @__PURE__ */ recordOf(/* @__PURE__ */ z.boolean())),
 });
 export type User = z.infer<typeof User>;
 
