@@ -58,20 +58,29 @@ const widgetAlone = ([name, file, component], budget, provider) => ({
 
 const checks = [
   {
+    // A bundler drops an unused statement of a built file only when it can tell the statement
+    // has no effect: arithmetic on names, spreads and unannotated calls at the top of core's
+    // dist stay in every app. An app that uses one constant of core must ship that alone.
+    name: 'core with one constant used (what a bundler cannot drop)',
+    code: "export { SDK_NAME } from '@gatehouse/core';",
+    // Measured minified: the constant and its export are 44 bytes, and one kept statement
+    // (`var t=2**31-1;`) takes it past the budget, where gzip would hide it.
+    minBudget: 50,
+  },
+  {
     name: 'core createClient + session, own code (dependencies external)',
     code: "export { createClient } from '@gatehouse/core';",
     external: coreDeps,
-    budget: 6.25 * KB,
+    budget: 5.75 * KB,
     // The passkey ceremony of `webauthn.*.run`, loaded by the first call.
     lazyBudget: 2 * KB,
   },
   {
     name: 'core createClient + session, with dependencies',
     code: "export { createClient } from '@gatehouse/core';",
-    // 21.1 KB while it built every auth group and the management API up front; both are now
-    // functions over the client (otpOf, mgmtOf, ...). Issue 13 asks for 16 KB: what remains
-    // is the session and the HTTP layer over ky (4.9 KB) and zod/mini (4.3 KB at the least).
-    budget: 17.25 * KB,
+    // Issue 13's budget, 0.84x the provider's web SDK. 21.1 KB while createClient built every
+    // auth group and the management API up front; both are functions over the client now.
+    budget: 16 * KB,
     provider: PROVIDER.webSdk,
     lazyBudget: 2 * KB,
   },
@@ -221,10 +230,12 @@ const fmt = (n) => `${(n / KB).toFixed(2)} KB`;
 let failed = false;
 for (const check of checks) {
   const { min, gzip, lazyGzip } = await measure(check);
-  const over = gzip > check.budget;
+  const over = check.minBudget ? min > check.minBudget : gzip > check.budget;
   failed ||= over;
   console.log(
-    `${over ? 'OVER' : 'ok  '}  ${check.name}: ${fmt(gzip)} min+gzip (${fmt(min)} min), budget ${fmt(check.budget)}`,
+    check.minBudget
+      ? `${over ? 'OVER' : 'ok  '}  ${check.name}: ${min} bytes min, budget ${check.minBudget} bytes`
+      : `${over ? 'OVER' : 'ok  '}  ${check.name}: ${fmt(gzip)} min+gzip (${fmt(min)} min), budget ${fmt(check.budget)}`,
   );
   if (check.provider) {
     const ratio = (gzip / check.provider.gzip).toFixed(2);
