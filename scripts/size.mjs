@@ -142,14 +142,13 @@ const checks = [
     lazyBudget: 12 * KB,
   },
   {
-    // The profile widget alone, with core, kit and the flow renderer its modals host (loaded
-    // on the first modal's open: the on-demand line). Issue 10 asks for 30 KB all in; this
-    // budget holds today's figure until the flow engine leaves the up-front part.
-    ...widgetAlone(['profile', 'profile/user-profile.tsx', 'UserProfile'], 41.5 * KB),
+    // The profile widget alone, with core, kit and the flow its modals host: the engine and
+    // the renderer load when a modal first opens (the on-demand line). Issue 10 asks for 30 KB.
+    ...widgetAlone(['profile', 'profile/user-profile.tsx', 'UserProfile'], 32.5 * KB),
     name: 'profile widget <UserProfile> alone, with core, kit and flow renderer',
     external: [...react, PHONE, FINGERPRINT],
     provider: PROVIDER.profileWidget,
-    lazyBudget: 16 * KB,
+    lazyBudget: 24 * KB,
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata.

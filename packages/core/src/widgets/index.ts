@@ -93,7 +93,7 @@ export {
   type ProfileModalPage,
 } from './profile/flows';
 export { createMockProfileBackend, mockProfileUser } from './profile/mock';
-export type { ProfileModalState } from './profile/modal';
+export { FLOW_UNAVAILABLE, type ProfileModalState } from './profile/modal';
 export type { ProfileAction, ProfileRowView } from './profile/rows';
 export {
   createUserProfileStore,

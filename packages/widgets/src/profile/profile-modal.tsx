@@ -1,10 +1,11 @@
-import type { Client, ProfileModalState } from '@gatehouse/core';
+import { type Client, FLOW_UNAVAILABLE, type ProfileModalState } from '@gatehouse/core';
 import { WarningIcon } from '@gatehouse/react/design';
-import { lazy, Suspense } from 'react';
 import { Button, type KitTheme, kitTheme, Modal } from '../kit';
+import { lazyModule, useLazyModule } from '../shared/lazy-module';
 import { HOST_TEXTS } from '../shared/texts';
 
-const HostedFlow = lazy(() => import('./hosted-flow'));
+/** The renderer a modal's flow runs in: fetched when a modal first opens, beside the engine. */
+const hostedFlow = lazyModule(() => import('./hosted-flow'));
 
 export interface ProfileModalProps {
   modal: ProfileModalState;
@@ -16,7 +17,7 @@ export interface ProfileModalProps {
   onComplete: () => void;
 }
 
-/** While the flow renderer's code loads (the first open only). */
+/** While the flow's code loads (the engine and the renderer, on the first open only). */
 const LOADING = (
   <p role="status" className="gh-w-pwait">
     <span className="gh-w-sr">{HOST_TEXTS.loading}</span>
@@ -30,7 +31,10 @@ const LOADING = (
  * while the modal stays open. In mock mode, its title and a Done button instead.
  */
 export function ProfileModal({ modal, client, theme, onClose, onComplete }: ProfileModalProps) {
-  const { layout, flow, error } = modal;
+  const { layout, hosted, flow } = modal;
+  const renderer = useLazyModule(hostedFlow, hosted);
+  const HostedFlow = renderer.module?.default;
+  const error = modal.error ?? (renderer.failed ? FLOW_UNAVAILABLE : undefined);
   const cancel = <Button onClick={onClose}>{layout.cancelLabel}</Button>;
   return (
     <Modal
@@ -38,7 +42,7 @@ export function ProfileModal({ modal, client, theme, onClose, onComplete }: Prof
       title={layout.title}
       onClose={onClose}
       actions={
-        flow ? (
+        hosted ? (
           cancel
         ) : (
           <>
@@ -58,10 +62,10 @@ export function ProfileModal({ modal, client, theme, onClose, onComplete }: Prof
           </p>
         </div>
       ) : null}
-      {flow && client ? (
-        <Suspense fallback={LOADING}>
-          <HostedFlow flow={flow} flowId={modal.flowId} client={client} theme={kitTheme(theme)} />
-        </Suspense>
+      {HostedFlow && flow && client ? (
+        <HostedFlow flow={flow} flowId={modal.flowId} client={client} theme={kitTheme(theme)} />
+      ) : hosted && !error ? (
+        LOADING
       ) : null}
     </Modal>
   );

@@ -11,17 +11,30 @@ export interface ProfileModalState {
   layout: ModalLayout;
   flowId: string;
   /**
-   * The flow the modal hosts, created fresh for this open; a renderer starts it. Absent in
-   * mock mode, where `complete()` stands in for the flow succeeding.
+   * The modal hosts a flow: true once it is asked for, before the flow engine has loaded
+   * (the first open loads it). False in mock mode, where `complete()` stands in for the flow
+   * succeeding.
    */
+  hosted: boolean;
+  /** The flow the modal hosts, created fresh for this open; a renderer starts it. */
   flow?: FlowInstance;
   /** Why the hosted flow failed: shown in the modal, which stays open. */
   error?: GatehouseError;
 }
 
+/** What a modal shows when the flow engine's code cannot be fetched (offline, a redeploy). */
+export const FLOW_UNAVAILABLE: GatehouseError = {
+  kind: 'network',
+  code: 'E_FLOW_UNAVAILABLE',
+  message: 'This step could not be loaded. Check your connection, then close and try again.',
+};
+
 export interface FlowModalOptions {
-  /** A fresh flow for `flowId`, or undefined when there is none to host (mock mode). */
-  makeFlow?: (flowId: string) => FlowInstance | undefined;
+  /**
+   * A fresh flow for `flowId`, at once or once the engine has loaded; undefined when there
+   * is none to host (mock mode).
+   */
+  makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance> | undefined;
   /** The hosted flow succeeded; called after the modal closed. */
   onSuccess: (flowId: string) => void | Promise<void>;
 }
@@ -67,14 +80,32 @@ export function createFlowModal(options: FlowModalOptions): FlowModal {
     });
   }
 
+  /** The flow arrived: host it, unless its modal closed or another opened meanwhile. */
+  function host(opened: ProfileModalState, flow: FlowInstance) {
+    if ($modal.get() !== opened) {
+      flow.destroy();
+      return;
+    }
+    $modal.set({ ...opened, flow });
+    watch(flow);
+  }
+
   function open(page: ProfileModalPage, layout: ModalLayout, flowId: string) {
     close();
-    const flow = options.makeFlow?.(flowId);
-    const state: ProfileModalState = flow
-      ? { page, layout, flowId, flow }
-      : { page, layout, flowId };
-    $modal.set(state);
-    if (flow) watch(flow);
+    const made = options.makeFlow?.(flowId);
+    const opened: ProfileModalState = { page, layout, flowId, hosted: !!made };
+    $modal.set(opened);
+    if (!made) return;
+    if (!('then' in made)) {
+      host(opened, made);
+      return;
+    }
+    made.then(
+      (flow) => host(opened, flow),
+      () => {
+        if ($modal.get() === opened) $modal.set({ ...opened, error: FLOW_UNAVAILABLE });
+      },
+    );
   }
 
   return { $modal, open, close, succeed };

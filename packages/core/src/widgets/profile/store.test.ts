@@ -11,7 +11,12 @@ import { fakeJwt } from '../../test/jwt';
 import { capture, PROJECT_ID, server } from '../../test/msw';
 import { pageClient } from '../../test/session';
 import { SERVER_MESSAGE, serverError, spyFetch } from '../../test/widgets';
-import { createUserProfileStore, type UserProfileStoreOptions } from './store';
+import { FLOW_UNAVAILABLE } from './modal';
+import {
+  createUserProfileStore,
+  type UserProfileStore,
+  type UserProfileStoreOptions,
+} from './store';
 
 const USER: User = {
   userId: 'U1',
@@ -71,6 +76,13 @@ async function loaded(extra: Partial<UserProfileStoreOptions> = {}) {
   const store = createUserProfileStore({ client, flow, readUrl: false, ...extra });
   await store.load();
   return { store, client, storage, me, flows, current: () => flows[flows.length - 1] as FakeFlow };
+}
+
+/** The flow the open modal hosts, once the engine has loaded (the first open loads it). */
+async function hostedFlow(store: UserProfileStore): Promise<FlowInstance> {
+  expect(store.$modal.get()?.hosted).toBe(true);
+  await vi.waitFor(() => expect(store.$modal.get()?.flow).toBeDefined());
+  return store.$modal.get()?.flow as FlowInstance;
 }
 
 const setUrl = (search: string) => window.history.replaceState(null, '', `/account${search}`);
@@ -169,14 +181,14 @@ describe('user profile store', () => {
     const store = createUserProfileStore({ client, readUrl: false });
     await store.load();
     expect(store.open('update-name-modal')).toBe(true);
-    const first = store.$modal.get()?.flow;
+    const first = await hostedFlow(store);
     expect(store.$modal.get()).toMatchObject({ page: 'update-name-modal', flowId: 'rename' });
     // Built by createFlow on the page's client (its auth added over the same session).
-    expect(first?.$state.get()).toMatchObject({ flowId: 'rename', projectId: PROJECT_ID });
+    expect(first.$state.get()).toMatchObject({ flowId: 'rename', projectId: PROJECT_ID });
     store.close();
     expect(store.$modal.get()).toBeNull();
     store.open('update-name-modal');
-    expect(store.$modal.get()?.flow).not.toBe(first);
+    expect(await hostedFlow(store)).not.toBe(first);
     expect(store.open('root')).toBe(false);
     expect(store.open('create-user-modal')).toBe(false);
     store.destroy();
@@ -191,7 +203,7 @@ describe('user profile store', () => {
     const store = createUserProfileStore({ client, readUrl: false });
     await store.load();
     store.open('update-name-modal');
-    await store.$modal.get()?.flow?.start();
+    await (await hostedFlow(store)).start();
     expect(started).toHaveLength(1);
     expect(started[0]?.body).toMatchObject({ flowId: 'update-name' });
     expect(started[0]?.headers.authorization).toBe(
@@ -239,6 +251,59 @@ describe('user profile store', () => {
     store.open('update-name-modal');
     await store.complete();
     expect(store.$modal.get()?.flow).toBe(current());
+  });
+
+  it('loads the flow engine with the first modal: hosted at once, its flow once loaded', async () => {
+    const { client } = signedIn();
+    serveLayouts();
+    capture('get', '/v1/auth/me', USER);
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    store.open('update-phone-modal');
+    // The modal is open and says it hosts a flow before the engine's code has arrived.
+    expect(store.$modal.get()).toMatchObject({ page: 'update-phone-modal', hosted: true });
+    expect(store.$modal.get()?.flow).toBeUndefined();
+    const flow = await hostedFlow(store);
+    expect(flow.$state.get()).toMatchObject({ flowId: 'update-phone', status: 'loading' });
+    store.destroy();
+  });
+
+  it('destroys a flow that arrives after its modal closed or another opened', async () => {
+    const made: Array<{ flowId: string; resolve: (flow: FakeFlow) => void }> = [];
+    const flow = (flowId: string) =>
+      new Promise<FlowInstance>((resolve) => made.push({ flowId, resolve }));
+    const { store } = await loaded({ flow });
+    store.open('update-name-modal');
+    store.close();
+    store.open('update-email-modal');
+    const late = fakeFlow('update-name');
+    made[0]?.resolve(late);
+    const current = fakeFlow('update-email');
+    made[1]?.resolve(current);
+    await vi.waitFor(() => expect(store.$modal.get()?.flow).toBe(current));
+    expect(late.destroy).toHaveBeenCalled();
+    expect(current.destroy).not.toHaveBeenCalled();
+    expect(store.$modal.get()?.page).toBe('update-email-modal');
+  });
+
+  it('says so in the modal, kept open, when the engine cannot load; the next open asks again', async () => {
+    let attempts = 0;
+    const flow = (flowId: string) => {
+      attempts++;
+      return attempts === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(fakeFlow(flowId) as FlowInstance);
+    };
+    const { store } = await loaded({ flow });
+    store.open('update-name-modal');
+    await vi.waitFor(() => expect(store.$modal.get()?.error).toEqual(FLOW_UNAVAILABLE));
+    expect(store.$modal.get()).toMatchObject({ page: 'update-name-modal', hosted: true });
+    expect(store.$modal.get()?.flow).toBeUndefined();
+    store.close();
+    store.open('update-name-modal');
+    await vi.waitFor(() => expect(store.$modal.get()?.flow).toBeDefined());
+    expect(store.$modal.get()?.error).toBeUndefined();
+    expect(attempts).toBe(2);
   });
 
   it('logs out through the session, then tells the host', async () => {

@@ -1,6 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Client } from '../../client';
-import { createFlow } from '../../flow/engine';
 import type { FlowInstance } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
 import type { Result } from '../../http/result';
@@ -32,7 +31,7 @@ export interface UserProfileStoreOptions
   /** Testing/advanced: calls instead of the session's (built-in layouts; flows only via `flow`). */
   backend?: ProfileBackend;
   /** Testing/advanced: the flow a modal hosts, instead of `createFlow` on the client. */
-  flow?: (flowId: string) => FlowInstance;
+  flow?: (flowId: string) => FlowInstance | Promise<FlowInstance>;
   /**
    * Called once the session is over (the element's `logout` event): after this widget's
    * logout, and when the page, another tab or an expired session ends it.
@@ -106,11 +105,15 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
 
   let flows: Client | undefined;
   const makeFlow = options.flow ?? hostedFlow();
-  /** Flows run on the page's client; none in mock mode or without one. */
+  /**
+   * Flows run on the page's client; none in mock mode or without one. The engine loads with
+   * the first modal, beside the renderer's code: the profile screen does not wait for it.
+   */
   function hostedFlow() {
     const { client } = options;
     if (options.mock || options.backend || !client) return undefined;
-    return (flowId: string) => {
+    return async (flowId: string) => {
+      const { createFlow } = await import('../../flow/engine');
       flows ??= asSignedInUser(client);
       return createFlow(flows, { flowId });
     };
@@ -176,7 +179,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
 
   async function complete() {
     const open = modal.$modal.get();
-    if (!open || open.flow) return;
+    if (!open || open.hosted) return;
     if (api.completeFlow) {
       const result = await api.completeFlow(open.flowId);
       if (!result.ok) return;

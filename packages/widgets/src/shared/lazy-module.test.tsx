@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyModule, useLazyModule } from './lazy-module';
+
+function Shows({
+  lazy,
+  wanted = true,
+}: {
+  lazy: ReturnType<typeof lazyModule<{ text: string }>>;
+  wanted?: boolean;
+}) {
+  const { module, failed } = useLazyModule(lazy, wanted);
+  if (failed) return <p role="alert">could not load</p>;
+  return <p>{module ? module.text : 'loading'}</p>;
+}
+
+describe('lazy modules', () => {
+  it('fetches once, however many ask, and keeps the module', async () => {
+    const fetch = vi.fn(async () => ({ text: 'loaded' }));
+    const lazy = lazyModule(fetch);
+    expect(lazy.loaded()).toBeUndefined();
+    const [a, b] = await Promise.all([lazy.load(), lazy.load()]);
+    expect(a).toBe(b);
+    expect(lazy.loaded()).toBe(a);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('forgets a failed fetch, so the next load asks again', async () => {
+    const fetch = vi
+      .fn<() => Promise<{ text: string }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ text: 'second try' });
+    const lazy = lazyModule(fetch);
+    await expect(lazy.load()).rejects.toThrow('Failed to fetch');
+    expect(lazy.loaded()).toBeUndefined();
+    await expect(lazy.load()).resolves.toEqual({ text: 'second try' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders the module once it arrives, and at once on a later mount', async () => {
+    const lazy = lazyModule(async () => ({ text: 'the flow' }));
+    const first = render(<Shows lazy={lazy} />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await screen.findByText('the flow');
+    first.unmount();
+    render(<Shows lazy={lazy} />);
+    // No loading frame: the kept module renders in the first pass.
+    expect(screen.getByText('the flow')).toBeTruthy();
+  });
+
+  it('fetches nothing until wanted', async () => {
+    const fetch = vi.fn(async () => ({ text: 'x' }));
+    const { rerender } = render(<Shows lazy={lazyModule(fetch)} wanted={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByText('loading')).toBeTruthy();
+    rerender(<Shows lazy={lazyModule(fetch)} wanted />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+  });
+
+  it('renders a failed fetch as a state, without throwing, and a new mount tries again', async () => {
+    const fetch = vi
+      .fn<() => Promise<{ text: string }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ text: 'back' });
+    const lazy = lazyModule(fetch);
+    const first = render(<Shows lazy={lazy} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('could not load');
+    first.unmount();
+    render(<Shows lazy={lazy} />);
+    await screen.findByText('back');
+  });
+});

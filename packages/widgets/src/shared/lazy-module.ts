@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+
+/** A module fetched when first wanted, and kept once it arrived. */
+export interface LazyModule<T> {
+  load(): Promise<T>;
+  /** The module, once loaded: a later mount shows it at once, with no loading frame. */
+  loaded(): T | undefined;
+}
+
+/**
+ * `import()` once: a failed fetch is forgotten, so the next `load()` asks again (a flaky
+ * network, or a deploy that replaced the chunk while the page was open).
+ */
+export function lazyModule<T>(fetch: () => Promise<T>): LazyModule<T> {
+  let module: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load() {
+      loading ??= fetch().then(
+        (arrived) => {
+          module = arrived;
+          return arrived;
+        },
+        (cause: unknown) => {
+          loading = undefined;
+          throw cause;
+        },
+      );
+      return loading;
+    },
+    loaded: () => module,
+  };
+}
+
+export interface ModuleState<T> {
+  module?: T;
+  /** The fetch failed: the component says so instead of waiting, and a new mount asks again. */
+  failed?: boolean;
+}
+
+/**
+ * The module while `wanted`, fetched on first need. Unlike React.lazy, a failed fetch is a
+ * state to render (an error in place), not an exception that would take down the widget.
+ */
+export function useLazyModule<T>(lazy: LazyModule<T>, wanted: boolean): ModuleState<T> {
+  const [state, setState] = useState<ModuleState<T>>(() => ({ module: lazy.loaded() }));
+  useEffect(() => {
+    if (!wanted || state.module || state.failed) return;
+    let live = true;
+    lazy.load().then(
+      (module) => live && setState({ module }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lazy, wanted, state.module, state.failed]);
+  return state;
+}
