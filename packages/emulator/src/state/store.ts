@@ -1,18 +1,13 @@
 import type { User } from '@gatehouse/core';
-import bcrypt from 'bcryptjs';
 import { loginIdKey } from '../auth/login-id';
 import type { ParsedSeed } from '../seed/schema';
 import { createSigningKey } from '../tokens/keys';
 import { now } from './clock';
+import { hashDistinct } from './hash-pool';
 import { newId } from './ids';
 import type { AuditRecord, EmulatorData, UserRecord } from './types';
 
-/** bcrypt cost: the library's default; a real provider would pick something similar. */
-export const BCRYPT_COST = 10;
-
-export const hashSecret = (plain: string): string => bcrypt.hashSync(plain, BCRYPT_COST);
-export const checkSecret = (plain: string, hash: string): boolean =>
-  !!hash && bcrypt.compareSync(plain, hash);
+export { BCRYPT_COST, checkSecret, hashSecret } from './secrets';
 
 export interface Store {
   data: EmulatorData;
@@ -27,15 +22,14 @@ export async function dataFromSeed(seed: ParsedSeed): Promise<EmulatorData> {
   const created = Date.now();
   // Seeds are test data where many users share a password and many keys a secret. bcrypt in
   // pure JS costs ~70 ms a hash (10 000 keys would take ~12 minutes), so each distinct plain
-  // text, password or key secret, is hashed once per load (it is still salted and slow).
-  // The signing key is made off this thread (WebCrypto) while the secrets hash on it.
+  // text, password or key secret, is hashed once per load (it is still salted and slow), on
+  // a thread per core. The signing key is made meanwhile (WebCrypto, off this thread too).
   const signingKey = createSigningKey();
-  const hashes = new Map<string, string>();
-  const hashOnce = (plain: string) => {
-    const hash = hashes.get(plain) ?? hashSecret(plain);
-    hashes.set(plain, hash);
-    return hash;
-  };
+  const hashes = await hashDistinct([
+    ...seed.users.flatMap(({ password }) => (password ? [password] : [])),
+    ...seed.accessKeys.map(({ secret }) => secret),
+  ]);
+  const hashOnce = (plain: string) => hashes.get(plain) as string;
   const users = seed.users.map(
     ({ password, passkeys, userId, createdTime, ...user }): UserRecord => ({
       ...user,
