@@ -3,6 +3,8 @@
 // vanilla example on 5174 and the built docs site through the docs gate on 5175, all on
 // loopback. Run after `npm run build` (npm run demo does). Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDocsGate } from '@gatehouse/docs-gate/server';
 import { DEMO_PROJECT_ID } from '@gatehouse/emulator';
@@ -35,9 +37,15 @@ async function stop(code = 0) {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
+// Vite's own script run by this Node, not through npx: a signal to npx stops npx and leaves
+// the vite server it started running, holding its port after the demo is gone.
+const viteBin = join(
+  dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin/vite.js',
+);
 const vitePreview = (dir, port) => [
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  process.execPath,
+  [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
   `${root}examples/${dir}`,
 ];
 
