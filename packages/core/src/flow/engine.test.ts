@@ -910,6 +910,48 @@ describe('spec 001 §8 errors', () => {
     await flow.start();
     expect(flow.$state.get()).toMatchObject({ status: 'screen', theme: { theme: 'other' } });
   });
+
+  it('shows the first screen in the look of theme.json and the cssTemplate, computed once', async () => {
+    h = harness();
+    const theme = { light: { globals: { colors: { primary: '#2f5bd3' } } } };
+    const cssTemplate = {
+      dark: { fonts: [{ family: 'Lora', url: 'https://fonts.example/lora.css' }] },
+    };
+    serveContent({
+      'config.json': { ...projectConfig(), cssTemplate },
+      'theme.json': theme,
+      'email.json': EMAIL_SCREEN,
+    });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    const shown: FlowState[] = [];
+    flow.$state.listen((state) => {
+      if (state.status === 'screen') shown.push(state);
+    });
+    await flow.start();
+    const look = {
+      vars: { '--gh-light-primary': '#2f5bd3', '--gh-dark-font-family': '"Lora", sans-serif' },
+      stylesheets: {
+        os: ['https://fonts.example/lora.css'],
+        light: [],
+        dark: ['https://fonts.example/lora.css'],
+      },
+    };
+    // The look is there from the first screen on: no screen is ever shown without it.
+    expect(shown[0]).toMatchObject({ look });
+    expect(flow.$state.get()).toMatchObject({ theme, cssTemplate, look });
+  });
+
+  it('has no look without theme.json or a cssTemplate', async () => {
+    h = harness();
+    const { cssTemplate: _, ...config } = projectConfig();
+    serveContent({ 'config.json': config, 'email.json': EMAIL_SCREEN });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().status).toBe('screen');
+    expect(flow.$state.get().look).toBeUndefined();
+  });
 });
 
 describe('fingerprint in the flow', () => {

@@ -14,10 +14,11 @@ import {
   passcodesOf,
 } from './form';
 import { buttonTypeOf, type Screen } from './nodes';
-import { createRun, type FlowResult, type Run, type RunOptions } from './run';
+import { createRun, type FlowResult, type Run, type RunHost, type RunOptions } from './run';
 import { flowStorage } from './storage';
 import type { FlowInstance, FlowLogEntry, FlowState } from './types';
-import { takeUrlParams } from './url-params';
+import type { UrlIntake } from './url-intake';
+import { hasUrlParams } from './url-params';
 import { buttonsOf, enterButtonOf, hiddenValues, inputsOf, validateScreen, walk } from './validate';
 
 export interface CreateFlowOptions extends RunOptions {}
@@ -72,7 +73,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     $log.set([...$log.get(), entry]);
   };
 
-  const newRun = (intake: ReturnType<typeof takeUrlParams>) =>
+  const newRun = (intake: RunHost['intake']) =>
     createRun({
       client,
       options,
@@ -221,7 +222,16 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
   }
   $state.listen(syncFeatures);
 
-  function begin(intake: ReturnType<typeof takeUrlParams>): Promise<void> {
+  /**
+   * The provider's URL parameters, read (and removed) by the first run only. Their reader is a
+   * chunk of its own, loaded when the URL has some, while the run fetches the project's files.
+   */
+  const takeIntake = (): UrlIntake | Promise<UrlIntake> =>
+    (options.readUrl ?? typeof window !== 'undefined') && hasUrlParams()
+      ? import('./url-intake').then(({ takeUrlParams }) => takeUrlParams())
+      : {};
+
+  function begin(intake: RunHost['intake']): Promise<void> {
     run = newRun(intake);
     started = run.begin();
     return started;
@@ -234,10 +244,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     $disabled,
     start() {
       if (destroyed) return Promise.resolve();
-      // The provider's URL parameters are read (and removed) once, by the first run.
-      return (
-        started ?? begin((options.readUrl ?? typeof window !== 'undefined') ? takeUrlParams() : {})
-      );
+      return started ?? begin(takeIntake());
     },
     restart() {
       if (destroyed) return Promise.resolve();

@@ -16,7 +16,7 @@ import {
   SUBMIT_INTERACTION,
   SUPPORTED_FLOW_VERSION,
 } from './constants';
-import { ensureFingerprint, type FingerprintLoader } from './fingerprint';
+import type { FingerprintLoader } from './fingerprint';
 import { submitSamlForm } from './load-form';
 import { isSafeUrl, markUnknownNodes, Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
@@ -24,7 +24,7 @@ import { stepDirection } from './step-order';
 import type { FlowStorage } from './storage';
 import { readJson } from './storage';
 import type { FlowLogEntry, FlowOptions, FlowState, ScreenState } from './types';
-import type { UrlIntake } from './url-params';
+import type { UrlIntake } from './url-intake';
 import { walk } from './validate';
 
 type Input = Record<string, unknown>;
@@ -42,8 +42,11 @@ export interface RunHost {
   client: Client;
   options: RunOptions;
   storage: FlowStorage;
-  /** The provider's URL parameters, read once by the first run (a restart starts clean). */
-  intake: UrlIntake;
+  /**
+   * The provider's URL parameters, read once by the first run (a restart starts clean); a
+   * promise while their reader loads.
+   */
+  intake: UrlIntake | Promise<UrlIntake>;
   read(): FlowState;
   write(state: FlowState): void;
   log(entry: FlowLogEntry): void;
@@ -89,7 +92,7 @@ const pageOrigin = (): Input =>
     : {};
 
 export function createRun(host: RunHost): Run {
-  const { client, options, storage, intake } = host;
+  const { client, options, storage } = host;
   const { projectId } = client;
   const { flowId } = options;
   const contentBase = options.contentBaseUrl ?? client.http.baseUrl;
@@ -98,6 +101,9 @@ export function createRun(host: RunHost): Run {
   const api = createFlowApi(client.http);
 
   let stopped = false;
+  let intake: UrlIntake = {};
+  /** Settles once the theme's look is in the state (or failed to load): screens wait for it. */
+  let looked: Promise<void> | undefined;
   let context: StartContext | undefined;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let cancelRedirect: (() => void) | undefined;
@@ -137,14 +143,15 @@ export function createRun(host: RunHost): Run {
    * component does the same): an identity provider's `code` (IdP-initiated sign-in), its
    * `descope_idp_initiated` flag, an external token `t`, an OIDC login hint.
    */
-  const startInput: Input = intake.executionId
-    ? {}
-    : {
-        ...(intake.code && { exchangeCode: intake.code, idpInitiated: true }),
-        ...(intake.idpInitiated && { idpInitiated: true }),
-        ...(intake.token && { token: intake.token }),
-        ...(intake.oidcLoginHint && { externalId: intake.oidcLoginHint }),
-      };
+  const startInput = (): Input =>
+    intake.executionId
+      ? {}
+      : {
+          ...(intake.code && { exchangeCode: intake.code, idpInitiated: true }),
+          ...(intake.idpInitiated && { idpInitiated: true }),
+          ...(intake.token && { token: intake.token }),
+          ...(intake.oidcLoginHint && { externalId: intake.oidcLoginHint }),
+        };
 
   function start(conditionInteractionId: string | undefined, interactionId: string, input: Input) {
     const ctx = context!;
@@ -183,7 +190,7 @@ export function createRun(host: RunHost): Run {
         interactionId,
         ctx.componentsVersion,
         { [flowId]: ctx.flow.version },
-        { ...input, ...startInput },
+        { ...input, ...startInput() },
         abort.signal,
       ),
     );
@@ -235,6 +242,7 @@ export function createRun(host: RunHost): Run {
     previousStep: string | undefined,
   ) {
     const screen = await loadScreen(screenId);
+    await looked;
     if (stopped) return;
     if (!screen) {
       fail(MESSAGES.noScreen, 'E_FLOW_SCREEN', screenId);
@@ -331,6 +339,8 @@ export function createRun(host: RunHost): Run {
 
   /** Carry out one flow answer; `onScreen` keeps a failed submit on its screen. */
   async function handle(result: FlowResult, onScreen = false): Promise<void> {
+    // The first answer shows in the project's look, never in the default one first.
+    await looked;
     if (stopped) return;
     if (!result.ok) {
       const state = host.read();
@@ -403,19 +413,44 @@ export function createRun(host: RunHost): Run {
     }
   }
 
+  /**
+   * The look of the project's theme and cssTemplate. Reading them is a chunk of its own, loaded
+   * only for a project that has either, while the run makes its first request. Without it the
+   * flow still works in the default look, so a failed load is logged and the run goes on.
+   */
+  const loadLook = (theme: unknown, cssTemplate: unknown) =>
+    import('./theme').then(
+      ({ flowLook }) => {
+        const origin = typeof window !== 'undefined' ? window.location?.origin : undefined;
+        patch({ look: flowLook(theme, cssTemplate, origin) });
+      },
+      (cause: unknown) => log('error', `${MESSAGES.noCode}: theme`, cause),
+    );
+
   async function begin(): Promise<void> {
     patch({ status: 'loading' });
-    const [configFile, themeFile] = await Promise.all([
+    // The URL's reader, when it has to load, loads alongside the project's files.
+    const [configFile, themeFile, taken] = await Promise.all([
       getContent('config.json'),
       getContent('theme.json'),
+      Promise.resolve(host.intake).catch(() => undefined),
     ]);
     if (stopped) return;
+    if (!taken) {
+      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'url-intake', 'network');
+      return;
+    }
+    intake = taken;
     if (themeFile.ok) patch({ theme: themeFile.data });
     else log('warn', MESSAGES.noTheme, themeFile.error);
 
     const config = configFile.ok ? ProjectConfig.safeParse(configFile.data) : undefined;
+    const theme = themeFile.ok ? themeFile.data : undefined;
+    const cssTemplate = config?.success ? config.data.cssTemplate : undefined;
+    if (theme !== undefined || cssTemplate !== undefined) looked = loadLook(theme, cssTemplate);
     const flow = config?.success ? config.data.flows[flowId] : undefined;
     if (!config?.success || !flow) {
+      await looked;
       fail(MESSAGES.noConfig, 'E_FLOW_CONFIG', MESSAGES.noConfigHint);
       return;
     }
@@ -432,13 +467,22 @@ export function createRun(host: RunHost): Run {
     patch({ cssTemplate: config.data.cssTemplate });
 
     if (flow.fingerprintEnabled && flow.fingerprintKey) {
-      const fingerprint = await ensureFingerprint({
-        apiKey: flow.fingerprintKey,
-        storage,
-        loader: options.loadFingerprint,
-        warn: (message, detail) => log('warn', message, detail),
-        signal: abort.signal,
-      });
+      const apiKey = flow.fingerprintKey;
+      const warn = (message: string, detail?: unknown) => log('warn', message, detail);
+      // The fingerprint code (and FingerprintJS, which it loads) is a chunk of its own, fetched
+      // only by flows that fingerprint. Failing to load it is what failing to load the agent
+      // is: a warning, and the flow goes on without a fingerprint.
+      const fingerprint = await import('./fingerprint').then(
+        ({ ensureFingerprint }) =>
+          ensureFingerprint({
+            apiKey,
+            storage,
+            loader: options.loadFingerprint,
+            warn,
+            signal: abort.signal,
+          }),
+        (cause: unknown) => warn(MESSAGES.fingerprintFailed, cause),
+      );
       if (stopped) return;
       // From now on every auth and flow request of this client carries it, until it expires.
       if (fingerprint) client.http.useFingerprint(fingerprint.value, fingerprint.expiry);

@@ -3,6 +3,7 @@ import type { GatehouseError } from '../http/errors';
 import type { JwtResponse } from '../schemas/session';
 import type { FlowForm } from './form';
 import type { Screen } from './nodes';
+import type { FlowLook } from './theme';
 
 /** The screen state the server sends with a screen (spec 001 §3). */
 export interface ScreenState {
@@ -52,6 +53,11 @@ export interface FlowState {
   theme?: unknown;
   /** The project config's `cssTemplate` (fonts per theme), once loaded. */
   cssTemplate?: unknown;
+  /**
+   * The look of `theme` and `cssTemplate` for a renderer to apply (core's `flowLook`), set once
+   * its code has loaded, before the first screen shows; absent when the project has neither.
+   */
+  look?: FlowLook;
 }
 
 export interface FlowOptions {

@@ -10,14 +10,7 @@ import {
   useRef,
 } from 'react';
 import { useClient } from '../provider';
-import {
-  createFlow,
-  type FlowInstance,
-  flowStyle,
-  THEME_ERROR,
-  type ThemeMode,
-  themeMode,
-} from './create';
+import { createFlow, type FlowInstance, THEME_ERROR, type ThemeMode, themeMode } from './create';
 import { useFontStylesheets } from './fonts';
 import { ScreenView } from './screen';
 import { FLOW_CSS } from './styles';
@@ -29,6 +22,8 @@ const LOADING = (
     <span className="gh-visually-hidden">Loading</span>
   </div>
 );
+
+const NO_FONTS: readonly string[] = [];
 
 // The debugger is for developers (the `debug` prop): its code loads only when it is shown.
 const Debugger = lazy(() => import('./debugger'));
@@ -187,19 +182,11 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
     if (shownScreen !== undefined) latest.current.onScreenChange?.(shownScreen);
   }, [shownScreen, latest]);
 
-  // The theme's look is core's (flowStyle): here it is only applied, as custom properties on
-  // the root and font stylesheets in the head. The page origin only decides which font URLs
-  // may load, so a server render (no window) and the browser agree on the properties.
-  const { theme, cssTemplate } = state;
-  const style = useMemo(
-    () =>
-      flowStyle(theme, cssTemplate, {
-        mode: props.mode,
-        pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
-      }),
-    [theme, cssTemplate, props.mode],
-  );
-  useFontStylesheets(style.stylesheets);
+  // The theme's look is core's (the engine computes it, with its code loaded on demand): here
+  // it is only applied, as custom properties on the root and the mode's font stylesheets in
+  // the head.
+  const { look } = state;
+  useFontStylesheets(look?.stylesheets[props.mode] ?? NO_FONTS);
 
   let body: ReactNode;
   if (showScreen) {
@@ -264,7 +251,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
       data-theme={props.mode}
       data-status={state.status}
       lang={props.locale || undefined}
-      style={style.vars as CSSProperties}
+      style={look?.vars as CSSProperties | undefined}
     >
       <style>{FLOW_CSS}</style>
       {body}

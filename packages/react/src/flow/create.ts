@@ -12,7 +12,6 @@ export {
   type FlowOptions,
   type FlowState,
   fillTemplate,
-  flowStyle,
   GLOBAL_COLORS,
   type InputNode,
   inputsOf,
