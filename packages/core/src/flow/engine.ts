@@ -66,6 +66,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
   let focusSeq = 0;
   let run: Run | undefined;
   let started: Promise<void> | undefined;
+  let prepare: ((screen: Screen) => unknown) | undefined;
 
   const log = (level: FlowLogEntry['level'], message: string, detail?: unknown) => {
     const entry: FlowLogEntry = { level, message, at: Date.now() };
@@ -79,6 +80,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
       options,
       storage,
       intake,
+      prepare: (screen) => prepare?.(screen),
       read: () => $state.get(),
       write: (state) => $state.set(state),
       log: (entry) => $log.set([...$log.get(), entry]),
@@ -252,6 +254,9 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
       $state.set(initial());
       $form.set(emptyForm());
       return begin({});
+    },
+    prepareScreens(prepareScreen) {
+      prepare = prepareScreen;
     },
     setValue,
     press,

@@ -66,4 +66,5 @@ export {
   inputsOf,
   VALIDATION_MESSAGES,
   validateScreen,
+  walk,
 } from './validate';

@@ -47,6 +47,8 @@ export interface RunHost {
    * promise while their reader loads.
    */
   intake: UrlIntake | Promise<UrlIntake>;
+  /** The renderer's code for a screen: the screen shows once it has loaded (see prepareScreens). */
+  prepare(screen: Screen): unknown;
   read(): FlowState;
   write(state: FlowState): void;
   log(entry: FlowLogEntry): void;
@@ -242,10 +244,24 @@ export function createRun(host: RunHost): Run {
     previousStep: string | undefined,
   ) {
     const screen = await loadScreen(screenId);
+    // The renderer's code for the screen loads alongside the theme's: the screen shows whole.
+    const prepared =
+      screen &&
+      Promise.resolve(screen)
+        .then(host.prepare)
+        .then(
+          () => true,
+          () => false,
+        );
     await looked;
+    const ready = await prepared;
     if (stopped) return;
     if (!screen) {
       fail(MESSAGES.noScreen, 'E_FLOW_SCREEN', screenId);
+      return;
+    }
+    if (!ready) {
+      fail(MESSAGES.noCode, 'E_FLOW_CODE', screen.id, 'network');
       return;
     }
     patch({

@@ -103,6 +103,14 @@ export interface FlowInstance {
   /** Start over after a failure: the current attempt is abandoned and a new one begins. */
   restart(): Promise<void>;
   /**
+   * For a renderer whose code for some screens loads on demand (a passcode field, say): the
+   * engine calls `prepareScreen` with each screen document and shows the screen once the
+   * returned promise resolves, so it appears whole, with nothing left to load. A rejection
+   * fails the flow with `E_FLOW_CODE` (`Cannot load the flow code`, the screen id as its
+   * description). Set it before `start()`; `undefined` removes it.
+   */
+  prepareScreens(prepareScreen: ((screen: Screen) => unknown) | undefined): void;
+  /**
    * Set an input's value (its error clears). An auto-submit passcode that becomes complete
    * submits the screen with itself as the interaction (its id, else its name), once per
    * complete code.

@@ -12,6 +12,7 @@ import {
 import { useClient } from '../provider';
 import { createFlow, type FlowInstance, THEME_ERROR, type ThemeMode, themeMode } from './create';
 import { useFontStylesheets } from './fonts';
+import { prepareScreen } from './parts';
 import { ScreenView } from './screen';
 import { FLOW_CSS } from './styles';
 
@@ -126,6 +127,8 @@ function useFlowInstance(props: FlowProps): FlowInstance {
       clearTimeout(timer);
       pendingDestroy.delete(flow);
     }
+    // The screens' parts that are chunks load before a screen that needs them shows.
+    flow.prepareScreens(prepareScreen);
     if (!started.has(flow)) {
       started.add(flow);
       flow.start().catch(() => {
@@ -198,8 +201,9 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
             Waiting…
           </p>
         ) : null}
-        {/* A screen whose code loads on demand (a phone field) shows as a whole once loaded,
-            so that it focuses its first input as any screen does. */}
+        {/* The engine shows a screen once its parts have loaded (prepareScreen). A screen
+            shown before this <Flow> gave it that hook shows as a whole once its parts are
+            there, so that it focuses its first input as any screen does. */}
         <Suspense fallback={LOADING}>
           <ScreenView
             key={state.screenId}

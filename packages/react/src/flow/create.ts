@@ -28,4 +28,5 @@ export {
   type ThemeMode,
   themeMode,
   type UiNode,
+  walk,
 } from '@gatehouse/core';

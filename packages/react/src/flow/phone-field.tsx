@@ -15,6 +15,9 @@ import {
 } from './field-shell';
 import { COUNTRY_CODE_LABEL } from './text';
 
+/** The country select's width beside the number (the row itself is the flow stylesheet's). */
+const PHONE_CSS = '.gh-row > .gh-select { flex: 0 0 auto; width: auto; }';
+
 /**
  * Every country of the phone library, named in `locale`: empty until core has loaded the
  * library (a chunk of its own, fetched by the first phone field), and empty for good when it
@@ -57,6 +60,7 @@ export function PhoneField(props: FieldProps) {
   };
   return (
     <Shell {...props} required={node.required}>
+      <style>{PHONE_CSS}</style>
       <div className="gh-row">
         <select
           className="gh-select"

@@ -152,12 +152,6 @@ export const FLOW_CSS = `${designCss('.gh-flow')}
 .gh-input[aria-invalid='true'], .gh-select[aria-invalid='true'] { border-color: var(--gh-color-error); box-shadow: 0 0 0 1px var(--gh-color-error); }
 .gh-row { display: flex; gap: var(--gh-space-2); align-items: stretch; }
 .gh-row > .gh-input { flex: 1 1 auto; }
-.gh-row > .gh-select { flex: 0 0 auto; width: auto; }
-.gh-passcode { display: flex; flex-direction: column; align-items: center; gap: var(--gh-space-2); border: 0; padding: 0; margin: 0; min-width: 0; }
-.gh-passcode legend { padding: 0; margin: 0 auto var(--gh-space-2); text-align: center; }
-.gh-passcode-boxes { display: flex; justify-content: center; gap: var(--gh-space-2); width: 100%; }
-.gh-passcode .gh-input { flex: 0 1 48px; width: 48px; min-height: 52px; padding: 0; text-align: center; font-size: var(--gh-text-xl); font-weight: var(--gh-weight-semibold); }
-.gh-passcode ~ .gh-field-error { justify-content: center; }
 .gh-check { display: flex; gap: var(--gh-space-2); align-items: center; }
 .gh-check input { width: 18px; height: 18px; margin: 0; accent-color: var(--gh-color-primary); }
 .gh-button {
@@ -179,8 +173,6 @@ export const FLOW_CSS = `${designCss('.gh-flow')}
 .gh-toggle { font: inherit; font-size: var(--gh-text-md); cursor: pointer; background: none; color: var(--gh-link-text); border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius); padding: 0 var(--gh-space-3); }
 .gh-link { color: var(--gh-link-text); }
 .gh-image { max-width: 100%; height: auto; align-self: center; }
-.gh-totp { display: flex; flex-direction: column; align-items: center; gap: var(--gh-space-2); }
-.gh-totp code { word-break: break-all; font-family: var(--gh-font-mono); }
 .gh-flow :focus-visible { outline: var(--gh-focus-width) solid var(--gh-color-focus); outline-offset: var(--gh-focus-offset); }
 .gh-status { margin: 0 0 var(--gh-space-3); text-align: center; color: var(--gh-color-muted); }
 .gh-spinner { width: 24px; height: 24px; margin: var(--gh-space-6) auto; border-radius: 50%; border: 3px solid var(--gh-color-divider); border-top-color: var(--gh-color-primary); animation: gh-spin 800ms linear infinite; }
