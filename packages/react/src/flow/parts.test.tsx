@@ -16,12 +16,19 @@ import { Flow } from './Flow';
 import { partOf, partsOf, prepareScreen } from './parts';
 import { PASSCODE_CSS, PasscodeField } from './passcode-field';
 
-// The screen parts that are chunks of their own (passcode, phone, TOTP) load before a screen
-// that needs them shows: the screen appears whole, never as a loading state in its place.
+// The screen parts that are chunks of their own (every input but text and email, TOTP) load
+// before a screen that needs them shows: it appears whole, never as a loading state instead.
 
 describe('screen parts', () => {
   it('names the parts a screen needs, containers walked', () => {
-    expect(partsOf(everyNode).sort()).toEqual(['passcode', 'phone', 'totp']);
+    expect(partsOf(everyNode).sort()).toEqual([
+      'checkbox',
+      'passcode',
+      'password',
+      'phone',
+      'select',
+      'totp',
+    ]);
     expect(partsOf(emailScreen)).toEqual([]);
   });
 

@@ -1,27 +1,41 @@
 import { type ComponentType, lazy } from 'react';
-import { type Screen, type ScreenState, walk } from './create';
+import { type InputNode, type Screen, type ScreenState, walk } from './create';
 import type { FieldProps } from './field-shell';
 
 // The parts of the renderer that only some screens need, each a chunk of its own with its
-// rules. <Flow> hands `prepareScreen` to the engine, which shows a screen once the parts it
-// needs have loaded (alongside the theme's code), so a screen appears whole, as any other, and
-// a part that cannot load fails the flow with a clear error instead of a blank field.
+// rules: every input but text and email, and the TOTP enrolment. <Flow> hands `prepareScreen`
+// to the engine, which shows a screen once the parts it needs have loaded (alongside the
+// theme's code), so a screen appears whole, as any other, and a part that cannot load fails
+// the flow with a clear error instead of a blank field.
 
+type FieldPart = ComponentType<FieldProps>;
 interface Parts {
-  passcode: ComponentType<FieldProps>;
-  phone: ComponentType<FieldProps>;
+  passcode: FieldPart;
+  password: FieldPart;
+  phone: FieldPart;
+  checkbox: FieldPart;
+  select: FieldPart;
   totp: ComponentType<{ totp: ScreenState['totp'] }>;
 }
 type PartName = keyof Parts;
 
 const LOADERS: { [Name in PartName]: () => Promise<Parts[Name]> } = {
   passcode: () => import('./passcode-field').then((module) => module.PasscodeField),
+  password: () => import('./password-field').then((module) => module.PasswordField),
   phone: () => import('./phone-field').then((module) => module.PhoneField),
+  checkbox: () => import('./checkbox-field').then((module) => module.CheckboxField),
+  select: () => import('./select-field').then((module) => module.SelectField),
   totp: () => import('./totp').then((module) => module.TotpView),
 };
 
+/** The input types whose field is a part. */
+export const isPartInput = (
+  inputType: InputNode['inputType'],
+): inputType is Exclude<PartName, 'totp'> => inputType in LOADERS;
+
 const loading = new Map<PartName, Promise<unknown>>();
 const loaded: Partial<Parts> = {};
+const suspending: Partial<Parts> = {};
 
 /** Load a part once; a failed load is forgotten, so the next screen that needs it tries again. */
 function loadPart<Name extends PartName>(name: Name): Promise<Parts[Name]> {
@@ -47,8 +61,7 @@ export function partsOf(screen: Screen): PartName[] {
   const names = new Set<PartName>();
   for (const node of walk(screen.nodes)) {
     if (node.type === 'totp') names.add('totp');
-    else if (node.type === 'input' && node.inputType === 'passcode') names.add('passcode');
-    else if (node.type === 'input' && node.inputType === 'phone') names.add('phone');
+    else if (node.type === 'input' && isPartInput(node.inputType)) names.add(node.inputType);
   }
   return [...names];
 }
@@ -57,16 +70,13 @@ export function partsOf(screen: Screen): PartName[] {
 export const prepareScreen = (screen: Screen): Promise<unknown> =>
   Promise.all(partsOf(screen).map(loadPart));
 
-// For a screen shown without `prepareScreen` (a flow whose screens were shown before <Flow>
-// took it over): a component that suspends until its part loads, under <Flow>'s Suspense.
-const suspending = <Name extends PartName>(name: Name) =>
-  lazy(() => loadPart(name).then((part) => ({ default: part as unknown as ComponentType })));
-const SUSPENDING = {
-  passcode: suspending('passcode'),
-  phone: suspending('phone'),
-  totp: suspending('totp'),
-} as unknown as Parts;
-
-/** A part's component: the loaded one, else one that suspends until it has loaded. */
-export const partOf = <Name extends PartName>(name: Name): Parts[Name] =>
-  (loaded[name] as Parts[Name] | undefined) ?? SUSPENDING[name];
+/**
+ * A part's component: the loaded one, else (a screen shown before <Flow> gave the engine
+ * `prepareScreen`) one that suspends, under <Flow>'s Suspense, until the part has loaded.
+ */
+export function partOf<Name extends PartName>(name: Name): Parts[Name] {
+  suspending[name] ??= lazy(() =>
+    loadPart(name).then((part) => ({ default: part as unknown as ComponentType })),
+  ) as unknown as Parts[Name];
+  return loaded[name] ?? (suspending[name] as Parts[Name]);
+}

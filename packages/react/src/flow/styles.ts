@@ -152,8 +152,6 @@ export const FLOW_CSS = `${designCss('.gh-flow')}
 .gh-input[aria-invalid='true'], .gh-select[aria-invalid='true'] { border-color: var(--gh-color-error); box-shadow: 0 0 0 1px var(--gh-color-error); }
 .gh-row { display: flex; gap: var(--gh-space-2); align-items: stretch; }
 .gh-row > .gh-input { flex: 1 1 auto; }
-.gh-check { display: flex; gap: var(--gh-space-2); align-items: center; }
-.gh-check input { width: 18px; height: 18px; margin: 0; accent-color: var(--gh-color-primary); }
 .gh-button {
   font: inherit; font-weight: var(--gh-weight-medium); cursor: pointer; min-height: 44px; width: 100%;
   display: inline-flex; align-items: center; justify-content: center; gap: var(--gh-space-2);
@@ -170,7 +168,6 @@ export const FLOW_CSS = `${designCss('.gh-flow')}
 .gh-button[data-unavailable] { cursor: not-allowed; opacity: 0.5; }
 .gh-mark { display: inline-flex; flex: none; width: 20px; height: 20px; }
 .gh-button-spinner { flex: none; width: 1em; height: 1em; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: gh-spin 700ms linear infinite; }
-.gh-toggle { font: inherit; font-size: var(--gh-text-md); cursor: pointer; background: none; color: var(--gh-link-text); border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius); padding: 0 var(--gh-space-3); }
 .gh-link { color: var(--gh-link-text); }
 .gh-image { max-width: 100%; height: auto; align-self: center; }
 .gh-flow :focus-visible { outline: var(--gh-focus-width) solid var(--gh-color-focus); outline-offset: var(--gh-focus-offset); }
