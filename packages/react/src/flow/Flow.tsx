@@ -12,7 +12,7 @@ import {
 import { useClient } from '../provider';
 import { createFlow, type FlowInstance, THEME_ERROR, type ThemeMode, themeMode } from './create';
 import { useFontStylesheets } from './fonts';
-import { prepareScreen } from './parts';
+import { partOf, preloadParts, prepareScreen } from './parts';
 import { ScreenView } from './screen';
 import { FLOW_CSS } from './styles';
 
@@ -127,7 +127,9 @@ function useFlowInstance(props: FlowProps): FlowInstance {
       clearTimeout(timer);
       pendingDestroy.delete(flow);
     }
-    // The screens' parts that are chunks load before a screen that needs them shows.
+    // The screens' parts that are chunks load before a screen that needs them shows; the rules
+    // every screen needs start loading now, alongside the engine's first requests.
+    preloadParts();
     flow.prepareScreens(prepareScreen);
     if (!started.has(flow)) {
       started.add(flow);
@@ -151,6 +153,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
 }
 
 function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
+  const ScreenStyles = partOf('styles');
   const flow = useFlowInstance(props);
   const state = useStore(flow.$state);
   const form = useStore(flow.$form);
@@ -205,6 +208,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
             shown before this <Flow> gave it that hook shows as a whole once its parts are
             there, so that it focuses its first input as any screen does. */}
         <Suspense fallback={LOADING}>
+          <ScreenStyles />
           <ScreenView
             key={state.screenId}
             screen={screen}

@@ -15,6 +15,7 @@ import { createFlow } from './create';
 import { Flow } from './Flow';
 import { partOf, partsOf, prepareScreen } from './parts';
 import { PASSCODE_CSS, PasscodeField } from './passcode-field';
+import { SCREEN_CSS } from './screen-styles';
 
 // The screen parts that are chunks of their own (every input but text and email, TOTP) load
 // before a screen that needs them shows: it appears whole, never as a loading state instead.
@@ -27,9 +28,11 @@ describe('screen parts', () => {
       'password',
       'phone',
       'select',
+      'styles',
       'totp',
     ]);
-    expect(partsOf(emailScreen)).toEqual([]);
+    // Every screen needs the screens' rules.
+    expect(partsOf(emailScreen)).toEqual(['styles']);
   });
 
   it('the engine shows a passcode screen once its part has loaded, never before', async () => {
@@ -80,6 +83,8 @@ describe('screen parts', () => {
   });
 
   it('uses no colour literal in the parts’ rules', () => {
-    expect(PASSCODE_CSS).not.toMatch(/#[0-9a-f]{3,8}\b|rgb\(/i);
+    for (const css of [PASSCODE_CSS, SCREEN_CSS]) {
+      expect(css).not.toMatch(/#[0-9a-f]{3,8}\b|rgb\(/i);
+    }
   });
 });

@@ -2,14 +2,16 @@ import { type ComponentType, lazy } from 'react';
 import { type InputNode, type Screen, type ScreenState, walk } from './create';
 import type { FieldProps } from './field-shell';
 
-// The parts of the renderer that only some screens need, each a chunk of its own with its
-// rules: every input but text and email, and the TOTP enrolment. <Flow> hands `prepareScreen`
+// The parts of the renderer that loading, waiting and failing do not need, each a chunk of its
+// own with its rules: the screens' rules (every screen needs them, and they load with the
+// flow), every input but text and email, and the TOTP enrolment. <Flow> hands `prepareScreen`
 // to the engine, which shows a screen once the parts it needs have loaded (alongside the
 // theme's code), so a screen appears whole, as any other, and a part that cannot load fails
 // the flow with a clear error instead of a blank field.
 
 type FieldPart = ComponentType<FieldProps>;
 interface Parts {
+  styles: ComponentType;
   passcode: FieldPart;
   password: FieldPart;
   phone: FieldPart;
@@ -20,6 +22,7 @@ interface Parts {
 type PartName = keyof Parts;
 
 const LOADERS: { [Name in PartName]: () => Promise<Parts[Name]> } = {
+  styles: () => import('./screen-styles').then((module) => module.ScreenStyles),
   passcode: () => import('./passcode-field').then((module) => module.PasscodeField),
   password: () => import('./password-field').then((module) => module.PasswordField),
   phone: () => import('./phone-field').then((module) => module.PhoneField),
@@ -31,7 +34,7 @@ const LOADERS: { [Name in PartName]: () => Promise<Parts[Name]> } = {
 /** The input types whose field is a part. */
 export const isPartInput = (
   inputType: InputNode['inputType'],
-): inputType is Exclude<PartName, 'totp'> => inputType in LOADERS;
+): inputType is Exclude<PartName, 'styles' | 'totp'> => inputType in LOADERS;
 
 const loading = new Map<PartName, Promise<unknown>>();
 const loaded: Partial<Parts> = {};
@@ -56,14 +59,23 @@ function loadPart<Name extends PartName>(name: Name): Promise<Parts[Name]> {
   return promise;
 }
 
-/** The parts a screen's nodes need. */
+/** The parts a screen needs: the screens' rules, and those its nodes need. */
 export function partsOf(screen: Screen): PartName[] {
-  const names = new Set<PartName>();
+  const names = new Set<PartName>(['styles']);
   for (const node of walk(screen.nodes)) {
     if (node.type === 'totp') names.add('totp');
     else if (node.type === 'input' && isPartInput(node.inputType)) names.add(node.inputType);
   }
   return [...names];
+}
+
+/**
+ * Start loading what every screen needs, with the flow: the first screen then finds it there
+ * (its load runs alongside the engine's first requests). A failure here is the first screen's
+ * to report, when `prepareScreen` tries again.
+ */
+export function preloadParts(): void {
+  loadPart('styles').catch(() => {});
 }
 
 /** The engine's `prepareScreens` hook: resolves once every part of `screen` has loaded. */
