@@ -140,21 +140,6 @@ export function createRun(host: RunHost): Run {
     }
   }
 
-  /**
-   * What a start carries from the URL when it resumes no execution (the provider's
-   * component does the same): an identity provider's `code` (IdP-initiated sign-in), its
-   * `descope_idp_initiated` flag, an external token `t`, an OIDC login hint.
-   */
-  const startInput = (): Input =>
-    intake.executionId
-      ? {}
-      : {
-          ...(intake.code && { exchangeCode: intake.code, idpInitiated: true }),
-          ...(intake.idpInitiated && { idpInitiated: true }),
-          ...(intake.token && { token: intake.token }),
-          ...(intake.oidcLoginHint && { externalId: intake.oidcLoginHint }),
-        };
-
   function start(conditionInteractionId: string | undefined, interactionId: string, input: Input) {
     const ctx = context!;
     const last = client.session.lastUser();
@@ -177,12 +162,7 @@ export function createRun(host: RunHost): Run {
       client: options.client ?? {},
       startOptionsVersion: START_OPTIONS_VERSION,
       locale: options.locale,
-      redirectAuth: intake.redirectAuth,
-      oidcIdpStateId: intake.oidcIdpStateId,
-      samlIdpStateId: intake.samlIdpStateId,
-      samlIdpUsername: intake.samlIdpUsername,
-      ssoAppId: intake.ssoAppId,
-      oidcLoginHint: intake.oidcLoginHint,
+      ...intake.start?.options,
     };
     return call(() =>
       api.start(
@@ -192,7 +172,7 @@ export function createRun(host: RunHost): Run {
         interactionId,
         ctx.componentsVersion,
         { [flowId]: ctx.flow.version },
-        { ...input, ...startInput() },
+        { ...input, ...intake.start?.input },
         abort.signal,
       ),
     );
@@ -410,7 +390,7 @@ export function createRun(host: RunHost): Run {
         }
         patch({ status: 'waiting', redirectTo: url });
         cancelRedirect?.();
-        cancelRedirect = navigateTo(url, !!intake.redirectAuthInitiator);
+        cancelRedirect = (intake.navigate ?? navigateTo)(url);
         return;
       }
       case 'webauthnCreate':

@@ -1,3 +1,4 @@
+import { navigateWhenVisible } from './redirect';
 import { URL_PARAMS } from './url-params';
 
 // The provider's URL parameters read into what a run needs, and removed from the page URL. A
@@ -18,7 +19,36 @@ export type UrlIntake = {
   idpInitiated?: boolean;
   ssoAppId?: string;
   oidcLoginHint?: string;
+  /**
+   * What flow start takes from the URL: start options (redirect auth, the identity provider's
+   * state, the SSO app, the login hint) and, when no execution is resumed, input (as the
+   * provider's component sends them: `exchangeCode` and `idpInitiated` for an identity
+   * provider's `code`, `token`, `externalId` for the login hint).
+   */
+  start?: { options: Record<string, unknown>; input: Record<string, unknown> };
+  /** How a redirect navigates when a mobile app started the flow (`navigateWhenVisible`). */
+  navigate?: (url: string) => () => void;
 };
+
+function startOf(intake: UrlIntake): NonNullable<UrlIntake['start']> {
+  const options = {
+    redirectAuth: intake.redirectAuth,
+    oidcIdpStateId: intake.oidcIdpStateId,
+    samlIdpStateId: intake.samlIdpStateId,
+    samlIdpUsername: intake.samlIdpUsername,
+    ssoAppId: intake.ssoAppId,
+    oidcLoginHint: intake.oidcLoginHint,
+  };
+  const input = intake.executionId
+    ? {}
+    : {
+        ...(intake.code && { exchangeCode: intake.code, idpInitiated: true }),
+        ...(intake.idpInitiated && { idpInitiated: true }),
+        ...(intake.token && { token: intake.token }),
+        ...(intake.oidcLoginHint && { externalId: intake.oidcLoginHint }),
+      };
+  return { options, input };
+}
 
 /** Read the provider's parameters from the page URL and remove them with replaceState. */
 export function takeUrlParams(): UrlIntake {
@@ -50,6 +80,8 @@ export function takeUrlParams(): UrlIntake {
     ssoAppId: get(URL_PARAMS.ssoAppId),
     oidcLoginHint: get(URL_PARAMS.oidcLoginHint),
   };
+  intake.start = startOf(intake);
+  if (intake.redirectAuthInitiator) intake.navigate = navigateWhenVisible;
   const present = Object.values(URL_PARAMS).filter((name) => url.searchParams.has(name));
   if (present.length > 0 && typeof window.history?.replaceState === 'function') {
     for (const name of present) url.searchParams.delete(name);
