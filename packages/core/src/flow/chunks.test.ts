@@ -10,14 +10,17 @@ import {
   THEME,
 } from '../test/flow';
 
-// The engine's chunks (the theme's reader, the URL's reader, fingerprinting) as a failed
-// deploy or a dropped connection leaves them: each import rejects. The flow never hangs or
-// throws: it ends in a clear state, or goes on where the chunk was optional.
+// The engine's chunks (the theme's reader, the URL's reader, fingerprinting, the SAML form) as
+// a failed deploy or a dropped connection leaves them: each import rejects. The flow never
+// hangs or throws: it ends in a clear state, or goes on where the chunk was optional.
 
 vi.mock('./theme', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('./url-intake', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('./load-form', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('./fingerprint', () => {
@@ -90,5 +93,27 @@ describe('a chunk that fails to load', () => {
       { level: 'warn', message: 'Could not load fingerprint' },
     ]);
     expect(flow.$state.get().status).toBe('screen');
+  });
+
+  it('SAML form: the flow fails with E_FLOW_CODE, and no form is posted', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    serveContent({ 'config.json': projectConfig(), 'theme.json': THEME });
+    const samlIdpResponse = { url: 'https://sp.test/acs', samlResponse: 'PHNhbWw+' };
+    flowApi('start', [
+      {
+        executionId: 'exec-1',
+        stepId: '1',
+        status: 'running',
+        action: 'loadForm',
+        samlIdpResponse,
+      },
+    ]);
+    const flow = h.flow();
+    await flow.start();
+    expect(submit).not.toHaveBeenCalled();
+    expect(flow.$state.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'E_FLOW_CODE', description: 'load-form' },
+    });
   });
 });

@@ -17,7 +17,6 @@ import {
   SUPPORTED_FLOW_VERSION,
 } from './constants';
 import type { FingerprintLoader } from './fingerprint';
-import { submitSamlForm } from './load-form';
 import { isSafeUrl, markUnknownNodes, Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
 import { stepDirection } from './step-order';
@@ -296,7 +295,7 @@ export function createRun(host: RunHost): Run {
     await handle(await next(SUBMIT_INTERACTION, submitted(input)));
   }
 
-  function loadForm(response: FlowResponse) {
+  async function loadForm(response: FlowResponse) {
     const saml = response.samlIdpResponse;
     // RelayState is optional in SAML: without one the form posts it empty, as the
     // provider's component does.
@@ -311,7 +310,14 @@ export function createRun(host: RunHost): Run {
       samlIdpResponseSamlResponse: saml.samlResponse,
       samlIdpResponseRelayState: relayState,
     });
-    submitSamlForm(saml.url, saml.samlResponse, relayState);
+    // Posting the form is a chunk of its own: only an identity-provider flow needs it.
+    const loaded = await import('./load-form').catch(() => undefined);
+    if (stopped) return;
+    if (!loaded) {
+      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'load-form', 'network');
+      return;
+    }
+    loaded.submitSamlForm(saml.url, saml.samlResponse, relayState);
   }
 
   function complete(response: FlowResponse) {
@@ -398,7 +404,7 @@ export function createRun(host: RunHost): Run {
         await webauthn(response);
         return;
       case 'loadForm':
-        loadForm(response);
+        await loadForm(response);
         return;
       default:
         if (response.status === 'failed' && response.error) {
