@@ -10,9 +10,10 @@ import {
   THEME,
 } from '../test/flow';
 
-// The engine's chunks (the theme's reader, the URL's reader, fingerprinting, the SAML form) as
-// a failed deploy or a dropped connection leaves them: each import rejects. The flow never
-// hangs or throws: it ends in a clear state, or goes on where the chunk was optional.
+// The engine's chunks (the theme's reader, the URL's reader, fingerprinting, the SAML form, the
+// passkey step) as a failed deploy or a dropped connection leaves them: each import rejects.
+// The flow never hangs or throws: it ends in a clear state, or goes on where the chunk was
+// optional.
 
 vi.mock('./theme', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
@@ -21,6 +22,9 @@ vi.mock('./url-intake', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('./load-form', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('./passkey-step', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('./fingerprint', () => {
@@ -114,6 +118,25 @@ describe('a chunk that fails to load', () => {
     expect(flow.$state.get()).toMatchObject({
       status: 'failed',
       error: { code: 'E_FLOW_CODE', description: 'load-form' },
+    });
+  });
+
+  it('passkey step: the flow fails with E_FLOW_CODE instead of waiting for ever', async () => {
+    serveContent({ 'config.json': projectConfig(), 'theme.json': THEME });
+    flowApi('start', [
+      {
+        executionId: 'exec-1',
+        stepId: '1',
+        status: 'running',
+        action: 'webauthnGet',
+        webauthn: { transactionId: 't1', options: '{}' },
+      },
+    ]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'E_FLOW_CODE', description: 'passkey-step' },
     });
   });
 });

@@ -276,22 +276,15 @@ export function createRun(host: RunHost): Run {
       return;
     }
     patch({ status: 'waiting', webauthnTransactionId: transactionId, webauthnOptions });
-    const { runCeremony } = await import('../webauthn/credentials');
+    const step = await import('./passkey-step').catch(() => undefined);
     if (stopped) return;
-    const ceremony = await runCeremony(response.action === 'webauthnCreate', webauthnOptions);
-    if (stopped) return;
-    let input: Input;
-    if (ceremony.ok) {
-      input = { transactionId, response: ceremony.response };
-    } else {
-      // The user dismissing the browser dialog (NotAllowedError) is not worth a log line.
-      if (ceremony.failure === 'InvalidStateError') {
-        log('warn', MESSAGES.webauthnInvalidState, ceremony.error);
-      } else if (ceremony.failure !== 'NotAllowedError') {
-        log('error', MESSAGES.webauthnFailed, ceremony.error);
-      }
-      input = { transactionId, failure: ceremony.failure };
+    if (!step) {
+      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'passkey-step', 'network');
+      return;
     }
+    const create = response.action === 'webauthnCreate';
+    const input = await step.passkeyStepInput(create, webauthnOptions, transactionId, log);
+    if (stopped) return;
     await handle(await next(SUBMIT_INTERACTION, submitted(input)));
   }
 
