@@ -30,14 +30,14 @@ export const COMPONENT_TOKENS: Record<
   button: {
     radius: RADIUS,
     background: BACKGROUND,
-    text: textColor('labelTextColor'),
+    text: /* @__PURE__ */ textColor('labelTextColor'),
     border: BORDER,
   },
   input: {
     radius: RADIUS,
     background: BACKGROUND,
-    text: textColor('valueTextColor'),
+    text: /* @__PURE__ */ textColor('valueTextColor'),
     border: BORDER,
   },
-  link: { text: textColor() },
+  link: { text: /* @__PURE__ */ textColor() },
 };
