@@ -9,7 +9,15 @@ const CHECKBOX_CSS = `
 .gh-check input { width: 18px; height: 18px; margin: 0; accent-color: var(--gh-color-primary); }
 `;
 
-export function CheckboxField({ node, id, label, value, error, index, onChange }: FieldProps) {
+export default function CheckboxField({
+  node,
+  id,
+  label,
+  value,
+  error,
+  index,
+  onChange,
+}: FieldProps) {
   return (
     <div className="gh-field" style={{ '--gh-index': index } as CSSProperties}>
       <style>{CHECKBOX_CSS}</style>

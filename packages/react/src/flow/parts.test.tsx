@@ -14,7 +14,7 @@ import {
 import { createFlow } from './create';
 import { Flow } from './Flow';
 import { partOf, partsOf, prepareScreen } from './parts';
-import { PASSCODE_CSS, PasscodeField } from './passcode-field';
+import PasscodeField, { PASSCODE_CSS } from './passcode-field';
 import { SCREEN_CSS } from './screen-styles';
 
 // The screen parts that are chunks of their own (every input but text and email, TOTP) load

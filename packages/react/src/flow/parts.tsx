@@ -21,14 +21,15 @@ interface Parts {
 }
 type PartName = keyof Parts;
 
-const LOADERS: { [Name in PartName]: () => Promise<Parts[Name]> } = {
-  styles: () => import('./screen-styles').then((module) => module.ScreenStyles),
-  passcode: () => import('./passcode-field').then((module) => module.PasscodeField),
-  password: () => import('./password-field').then((module) => module.PasswordField),
-  phone: () => import('./phone-field').then((module) => module.PhoneField),
-  checkbox: () => import('./checkbox-field').then((module) => module.CheckboxField),
-  select: () => import('./select-field').then((module) => module.SelectField),
-  totp: () => import('./totp').then((module) => module.TotpView),
+// Each part is its module's default export.
+const LOADERS: { [Name in PartName]: () => Promise<{ default: Parts[Name] }> } = {
+  styles: () => import('./screen-styles'),
+  passcode: () => import('./passcode-field'),
+  password: () => import('./password-field'),
+  phone: () => import('./phone-field'),
+  checkbox: () => import('./checkbox-field'),
+  select: () => import('./select-field'),
+  totp: () => import('./totp'),
 };
 
 /** The input types whose field is a part. */
@@ -41,13 +42,13 @@ const loaded: Partial<Parts> = {};
 const suspending: Partial<Parts> = {};
 
 /** Load a part once; a failed load is forgotten, so the next screen that needs it tries again. */
-function loadPart<Name extends PartName>(name: Name): Promise<Parts[Name]> {
-  let promise = loading.get(name) as Promise<Parts[Name]> | undefined;
+function loadPart<Name extends PartName>(name: Name): Promise<{ default: Parts[Name] }> {
+  let promise = loading.get(name) as Promise<{ default: Parts[Name] }> | undefined;
   if (!promise) {
     promise = LOADERS[name]().then(
-      (part) => {
-        loaded[name] = part;
-        return part;
+      (module) => {
+        loaded[name] = module.default;
+        return module;
       },
       (error: unknown) => {
         loading.delete(name);
@@ -87,8 +88,8 @@ export const prepareScreen = (screen: Screen): Promise<unknown> =>
  * `prepareScreen`) one that suspends, under <Flow>'s Suspense, until the part has loaded.
  */
 export function partOf<Name extends PartName>(name: Name): Parts[Name] {
-  suspending[name] ??= lazy(() =>
-    loadPart(name).then((part) => ({ default: part as unknown as ComponentType })),
+  suspending[name] ??= lazy(
+    loadPart.bind(null, name) as () => Promise<{ default: ComponentType }>,
   ) as unknown as Parts[Name];
   return loaded[name] ?? (suspending[name] as Parts[Name]);
 }

@@ -25,7 +25,7 @@ export const PASSCODE_CSS = `
  * the end of what is typed so far (no gaps), backspace goes back, a paste fills them all.
  * The boxes show the engine's value, so a wrong code that the engine clears clears them.
  */
-export function PasscodeField(props: FieldProps) {
+export default function PasscodeField(props: FieldProps) {
   const { node, id, value, error, onChange, onEnter } = props;
   const digits = passcodeLength(node);
   const code = asText(value).replace(/\D/g, '').slice(0, digits);

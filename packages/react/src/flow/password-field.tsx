@@ -16,7 +16,7 @@ const PASSWORD_CSS = `
 `;
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: FieldProps) {
+export default function PasswordField(props: FieldProps) {
   const { node, id, value, error, onChange, onEnter, placeholder } = props;
   const [shown, setShown] = useState(false);
   return (

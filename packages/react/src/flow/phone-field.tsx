@@ -47,7 +47,7 @@ function usePhoneCountries(locale: string | undefined): readonly PhoneCountry[] 
  * Until the user picks or types, both are read from the engine's value, so a prefilled number
  * shows in its country once the list has loaded.
  */
-export function PhoneField(props: FieldProps) {
+export default function PhoneField(props: FieldProps) {
   const { node, id, value, error, onChange, onEnter, placeholder, locale } = props;
   const countries = usePhoneCountries(locale);
   const [edited, setEdited] = useState<PhoneParts>();

@@ -51,6 +51,6 @@ export const SCREEN_CSS = `
 `;
 
 /** The screen rules, as the part <Flow> renders beside a screen. */
-export function ScreenStyles() {
+export default function ScreenStyles() {
   return <style>{SCREEN_CSS}</style>;
 }

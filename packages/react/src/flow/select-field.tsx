@@ -3,7 +3,7 @@ import { asText, type FieldProps, invalidProps, Shell } from './field-shell';
 // The select field, a chunk of its own (parts.tsx): loaded before the first screen with a
 // select shows. Its rules are the flow stylesheet's, shared with the other inputs.
 
-export function SelectField(props: FieldProps) {
+export default function SelectField(props: FieldProps) {
   const { node, id, value, error, onChange, placeholder } = props;
   return (
     <Shell {...props} required={node.required}>

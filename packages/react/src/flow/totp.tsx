@@ -20,7 +20,7 @@ const safeProvisionUrl = (url: string | undefined) =>
   url && (/^otpauth:\/\/[a-z]+\/[^\s]*$/i.test(url) || isSafeUrl(url)) ? url : undefined;
 
 /** The authenticator enrolment of a TOTP screen. */
-export function TotpView({ totp }: { totp: ScreenState['totp'] }) {
+export default function TotpView({ totp }: { totp: ScreenState['totp'] }) {
   const image = totpImage(totp?.image);
   const link = safeProvisionUrl(totp?.provisionUrl);
   return (
