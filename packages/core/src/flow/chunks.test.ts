@@ -1,19 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  button,
   EMAIL_SCREEN,
   flowApi,
   type Harness,
   harness,
+  input,
+  messages,
   projectConfig,
   screenAnswer,
+  screenDoc,
   serveContent,
   THEME,
 } from '../test/flow';
 
 // The engine's chunks (the theme's reader, the URL's reader, fingerprinting, the SAML form, the
-// passkey step) as a failed deploy or a dropped connection leaves them: each import rejects.
-// The flow never hangs or throws: it ends in a clear state, or goes on where the chunk was
-// optional.
+// passkey step, passkey autofill, One Tap) as a failed deploy or a dropped connection leaves
+// them: each import rejects. The flow never hangs or throws: it ends in a clear state, or goes
+// on where the chunk was optional, with the failure in its log.
 
 vi.mock('./theme', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
@@ -25,6 +29,12 @@ vi.mock('./load-form', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('./passkey-step', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('./autofill', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('./one-tap', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('./fingerprint', () => {
@@ -138,5 +148,29 @@ describe('a chunk that fails to load', () => {
       status: 'failed',
       error: { code: 'E_FLOW_CODE', description: 'passkey-step' },
     });
+  });
+
+  it('passkey autofill and One Tap: logged, and their screen works on without them', async () => {
+    const screenWithFeatures = screenDoc('email', [
+      input('email', { autoComplete: 'username webauthn' }),
+      { type: 'oneTap', id: 'onetap' },
+      button('submit'),
+    ]);
+    serveContent({ 'config.json': projectConfig(), 'email.json': screenWithFeatures });
+    flowApi('start', [screenAnswer('email')]);
+    const next = flowApi('next', [screenAnswer('email', '2')]);
+    const flow = h.flow();
+    await flow.start();
+    await vi.waitFor(() =>
+      expect(messages(flow)).toEqual(
+        expect.arrayContaining([
+          'Cannot load the flow code: autofill',
+          'Cannot load the flow code: one-tap',
+        ]),
+      ),
+    );
+    flow.setValue('email', 'ada');
+    await flow.press('submit');
+    expect(next).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
 import { atom } from 'nanostores';
 import type { Client } from '../client';
-import type { Result } from '../http/result';
 import { webauthnSupported } from '../webauthn/support';
-import type { WebauthnStart } from './autofill';
-import { GOOGLE_CLIENT_URL } from './constants';
+import type { PasskeyStart } from './autofill';
+import { GOOGLE_CLIENT_URL, MESSAGES } from './constants';
 import {
   autofillInputOf,
   completesCode,
@@ -163,27 +162,18 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
 
   // Screen features: passkey autofill and One Tap run while their screen is shown, and stop
   // when it goes (another screen, a submit under way, a restart or destroy).
-  // The discoverable sign-in's start, once per flow: one transaction serves every autofill
-  // screen until it is sent (or refused), then the next screen starts a new one.
-  let autofillStarted: Promise<Result<WebauthnStart>> | undefined;
-  const autofillStart = () => {
-    // The passkey calls load with the autofill that needs them, not with every flow.
-    autofillStarted ??= import('../auth/webauthn')
-      .then(({ createWebauthn }) =>
-        createWebauthn(client.http).signIn.start('', window.location.origin),
-      )
-      .then((result) => {
-        if (!result.ok) autofillStarted = undefined;
-        return result;
-      });
-    return autofillStarted;
-  };
+  // The discoverable sign-in's start, once per flow (autofill.ts keeps it once loaded).
+  let passkeyStart: PasskeyStart | undefined;
   let features: { screen: Screen; controller: AbortController } | undefined;
 
   /** Submit for a screen feature: no validation (a passkey or id token needs none). */
   const submitFeature = (interactionId: string, input: Record<string, unknown>) => {
     if (canSubmit()) void send(interactionId, input);
   };
+
+  /** A feature whose code cannot load is logged; its screen works on without it. */
+  const unloaded = (chunk: string) => (cause: unknown) =>
+    log('error', `${MESSAGES.noCode}: ${chunk}`, cause);
 
   function syncFeatures(state: FlowState) {
     const screen = state.status === 'screen' ? state.screen : undefined;
@@ -197,28 +187,28 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     // Each feature's code is loaded with the first screen that has it.
     const autofill = autofillInputOf(screen);
     if (autofill) {
-      void import('./autofill').then(({ runPasskeyAutofill }) =>
-        runPasskeyAutofill(autofill, {
-          start: autofillStart,
-          log,
-          signal,
-          submit: (interactionId, input) => {
-            autofillStarted = undefined;
-            submitFeature(interactionId, input);
-          },
-        }),
-      );
-    }
-    for (const node of walk(screen.nodes)) {
-      if (node.type !== 'oneTap') continue;
-      void import('./one-tap').then(({ runOneTap }) =>
-        runOneTap(node, {
-          client,
-          scriptUrl: options.googleClientUrl || GOOGLE_CLIENT_URL,
+      import('./autofill').then(({ createPasskeyStart, runPasskeyAutofill }) => {
+        passkeyStart ??= createPasskeyStart(client);
+        return runPasskeyAutofill(autofill, {
+          start: passkeyStart,
           log,
           signal,
           submit: submitFeature,
-        }),
+        });
+      }, unloaded('autofill'));
+    }
+    for (const node of walk(screen.nodes)) {
+      if (node.type !== 'oneTap') continue;
+      import('./one-tap').then(
+        ({ runOneTap }) =>
+          runOneTap(node, {
+            client,
+            scriptUrl: options.googleClientUrl || GOOGLE_CLIENT_URL,
+            log,
+            signal,
+            submit: submitFeature,
+          }),
+        unloaded('one-tap'),
       );
     }
   }
