@@ -88,22 +88,24 @@ const checks = [
     name: 'react bindings with core (React external)',
     code: "export * from '@gatehouse/react';",
     external: react,
-    budget: 18.25 * KB,
+    budget: 17.5 * KB,
     lazyBudget: 2 * KB,
   },
   {
-    // The whole sign-in UI an app ships: renderer, flow engine and client.
+    // The whole sign-in UI an app ships: renderer, flow engine and client. 25.0 KB before the
+    // engine and the renderer loaded what only some flows and screens need on demand.
     name: 'react <Flow> renderer with the core engine',
     code: "export { Flow } from '@gatehouse/react/flow';",
     external: [...react, FINGERPRINT, PHONE],
-    budget: 25.25 * KB,
-    // Passkey ceremonies, passkey autofill, One Tap, the phone field and its country list, and
-    // the provider buttons' marks, each loaded by the first screen that needs it, and the
-    // debugger overlay (`debug` only); the phone library itself is measured below. The phone
-    // field, the marks and the debugger moved here to keep the up-front budget while the
-    // flow's stylesheet took on the design system's tokens (about 1 KB). The passkey calls of
-    // passkey autofill load with it.
-    lazyBudget: 7.5 * KB,
+    budget: 21 * KB,
+    // Each loaded by the flow or screen that needs it: the theme's reader (a project with a
+    // theme.json or cssTemplate, beside the first request), the screens' rules (with the flow,
+    // beside its first requests), the URL parameters' reader (a URL with some), fingerprinting,
+    // the passkey step, passkey autofill, One Tap, the SAML form, the input fields but text
+    // and email, the TOTP enrolment, the phone field's country list, the provider buttons'
+    // marks and the debugger overlay (`debug` only); the phone library itself is measured
+    // below. This line adds them all up, as one bundle: a flow loads only the ones it needs.
+    lazyBudget: 12.25 * KB,
   },
   {
     // What an app that signs users in ships: the provider, the session and user hooks and the
@@ -114,10 +116,11 @@ const checks = [
       "export { Flow } from '@gatehouse/react/flow';",
     ].join('\n'),
     external: [...react, FINGERPRINT, PHONE],
-    // Issue 13 asks for 30 KB; this holds today's figure.
-    budget: 35.25 * KB,
+    // Issue 13 asks for 30 KB. 34.5 KB before the flow's on-demand parts (the <Flow> line);
+    // what remains over 30 KB here is createClient's, which shrinks apart.
+    budget: 30.5 * KB,
     provider: PROVIDER.signInApp,
-    lazyBudget: 7.5 * KB,
+    lazyBudget: 12.75 * KB,
   },
   {
     name: 'widgets UI kit with core',

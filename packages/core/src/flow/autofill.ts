@@ -1,3 +1,5 @@
+import { createWebauthn } from '../auth/webauthn';
+import type { Client } from '../client';
 import type { Result } from '../http/result';
 import { conditionalUiSupported } from '../webauthn/conditional';
 import { MESSAGES } from './constants';
@@ -14,9 +16,39 @@ export interface WebauthnStart {
   options: string;
 }
 
+/**
+ * The discoverable sign-in's start (`/v1/auth/webauthn/signin/start`), once per flow: one
+ * transaction serves every autofill screen until it is sent (or refused), then the next screen
+ * starts a new one.
+ */
+export interface PasskeyStart {
+  /** The transaction: started by the first call, shared until it is sent or refused. */
+  get(): Promise<Result<WebauthnStart>>;
+  /** The transaction was sent: the next call starts a new one. */
+  spend(): void;
+}
+
+/** The flow's PasskeyStart (the engine keeps one per flow, made by the first autofill). */
+export function createPasskeyStart(client: Client): PasskeyStart {
+  let started: Promise<Result<WebauthnStart>> | undefined;
+  return {
+    get() {
+      started ??= createWebauthn(client.http)
+        .signIn.start('', window.location.origin)
+        .then((result) => {
+          if (!result.ok) started = undefined;
+          return result;
+        });
+      return started;
+    },
+    spend() {
+      started = undefined;
+    },
+  };
+}
+
 export interface AutofillHost {
-  /** The discoverable sign-in's start (`/v1/auth/webauthn/signin/start`), once per flow. */
-  start(): Promise<Result<WebauthnStart>>;
+  start: PasskeyStart;
   log(level: FlowLogEntry['level'], message: string, detail?: unknown): void;
   /** Submit the flow with this interaction and input (no validation: a passkey needs none). */
   submit(interactionId: string, input: Record<string, unknown>): void;
@@ -32,7 +64,7 @@ export interface AutofillHost {
 export async function runPasskeyAutofill(node: InputNode, host: AutofillHost): Promise<void> {
   const { signal } = host;
   if (!(await conditionalUiSupported()) || signal.aborted) return;
-  const started = await host.start();
+  const started = await host.start.get();
   if (signal.aborted) return;
   if (!started.ok) {
     host.log('warn', MESSAGES.webauthnFailed, started.error);
@@ -43,8 +75,9 @@ export async function runPasskeyAutofill(node: InputNode, host: AutofillHost): P
   if (signal.aborted) return;
   const answer = await runCeremony(false, options, { mediation: 'conditional', signal });
   if (answer.ok) {
-    if (!signal.aborted)
-      host.submit(inputInteraction(node), { transactionId, response: answer.response });
+    if (signal.aborted) return;
+    host.start.spend();
+    host.submit(inputInteraction(node), { transactionId, response: answer.response });
     return;
   }
   if (answer.failure === 'AbortError' || signal.aborted) return;

@@ -35,4 +35,6 @@ export const MESSAGES = {
   googleScriptFailed: 'Google client script failed to load',
   webauthnInvalidState: 'Webauthn: the authenticator refused the request (InvalidStateError)',
   fingerprintFailed: 'Could not load fingerprint',
+  /** A chunk of the flow's code (loaded on demand) could not be fetched; the detail names it. */
+  noCode: 'Cannot load the flow code',
 } as const;

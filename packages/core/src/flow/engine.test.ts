@@ -910,6 +910,117 @@ describe('spec 001 §8 errors', () => {
     await flow.start();
     expect(flow.$state.get()).toMatchObject({ status: 'screen', theme: { theme: 'other' } });
   });
+
+  it('shows the first screen in the look of theme.json and the cssTemplate, computed once', async () => {
+    h = harness();
+    const theme = { light: { globals: { colors: { primary: '#2f5bd3' } } } };
+    const cssTemplate = {
+      dark: { fonts: [{ family: 'Lora', url: 'https://fonts.example/lora.css' }] },
+    };
+    serveContent({
+      'config.json': { ...projectConfig(), cssTemplate },
+      'theme.json': theme,
+      'email.json': EMAIL_SCREEN,
+    });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    const shown: FlowState[] = [];
+    flow.$state.listen((state) => {
+      if (state.status === 'screen') shown.push(state);
+    });
+    await flow.start();
+    const look = {
+      vars: { '--gh-light-primary': '#2f5bd3', '--gh-dark-font-family': '"Lora", sans-serif' },
+      stylesheets: {
+        os: ['https://fonts.example/lora.css'],
+        light: [],
+        dark: ['https://fonts.example/lora.css'],
+      },
+    };
+    // The look is there from the first screen on: no screen is ever shown without it.
+    expect(shown[0]).toMatchObject({ look });
+    expect(flow.$state.get()).toMatchObject({ theme, cssTemplate, look });
+  });
+
+  it('has no look without theme.json or a cssTemplate', async () => {
+    h = harness();
+    const { cssTemplate: _, ...config } = projectConfig();
+    serveContent({ 'config.json': config, 'email.json': EMAIL_SCREEN });
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    await flow.start();
+    expect(flow.$state.get().status).toBe('screen');
+    expect(flow.$state.get().look).toBeUndefined();
+  });
+});
+
+describe('prepareScreens: a renderer whose code for a screen loads on demand', () => {
+  const content = () =>
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+      'code.json': screenDoc('code', [input('code', { inputType: 'passcode' })]),
+    });
+
+  it('shows each screen once its code has loaded, never before', async () => {
+    h = harness();
+    content();
+    flowApi('start', [screenAnswer('email')]);
+    flowApi('next', [screenAnswer('code', '2')]);
+    const flow = h.flow();
+    const loads: Array<{ id: string; done(): void }> = [];
+    flow.prepareScreens(
+      (screen) => new Promise<void>((done) => loads.push({ id: screen.id, done })),
+    );
+    const started = flow.start();
+    await vi.waitFor(() => expect(loads.map(({ id }) => id)).toEqual(['email']));
+    expect(flow.$state.get().status).toBe('loading');
+    loads[0]?.done();
+    await started;
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'email' });
+
+    flow.setValue('email', 'ada@example.com');
+    const pressed = flow.press('submit');
+    await vi.waitFor(() => expect(loads.map(({ id }) => id)).toEqual(['email', 'code']));
+    // The screen before stays, busy, while the next one's code loads.
+    expect(flow.$state.get()).toMatchObject({ status: 'loading', screenId: 'email' });
+    loads[1]?.done();
+    await pressed;
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'code' });
+  });
+
+  it('fails the flow with E_FLOW_CODE when the code cannot load', async () => {
+    h = harness();
+    content();
+    flowApi('start', [screenAnswer('code')]);
+    const flow = h.flow();
+    flow.prepareScreens(() => Promise.reject(new TypeError('Failed to fetch')));
+    await flow.start();
+    expect(flow.$state.get()).toMatchObject({
+      status: 'failed',
+      error: {
+        kind: 'network',
+        code: 'E_FLOW_CODE',
+        message: 'Cannot load the flow code',
+        description: 'code',
+      },
+    });
+    expect(messages(flow)).toEqual(['Cannot load the flow code']);
+  });
+
+  it('shows screens at once without one, or once it is removed', async () => {
+    h = harness();
+    content();
+    flowApi('start', [screenAnswer('email')]);
+    const flow = h.flow();
+    const prepare = vi.fn();
+    flow.prepareScreens(prepare);
+    flow.prepareScreens(undefined);
+    await flow.start();
+    expect(prepare).not.toHaveBeenCalled();
+    expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: 'email' });
+  });
 });
 
 describe('fingerprint in the flow', () => {

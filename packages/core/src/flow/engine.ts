@@ -1,9 +1,8 @@
 import { atom } from 'nanostores';
 import type { Client } from '../client';
-import type { Result } from '../http/result';
 import { webauthnSupported } from '../webauthn/support';
-import type { WebauthnStart } from './autofill';
-import { GOOGLE_CLIENT_URL } from './constants';
+import type { PasskeyStart } from './autofill';
+import { GOOGLE_CLIENT_URL, MESSAGES } from './constants';
 import {
   autofillInputOf,
   completesCode,
@@ -14,10 +13,11 @@ import {
   passcodesOf,
 } from './form';
 import { buttonTypeOf, type Screen } from './nodes';
-import { createRun, type FlowResult, type Run, type RunOptions } from './run';
+import { createRun, type FlowResult, type Run, type RunHost, type RunOptions } from './run';
 import { flowStorage } from './storage';
 import type { FlowInstance, FlowLogEntry, FlowState } from './types';
-import { takeUrlParams } from './url-params';
+import type { UrlIntake } from './url-intake';
+import { hasUrlParams } from './url-params';
 import { buttonsOf, enterButtonOf, hiddenValues, inputsOf, validateScreen, walk } from './validate';
 
 export interface CreateFlowOptions extends RunOptions {}
@@ -65,6 +65,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
   let focusSeq = 0;
   let run: Run | undefined;
   let started: Promise<void> | undefined;
+  let prepare: ((screen: Screen) => unknown) | undefined;
 
   const log = (level: FlowLogEntry['level'], message: string, detail?: unknown) => {
     const entry: FlowLogEntry = { level, message, at: Date.now() };
@@ -72,12 +73,13 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     $log.set([...$log.get(), entry]);
   };
 
-  const newRun = (intake: ReturnType<typeof takeUrlParams>) =>
+  const newRun = (intake: RunHost['intake']) =>
     createRun({
       client,
       options,
       storage,
       intake,
+      prepare: (screen) => prepare?.(screen),
       read: () => $state.get(),
       write: (state) => $state.set(state),
       log: (entry) => $log.set([...$log.get(), entry]),
@@ -160,27 +162,18 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
 
   // Screen features: passkey autofill and One Tap run while their screen is shown, and stop
   // when it goes (another screen, a submit under way, a restart or destroy).
-  // The discoverable sign-in's start, once per flow: one transaction serves every autofill
-  // screen until it is sent (or refused), then the next screen starts a new one.
-  let autofillStarted: Promise<Result<WebauthnStart>> | undefined;
-  const autofillStart = () => {
-    // The passkey calls load with the autofill that needs them, not with every flow.
-    autofillStarted ??= import('../auth/webauthn')
-      .then(({ createWebauthn }) =>
-        createWebauthn(client.http).signIn.start('', window.location.origin),
-      )
-      .then((result) => {
-        if (!result.ok) autofillStarted = undefined;
-        return result;
-      });
-    return autofillStarted;
-  };
+  // The discoverable sign-in's start, once per flow (autofill.ts keeps it once loaded).
+  let passkeyStart: PasskeyStart | undefined;
   let features: { screen: Screen; controller: AbortController } | undefined;
 
   /** Submit for a screen feature: no validation (a passkey or id token needs none). */
   const submitFeature = (interactionId: string, input: Record<string, unknown>) => {
     if (canSubmit()) void send(interactionId, input);
   };
+
+  /** A feature whose code cannot load is logged; its screen works on without it. */
+  const unloaded = (chunk: string) => (cause: unknown) =>
+    log('error', `${MESSAGES.noCode}: ${chunk}`, cause);
 
   function syncFeatures(state: FlowState) {
     const screen = state.status === 'screen' ? state.screen : undefined;
@@ -194,34 +187,43 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     // Each feature's code is loaded with the first screen that has it.
     const autofill = autofillInputOf(screen);
     if (autofill) {
-      void import('./autofill').then(({ runPasskeyAutofill }) =>
-        runPasskeyAutofill(autofill, {
-          start: autofillStart,
-          log,
-          signal,
-          submit: (interactionId, input) => {
-            autofillStarted = undefined;
-            submitFeature(interactionId, input);
-          },
-        }),
-      );
-    }
-    for (const node of walk(screen.nodes)) {
-      if (node.type !== 'oneTap') continue;
-      void import('./one-tap').then(({ runOneTap }) =>
-        runOneTap(node, {
-          client,
-          scriptUrl: options.googleClientUrl || GOOGLE_CLIENT_URL,
+      import('./autofill').then(({ createPasskeyStart, runPasskeyAutofill }) => {
+        passkeyStart ??= createPasskeyStart(client);
+        return runPasskeyAutofill(autofill, {
+          start: passkeyStart,
           log,
           signal,
           submit: submitFeature,
-        }),
+        });
+      }, unloaded('autofill'));
+    }
+    for (const node of walk(screen.nodes)) {
+      if (node.type !== 'oneTap') continue;
+      import('./one-tap').then(
+        ({ runOneTap }) =>
+          runOneTap(node, {
+            client,
+            scriptUrl: options.googleClientUrl || GOOGLE_CLIENT_URL,
+            log,
+            signal,
+            submit: submitFeature,
+          }),
+        unloaded('one-tap'),
       );
     }
   }
   $state.listen(syncFeatures);
 
-  function begin(intake: ReturnType<typeof takeUrlParams>): Promise<void> {
+  /**
+   * The provider's URL parameters, read (and removed) by the first run only. Their reader is a
+   * chunk of its own, loaded when the URL has some, while the run fetches the project's files.
+   */
+  const takeIntake = (): UrlIntake | Promise<UrlIntake> =>
+    (options.readUrl ?? typeof window !== 'undefined') && hasUrlParams()
+      ? import('./url-intake').then(({ takeUrlParams }) => takeUrlParams())
+      : {};
+
+  function begin(intake: RunHost['intake']): Promise<void> {
     run = newRun(intake);
     started = run.begin();
     return started;
@@ -234,10 +236,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     $disabled,
     start() {
       if (destroyed) return Promise.resolve();
-      // The provider's URL parameters are read (and removed) once, by the first run.
-      return (
-        started ?? begin((options.readUrl ?? typeof window !== 'undefined') ? takeUrlParams() : {})
-      );
+      return started ?? begin(takeIntake());
     },
     restart() {
       if (destroyed) return Promise.resolve();
@@ -245,6 +244,9 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
       $state.set(initial());
       $form.set(emptyForm());
       return begin({});
+    },
+    prepareScreens(prepareScreen) {
+      prepare = prepareScreen;
     },
     setValue,
     press,

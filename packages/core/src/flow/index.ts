@@ -41,13 +41,14 @@ export {
 export * from './nodes';
 export { stepDirection } from './step-order';
 export {
-  COMPONENT_TOKENS,
+  type FlowLook,
   type FlowStyle,
   type FlowStyleOptions,
+  flowLook,
   flowStyle,
-  GLOBAL_COLORS,
   themeFileVars,
 } from './theme';
+export { COMPONENT_TOKENS, GLOBAL_COLORS, type TokenKind } from './theme-tokens';
 export type {
   FlowInstance,
   FlowLogEntry,
@@ -65,4 +66,5 @@ export {
   inputsOf,
   VALIDATION_MESSAGES,
   validateScreen,
+  walk,
 } from './validate';

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
 
 export const TextNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('text'),
+  type: /* @__PURE__ */ z.enum(['text']),
   id: str,
   text: /* @__PURE__ */ z.string(),
   variant: /* @__PURE__ */ z.optional(
@@ -32,7 +32,7 @@ export const InputKind = /* @__PURE__ */ z.enum([
 export type InputKind = z.infer<typeof InputKind>;
 
 export const InputNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('input'),
+  type: /* @__PURE__ */ z.enum(['input']),
   id: str,
   /** The key of this value in the submitted input. */
   name: /* @__PURE__ */ z.string(),
@@ -65,7 +65,7 @@ export const InputNode = /* @__PURE__ */ z.object({
 export type InputNode = z.infer<typeof InputNode>;
 
 export const ButtonNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('button'),
+  type: /* @__PURE__ */ z.enum(['button']),
   id: str,
   /** What the flow receives as `interactionId` when this button submits. */
   interactionId: /* @__PURE__ */ z.string(),
@@ -95,7 +95,7 @@ export const buttonTypeOf = (button: ButtonNode): ButtonType =>
   button.buttonType ?? (button.variant === 'sso' ? 'sso' : 'button');
 
 export const ImageNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('image'),
+  type: /* @__PURE__ */ z.enum(['image']),
   id: str,
   src: /* @__PURE__ */ z.string(),
   alt: /* @__PURE__ */ z.string(),
@@ -104,7 +104,7 @@ export const ImageNode = /* @__PURE__ */ z.object({
 });
 
 export const LinkNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('link'),
+  type: /* @__PURE__ */ z.enum(['link']),
   id: str,
   href: /* @__PURE__ */ z.string(),
   text: /* @__PURE__ */ z.string(),
@@ -112,7 +112,7 @@ export const LinkNode = /* @__PURE__ */ z.object({
 
 /** The TOTP enrolment QR code and key, taken from the screen state's `totp`. */
 export const TotpNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('totp'),
+  type: /* @__PURE__ */ z.enum(['totp']),
   id: str,
 });
 
@@ -123,7 +123,7 @@ export const TotpNode = /* @__PURE__ */ z.object({
  * Google's own UI.
  */
 export const OneTapNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('oneTap'),
+  type: /* @__PURE__ */ z.enum(['oneTap']),
   /** The interaction the chosen account is submitted with. */
   id: /* @__PURE__ */ z.string(),
   /** The One Tap provider (the client id is asked for by it); `google` by default. */
@@ -145,7 +145,7 @@ export interface UnknownNode {
 
 /** A node whose type this engine does not know, as the screen document carries it after `markUnknownNodes`. */
 const Unknown = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('unknown'),
+  type: /* @__PURE__ */ z.enum(['unknown']),
   component: /* @__PURE__ */ z.string(),
   id: str,
 });
@@ -195,26 +195,28 @@ export type UiNode =
   | ContainerNodeShape
   | UnknownNode;
 
-export const UiNode: z.ZodMiniType<UiNode> = /* @__PURE__ */ z.lazy(() =>
-  /* @__PURE__ */ z.union([
-    TextNode,
-    InputNode,
-    ButtonNode,
-    ImageNode,
-    LinkNode,
-    TotpNode,
-    OneTapNode,
-    ContainerNode,
-    Unknown,
-  ]),
-);
-
+// A container's children are nodes: the getter defers the reference, so the two schemas can
+// name each other (zod reads an object's shape when it first parses).
 export const ContainerNode: z.ZodMiniType<ContainerNodeShape> = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.literal('container'),
+  type: /* @__PURE__ */ z.enum(['container']),
   id: str,
   direction: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['row', 'column'])),
-  children: /* @__PURE__ */ z.array(UiNode),
+  get children() {
+    return /* @__PURE__ */ z.array(UiNode);
+  },
 });
+
+export const UiNode: z.ZodMiniType<UiNode> = /* @__PURE__ */ z.union([
+  TextNode,
+  InputNode,
+  ButtonNode,
+  ImageNode,
+  LinkNode,
+  TotpNode,
+  OneTapNode,
+  ContainerNode,
+  Unknown,
+]);
 
 /** A flow screen document: `{screenId}.json` or `{screenId}-{locale}.json`. */
 export const Screen = /* @__PURE__ */ z.object({

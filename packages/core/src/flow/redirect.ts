@@ -1,28 +1,28 @@
 import { REDIRECT_RETRY_MS } from './constants';
 
+/** Navigate to `url` (a no-op outside a browser). Returns a cancel function, as deferred ones do. */
+export function navigateTo(url: string): () => void {
+  if (typeof window !== 'undefined') window.location.assign(url);
+  return () => {};
+}
+
 /**
- * Navigate to `url`. A flow started from a mobile app (`deferWhileHidden`) must not
- * navigate while its page is hidden (the app would not see it): it waits for the page to
- * become visible and navigates 300 ms later. Returns a cancel function.
+ * Navigate to `url`, for a flow a mobile app started: it must not navigate while its page is
+ * hidden (the app would not see it), so it waits for the page to become visible and navigates
+ * 300 ms later. Only such a flow's URL says so (`ra-initiator`), so only the URL's reader
+ * (url-intake.ts, loaded on demand) uses it. Returns a cancel function.
  */
-export function navigateTo(url: string, deferWhileHidden: boolean): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const go = () => window.location.assign(url);
-  if (!deferWhileHidden || typeof document === 'undefined') {
-    go();
-    return () => {};
+export function navigateWhenVisible(url: string): () => void {
+  if (typeof document === 'undefined' || document.visibilityState !== 'hidden') {
+    return navigateTo(url);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onVisibility = () => {
     if (document.visibilityState !== 'visible') return;
     document.removeEventListener('visibilitychange', onVisibility);
-    timer = setTimeout(go, REDIRECT_RETRY_MS);
+    timer = setTimeout(() => navigateTo(url), REDIRECT_RETRY_MS);
   };
-  if (document.visibilityState === 'hidden') {
-    document.addEventListener('visibilitychange', onVisibility);
-  } else {
-    go();
-  }
+  document.addEventListener('visibilitychange', onVisibility);
   return () => {
     document.removeEventListener('visibilitychange', onVisibility);
     if (timer !== undefined) clearTimeout(timer);

@@ -16,15 +16,14 @@ import {
   SUBMIT_INTERACTION,
   SUPPORTED_FLOW_VERSION,
 } from './constants';
-import { ensureFingerprint, type FingerprintLoader } from './fingerprint';
-import { submitSamlForm } from './load-form';
+import type { FingerprintLoader } from './fingerprint';
 import { isSafeUrl, markUnknownNodes, Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
 import { stepDirection } from './step-order';
 import type { FlowStorage } from './storage';
 import { readJson } from './storage';
 import type { FlowLogEntry, FlowOptions, FlowState, ScreenState } from './types';
-import type { UrlIntake } from './url-params';
+import type { UrlIntake } from './url-intake';
 import { walk } from './validate';
 
 type Input = Record<string, unknown>;
@@ -42,8 +41,13 @@ export interface RunHost {
   client: Client;
   options: RunOptions;
   storage: FlowStorage;
-  /** The provider's URL parameters, read once by the first run (a restart starts clean). */
-  intake: UrlIntake;
+  /**
+   * The provider's URL parameters, read once by the first run (a restart starts clean); a
+   * promise while their reader loads.
+   */
+  intake: UrlIntake | Promise<UrlIntake>;
+  /** The renderer's code for a screen: the screen shows once it has loaded (see prepareScreens). */
+  prepare(screen: Screen): unknown;
   read(): FlowState;
   write(state: FlowState): void;
   log(entry: FlowLogEntry): void;
@@ -89,7 +93,7 @@ const pageOrigin = (): Input =>
     : {};
 
 export function createRun(host: RunHost): Run {
-  const { client, options, storage, intake } = host;
+  const { client, options, storage } = host;
   const { projectId } = client;
   const { flowId } = options;
   const contentBase = options.contentBaseUrl ?? client.http.baseUrl;
@@ -98,6 +102,9 @@ export function createRun(host: RunHost): Run {
   const api = createFlowApi(client.http);
 
   let stopped = false;
+  let intake: UrlIntake = {};
+  /** Settles once the theme's look is in the state (or failed to load): screens wait for it. */
+  let looked: Promise<void> | undefined;
   let context: StartContext | undefined;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let cancelRedirect: (() => void) | undefined;
@@ -132,20 +139,6 @@ export function createRun(host: RunHost): Run {
     }
   }
 
-  /**
-   * What a start carries from the URL when it resumes no execution (the provider's
-   * component does the same): an identity provider's `code` (IdP-initiated sign-in), its
-   * `descope_idp_initiated` flag, an external token `t`, an OIDC login hint.
-   */
-  const startInput: Input = intake.executionId
-    ? {}
-    : {
-        ...(intake.code && { exchangeCode: intake.code, idpInitiated: true }),
-        ...(intake.idpInitiated && { idpInitiated: true }),
-        ...(intake.token && { token: intake.token }),
-        ...(intake.oidcLoginHint && { externalId: intake.oidcLoginHint }),
-      };
-
   function start(conditionInteractionId: string | undefined, interactionId: string, input: Input) {
     const ctx = context!;
     const last = client.session.lastUser();
@@ -168,12 +161,7 @@ export function createRun(host: RunHost): Run {
       client: options.client ?? {},
       startOptionsVersion: START_OPTIONS_VERSION,
       locale: options.locale,
-      redirectAuth: intake.redirectAuth,
-      oidcIdpStateId: intake.oidcIdpStateId,
-      samlIdpStateId: intake.samlIdpStateId,
-      samlIdpUsername: intake.samlIdpUsername,
-      ssoAppId: intake.ssoAppId,
-      oidcLoginHint: intake.oidcLoginHint,
+      ...intake.start?.options,
     };
     return call(() =>
       api.start(
@@ -183,7 +171,7 @@ export function createRun(host: RunHost): Run {
         interactionId,
         ctx.componentsVersion,
         { [flowId]: ctx.flow.version },
-        { ...input, ...startInput },
+        { ...input, ...intake.start?.input },
         abort.signal,
       ),
     );
@@ -235,9 +223,24 @@ export function createRun(host: RunHost): Run {
     previousStep: string | undefined,
   ) {
     const screen = await loadScreen(screenId);
+    // The renderer's code for the screen loads alongside the theme's: the screen shows whole.
+    const prepared =
+      screen &&
+      Promise.resolve(screen)
+        .then(host.prepare)
+        .then(
+          () => true,
+          () => false,
+        );
+    await looked;
+    const ready = await prepared;
     if (stopped) return;
     if (!screen) {
       fail(MESSAGES.noScreen, 'E_FLOW_SCREEN', screenId);
+      return;
+    }
+    if (!ready) {
+      fail(MESSAGES.noCode, 'E_FLOW_CODE', screen.id, 'network');
       return;
     }
     patch({
@@ -273,26 +276,19 @@ export function createRun(host: RunHost): Run {
       return;
     }
     patch({ status: 'waiting', webauthnTransactionId: transactionId, webauthnOptions });
-    const { runCeremony } = await import('../webauthn/credentials');
+    const step = await import('./passkey-step').catch(() => undefined);
     if (stopped) return;
-    const ceremony = await runCeremony(response.action === 'webauthnCreate', webauthnOptions);
-    if (stopped) return;
-    let input: Input;
-    if (ceremony.ok) {
-      input = { transactionId, response: ceremony.response };
-    } else {
-      // The user dismissing the browser dialog (NotAllowedError) is not worth a log line.
-      if (ceremony.failure === 'InvalidStateError') {
-        log('warn', MESSAGES.webauthnInvalidState, ceremony.error);
-      } else if (ceremony.failure !== 'NotAllowedError') {
-        log('error', MESSAGES.webauthnFailed, ceremony.error);
-      }
-      input = { transactionId, failure: ceremony.failure };
+    if (!step) {
+      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'passkey-step', 'network');
+      return;
     }
+    const create = response.action === 'webauthnCreate';
+    const input = await step.passkeyStepInput(create, webauthnOptions, transactionId, log);
+    if (stopped) return;
     await handle(await next(SUBMIT_INTERACTION, submitted(input)));
   }
 
-  function loadForm(response: FlowResponse) {
+  async function loadForm(response: FlowResponse) {
     const saml = response.samlIdpResponse;
     // RelayState is optional in SAML: without one the form posts it empty, as the
     // provider's component does.
@@ -307,7 +303,14 @@ export function createRun(host: RunHost): Run {
       samlIdpResponseSamlResponse: saml.samlResponse,
       samlIdpResponseRelayState: relayState,
     });
-    submitSamlForm(saml.url, saml.samlResponse, relayState);
+    // Posting the form is a chunk of its own: only an identity-provider flow needs it.
+    const loaded = await import('./load-form').catch(() => undefined);
+    if (stopped) return;
+    if (!loaded) {
+      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'load-form', 'network');
+      return;
+    }
+    loaded.submitSamlForm(saml.url, saml.samlResponse, relayState);
   }
 
   function complete(response: FlowResponse) {
@@ -331,6 +334,8 @@ export function createRun(host: RunHost): Run {
 
   /** Carry out one flow answer; `onScreen` keeps a failed submit on its screen. */
   async function handle(result: FlowResult, onScreen = false): Promise<void> {
+    // The first answer shows in the project's look, never in the default one first.
+    await looked;
     if (stopped) return;
     if (!result.ok) {
       const state = host.read();
@@ -384,7 +389,7 @@ export function createRun(host: RunHost): Run {
         }
         patch({ status: 'waiting', redirectTo: url });
         cancelRedirect?.();
-        cancelRedirect = navigateTo(url, !!intake.redirectAuthInitiator);
+        cancelRedirect = (intake.navigate ?? navigateTo)(url);
         return;
       }
       case 'webauthnCreate':
@@ -392,7 +397,7 @@ export function createRun(host: RunHost): Run {
         await webauthn(response);
         return;
       case 'loadForm':
-        loadForm(response);
+        await loadForm(response);
         return;
       default:
         if (response.status === 'failed' && response.error) {
@@ -403,19 +408,44 @@ export function createRun(host: RunHost): Run {
     }
   }
 
+  /**
+   * The look of the project's theme and cssTemplate. Reading them is a chunk of its own, loaded
+   * only for a project that has either, while the run makes its first request. Without it the
+   * flow still works in the default look, so a failed load is logged and the run goes on.
+   */
+  const loadLook = (theme: unknown, cssTemplate: unknown) =>
+    import('./theme').then(
+      ({ flowLook }) => {
+        const origin = typeof window !== 'undefined' ? window.location?.origin : undefined;
+        patch({ look: flowLook(theme, cssTemplate, origin) });
+      },
+      (cause: unknown) => log('error', `${MESSAGES.noCode}: theme`, cause),
+    );
+
   async function begin(): Promise<void> {
     patch({ status: 'loading' });
-    const [configFile, themeFile] = await Promise.all([
+    // The URL's reader, when it has to load, loads alongside the project's files.
+    const [configFile, themeFile, taken] = await Promise.all([
       getContent('config.json'),
       getContent('theme.json'),
+      Promise.resolve(host.intake).catch(() => undefined),
     ]);
     if (stopped) return;
+    if (!taken) {
+      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'url-intake', 'network');
+      return;
+    }
+    intake = taken;
     if (themeFile.ok) patch({ theme: themeFile.data });
     else log('warn', MESSAGES.noTheme, themeFile.error);
 
     const config = configFile.ok ? ProjectConfig.safeParse(configFile.data) : undefined;
+    const theme = themeFile.ok ? themeFile.data : undefined;
+    const cssTemplate = config?.success ? config.data.cssTemplate : undefined;
+    if (theme !== undefined || cssTemplate !== undefined) looked = loadLook(theme, cssTemplate);
     const flow = config?.success ? config.data.flows[flowId] : undefined;
     if (!config?.success || !flow) {
+      await looked;
       fail(MESSAGES.noConfig, 'E_FLOW_CONFIG', MESSAGES.noConfigHint);
       return;
     }
@@ -432,13 +462,22 @@ export function createRun(host: RunHost): Run {
     patch({ cssTemplate: config.data.cssTemplate });
 
     if (flow.fingerprintEnabled && flow.fingerprintKey) {
-      const fingerprint = await ensureFingerprint({
-        apiKey: flow.fingerprintKey,
-        storage,
-        loader: options.loadFingerprint,
-        warn: (message, detail) => log('warn', message, detail),
-        signal: abort.signal,
-      });
+      const apiKey = flow.fingerprintKey;
+      const warn = (message: string, detail?: unknown) => log('warn', message, detail);
+      // The fingerprint code (and FingerprintJS, which it loads) is a chunk of its own, fetched
+      // only by flows that fingerprint. Failing to load it is what failing to load the agent
+      // is: a warning, and the flow goes on without a fingerprint.
+      const fingerprint = await import('./fingerprint').then(
+        ({ ensureFingerprint }) =>
+          ensureFingerprint({
+            apiKey,
+            storage,
+            loader: options.loadFingerprint,
+            warn,
+            signal: abort.signal,
+          }),
+        (cause: unknown) => warn(MESSAGES.fingerprintFailed, cause),
+      );
       if (stopped) return;
       // From now on every auth and flow request of this client carries it, until it expires.
       if (fingerprint) client.http.useFingerprint(fingerprint.value, fingerprint.expiry);

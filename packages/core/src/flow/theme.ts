@@ -1,5 +1,6 @@
 import type { ThemeMode } from '../theme';
 import { cssColor, cssFontFamily, cssLength, stylesheetUrl } from './css-values';
+import { COMPONENT_TOKENS, GLOBAL_COLORS, type TokenKind } from './theme-tokens';
 
 // A flow's look from the project's files: theme.json (`{light, dark}`, each with `globals`
 // and `components`) and config.json's `cssTemplate` (fonts per theme), as CSS custom
@@ -15,7 +16,7 @@ import { cssColor, cssFontFamily, cssLength, stylesheetUrl } from './css-values'
 //   (lengths, light wins): the components section.
 
 type Json = Record<string, unknown>;
-type Kind = 'color' | 'length' | 'font';
+type Kind = TokenKind | 'font';
 type Mode = 'light' | 'dark';
 
 const MODES: readonly Mode[] = ['light', 'dark'];
@@ -39,18 +40,6 @@ function pick(source: Json, paths: readonly string[], kind: Kind): string | unde
   return undefined;
 }
 
-/** The globals' colours, each read from the first path that holds one. */
-export const GLOBAL_COLORS = {
-  surface: ['colors.surface.main', 'colors.surface', 'colors.background.main', 'colors.background'],
-  primary: ['colors.primary.main', 'colors.primary'],
-  'on-primary': ['colors.primary.contrast', 'colors.onPrimary'],
-  text: ['colors.surface.contrast', 'colors.text.main', 'colors.text'],
-  muted: ['colors.surface.dark', 'colors.text.secondary', 'colors.muted'],
-  border: ['colors.border.main', 'colors.border'],
-  error: ['colors.error.main', 'colors.error'],
-  focus: ['colors.focus.main', 'colors.focus'],
-} as const;
-
 /** The globals shared by both modes. */
 const GLOBAL_SHARED: Record<string, { kind: Kind; paths: readonly string[] }> = {
   radius: { kind: 'length', paths: ['radius', 'border.radius', 'shape.radius', 'borderRadius'] },
@@ -59,32 +48,6 @@ const GLOBAL_SHARED: Record<string, { kind: Kind; paths: readonly string[] }> = 
     paths: ['typography.fontFamily', 'fonts.font1.family', 'fontFamily'],
   },
   'font-size': { kind: 'length', paths: ['typography.fontSize', 'fontSize'] },
-};
-
-const RADIUS = { kind: 'length', paths: ['radius', 'borderRadius', 'border.radius'] } as const;
-const BACKGROUND = { kind: 'color', paths: ['backgroundColor', 'background'] } as const;
-const BORDER = { kind: 'color', paths: ['borderColor', 'border.color'] } as const;
-const textColor = (...names: string[]) =>
-  ({ kind: 'color', paths: [...names, 'textColor', 'color'] }) as const;
-
-/** The components section's tokens: what the renderer's stylesheet can apply, by component. */
-export const COMPONENT_TOKENS: Record<
-  string,
-  Record<string, { kind: 'color' | 'length'; paths: readonly string[] }>
-> = {
-  button: {
-    radius: RADIUS,
-    background: BACKGROUND,
-    text: /* @__PURE__ */ textColor('labelTextColor'),
-    border: BORDER,
-  },
-  input: {
-    radius: RADIUS,
-    background: BACKGROUND,
-    text: /* @__PURE__ */ textColor('valueTextColor'),
-    border: BORDER,
-  },
-  link: { text: /* @__PURE__ */ textColor() },
 };
 
 /** theme.json's light/dark sections as CSS custom properties (see the names above). */
@@ -181,4 +144,26 @@ export function flowStyle(
     for (const font of fonts) if (font.url) stylesheets.add(font.url);
   }
   return { vars, stylesheets: [...stylesheets] };
+}
+
+/** The flow's look in every mode a renderer may show it in: computed once, by the engine. */
+export interface FlowLook {
+  /** CSS custom property names to values, for the renderer's root element (every mode's). */
+  vars: Record<string, string>;
+  /** The font stylesheets to load for each mode the flow is shown in. */
+  stylesheets: Record<ThemeMode, string[]>;
+}
+
+/** `flowStyle` for each mode at once, for a renderer that picks its mode as it renders. */
+export function flowLook(
+  theme: unknown,
+  cssTemplate: unknown,
+  pageOrigin: string | undefined,
+): FlowLook {
+  const inMode = (mode: ThemeMode) => flowStyle(theme, cssTemplate, { mode, pageOrigin });
+  const { vars, stylesheets: os } = inMode('os');
+  return {
+    vars,
+    stylesheets: { os, light: inMode('light').stylesheets, dark: inMode('dark').stylesheets },
+  };
 }

@@ -3,6 +3,7 @@ import type { GatehouseError } from '../http/errors';
 import type { JwtResponse } from '../schemas/session';
 import type { FlowForm } from './form';
 import type { Screen } from './nodes';
+import type { FlowLook } from './theme';
 
 /** The screen state the server sends with a screen (spec 001 §3). */
 export interface ScreenState {
@@ -52,6 +53,11 @@ export interface FlowState {
   theme?: unknown;
   /** The project config's `cssTemplate` (fonts per theme), once loaded. */
   cssTemplate?: unknown;
+  /**
+   * The look of `theme` and `cssTemplate` for a renderer to apply (core's `flowLook`), set once
+   * its code has loaded, before the first screen shows; absent when the project has neither.
+   */
+  look?: FlowLook;
 }
 
 export interface FlowOptions {
@@ -96,6 +102,14 @@ export interface FlowInstance {
   start(): Promise<void>;
   /** Start over after a failure: the current attempt is abandoned and a new one begins. */
   restart(): Promise<void>;
+  /**
+   * For a renderer whose code for some screens loads on demand (a passcode field, say): the
+   * engine calls `prepareScreen` with each screen document and shows the screen once the
+   * returned promise resolves, so it appears whole, with nothing left to load. A rejection
+   * fails the flow with `E_FLOW_CODE` (`Cannot load the flow code`, the screen id as its
+   * description). Set it before `start()`; `undefined` removes it.
+   */
+  prepareScreens(prepareScreen: ((screen: Screen) => unknown) | undefined): void;
   /**
    * Set an input's value (its error clears). An auto-submit passcode that becomes complete
    * submits the screen with itself as the interaction (its id, else its name), once per

@@ -9,7 +9,8 @@ import {
   serveContent,
   THEME,
 } from '../test/flow';
-import { takeUrlParams, URL_PARAMS, type UrlIntake } from './url-params';
+import { takeUrlParams, type UrlIntake } from './url-intake';
+import { hasUrlParams, URL_PARAMS } from './url-params';
 
 const setUrl = (search: string) => window.history.replaceState(null, '', `/login${search}`);
 
@@ -33,6 +34,7 @@ describe('takeUrlParams', () => {
 
   it.each(cases)('reads and removes %s', (name, value, expected) => {
     setUrl(`?keep=1&${name}=${encodeURIComponent(value)}#hash`);
+    expect(hasUrlParams()).toBe(true);
     expect(takeUrlParams()).toMatchObject(expected);
     expect(window.location.search).toBe('?keep=1');
     expect(window.location.hash).toBe('#hash');
@@ -51,6 +53,7 @@ describe('takeUrlParams', () => {
 
   it('leaves the URL alone when none is present', () => {
     setUrl('?a=1');
+    expect(hasUrlParams()).toBe(false);
     const before = window.history.length;
     expect(takeUrlParams()).toMatchObject({ executionId: undefined, token: undefined });
     expect(window.location.search).toBe('?a=1');

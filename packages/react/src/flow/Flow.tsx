@@ -10,15 +10,9 @@ import {
   useRef,
 } from 'react';
 import { useClient } from '../provider';
-import {
-  createFlow,
-  type FlowInstance,
-  flowStyle,
-  THEME_ERROR,
-  type ThemeMode,
-  themeMode,
-} from './create';
+import { createFlow, type FlowInstance, THEME_ERROR, type ThemeMode, themeMode } from './create';
 import { useFontStylesheets } from './fonts';
+import { partOf, preloadParts, prepareScreen } from './parts';
 import { ScreenView } from './screen';
 import { FLOW_CSS } from './styles';
 
@@ -29,6 +23,8 @@ const LOADING = (
     <span className="gh-visually-hidden">Loading</span>
   </div>
 );
+
+const NO_FONTS: readonly string[] = [];
 
 // The debugger is for developers (the `debug` prop): its code loads only when it is shown.
 const Debugger = lazy(() => import('./debugger'));
@@ -131,6 +127,10 @@ function useFlowInstance(props: FlowProps): FlowInstance {
       clearTimeout(timer);
       pendingDestroy.delete(flow);
     }
+    // The screens' parts that are chunks load before a screen that needs them shows; the rules
+    // every screen needs start loading now, alongside the engine's first requests.
+    preloadParts();
+    flow.prepareScreens(prepareScreen);
     if (!started.has(flow)) {
       started.add(flow);
       flow.start().catch(() => {
@@ -153,6 +153,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
 }
 
 function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
+  const ScreenStyles = partOf('styles');
   const flow = useFlowInstance(props);
   const state = useStore(flow.$state);
   const form = useStore(flow.$form);
@@ -187,19 +188,11 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
     if (shownScreen !== undefined) latest.current.onScreenChange?.(shownScreen);
   }, [shownScreen, latest]);
 
-  // The theme's look is core's (flowStyle): here it is only applied, as custom properties on
-  // the root and font stylesheets in the head. The page origin only decides which font URLs
-  // may load, so a server render (no window) and the browser agree on the properties.
-  const { theme, cssTemplate } = state;
-  const style = useMemo(
-    () =>
-      flowStyle(theme, cssTemplate, {
-        mode: props.mode,
-        pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
-      }),
-    [theme, cssTemplate, props.mode],
-  );
-  useFontStylesheets(style.stylesheets);
+  // The theme's look is core's (the engine computes it, with its code loaded on demand): here
+  // it is only applied, as custom properties on the root and the mode's font stylesheets in
+  // the head.
+  const { look } = state;
+  useFontStylesheets(look?.stylesheets[props.mode] ?? NO_FONTS);
 
   let body: ReactNode;
   if (showScreen) {
@@ -211,9 +204,11 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
             Waiting…
           </p>
         ) : null}
-        {/* A screen whose code loads on demand (a phone field) shows as a whole once loaded,
-            so that it focuses its first input as any screen does. */}
+        {/* The engine shows a screen once its parts have loaded (prepareScreen). A screen
+            shown before this <Flow> gave it that hook shows as a whole once its parts are
+            there, so that it focuses its first input as any screen does. */}
         <Suspense fallback={LOADING}>
+          <ScreenStyles />
           <ScreenView
             key={state.screenId}
             screen={screen}
@@ -264,7 +259,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
       data-theme={props.mode}
       data-status={state.status}
       lang={props.locale || undefined}
-      style={style.vars as CSSProperties}
+      style={look?.vars as CSSProperties | undefined}
     >
       <style>{FLOW_CSS}</style>
       {body}

@@ -12,7 +12,6 @@ export {
   type FlowOptions,
   type FlowState,
   fillTemplate,
-  flowStyle,
   GLOBAL_COLORS,
   type InputNode,
   inputsOf,
@@ -29,4 +28,5 @@ export {
   type ThemeMode,
   themeMode,
   type UiNode,
+  walk,
 } from '@gatehouse/core';

@@ -17,6 +17,8 @@ import { fakeJwt } from '../test/jwt';
 import { BASE_URL, server } from '../test/msw';
 import { createFlow, THEME_ERROR } from './create';
 import { Flow } from './Flow';
+import { SCREEN_CSS } from './screen-styles';
+import { FLOW_CSS } from './styles';
 
 const created = vi.hoisted(() => ({ flows: [] as Array<{ args: unknown[]; flow: FlowInstance }> }));
 
@@ -161,8 +163,9 @@ describe('<Flow> states and lifecycle', () => {
     const backend = flowBackend({ screens: [emailScreen], start: [showScreen('email')] });
     renderFlow(backend, <Flow flowId={FLOW_ID} />);
     await screen.findByLabelText('Email *');
+    // The stylesheet every state needs, then the screens' rules, in that order (the cascade).
     const styles = document.querySelectorAll('.gh-flow style');
-    expect(styles).toHaveLength(1);
+    expect([...styles].map((style) => style.textContent)).toEqual([FLOW_CSS, SCREEN_CSS]);
     const css = styles[0]!.textContent ?? '';
     expect(css).toContain('--gh-fade: 300ms');
     expect(css).toContain('--gh-stagger: 40ms');

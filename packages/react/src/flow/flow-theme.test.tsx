@@ -70,7 +70,7 @@ describe('<Flow> theme components and fonts', () => {
     expect(root.getAttribute('style')).not.toMatch(/display|url\(|script|evil/);
 
     // The stylesheet reads the component properties, falling back to the globals.
-    const css = root.querySelector('style')?.textContent ?? '';
+    const css = [...root.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(css).toContain('--gh-button-radius: var(--gh-theme-button-radius, var(--gh-radius));');
     expect(css).toContain(
       '--gh-button-background: var(--gh-light-button-background, var(--gh-color-primary));',

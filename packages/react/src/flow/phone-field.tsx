@@ -15,6 +15,9 @@ import {
 } from './field-shell';
 import { COUNTRY_CODE_LABEL } from './text';
 
+/** The country select's width beside the number (the row itself is the flow stylesheet's). */
+const PHONE_CSS = '.gh-row > .gh-select { flex: 0 0 auto; width: auto; }';
+
 /**
  * Every country of the phone library, named in `locale`: empty until core has loaded the
  * library (a chunk of its own, fetched by the first phone field), and empty for good when it
@@ -44,7 +47,7 @@ function usePhoneCountries(locale: string | undefined): readonly PhoneCountry[] 
  * Until the user picks or types, both are read from the engine's value, so a prefilled number
  * shows in its country once the list has loaded.
  */
-export function PhoneField(props: FieldProps) {
+export default function PhoneField(props: FieldProps) {
   const { node, id, value, error, onChange, onEnter, placeholder, locale } = props;
   const countries = usePhoneCountries(locale);
   const [edited, setEdited] = useState<PhoneParts>();
@@ -57,6 +60,7 @@ export function PhoneField(props: FieldProps) {
   };
   return (
     <Shell {...props} required={node.required}>
+      <style>{PHONE_CSS}</style>
       <div className="gh-row">
         <select
           className="gh-select"

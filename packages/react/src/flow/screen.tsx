@@ -10,9 +10,9 @@ import {
   type UiNode,
 } from './create';
 import { Field } from './fields';
+import { partOf } from './parts';
 import { ProviderMark } from './provider-mark';
 import { PASSKEY_UNAVAILABLE } from './text';
-import { TotpView } from './totp';
 
 export interface ScreenViewProps {
   screen: Screen;
@@ -180,8 +180,10 @@ export function ScreenView(props: ScreenViewProps) {
             {text(node.text)}
           </a>
         ) : null;
-      case 'totp':
+      case 'totp': {
+        const TotpView = partOf('totp');
         return <TotpView key={key} totp={screenState?.totp} />;
+      }
       case 'container':
         return (
           <div key={key} className="gh-container" data-direction={node.direction ?? 'column'}>

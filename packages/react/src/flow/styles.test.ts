@@ -33,12 +33,11 @@ describe('FLOW_CSS', () => {
     expect(FLOW_CSS).toContain(`--gh-radius: var(--gh-theme-radius, ${TOKENS.radius.md});`);
   });
 
-  it('draws a card with an edge and elevation, and centres the passcode boxes', () => {
+  it('draws a card with an edge and elevation', () => {
     const card = rule('.gh-flow');
     expect(card).toContain('border: 1px solid var(--gh-color-divider)');
     expect(card).toContain('box-shadow: var(--gh-shadow-md)');
     expect(card).toContain('background: var(--gh-color-surface)');
-    expect(rule('.gh-passcode-boxes')).toContain('justify-content: center');
     expect(rule('.gh-flow :focus-visible')).toContain('var(--gh-focus-width) solid');
   });
 

@@ -85,9 +85,9 @@ const sharedVars = () =>
  * colours) on `.gh-flow`, then the theme's layer over them. `--gh-color-*`, `--gh-font-family`
  * and the component colours resolve from the per-scheme `--gh-light-*` / `--gh-dark-*`, the
  * shared ones from `--gh-theme-*` (core's flowStyle sets both), else from the design tokens.
- * The rules below read only these properties. A row's items take their content's width and
- * wrap onto lines of their own when they do not fit (two provider buttons on a phone). An error's sign (::before) has no alternative
- * text: the error's words say it, and the sign makes it more than its colour.
+ * The rules below read only these properties. They are what every state needs (the loading,
+ * waiting and failed states, and "Try again"); a screen's own rules (screen-styles.tsx) and each
+ * part's (parts.tsx) load on demand, and come after these.
  */
 export const FLOW_CSS = `${designCss('.gh-flow')}
 .gh-flow {
@@ -120,46 +120,8 @@ export const FLOW_CSS = `${designCss('.gh-flow')}
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-.gh-screen { --gh-shift: 8px; display: flex; flex-direction: column; animation: gh-fade var(--gh-fade) ease-out both; }
-.gh-screen[data-direction='back'] { --gh-shift: -8px; }
-.gh-screen[aria-busy='true'] { cursor: progress; }
-.gh-field { display: flex; flex-direction: column; gap: var(--gh-space-2); animation: gh-fade var(--gh-fade) ease-out both; animation-delay: calc(var(--gh-index, 0) * var(--gh-stagger)); }
-@keyframes gh-fade { from { opacity: 0; transform: translateX(var(--gh-shift, 0)); } to { opacity: 1; transform: none; } }
 .gh-container { display: flex; flex-direction: column; gap: var(--gh-space-4); }
-.gh-container[data-direction='row'] { flex-direction: row; flex-wrap: wrap; align-items: center; gap: var(--gh-space-2); }
-.gh-container[data-direction='row'] > * { flex: 1 1 auto; }
-.gh-title { margin: 0; font-size: var(--gh-text-2xl); line-height: var(--gh-leading-tight); font-weight: var(--gh-weight-semibold); text-align: center; }
-.gh-subtitle { margin: 0; font-size: var(--gh-text-md); color: var(--gh-color-muted); text-align: center; overflow-wrap: anywhere; }
-.gh-body { margin: 0; font-size: var(--gh-text-md); color: var(--gh-color-muted); }
-.gh-caption { margin: 0; font-size: var(--gh-text-sm); color: var(--gh-color-muted); }
 .gh-error, .gh-field-error { margin: 0; color: var(--gh-color-error); }
-.gh-field-error { display: flex; gap: var(--gh-space-1); align-items: flex-start; font-size: var(--gh-text-sm); }
-.gh-field-error::before, .gh-alert:not(:empty)::before {
-  content: '!' / ''; flex: none; display: inline-grid; place-items: center; width: 1.25em; height: 1.25em;
-  margin-top: 0.1em; border: 1.5px solid; border-radius: 50%; font-size: 0.8em; font-weight: 700; line-height: 1;
-}
-.gh-alert:not(:empty) {
-  display: flex; gap: var(--gh-space-2); align-items: flex-start; padding: var(--gh-space-3);
-  border: 1px solid var(--gh-color-error); border-radius: var(--gh-radius);
-  font-size: var(--gh-text-md);
-}
-.gh-label { font-size: var(--gh-text-md); font-weight: var(--gh-weight-semibold); }
-.gh-input, .gh-select {
-  font: inherit; color: var(--gh-input-text); background: var(--gh-input-background);
-  border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius);
-  padding: var(--gh-space-2) var(--gh-space-3); min-height: 44px; width: 100%; min-width: 0;
-}
-.gh-input[aria-invalid='true'], .gh-select[aria-invalid='true'] { border-color: var(--gh-color-error); box-shadow: 0 0 0 1px var(--gh-color-error); }
-.gh-row { display: flex; gap: var(--gh-space-2); align-items: stretch; }
-.gh-row > .gh-input { flex: 1 1 auto; }
-.gh-row > .gh-select { flex: 0 0 auto; width: auto; }
-.gh-passcode { display: flex; flex-direction: column; align-items: center; gap: var(--gh-space-2); border: 0; padding: 0; margin: 0; min-width: 0; }
-.gh-passcode legend { padding: 0; margin: 0 auto var(--gh-space-2); text-align: center; }
-.gh-passcode-boxes { display: flex; justify-content: center; gap: var(--gh-space-2); width: 100%; }
-.gh-passcode .gh-input { flex: 0 1 48px; width: 48px; min-height: 52px; padding: 0; text-align: center; font-size: var(--gh-text-xl); font-weight: var(--gh-weight-semibold); }
-.gh-passcode ~ .gh-field-error { justify-content: center; }
-.gh-check { display: flex; gap: var(--gh-space-2); align-items: center; }
-.gh-check input { width: 18px; height: 18px; margin: 0; accent-color: var(--gh-color-primary); }
 .gh-button {
   font: inherit; font-weight: var(--gh-weight-medium); cursor: pointer; min-height: 44px; width: 100%;
   display: inline-flex; align-items: center; justify-content: center; gap: var(--gh-space-2);
@@ -168,19 +130,6 @@ export const FLOW_CSS = `${designCss('.gh-flow')}
   background: var(--gh-button-background); color: var(--gh-button-text);
 }
 .gh-button:not([aria-disabled]):hover { box-shadow: inset 0 0 0 99px color-mix(in srgb, currentColor 10%, transparent); }
-.gh-button[data-variant='secondary'], .gh-button[data-variant='sso'] { background: var(--gh-color-surface); color: var(--gh-color-text); border-color: var(--gh-color-border); }
-.gh-button[data-variant='link'] { background: none; border: 0; color: var(--gh-link-text); width: auto; min-height: 0; padding: var(--gh-space-1); align-self: center; box-shadow: none; }
-.gh-button[data-variant='link']:hover { text-decoration: underline; }
-.gh-button[aria-disabled] { cursor: progress; }
-.gh-button[aria-disabled]:not([aria-busy]) { opacity: 0.7; }
-.gh-button[data-unavailable] { cursor: not-allowed; opacity: 0.5; }
-.gh-mark { display: inline-flex; flex: none; width: 20px; height: 20px; }
-.gh-button-spinner { flex: none; width: 1em; height: 1em; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: gh-spin 700ms linear infinite; }
-.gh-toggle { font: inherit; font-size: var(--gh-text-md); cursor: pointer; background: none; color: var(--gh-link-text); border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius); padding: 0 var(--gh-space-3); }
-.gh-link { color: var(--gh-link-text); }
-.gh-image { max-width: 100%; height: auto; align-self: center; }
-.gh-totp { display: flex; flex-direction: column; align-items: center; gap: var(--gh-space-2); }
-.gh-totp code { word-break: break-all; font-family: var(--gh-font-mono); }
 .gh-flow :focus-visible { outline: var(--gh-focus-width) solid var(--gh-color-focus); outline-offset: var(--gh-focus-offset); }
 .gh-status { margin: 0 0 var(--gh-space-3); text-align: center; color: var(--gh-color-muted); }
 .gh-spinner { width: 24px; height: 24px; margin: var(--gh-space-6) auto; border-radius: 50%; border: 3px solid var(--gh-color-divider); border-top-color: var(--gh-color-primary); animation: gh-spin 800ms linear infinite; }

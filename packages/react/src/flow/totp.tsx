@@ -1,6 +1,12 @@
 import { isSafeUrl, type ScreenState } from './create';
 
-// A TOTP node: the enrolment's QR code, key and authenticator link, from the screen's state.
+// A TOTP node: the enrolment's QR code, key and authenticator link, from the screen's state. A
+// chunk of its own with its rules (parts.tsx), loaded before a TOTP screen shows.
+
+const TOTP_CSS = `
+.gh-totp { display: flex; flex-direction: column; align-items: center; gap: var(--gh-space-2); }
+.gh-totp code { word-break: break-all; font-family: var(--gh-font-mono); }
+`;
 
 /** The QR image of the TOTP node: a bare base64 PNG is turned into a data URL. */
 function totpImage(image: string | undefined): string | undefined {
@@ -14,11 +20,12 @@ const safeProvisionUrl = (url: string | undefined) =>
   url && (/^otpauth:\/\/[a-z]+\/[^\s]*$/i.test(url) || isSafeUrl(url)) ? url : undefined;
 
 /** The authenticator enrolment of a TOTP screen. */
-export function TotpView({ totp }: { totp: ScreenState['totp'] }) {
+export default function TotpView({ totp }: { totp: ScreenState['totp'] }) {
   const image = totpImage(totp?.image);
   const link = safeProvisionUrl(totp?.provisionUrl);
   return (
     <div className="gh-totp">
+      <style>{TOTP_CSS}</style>
       {image ? (
         <img className="gh-image" src={image} alt="QR code for your authenticator app" />
       ) : null}
