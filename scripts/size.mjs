@@ -116,9 +116,9 @@ const checks = [
       "export { Flow } from '@gatehouse/react/flow';",
     ].join('\n'),
     external: [...react, FINGERPRINT, PHONE],
-    // Issue 13 asks for 30 KB. 34.5 KB before the flow's on-demand parts (the <Flow> line);
-    // what remains over 30 KB here is createClient's, which shrinks apart.
-    budget: 30.5 * KB,
+    // Issue 13's budget, 0.40x the provider's. 34.5 KB before the flow's parts loaded on
+    // demand (the <Flow> line) and createClient's smaller schemas.
+    budget: 30 * KB,
     provider: PROVIDER.signInApp,
     lazyBudget: 12.75 * KB,
   },
@@ -151,7 +151,8 @@ const checks = [
     name: 'profile widget <UserProfile> alone, with core, kit and flow renderer',
     external: [...react, PHONE, FINGERPRINT],
     provider: PROVIDER.profileWidget,
-    lazyBudget: 24 * KB,
+    // Everything a modal may load: the engine, the renderer and every screen part.
+    lazyBudget: 25 * KB,
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata.
@@ -210,7 +211,10 @@ async function measure({ code, external = [], plugins = [] }) {
   );
   const bytes = result.outputFiles[0].contents;
   const text = new TextDecoder().decode(bytes);
-  const live = [...deferred].filter(([marker]) => text.includes(marker)).map(([, at]) => at);
+  // A marker followed by a digit is another one (`gatehouse-lazy:1` is in `gatehouse-lazy:12`).
+  const live = [...deferred]
+    .filter(([marker]) => new RegExp(`${marker}(?![0-9])`).test(text))
+    .map(([, at]) => at);
   let lazyGzip = 0;
   if (live.length > 0) {
     const contents = [
