@@ -3,6 +3,8 @@ import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
 import { ACCESS_KEY_LAYOUTS } from '../../layout/defaults/access-keys';
 import { confirmationText } from '../../layout/validate';
+import { createAccessKeys } from '../../mgmt/access-keys';
+import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
@@ -109,6 +111,10 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const base = createWidgetBase(TYPE, options, {
     backend: createMockAccessKeyBackend,
     layouts: ACCESS_KEY_LAYOUTS,
+    groups: (call, tenant) => ({
+      accessKeys: createAccessKeys(call),
+      roles: createRoles(call, tenant),
+    }),
   });
   const { api, now, notices, layouts } = base;
   const operations = createOperations<AccessKeyOperation>();

@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { mapResult } from '../../http/http';
 import { AUDIT_LAYOUTS } from '../../layout/defaults/audit';
+import { createAudit } from '../../mgmt/audit';
 import { type AuditEvent, AuditEventList } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
 import { createListStore, type ListSurface } from '../list/store';
@@ -42,6 +43,7 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   const { api, now, layouts } = createWidgetBase(TYPE, options, {
     backend: createMockAuditBackend,
     layouts: AUDIT_LAYOUTS,
+    groups: (call) => ({ audit: createAudit(call) }),
   });
   const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);

@@ -2,6 +2,8 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { fail, ok, type Result } from '../../http/result';
 import { ROLE_LAYOUTS } from '../../layout/defaults/roles';
 import { confirmationText } from '../../layout/validate';
+import { createPermissions } from '../../mgmt/permissions';
+import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
@@ -90,6 +92,11 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   const base = createWidgetBase(TYPE, options, {
     backend: createMockRoleBackend,
     layouts: ROLE_LAYOUTS,
+    groups: (call, tenant) => ({
+      tenant,
+      roles: createRoles(call, tenant),
+      permissions: createPermissions(call),
+    }),
   });
   const { api, now, notices, layouts } = base;
   const operations = createOperations<RoleOperation>();

@@ -4,6 +4,8 @@ import { USER_LAYOUTS } from '../../layout/defaults/users';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
 import { confirmationText } from '../../layout/validate';
 import type { CreateUserInput, UpdateUserInput } from '../../mgmt';
+import { createRoles } from '../../mgmt/roles';
+import { createUsers } from '../../mgmt/users';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
@@ -143,6 +145,10 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         USER_BACKEND_METHODS,
       ),
     layouts: USER_LAYOUTS,
+    groups: (call, tenant) => ({
+      users: createUsers(call, tenant),
+      roles: createRoles(call, tenant),
+    }),
   });
   const operations = createOperations<UserOperation>();
   const { run } = operations;
