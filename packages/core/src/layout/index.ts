@@ -12,7 +12,6 @@ export {
   type LoadLayoutOptions,
   layoutFor,
   loadLayout,
-  parseLayout,
 } from './load';
 export {
   DISPLAY_PAGES,
@@ -29,6 +28,7 @@ export {
   type WidgetPage,
   type WidgetType,
 } from './pages';
+export { parseLayout } from './parse';
 export {
   FIELD_KINDS,
   LayoutColumn,
