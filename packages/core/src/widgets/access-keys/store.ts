@@ -8,6 +8,7 @@ import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
+import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
@@ -15,9 +16,8 @@ import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
 import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
-import type { AccessKeyBackend } from './backend';
+import { ACCESS_KEY_BACKEND_METHODS, type AccessKeyBackend } from './backend';
 import { type AccessKeyRow, accessKeyRow, parseExpiration } from './format';
-import { createMockAccessKeyBackend } from './mock';
 import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
 
 const TYPE = 'access-key-management-widget';
@@ -109,7 +109,15 @@ const isAction = (modal: string): modal is AccessKeyAction => Object.hasOwn(CONF
 
 export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): AccessKeyStore {
   const base = createWidgetBase(TYPE, options, {
-    backend: createMockAccessKeyBackend,
+    // The mock's sample data loads with the first mock call, not with the widget.
+    backend: (now) =>
+      lazyBackend<AccessKeyBackend>(
+        () =>
+          import('./mock').then(({ createMockAccessKeyBackend }) =>
+            createMockAccessKeyBackend(now),
+          ),
+        ACCESS_KEY_BACKEND_METHODS,
+      ),
     layouts: ACCESS_KEY_LAYOUTS,
     groups: (call, tenant) => ({
       accessKeys: createAccessKeys(call),

@@ -7,15 +7,16 @@ import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
+import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
 import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
-import type { RoleBackend } from './backend';
+import { ROLE_BACKEND_METHODS, type RoleBackend } from './backend';
 import { isBuiltIn, type RoleRow, roleRow } from './format';
-import { createMockRoleBackend } from './mock';
+import { MOCK_TENANT } from './mock-tenant';
 import { ROLE_TEXTS, roleCreateFailedText, roleDeletedText, roleUpdateFailedText } from './texts';
 
 const TYPE = 'role-management-widget';
@@ -90,7 +91,14 @@ export interface RoleStore extends ListSurface {
 
 export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   const base = createWidgetBase(TYPE, options, {
-    backend: createMockRoleBackend,
+    // The mock's sample data loads with the first mock call, not with the widget.
+    backend: (now) => ({
+      tenant: MOCK_TENANT,
+      ...lazyBackend<Omit<RoleBackend, 'tenant'>>(
+        () => import('./mock').then(({ createMockRoleBackend }) => createMockRoleBackend(now)),
+        ROLE_BACKEND_METHODS,
+      ),
+    }),
     layouts: ROLE_LAYOUTS,
     groups: (call, tenant) => ({
       tenant,
