@@ -1,4 +1,6 @@
 // Widget layouts: the static page and modal documents of the admin widgets (spec 000 §7).
+
+export { confirmationText } from './confirmation';
 export {
   ACCESS_KEY_LAYOUTS,
   AUDIT_LAYOUTS,
@@ -42,7 +44,6 @@ export {
 } from './schema';
 export {
   checkField,
-  confirmationText,
   LAYOUT_MESSAGES,
   validateModal,
 } from './validate';

@@ -1,9 +1,8 @@
-import { fillTemplate } from '../text/template';
 import type { LayoutField, ModalLayout } from './schema';
 
-// The checks a widget runs on a modal's form values before it submits (spec 000 §5), and the
-// confirmations' text. The rules that tie a layout document to its widget are in issues.ts,
-// loaded with the schemas when a layout is parsed.
+// The checks a widget runs on a modal's form values before it submits (spec 000 §5). A form
+// loads them when it opens (widgets/form/errors.ts); the rules that tie a layout document to
+// its widget are in issues.ts, loaded with the schemas when a layout is parsed.
 
 /** Field messages: plain English defaults; a field's patternMessage overrides the pattern one. */
 export const LAYOUT_MESSAGES = {
@@ -72,15 +71,4 @@ export function validateModal(
     if (message) invalid[field.name] = message;
   }
   return invalid;
-}
-
-/**
- * A confirmation's text for the selected items' names (spec 000 §2): `{name}` is the name
- * when one is selected, otherwise `nameMany` with `{count}` (e.g. 'Delete 3 access keys?').
- */
-export function confirmationText(layout: ModalLayout, names: readonly string[]): string {
-  const count = names.length;
-  const many = fillTemplate(layout.nameMany ?? '{count}', { count });
-  const name = count === 1 ? (names[0] ?? '') : many;
-  return fillTemplate(layout.description ?? '', { name, count });
 }

@@ -45,14 +45,15 @@ export {
   createAuditStore,
 } from './audit/store';
 export { countedText } from './counted-text';
+export { formErrors } from './form/errors';
 export {
   blankValues,
   createFormStore,
   type FieldCheck,
+  FORM_MESSAGES,
   type FormErrors,
   type FormStore,
   type FormValues,
-  formErrors,
 } from './form/store';
 export {
   createLayoutsStore,

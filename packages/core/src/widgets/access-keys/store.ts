@@ -1,8 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
+import { confirmationText } from '../../layout/confirmation';
 import { ACCESS_KEY_LAYOUTS } from '../../layout/defaults/access-keys';
-import { confirmationText } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
 import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';

@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { fail, ok, type Result } from '../../http/result';
+import { confirmationText } from '../../layout/confirmation';
 import { ROLE_LAYOUTS } from '../../layout/defaults/roles';
-import { confirmationText } from '../../layout/validate';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';

@@ -1,8 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ok, type Result } from '../../http/result';
+import { confirmationText } from '../../layout/confirmation';
 import { USER_LAYOUTS } from '../../layout/defaults/users';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
-import { confirmationText } from '../../layout/validate';
 import type { CreateUserInput, UpdateUserInput } from '../../mgmt';
 import { createRoles } from '../../mgmt/roles';
 import { createUsers } from '../../mgmt/users';
