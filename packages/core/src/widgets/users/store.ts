@@ -3,30 +3,23 @@ import { ok, type Result } from '../../http/result';
 import { confirmationText } from '../../layout/confirmation';
 import { USER_LAYOUTS } from '../../layout/defaults/users';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
-import type { CreateUserInput, UpdateUserInput } from '../../mgmt';
 import { createRoles } from '../../mgmt/roles';
 import { createUsers } from '../../mgmt/users';
+import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
-import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import { createFormStore, FORM_MESSAGES, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
 import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
-import { notAllowed, strings, text } from '../validation';
+import { notAllowed } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
-import {
-  attributeFields,
-  attributesFrom,
-  attributeValues,
-  lockedFields,
-  userColumns,
-} from './attributes';
+import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
 import { USER_BACKEND_METHODS, type UserBackend } from './backend';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
-import { loadPhoneLibrary, parsePhone, phoneForEdit } from './phone';
 import { USER_TEXTS, userDeletedText, userDeleteFailedText, userFailedText } from './texts';
 
 const TYPE = 'user-management-widget';
@@ -123,13 +116,23 @@ function buttonsFor(selected: readonly User[], count: number): UserButtons {
   };
 }
 
-/** The phone field: checked by the phone library; empty is fine (not required). */
-const phoneCheck = (value: unknown) => {
-  const typed = text(value).trim();
-  if (!typed) return undefined;
-  const parsed = parsePhone(typed);
-  return parsed.ok ? undefined : parsed.message;
+// What the forms do with their values (the phone check, the prefill, the create and update
+// inputs) loads when a form opens, beside the phone library: a page that only lists users
+// fetches neither. One that failed to load is asked for again by the next form.
+type FormInput = typeof import('./form-input');
+let formInput: Promise<FormInput> | undefined;
+const loadFormInput = () => {
+  formInput ??= import('./form-input').catch((error: unknown) => {
+    formInput = undefined;
+    throw error;
+  });
+  return formInput;
 };
+/** The forms' code and the phone library; the library's own failure is the phone check's. */
+const loadForms = () =>
+  Promise.all([loadFormInput(), loadPhoneLibrary().catch(() => undefined)]).then(
+    ([input]) => input,
+  );
 
 const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[]): ModalLayout => ({
   ...layout,
@@ -184,9 +187,14 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   );
   const $lockedFields = computed($customAttributes, lockedFields);
 
-  const formOptions = { ready: loadPhoneLibrary };
-  const createForm = createFormStore(() => $createLayout.get(), { phone: phoneCheck }, formOptions);
-  const editForm = createFormStore(() => $editLayout.get(), { phone: phoneCheck }, formOptions);
+  // A submit waits for the forms' code; the phone check says so if it could not load.
+  let input: FormInput | undefined;
+  const ready = () => loadForms().then((loaded) => (input = loaded));
+  const checks = {
+    phone: (value: unknown) => (input ? input.phoneCheck(value) : FORM_MESSAGES.unavailable),
+  };
+  const createForm = createFormStore(() => $createLayout.get(), checks, { ready });
+  const editForm = createFormStore(() => $editLayout.get(), checks, { ready });
 
   let destroyed = false;
 
@@ -223,36 +231,11 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     return result;
   }
 
-  /** The phone as the provider stores it; empty stays empty (the form validated it). */
-  const phoneOf = (values: FormValues) => {
-    const typed = text(values.phone).trim();
-    const parsed = typed ? parsePhone(typed) : undefined;
-    return parsed?.ok ? parsed.e164 : typed;
-  };
-
-  const profileOf = (values: FormValues) => ({
-    email: text(values.email).trim(),
-    phone: phoneOf(values),
-    displayName: text(values.displayName),
-    givenName: text(values.givenName),
-    familyName: text(values.familyName),
-    roleNames: strings(values.roleNames),
-    customAttributes: attributesFrom($customAttributes.get(), values),
-  });
-
-  async function create(values: FormValues): Promise<boolean> {
-    // Create invites the user and marks email and phone verified (spec §5); the client adds
-    // the one `userTenants` entry for the widget's tenant.
-    const input: CreateUserInput = {
-      loginId: text(values.loginId).trim(),
-      ...profileOf(values),
-      invite: true,
-      verifiedEmail: true,
-      verifiedPhone: true,
-    };
+  async function create(values: FormValues, forms: FormInput): Promise<boolean> {
+    const created = forms.createInput(values, $customAttributes.get());
     const result = await act(
       'create',
-      () => api.users.create(input),
+      () => api.users.create(created),
       USER_TEXTS.created,
       USER_TEXTS.createFailed,
       (user) => list.update((users) => [user, ...users]),
@@ -260,13 +243,12 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     return result.ok;
   }
 
-  async function update(user: User, values: FormValues): Promise<boolean> {
-    // Edit sends the first displayed login id (spec §5).
-    const input: UpdateUserInput = { loginId: user.loginIds[0] ?? '', ...profileOf(values) };
+  async function update(user: User, values: FormValues, forms: FormInput): Promise<boolean> {
+    const updated = forms.updateInput(user, values, $customAttributes.get());
     const key = userKey(user);
     const result = await act(
       'update',
-      () => api.users.update(input),
+      () => api.users.update(updated),
       USER_TEXTS.updated,
       USER_TEXTS.updateFailed,
       // Update replaces the user whose login ids match (spec §4).
@@ -356,18 +338,14 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     if (!user) return;
     // Edit's roles are refreshed on open; the phone is shown formatted by the library.
     void loadRoles();
-    await loadPhoneLibrary().catch(() => undefined);
+    const forms = await loadForms().catch(() => undefined);
     if (destroyed) return;
-    editForm.reset({
-      loginId: user.loginIds.join(', '),
-      email: user.email ?? '',
-      phone: phoneForEdit(user.phone),
-      displayName: user.name ?? '',
-      givenName: user.givenName ?? '',
-      familyName: user.familyName ?? '',
-      roleNames: [...(user.roleNames ?? [])],
-      ...attributeValues($customAttributes.get(), user.customAttributes),
-    });
+    if (!forms) {
+      notices.failure(USER_TEXTS.formFailed);
+      return;
+    }
+    input = forms;
+    editForm.reset(forms.editValues(user, $customAttributes.get()));
     $modal.set('edit');
   }
 
@@ -407,7 +385,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       if (modal === 'edit') return openEdit();
       if (modal === 'create') {
         createForm.reset({ ...attributeValues($customAttributes.get()) });
-        void loadPhoneLibrary().catch(() => undefined);
+        void ready().catch(() => undefined);
       } else if (!$buttons.get()[modal]) return;
       $modal.set(modal);
     },
@@ -423,7 +401,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const modal = $modal.get();
       if (modal === 'create') {
         return createForm.submit(async (values) => {
-          const done = await create(values);
+          const done = !!input && (await create(values, input));
           if (done && !destroyed) $modal.set(null);
           return done;
         });
@@ -431,7 +409,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
       if (!user) return false;
       return editForm.submit(async (values) => {
-        const done = await update(user, values);
+        const done = !!input && (await update(user, values, input));
         if (done && !destroyed) $modal.set(null);
         return done;
       });
