@@ -2,7 +2,6 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
 import { confirmationText } from '../../layout/confirmation';
-import { ACCESS_KEY_LAYOUTS } from '../../layout/defaults/access-keys';
 import { createAccessKeys } from '../../mgmt/access-keys';
 import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
@@ -118,7 +117,9 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
           ),
         ACCESS_KEY_BACKEND_METHODS,
       ),
-    layouts: ACCESS_KEY_LAYOUTS,
+    // The built-in pages are mock mode's: they load with it, not with the widget.
+    layouts: () =>
+      import('../../layout/defaults/access-keys').then((pages) => pages.ACCESS_KEY_LAYOUTS),
     groups: (call, tenant) => ({
       accessKeys: createAccessKeys(call),
       roles: createRoles(call, tenant),
@@ -137,7 +138,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     leading: { key: 'keys', schema: AccessKeyList },
   });
   const secret = createSecretStore(options.clipboard);
-  const createForm = createFormStore(() => layouts.page('create-access-key-modal'), {
+  const createForm = createFormStore(() => layouts.known('create-access-key-modal'), {
     expiration: (value) => {
       const parsed = parseExpiration(text(value), now());
       return parsed.ok ? undefined : parsed.message;

@@ -1,6 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { mapResult } from '../../http/http';
-import { AUDIT_LAYOUTS } from '../../layout/defaults/audit';
 import { createAudit } from '../../mgmt/audit';
 import { type AuditEvent, AuditEventList } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
@@ -47,7 +46,8 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
         () => import('./mock').then(({ createMockAuditBackend }) => createMockAuditBackend(now)),
         AUDIT_BACKEND_METHODS,
       ),
-    layouts: AUDIT_LAYOUTS,
+    // The built-in pages are mock mode's: they load with it, not with the widget.
+    layouts: () => import('../../layout/defaults/audit').then((pages) => pages.AUDIT_LAYOUTS),
     groups: (call) => ({ audit: createAudit(call) }),
   });
   const operations = createOperations<AuditOperation>();

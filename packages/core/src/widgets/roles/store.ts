@@ -1,7 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { fail, ok, type Result } from '../../http/result';
 import { confirmationText } from '../../layout/confirmation';
-import { ROLE_LAYOUTS } from '../../layout/defaults/roles';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
@@ -99,7 +98,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
         ROLE_BACKEND_METHODS,
       ),
     }),
-    layouts: ROLE_LAYOUTS,
+    // The built-in pages are mock mode's: they load with it, not with the widget.
+    layouts: () => import('../../layout/defaults/roles').then((pages) => pages.ROLE_LAYOUTS),
     groups: (call, tenant) => ({
       tenant,
       roles: createRoles(call, tenant),
@@ -117,8 +117,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     id: (role) => role.name,
     operations,
   });
-  const createForm = createFormStore(() => layouts.page('create-role-modal'));
-  const editForm = createFormStore(() => layouts.page('edit-role-modal'));
+  const createForm = createFormStore(() => layouts.known('create-role-modal'));
+  const editForm = createFormStore(() => layouts.known('edit-role-modal'));
 
   const $permissions = atom<Permission[]>([]);
   const $modal = atom<RoleModal | null>(null);

@@ -1,7 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ok, type Result } from '../../http/result';
 import { confirmationText } from '../../layout/confirmation';
-import { USER_LAYOUTS } from '../../layout/defaults/users';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
 import { createRoles } from '../../mgmt/roles';
 import { createUsers } from '../../mgmt/users';
@@ -147,7 +146,8 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         () => import('./mock').then(({ createMockUserBackend }) => createMockUserBackend(now)),
         USER_BACKEND_METHODS,
       ),
-    layouts: USER_LAYOUTS,
+    // The built-in pages are mock mode's: they load with it, not with the widget.
+    layouts: () => import('../../layout/defaults/users').then((pages) => pages.USER_LAYOUTS),
     groups: (call, tenant) => ({
       users: createUsers(call, tenant),
       roles: createRoles(call, tenant),
@@ -193,8 +193,11 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const checks = {
     phone: (value: unknown) => (input ? input.phoneCheck(value) : FORM_MESSAGES.unavailable),
   };
-  const createForm = createFormStore(() => $createLayout.get(), checks, { ready });
-  const editForm = createFormStore(() => $editLayout.get(), checks, { ready });
+  // A form's layout once the pages are known (the form opens only then).
+  const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
+  const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
+  const createForm = createFormStore(createLayout, checks, { ready });
+  const editForm = createFormStore(editLayout, checks, { ready });
 
   let destroyed = false;
 

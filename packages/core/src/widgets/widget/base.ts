@@ -22,7 +22,8 @@ export interface WidgetBase<T extends WidgetType, Backend> {
 /** What a widget brings of its own: sample data for mock mode, and its built-in pages. */
 export interface BuiltIn<T extends WidgetType, Backend> {
   backend: (now: () => number) => Backend;
-  layouts: PagesOf<T>;
+  /** Its built-in pages, or a loader of them (see `LayoutsOptions.builtIn`). */
+  layouts: PagesOf<T> | (() => Promise<PagesOf<T>>);
   /**
    * The groups of the management API the widget calls, built over the page's client as the
    * widget (e.g. `(call, tenant) => ({ users: createUsers(call, tenant) })`): only these are
@@ -39,9 +40,9 @@ export interface BuiltIn<T extends WidgetType, Backend> {
 /**
  * The backend, notices and layouts of a widget of `type`: in mock mode the mock backend and
  * the built-in layouts; with a client, the groups of its management API the widget calls,
- * scoped to the tenant and marked with the widget's headers, and the layouts it serves for the widget id; with a backend of
- * the caller's own (`mgmt`), that backend and the built-in layouts. A widget with a `server`
- * backend of its own gets that over the client instead of the management API.
+ * scoped to the tenant and marked with the widget's headers, and the layouts it serves for
+ * the widget id; with a backend of the caller's own (`mgmt`), that backend and the built-in
+ * layouts. A widget with a `server` backend of its own gets that over the client instead.
  */
 export function createWidgetBase<T extends WidgetType, Backend>(
   type: T,
