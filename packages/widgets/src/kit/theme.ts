@@ -42,16 +42,12 @@ ${designCss('.gh-w')}
 .gh-w-title{margin:0;font-size:var(--gh-text-lg);font-weight:var(--gh-weight-semibold);line-height:var(--gh-leading-tight)}
 .gh-w-bar{display:flex;flex-wrap:wrap;gap:var(--gh-space-2);align-items:center}
 .gh-w-bar>.gh-w-search{flex:1 1 220px;max-width:360px}
-.gh-w-bar>.gh-w-field{margin:0;flex-direction:row;align-items:center;gap:var(--gh-space-2)}
-.gh-w-bar>.gh-w-field .gh-w-input{width:auto}
 .gh-w-btn{display:inline-flex;align-items:center;justify-content:center;gap:var(--gh-space-2);font:inherit;font-weight:var(--gh-weight-medium);white-space:nowrap;cursor:pointer;min-height:34px;padding:0 var(--gh-space-3);border-radius:var(--gh-radius-md);border:1px solid var(--gh-color-control);background:var(--gh-color-bg);color:var(--gh-color-text);box-shadow:var(--gh-shadow-sm);transition:background-color var(--gh-motion-fast),border-color var(--gh-motion-fast)}
 .gh-w-btn:hover:not([aria-disabled]){background:var(--gh-color-subtle)}
 .gh-w-btn[data-variant='primary']{background:var(--gh-color-primary);border-color:var(--gh-color-primary);color:var(--gh-color-on-primary)}
 .gh-w-btn[data-variant='primary']:hover:not([aria-disabled]){background:var(--gh-color-primary-hover);border-color:var(--gh-color-primary-hover)}
 .gh-w-btn[data-variant='danger']{background:var(--gh-color-bg);border-color:var(--gh-color-control);color:var(--gh-color-danger)}
 .gh-w-btn[data-variant='danger']:hover:not([aria-disabled]){background:var(--gh-color-danger);border-color:var(--gh-color-danger);color:var(--gh-color-on-danger)}
-.gh-w-modal .gh-w-btn[data-variant='danger']{background:var(--gh-color-danger);border-color:var(--gh-color-danger);color:var(--gh-color-on-danger)}
-.gh-w-modal .gh-w-btn[data-variant='danger']:hover:not([aria-disabled]){background:var(--gh-color-danger-hover);border-color:var(--gh-color-danger-hover)}
 .gh-w .gh-w-btn[aria-disabled='true']{cursor:not-allowed;background:var(--gh-color-disabled-bg);border-color:var(--gh-color-disabled-bg);color:var(--gh-color-disabled-text);box-shadow:none}
 .gh-w-btn[aria-busy='true']{cursor:progress}
 .gh-w-icon{display:inline-grid;place-items:center;font:inherit;cursor:pointer;background:none;border:0;color:var(--gh-color-muted);width:28px;height:28px;padding:0;border-radius:var(--gh-radius-sm)}
