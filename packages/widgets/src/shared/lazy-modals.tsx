@@ -1,7 +1,7 @@
-import { WarningIcon } from '@gatehouse/react/design';
 import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
 import { Button } from '../kit';
 import type { ConfirmModal as LoadedConfirmModal } from './confirm-modal';
+import { Failed } from './failed';
 import type { FormModal as LoadedFormModal, SecretModal as LoadedSecretModal } from './form';
 import { HOST_TEXTS } from './texts';
 
@@ -77,11 +77,7 @@ function lazyModal<M, P extends object>(
     }
     if (!state.failed) return null;
     return (
-      <div className="gh-w-failed">
-        <WarningIcon size={20} />
-        <p role="alert" className="gh-w-error">
-          {HOST_TEXTS.modalFailed}
-        </p>
+      <Failed message={HOST_TEXTS.modalFailed}>
         <div className="gh-w-toolbar">
           <Button
             onClick={() => {
@@ -93,7 +89,7 @@ function lazyModal<M, P extends object>(
           </Button>
           <Button onClick={cancel(props)}>{HOST_TEXTS.cancel}</Button>
         </div>
-      </div>
+      </Failed>
     );
   };
 }
