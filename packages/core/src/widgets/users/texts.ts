@@ -14,8 +14,6 @@ export const USER_TEXTS = {
   passwordResetFailed: "Failed to reset user's password",
   passkeyRemoved: "Successfully removed user's passkey",
   passkeyRemoveFailed: "Failed to remove user's passkey",
-  /** Ours: the edit form's code could not be loaded (a network blip); the button works again. */
-  formFailed: 'The form could not be opened; try again',
 } as const;
 
 /** 'User deleted successfully' for one, 'N users deleted successfully' for several. */
