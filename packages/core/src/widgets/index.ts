@@ -80,6 +80,7 @@ export {
   type Notices,
   withMessage,
 } from './notices';
+export { UNAVAILABLE_TEXTS } from './unavailable';
 export {
   createOperations,
   type OperationState,
