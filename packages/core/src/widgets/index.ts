@@ -80,7 +80,6 @@ export {
   type Notices,
   withMessage,
 } from './notices';
-export { UNAVAILABLE_TEXTS } from './unavailable';
 export {
   createOperations,
   type OperationState,
@@ -139,6 +138,7 @@ export {
   type SecretStore,
 } from './secret/store';
 export { sortFieldOf, type TimeCell, timeCell } from './time-columns';
+export { UNAVAILABLE_TEXTS } from './unavailable';
 export { ATTRIBUTE_PREFIX, attributeFields, attributesFrom, userColumns } from './users/attributes';
 export type { UserBackend } from './users/backend';
 export {
