@@ -5,8 +5,8 @@ import { UNAVAILABLE_TEXTS } from '../unavailable';
 // is selected or a modal opens; these tests load the store afresh, in mock mode.
 
 async function mockStore(module: () => Promise<unknown>) {
-  vi.doMock('./actions', module);
   vi.resetModules();
+  vi.doMock('./actions', module);
   const [{ createUserStore }, { createNotices }, { userKey }] = await Promise.all([
     import('./store'),
     import('../notices'),
