@@ -126,13 +126,20 @@ const checks = [
     name: 'widgets UI kit with core',
     code: `export * from ${JSON.stringify(kitEntry)};`,
     external: react,
-    budget: 9.5 * KB,
+    // The table, the modal and the fields carry their own CSS now, rendered with themselves.
+    budget: 9.25 * KB,
   },
-  // Issue 13 asks for 32 KB for each widget alone; these hold today's figures.
-  widgetAlone(WIDGETS[0], 38 * KB),
-  widgetAlone(WIDGETS[1], 37.5 * KB),
-  widgetAlone(WIDGETS[2], 34.75 * KB),
-  widgetAlone(WIDGETS[3], 40 * KB, PROVIDER.userWidget),
+  // Issue 13 asks for 32 KB for each widget alone (37.2, 36.6, 33.8 and 38.2 KB before): the
+  // layout parser, the built-in layouts, the mocks, the forms' and the actions' code and the
+  // confirmations load on demand, and each widget builds only the management groups it calls.
+  // The access-key and user widgets reach 32 KB with createClient's own cut (about 0.6 KB);
+  // until then their budgets hold today's figures. On demand: the forms and their checks, the
+  // confirmations, the layout parser, the answers from held rows, the early-rows reader, and
+  // in mock mode the mock and the built-in layouts (most of it).
+  { ...widgetAlone(WIDGETS[0], 32.25 * KB), lazyBudget: 10 * KB },
+  { ...widgetAlone(WIDGETS[1], 32 * KB), lazyBudget: 9.5 * KB },
+  { ...widgetAlone(WIDGETS[2], 32 * KB), lazyBudget: 6.25 * KB },
+  { ...widgetAlone(WIDGETS[3], 32.75 * KB, PROVIDER.userWidget), lazyBudget: 13 * KB },
   {
     // Every management widget on one page, as the admin console shows them: core and the kit
     // once. The provider ships each widget as a bundle of its own; its user widget alone is
@@ -140,9 +147,9 @@ const checks = [
     name: 'admin console: the four management widgets together, with core and kit',
     code: WIDGETS.map(([, file, component]) => fromWidgets(file, component)).join('\n'),
     external: [...react, PHONE],
-    budget: 45 * KB,
+    budget: 37.75 * KB,
     provider: PROVIDER.userWidget,
-    lazyBudget: 12 * KB,
+    lazyBudget: 14.75 * KB,
   },
   {
     // The profile widget alone, with core, kit and the flow its modals host: the engine and

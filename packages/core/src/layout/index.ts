@@ -1,4 +1,6 @@
 // Widget layouts: the static page and modal documents of the admin widgets (spec 000 §7).
+
+export { confirmationText } from './confirmation';
 export {
   ACCESS_KEY_LAYOUTS,
   AUDIT_LAYOUTS,
@@ -12,7 +14,6 @@ export {
   type LoadLayoutOptions,
   layoutFor,
   loadLayout,
-  parseLayout,
 } from './load';
 export {
   DISPLAY_PAGES,
@@ -29,6 +30,7 @@ export {
   type WidgetPage,
   type WidgetType,
 } from './pages';
+export { parseLayout } from './parse';
 export {
   FIELD_KINDS,
   LayoutColumn,
@@ -42,7 +44,6 @@ export {
 } from './schema';
 export {
   checkField,
-  confirmationText,
   LAYOUT_MESSAGES,
   validateModal,
 } from './validate';

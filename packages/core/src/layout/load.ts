@@ -1,8 +1,8 @@
-import type * as z from 'zod/mini';
 import { type GatehouseError, localError } from '../http/errors';
 import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
 import { DEFAULT_LAYOUTS } from './defaults';
+import { layoutSchemaError } from './error';
 import {
   isLayoutSegment,
   isPageOf,
@@ -12,8 +12,6 @@ import {
   type PageOf,
   type WidgetType,
 } from './pages';
-import { ModalLayout, ProfileLayout, RootLayout } from './schema';
-import { modalIssues, profileIssues, rootIssues } from './validate';
 
 export interface LoadLayoutOptions {
   signal?: AbortSignal;
@@ -27,10 +25,29 @@ export interface LayoutForOptions extends LoadLayoutOptions {
 /** What loading needs of a client: its HTTP layer (fetch, deadline, errors) and project. */
 export type LayoutHttp = Pick<Http, 'getJson' | 'baseUrl' | 'projectId'>;
 
-const schemaError = (path: string, issues: string[]): GatehouseError => ({
-  kind: 'schema',
-  code: 'E_LAYOUT',
-  message: `${path} is not a valid layout: ${issues.slice(0, 5).join('; ')}`,
+/**
+ * The parser (the layout schemas and their rules), fetched once, beside the first layout's
+ * request: the network's round trip hides it. A parser that fails to load resolves to the
+ * error, so the layouts fail with it (and Retry asks again).
+ */
+let parser: Promise<typeof import('./parse').parseLayout> | undefined;
+const loadParser = () => {
+  parser ??= import('./parse').then(
+    (module) => module.parseLayout,
+    (error: unknown) => {
+      parser = undefined;
+      throw error;
+    },
+  );
+  return parser;
+};
+
+const parserFailed = (path: string, error: unknown): GatehouseError => ({
+  kind: 'network',
+  code: 'E_LAYOUT_PARSER',
+  message: `Could not check ${path}: the layout parser did not load (${
+    error instanceof Error ? error.message : String(error)
+  })`,
 });
 
 /** The path's parts, checked before any request, so a bad one never fetches. */
@@ -56,41 +73,6 @@ function checkTarget(
 }
 
 /**
- * Validates a layout document for its widget type and page: the schema, then the rules that
- * tie it to the widget (button labels, field rules). Never throws.
- */
-export function parseLayout<T extends WidgetType, P extends PageOf<T>>(
-  widgetType: T,
-  page: P,
-  document: unknown,
-  path: string = layoutPath(widgetType, '-', page),
-): Result<LayoutOf<T, P>> {
-  const schema =
-    page !== 'root'
-      ? ModalLayout
-      : widgetType === 'user-profile-widget'
-        ? ProfileLayout
-        : RootLayout;
-  const parsed = (schema as z.ZodMiniType<unknown>).safeParse(document);
-  if (!parsed.success) {
-    return fail(
-      schemaError(
-        path,
-        parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-      ),
-    );
-  }
-  const layout = parsed.data;
-  const issues =
-    page !== 'root'
-      ? modalIssues(widgetType, page, layout as ModalLayout)
-      : widgetType === 'user-profile-widget'
-        ? profileIssues(layout as ProfileLayout)
-        : rootIssues(widgetType, layout as RootLayout);
-  return issues.length ? fail(schemaError(path, issues)) : ok(layout as LayoutOf<T, P>);
-}
-
-/**
  * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.json` through
  * the client's HTTP layer and validates it. Resolves to an error, never throws: `input` for a
  * bad widget type, id or page (nothing is fetched), `http` for a missing document, `network`
@@ -109,10 +91,18 @@ export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
   const path = layoutPath(widgetType, widgetId, page);
   const base = http.baseUrl.replace(/\/+$/, '');
   const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
+  const parsing = loadParser().then(
+    (parse) => ({ parse }),
+    (error: unknown) => ({ error }),
+  );
   const fetched = await http.getJson(url, options.signal);
-  if (fetched.ok) return parseLayout(widgetType, page, fetched.data, path);
+  if (fetched.ok) {
+    const loaded = await parsing;
+    if ('error' in loaded) return fail(parserFailed(path, loaded.error));
+    return loaded.parse(widgetType, page, fetched.data, path);
+  }
   const { error } = fetched;
-  if (error.kind === 'schema') return fail(schemaError(path, ['not JSON']));
+  if (error.kind === 'schema') return fail(layoutSchemaError(path, ['not JSON']));
   if (error.status === 404) {
     return fail({
       kind: 'http',

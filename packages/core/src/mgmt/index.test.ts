@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createClient } from '../client';
 import { UsersResponse } from '../schemas';
+import { memoryStorage } from '../session/storage';
 import { AUDIT, KEY, mgmtFor, ROLE, TENANT, USER } from '../test/mgmt';
-import { capture, PROJECT_ID } from '../test/msw';
+import { BASE_URL, capture, PROJECT_ID } from '../test/msw';
+import { createAudit } from './audit';
 import { inPlace } from './in-place';
+import { mgmtGroupsOf } from './index';
+import { createRoles } from './roles';
 
 describe('createMgmt', () => {
   it('sends no tenant query when the client has no tenant', async () => {
@@ -125,5 +130,55 @@ describe('createMgmt', () => {
     expect(seen[0]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}:second`);
     expect(roles[0]?.body).toEqual({ name: 'auditor', tenantId: 'T2' });
     expect(mgmt.forTenant(undefined).tenant).toBeUndefined();
+  });
+});
+
+describe('mgmtGroupsOf', () => {
+  const client = () =>
+    createClient({ projectId: PROJECT_ID, baseUrl: BASE_URL, storage: memoryStorage() });
+  const widget = { type: 'role-management-widget', id: 'w1', version: '0.1.76' } as const;
+
+  it('builds only the groups asked for, calling as the widget in its tenant', async () => {
+    const seen = capture('get', '/v1/mgmt/role/all', { roles: [ROLE] });
+    const used: unknown[] = [];
+    const api = mgmtGroupsOf(
+      client(),
+      {
+        tenant: TENANT,
+        widget,
+        validate: (schema) => {
+          used.push(schema);
+          return inPlace(schema);
+        },
+      },
+      (call, tenant) => ({ tenant, roles: createRoles(call, tenant) }),
+    );
+    expect(Object.keys(api)).toEqual(['tenant', 'roles']);
+    expect(api.tenant).toBe(TENANT);
+    expect(await api.roles.loadAll()).toEqual({ ok: true, data: [ROLE] });
+    expect(used).toHaveLength(1);
+    expect(seen[0]?.query).toEqual({ tenant: TENANT });
+    expect(seen[0]?.headers).toMatchObject({
+      'x-descope-widget-type': 'role-management-widget',
+      'x-descope-widget-id': 'w1',
+      authorization: `Bearer ${PROJECT_ID}`,
+    });
+  });
+
+  it('treats an empty tenant as none and authorises with a management key when given', async () => {
+    const seen = capture('post', '/v1/mgmt/audit/search', { audits: [AUDIT], total: 1 });
+    const api = mgmtGroupsOf(
+      client(),
+      { tenant: '', managementKey: 'K-secret' },
+      (call, tenant) => ({
+        tenant,
+        audit: createAudit(call),
+      }),
+    );
+    expect(api.tenant).toBeUndefined();
+    expect((await api.audit.search()).ok).toBe(true);
+    expect(seen[0]?.query).toEqual({});
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${PROJECT_ID}:K-secret`);
+    expect(seen[0]?.headers['x-descope-widget-type']).toBeUndefined();
   });
 });

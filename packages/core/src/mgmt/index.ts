@@ -2,7 +2,7 @@ import type { Client } from '../client';
 import type { Http, WidgetInfo } from '../http/http';
 import { type AccessKeysApi, createAccessKeys } from './access-keys';
 import { type AuditApi, createAudit } from './audit';
-import { createCall } from './call';
+import { type Call, createCall } from './call';
 import { createPermissions, type PermissionsApi } from './permissions';
 import { createRoles, type RolesApi } from './roles';
 import type { MgmtOptions } from './types';
@@ -34,11 +34,17 @@ export interface Mgmt {
   forWidget(widget: WidgetInfo, validate?: MgmtOptions['validate']): Mgmt;
 }
 
-export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
+/** The groups a caller builds over one tenant's call, e.g. `(call) => ({ audit: createAudit(call) })`. */
+export type MgmtGroups<G> = (call: Call, tenant: string | undefined) => G;
+
+function groupsOver<G>(http: Http, options: MgmtOptions, groups: MgmtGroups<G>): G {
   // An empty attribute means no tenant, not a `tenant=` query the provider would reject.
   const tenant = options.tenant || undefined;
-  const call = createCall(http, { ...options, tenant });
-  return {
+  return groups(createCall(http, { ...options, tenant }), tenant);
+}
+
+export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
+  return groupsOver(http, options, (call, tenant) => ({
     tenant,
     accessKeys: createAccessKeys(call),
     roles: createRoles(call, tenant),
@@ -47,7 +53,7 @@ export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
     users: createUsers(call, tenant),
     forTenant: (other) => createMgmt(http, { ...options, tenant: other }),
     forWidget: (widget, validate) => createMgmt(http, { ...options, widget, validate }),
-  };
+  }));
 }
 
 export interface MgmtOfOptions {
@@ -66,7 +72,27 @@ export interface MgmtOfOptions {
  * that an app that only signs users in ships none of it.
  */
 export const mgmtOf = (client: Client, options: MgmtOfOptions = {}): Mgmt =>
-  createMgmt(client.http, {
-    tenant: options.tenant,
-    token: () => options.managementKey ?? client.session.getSessionToken(),
-  });
+  createMgmt(client.http, clientOptions(client, options));
+
+/** A client's calls authorise with the management key when given, else with its session. */
+const clientOptions = (client: Client, options: MgmtOfOptions): MgmtOptions => ({
+  tenant: options.tenant,
+  token: () => options.managementKey ?? client.session.getSessionToken(),
+});
+
+export interface MgmtGroupsOfOptions extends MgmtOfOptions {
+  /** The widget making the calls (see `Mgmt.forWidget`). */
+  widget?: WidgetInfo;
+  validate?: MgmtOptions['validate'];
+}
+
+/**
+ * Only the groups `groups` builds, calling as `mgmtOf(client, options).forWidget(widget,
+ * validate)` would: a widget builds the groups it calls, so a page that shows it ships no
+ * other group (nor its schemas), as bundlers drop what no code reaches.
+ */
+export const mgmtGroupsOf = <G>(
+  client: Client,
+  { widget, validate, ...options }: MgmtGroupsOfOptions,
+  groups: MgmtGroups<G>,
+): G => groupsOver(client.http, { ...clientOptions(client, options), widget, validate }, groups);

@@ -45,14 +45,15 @@ export {
   createAuditStore,
 } from './audit/store';
 export { countedText } from './counted-text';
+export { formErrors } from './form/errors';
 export {
   blankValues,
   createFormStore,
   type FieldCheck,
+  FORM_MESSAGES,
   type FormErrors,
   type FormStore,
   type FormValues,
-  formErrors,
 } from './form/store';
 export {
   createLayoutsStore,
@@ -137,6 +138,7 @@ export {
   type SecretStore,
 } from './secret/store';
 export { sortFieldOf, type TimeCell, timeCell } from './time-columns';
+export { UNAVAILABLE_TEXTS } from './unavailable';
 export { ATTRIBUTE_PREFIX, attributeFields, attributesFrom, userColumns } from './users/attributes';
 export type { UserBackend } from './users/backend';
 export {

@@ -8,9 +8,8 @@ import {
 import { useId, useState } from 'react';
 import { Button, Toolbar } from '../kit';
 import { columnsFrom, sortState } from '../shared/columns';
-import { ConfirmModal } from '../shared/confirm-modal';
 import { WidgetHeader } from '../shared/header';
-import { FormModal, SecretModal } from '../shared/lazy-forms';
+import { ConfirmModal, FormModal, SecretModal, usePreloadConfirm } from '../shared/lazy-modals';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
@@ -39,6 +38,7 @@ function AccessKeys({
   const keys = useAtom(store.$keys);
   const roles = useAtom(store.$roles);
   const selection = useAtom(store.$selection);
+  usePreloadConfirm(selection.length > 0);
   const buttons = useAtom(store.$buttons);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);

@@ -50,10 +50,8 @@ describe('<AuditManagement> in mock mode', () => {
     vi.setSystemTime(NOW);
     const fetch = spyFetch();
     render(<AuditManagement {...mockProps} />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    const range = screen.getByLabelText('Time range');
+    // The built-in layouts and the mock load on demand, as modules: in real time.
+    const range = await vi.waitFor(() => screen.getByLabelText('Time range'));
     fireEvent.change(range, { target: { value: 'week' } });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
@@ -67,7 +65,7 @@ describe('<AuditManagement> in mock mode', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     // The mock's events are two hours apart, the first now: only it is within the hour.
-    expect(bodyRows()).toHaveLength(1);
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect((range as HTMLSelectElement).value).toBe('hour');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -75,14 +73,17 @@ describe('<AuditManagement> in mock mode', () => {
   it('searches once typing pauses and selects rows', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     render(<AuditManagement {...mockProps} />);
+    // The built-in layouts and the mock load on demand, as modules: in real time.
+    const search = await vi.waitFor(() => screen.getByRole('searchbox'));
+    fireEvent.change(search, { target: { value: 'LoginFailed' } });
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
     });
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'LoginFailed' } });
+    expect(bodyRows()).toHaveLength(0);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+      await vi.advanceTimersByTimeAsync(1);
     });
-    expect(bodyRows()).toHaveLength(2);
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(2));
     vi.useRealTimers();
     await clickRow('LoginFailed');
     expect(bodyRows().filter((r) => r.getAttribute('aria-selected') === 'true')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox, NumberField, Select, TextArea, TextField } from './fields';
+import { FIELD_CSS } from './fields-css';
 
 const described = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
@@ -80,5 +81,16 @@ describe('fields', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(box);
     expect(check).toHaveBeenCalledWith(true);
+  });
+
+  it('carry their own stylesheet, so a page without fields ships none', () => {
+    const { container } = render(
+      <>
+        <TextField label="Name" value="" onChange={() => {}} />
+        <Checkbox label="Agree" checked={false} onChange={() => {}} />
+      </>,
+    );
+    const styles = [...container.querySelectorAll('.gh-w-field > style')];
+    expect(styles.map((style) => style.textContent)).toEqual([FIELD_CSS, FIELD_CSS]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { FIELD_CSS } from './fields-css';
 
 export interface FieldProps {
   label: ReactNode;
@@ -63,6 +64,7 @@ function Notes({ hint, error, hintId, errorId }: FieldProps & Wiring) {
 function Shell(props: FieldProps & Wiring & { children: ReactNode }) {
   return (
     <div className="gh-w-field">
+      <style>{FIELD_CSS}</style>
       <label htmlFor={props.inputId}>
         {props.label}
         <Marker required={props.required} />
@@ -187,6 +189,7 @@ export function Checkbox({
   const field = useField({ label, hint, error, required, id });
   return (
     <div className="gh-w-field gh-w-check">
+      <style>{FIELD_CSS}</style>
       <input
         {...rest}
         {...field.aria}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './controls';
 import { TextField } from './fields';
 import { deepActiveElement, Modal } from './modal';
+import { MODAL_CSS } from './modal-css';
 
 function Harness({ withField = true }: { withField?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -103,5 +104,12 @@ describe('Modal', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(deepActiveElement()).toBe(opener);
     unmount();
+  });
+
+  it('carries its own stylesheet while open', () => {
+    const { container } = render(<Harness />);
+    expect(container.querySelector('style')).toBeNull();
+    open();
+    expect(container.querySelector('.gh-w-backdrop > style')?.textContent).toBe(MODAL_CSS);
   });
 });

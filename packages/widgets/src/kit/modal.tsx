@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { MODAL_CSS } from './modal-css';
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -77,6 +78,7 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
         if (event.target === event.currentTarget) event.preventDefault();
       }}
     >
+      <style>{MODAL_CSS}</style>
       <div
         ref={dialog}
         role="dialog"

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { FIELD_CSS } from './fields-css';
 import { MultiSelect } from './multi-select';
+import { MULTI_SELECT_CSS } from './multi-select-css';
 
 const options = ['Tenant Admin', 'Viewer', { value: 'auditor', label: 'Auditor' }, 'Editor'];
 
@@ -99,5 +101,11 @@ describe('MultiSelect', () => {
     fireEvent.change(filter, { target: { value: 'zzz' } });
     expect(within(list).queryAllByRole('option')).toEqual([]);
     expect(screen.getByText('No matches')).toBeTruthy();
+  });
+
+  it("carries the fields' stylesheet and its own", () => {
+    const { list } = setup();
+    const field = list.closest('.gh-w-field');
+    expect(field?.querySelector(':scope > style')?.textContent).toBe(FIELD_CSS + MULTI_SELECT_CSS);
   });
 });

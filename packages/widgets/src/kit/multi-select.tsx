@@ -1,5 +1,7 @@
 import { CloseIcon } from '@gatehouse/react/design';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { FIELD_CSS } from './fields-css';
+import { MULTI_SELECT_CSS } from './multi-select-css';
 
 export type MultiSelectOption = string | { value: string; label: string };
 
@@ -71,6 +73,7 @@ export function MultiSelect({
 
   return (
     <div className="gh-w-field">
+      <style>{FIELD_CSS + MULTI_SELECT_CSS}</style>
       <span id={`${id}-label`} className="gh-w-label">
         {label}
         {required ? (

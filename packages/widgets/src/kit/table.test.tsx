@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Column, ROW_HEIGHT, type SortDirection, Table, visibleRange } from './table';
+import { TABLE_CSS } from './table-css';
 
 interface Item {
   id: string;
@@ -214,7 +215,16 @@ describe('Table', () => {
     expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     rerender(<Table {...props} rows={items(2)} />);
-    expect(screen.getByRole('status').textContent).toBe('');
+    // Empty, the note is not shown at all (the table's own stylesheet hides it).
+    const note = screen.getByRole('status', { hidden: true });
+    expect(note.textContent).toBe('');
+    expect(getComputedStyle(note).display).toBe('none');
+  });
+
+  it('carries its own stylesheet', () => {
+    const props = { label: 'Roles', columns, getRowId: (r: Item) => r.id };
+    const { container } = render(<Table {...props} rows={items(1)} />);
+    expect(container.querySelector('.gh-w-table > style')?.textContent).toBe(TABLE_CSS);
   });
 
   it('shows skeleton rows while the first answer loads, hidden from assistive technology', () => {

@@ -18,6 +18,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { TABLE_CSS } from './table-css';
 
 /** The fixed height of every row (and of the header), in pixels. */
 export const ROW_HEIGHT = 40;
@@ -328,6 +329,7 @@ export function Table<Row>({
 
   return (
     <div className="gh-w-table">
+      <style>{TABLE_CSS}</style>
       <div
         ref={grid}
         role="grid"

@@ -23,7 +23,13 @@ export function themeStyle(theme: KitTheme | undefined): CSSProperties {
   return tokens as CSSProperties;
 }
 
-/** The kit's stylesheet, for a `<style>` inside each widget's shadow root. */
+/**
+ * The kit's stylesheet, for a `<style>` inside each widget's shadow root (KitRoot renders it):
+ * the tokens, the widget frame, buttons, search, toasts and the loading and failed states.
+ * The table, the modal and the form fields carry their own rules (table-css.ts, modal-css.ts,
+ * fields-css.ts, multi-select-css.ts) and render them with themselves, so a widget ships only
+ * the rules of the components it uses, and a lazily loaded form brings its fields' rules.
+ */
 export const KIT_CSS = `
 ${designCss('.gh-w')}
 .gh-w{box-sizing:border-box;background:var(--gh-color-bg);color:var(--gh-color-text);font-family:var(--gh-font-sans);font-size:var(--gh-text-md);line-height:var(--gh-leading-normal);-webkit-font-smoothing:antialiased}
@@ -36,16 +42,12 @@ ${designCss('.gh-w')}
 .gh-w-title{margin:0;font-size:var(--gh-text-lg);font-weight:var(--gh-weight-semibold);line-height:var(--gh-leading-tight)}
 .gh-w-bar{display:flex;flex-wrap:wrap;gap:var(--gh-space-2);align-items:center}
 .gh-w-bar>.gh-w-search{flex:1 1 220px;max-width:360px}
-.gh-w-bar>.gh-w-field{margin:0;flex-direction:row;align-items:center;gap:var(--gh-space-2)}
-.gh-w-bar>.gh-w-field .gh-w-input{width:auto}
 .gh-w-btn{display:inline-flex;align-items:center;justify-content:center;gap:var(--gh-space-2);font:inherit;font-weight:var(--gh-weight-medium);white-space:nowrap;cursor:pointer;min-height:34px;padding:0 var(--gh-space-3);border-radius:var(--gh-radius-md);border:1px solid var(--gh-color-control);background:var(--gh-color-bg);color:var(--gh-color-text);box-shadow:var(--gh-shadow-sm);transition:background-color var(--gh-motion-fast),border-color var(--gh-motion-fast)}
 .gh-w-btn:hover:not([aria-disabled]){background:var(--gh-color-subtle)}
 .gh-w-btn[data-variant='primary']{background:var(--gh-color-primary);border-color:var(--gh-color-primary);color:var(--gh-color-on-primary)}
 .gh-w-btn[data-variant='primary']:hover:not([aria-disabled]){background:var(--gh-color-primary-hover);border-color:var(--gh-color-primary-hover)}
 .gh-w-btn[data-variant='danger']{background:var(--gh-color-bg);border-color:var(--gh-color-control);color:var(--gh-color-danger)}
 .gh-w-btn[data-variant='danger']:hover:not([aria-disabled]){background:var(--gh-color-danger);border-color:var(--gh-color-danger);color:var(--gh-color-on-danger)}
-.gh-w-modal .gh-w-btn[data-variant='danger']{background:var(--gh-color-danger);border-color:var(--gh-color-danger);color:var(--gh-color-on-danger)}
-.gh-w-modal .gh-w-btn[data-variant='danger']:hover:not([aria-disabled]){background:var(--gh-color-danger-hover);border-color:var(--gh-color-danger-hover)}
 .gh-w .gh-w-btn[aria-disabled='true']{cursor:not-allowed;background:var(--gh-color-disabled-bg);border-color:var(--gh-color-disabled-bg);color:var(--gh-color-disabled-text);box-shadow:none}
 .gh-w-btn[aria-busy='true']{cursor:progress}
 .gh-w-icon{display:inline-grid;place-items:center;font:inherit;cursor:pointer;background:none;border:0;color:var(--gh-color-muted);width:28px;height:28px;padding:0;border-radius:var(--gh-radius-sm)}
@@ -59,70 +61,24 @@ ${designCss('.gh-w')}
 .gh-w-search input::placeholder{color:var(--gh-color-muted);opacity:1}
 .gh-w-search input::-webkit-search-cancel-button{display:none}
 .gh-w-search .gh-w-icon{margin-inline-end:3px}
-.gh-w-field{display:flex;flex-direction:column;gap:var(--gh-space-1);margin-block-end:var(--gh-space-4)}
-.gh-w-field>label,.gh-w-label{font-weight:var(--gh-weight-medium)}
-.gh-w-check{flex-flow:row wrap;align-items:center;gap:var(--gh-space-2)}
-.gh-w-check>p{flex-basis:100%}
-.gh-w-check input{width:16px;height:16px;margin:0;accent-color:var(--gh-color-primary)}
-.gh-w-req{color:var(--gh-color-danger)}
 .gh-w-hint,.gh-w-error{margin:0;font-size:var(--gh-text-xs);color:var(--gh-color-muted)}
 .gh-w-error{color:var(--gh-color-danger)}
 .gh-w-note-line{display:flex;align-items:center;gap:var(--gh-space-2);font-size:var(--gh-text-sm)}
-.gh-w-input{font:inherit;color:inherit;background:var(--gh-color-bg);border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md);min-height:34px;padding:6px 10px;width:100%}
-.gh-w-input:disabled,.gh-w-input[readonly]{background:var(--gh-color-subtle)}
-.gh-w-input[aria-invalid='true']{border-color:var(--gh-color-danger)}
-.gh-w-table{position:relative;min-width:0;border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-lg);background:var(--gh-color-bg);box-shadow:var(--gh-shadow-sm);overflow:hidden}
-.gh-w-grid{overflow:auto;outline-offset:-2px;overscroll-behavior:contain}
-.gh-w-row{display:grid;grid-template-columns:var(--gh-w-cols);align-items:center;height:40px;min-width:max-content;border-block-end:1px solid var(--gh-color-divider)}
-.gh-w-head{position:sticky;top:0;z-index:1;min-width:max-content}
-.gh-w-head>.gh-w-row{background:var(--gh-color-subtle);color:var(--gh-color-muted);font-size:var(--gh-text-xs);font-weight:var(--gh-weight-semibold);text-transform:uppercase;letter-spacing:.03em}
-.gh-w-body{position:relative;min-width:max-content;contain:strict}
-.gh-w-body>.gh-w-row{contain:strict;cursor:default}
-.gh-w-body>.gh-w-row:hover{background:var(--gh-color-subtle)}
-.gh-w-body>.gh-w-row[aria-selected='true']{background:var(--gh-color-selected)}
-.gh-w-grid:focus-visible .gh-w-row[data-active]{outline:var(--gh-focus-width) solid var(--gh-color-focus);outline-offset:-2px}
-.gh-w-cell{padding:0 var(--gh-space-3);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.gh-w-cell>input{display:block;width:16px;height:16px;margin:0;accent-color:var(--gh-color-primary)}
-.gh-w-sort{display:inline-flex;align-items:center;gap:var(--gh-space-1);font:inherit;letter-spacing:inherit;text-transform:inherit;color:inherit;background:none;border:0;padding:4px 0;cursor:pointer;border-radius:var(--gh-radius-sm)}
-.gh-w-sort:hover,.gh-w-head [aria-sort='ascending'] .gh-w-sort,.gh-w-head [aria-sort='descending'] .gh-w-sort{color:var(--gh-color-text)}
 .gh-w-skeleton{display:block;height:10px;border-radius:var(--gh-radius-pill);background:var(--gh-color-skeleton);animation:gh-w-pulse 1.4s ease-in-out infinite}
-.gh-w-body>.gh-w-skel-row:hover{background:none}
-.gh-w-note:empty{display:none}
-.gh-w-note{display:flex;flex-direction:column;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-7) var(--gh-space-4);text-align:center;color:var(--gh-color-muted)}
-.gh-w-note>p{margin:0}
-.gh-w-note[data-loading]{padding:0}
-.gh-w-empty-title{color:var(--gh-color-text);font-weight:var(--gh-weight-medium)}
 .gh-w-idle{margin:0;padding:var(--gh-space-7) var(--gh-space-4);text-align:center;color:var(--gh-color-muted);background:var(--gh-color-subtle);border:1px dashed var(--gh-color-control);border-radius:var(--gh-radius-lg)}
 .gh-w-cut{margin:0;padding:var(--gh-space-2) var(--gh-space-4);font-size:var(--gh-text-sm);color:var(--gh-color-muted)}
 .gh-w-failed{display:grid;grid-template-columns:auto 1fr auto;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-3) var(--gh-space-4);border:1px solid var(--gh-color-danger);border-inline-start-width:4px;border-radius:var(--gh-radius-md);background:var(--gh-color-bg);color:var(--gh-color-danger)}
 .gh-w-failed>.gh-w-error{font-size:var(--gh-text-md);color:var(--gh-color-text)}
 .gh-w-loading{display:flex;flex-direction:column;gap:var(--gh-space-3)}
 .gh-w-loading>.gh-w-skeleton{border-radius:var(--gh-radius-md)}
-.gh-w-grid[aria-busy='true'] .gh-w-body>.gh-w-row:not(.gh-w-skel-row){opacity:.6}
-.gh-w-backdrop{position:fixed;inset:0;z-index:10;display:grid;place-items:center;padding:var(--gh-space-4);background:var(--gh-color-backdrop);animation:gh-w-fade var(--gh-motion-normal) ease-out}
-.gh-w-modal{position:relative;background:var(--gh-color-bg);color:var(--gh-color-text);border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-xl);padding:var(--gh-space-6);width:min(480px,100%);max-height:100%;overflow:auto;box-shadow:var(--gh-shadow-lg);animation:gh-w-in var(--gh-motion-normal) var(--gh-motion-ease)}
-.gh-w-modal>h2{margin:0 0 var(--gh-space-2);font-size:var(--gh-text-lg);font-weight:var(--gh-weight-semibold);line-height:var(--gh-leading-tight)}
-.gh-w-modal>p{margin:0 0 var(--gh-space-4);color:var(--gh-color-muted)}
-.gh-w-modal>h2+form,.gh-w-modal>h2+.gh-w-field{margin-block-start:var(--gh-space-4)}
-.gh-w-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:var(--gh-space-2);margin-block-start:var(--gh-space-6)}
-.gh-w-chips{display:flex;flex-wrap:wrap;gap:var(--gh-space-1);margin:0;padding:0;list-style:none}
-.gh-w-chip{display:inline-flex;align-items:center;gap:2px;background:var(--gh-color-subtle);border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-pill);padding-inline-start:10px;font-size:var(--gh-text-sm)}
-.gh-w-chip .gh-w-icon{width:22px;height:22px;border-radius:var(--gh-radius-pill)}
-.gh-w-list{margin:0;padding:var(--gh-space-1) 0;list-style:none;max-height:180px;overflow:auto;border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-md)}
-.gh-w-option{display:flex;gap:var(--gh-space-2);align-items:center;padding:6px 10px;cursor:pointer}
-.gh-w-option:hover{background:var(--gh-color-subtle)}
-.gh-w-option::before{content:'';width:16px;height:16px;flex:none;border:1px solid var(--gh-color-control);border-radius:var(--gh-radius-sm)}
-.gh-w-option[aria-selected='true']::before{background:var(--gh-color-primary);border-color:var(--gh-color-primary);box-shadow:inset 0 0 0 3px var(--gh-color-bg)}
-.gh-w-list:focus-visible .gh-w-option[data-active]{outline:var(--gh-focus-width) solid var(--gh-color-focus);outline-offset:-2px}
 .gh-w-toasts{position:fixed;inset-block-end:var(--gh-space-4);inset-inline-end:var(--gh-space-4);z-index:20;display:flex;flex-direction:column;align-items:flex-end;gap:var(--gh-space-2);max-width:min(380px,calc(100vw - 32px));margin:0;padding:0;list-style:none}
 .gh-w-toast{display:flex;align-items:center;gap:var(--gh-space-2);padding:var(--gh-space-2) var(--gh-space-2) var(--gh-space-2) var(--gh-space-3);font-size:var(--gh-text-sm);border-radius:var(--gh-radius-lg);background:var(--gh-color-bg);color:var(--gh-color-text);border:1px solid var(--gh-color-divider);box-shadow:var(--gh-shadow-lg);animation:gh-w-in var(--gh-motion-normal) var(--gh-motion-ease)}
 .gh-w-toast>svg{color:var(--gh-color-success)}
 .gh-w-toast[data-kind='error']>svg{color:var(--gh-color-danger)}
 .gh-w-toast>p{margin:0;flex:1}
 @keyframes gh-w-in{from{opacity:0;transform:translateY(8px)}}
-@keyframes gh-w-fade{from{opacity:0}}
 @keyframes gh-w-pulse{50%{opacity:.45}}
 .gh-w-failed>.gh-w-btn{justify-self:start}
-@media (max-width:520px){.gh-w-failed{grid-template-columns:auto 1fr}.gh-w-failed>.gh-w-btn{grid-column:2}.gh-w-bar>.gh-w-search{flex-basis:100%;max-width:none}.gh-w-modal{padding:var(--gh-space-4)}}
+@media (max-width:520px){.gh-w-failed{grid-template-columns:auto 1fr}.gh-w-failed>.gh-w-btn{grid-column:2}.gh-w-bar>.gh-w-search{flex-basis:100%;max-width:none}}
 @media (prefers-reduced-motion:reduce){.gh-w *,.gh-w-backdrop{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
 `;

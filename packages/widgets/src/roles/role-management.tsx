@@ -3,9 +3,8 @@ import { InfoIcon } from '@gatehouse/react/design';
 import { useId, useState } from 'react';
 import { Button, Toolbar } from '../kit';
 import { columnsFrom, sortState } from '../shared/columns';
-import { ConfirmModal } from '../shared/confirm-modal';
 import { WidgetHeader } from '../shared/header';
-import { FormModal } from '../shared/lazy-forms';
+import { ConfirmModal, FormModal, usePreloadConfirm } from '../shared/lazy-modals';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
@@ -20,6 +19,7 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
   const roles = useAtom(store.$roles);
   const permissions = useAtom(store.$permissions);
   const selection = useAtom(store.$selection);
+  usePreloadConfirm(selection.length > 0);
   const buttons = useAtom(store.$buttons);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);

@@ -86,7 +86,10 @@ describe('admin widget elements', () => {
     expect(document.body.textContent).not.toContain('Access key 1');
     expect(shadow().getByRole('region', { name: 'Access keys' })).toBeTruthy();
     expect(el.shadowRoot?.querySelector('.gh-w')?.getAttribute('data-theme')).toBe('dark');
-    expect(el.shadowRoot?.querySelector('style')?.textContent).toContain('.gh-w-grid');
+    // The kit's stylesheet, and the table's with the table, inside the shadow root.
+    const styles = [...(el.shadowRoot?.querySelectorAll('style') ?? [])].map((s) => s.textContent);
+    expect(styles[0]).toContain('.gh-w-btn');
+    expect(styles.join('')).toContain('.gh-w-grid');
     await act(async () => {
       el.remove();
       await Promise.resolve();

@@ -1,6 +1,6 @@
 import { type GatehouseError, type ListCut, type ListStatus, listCutText } from '@gatehouse/core';
-import { WarningIcon } from '@gatehouse/react/design';
 import { Button, Table, type TableProps } from '../kit';
+import { Failed } from './failed';
 import { HOST_TEXTS } from './texts';
 
 export interface ListViewProps<Row> extends TableProps<Row> {
@@ -29,14 +29,9 @@ export function ListView<Row>({
 }: ListViewProps<Row>) {
   if (status === 'failed') {
     return (
-      <div className="gh-w-failed">
-        <WarningIcon size={20} />
-        <p role="alert" className="gh-w-error">
-          {HOST_TEXTS.listFailed}
-          {error?.message ? `: ${error.message}` : ''}
-        </p>
+      <Failed message={`${HOST_TEXTS.listFailed}${error?.message ? `: ${error.message}` : ''}`}>
         <Button onClick={onRetry}>{HOST_TEXTS.retry}</Button>
-      </div>
+      </Failed>
     );
   }
   if (status === 'idle' && idleText) {
@@ -49,14 +44,9 @@ export function ListView<Row>({
   return (
     <>
       {error ? (
-        <div className="gh-w-failed">
-          <WarningIcon size={20} />
-          <p role="alert" className="gh-w-error">
-            {HOST_TEXTS.searchFailed}
-            {error.message ? `: ${error.message}` : ''}
-          </p>
+        <Failed message={`${HOST_TEXTS.searchFailed}${error.message ? `: ${error.message}` : ''}`}>
           <Button onClick={onRetry}>{HOST_TEXTS.retry}</Button>
-        </div>
+        </Failed>
       ) : null}
       <Table<Row> {...table} loading={status === 'loading' || table.loading} />
       {truncated ? (

@@ -1,7 +1,7 @@
 import type { LayoutsState, Notice, PagesOf, WidgetType } from '@gatehouse/core';
-import { WarningIcon } from '@gatehouse/react/design';
 import type { ReactNode } from 'react';
 import { Button, KitRoot, type KitTheme, Toasts } from '../kit';
+import { Failed } from './failed';
 import { HOST_TEXTS } from './texts';
 import { useAtom } from './use-atom';
 import type { HostedStore, WidgetHost } from './use-widget-store';
@@ -47,13 +47,9 @@ function Ready<T extends WidgetType, S extends HostedStore>({
   if (layouts.status === 'loading') return <Loading />;
   if (layouts.status === 'failed') {
     return (
-      <div className="gh-w-failed">
-        <WarningIcon size={20} />
-        <p role="alert" className="gh-w-error">
-          {HOST_TEXTS.layoutFailed}
-        </p>
+      <Failed message={HOST_TEXTS.layoutFailed}>
         <Button onClick={() => void store.load()}>{HOST_TEXTS.retry}</Button>
-      </div>
+      </Failed>
     );
   }
   return (

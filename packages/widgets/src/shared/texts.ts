@@ -7,6 +7,8 @@ export const HOST_TEXTS = {
   layoutFailed: 'The widget could not be loaded.',
   listFailed: 'The list could not be loaded',
   searchFailed: 'The last search failed',
+  modalFailed: 'This dialog could not be loaded.',
   retry: 'Retry',
+  cancel: 'Cancel',
   loading: 'Loading…',
 } as const;

@@ -8,3 +8,9 @@ export interface AccessKeyBackend {
   >;
   readonly roles: Pick<RolesApi, 'loadAll'>;
 }
+
+/** Every method of an `AccessKeyBackend`: what the lazily loaded mock must call through. */
+export const ACCESS_KEY_BACKEND_METHODS = {
+  accessKeys: ['search', 'create', 'activate', 'deactivate', 'delete'],
+  roles: ['loadAll'],
+} as const satisfies { [G in keyof AccessKeyBackend]: readonly (keyof AccessKeyBackend[G])[] };

@@ -1,11 +1,13 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
-import { ACCESS_KEY_LAYOUTS } from '../../layout/defaults/access-keys';
-import { confirmationText } from '../../layout/validate';
+import { confirmationText } from '../../layout/confirmation';
+import { createAccessKeys } from '../../mgmt/access-keys';
+import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
+import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
@@ -13,9 +15,8 @@ import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
 import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
-import type { AccessKeyBackend } from './backend';
+import { ACCESS_KEY_BACKEND_METHODS, type AccessKeyBackend } from './backend';
 import { type AccessKeyRow, accessKeyRow, parseExpiration } from './format';
-import { createMockAccessKeyBackend } from './mock';
 import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
 
 const TYPE = 'access-key-management-widget';
@@ -107,8 +108,22 @@ const isAction = (modal: string): modal is AccessKeyAction => Object.hasOwn(CONF
 
 export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): AccessKeyStore {
   const base = createWidgetBase(TYPE, options, {
-    backend: createMockAccessKeyBackend,
-    layouts: ACCESS_KEY_LAYOUTS,
+    // The mock's sample data loads with the first mock call, not with the widget.
+    backend: (now) =>
+      lazyBackend<AccessKeyBackend>(
+        () =>
+          import('./mock').then(({ createMockAccessKeyBackend }) =>
+            createMockAccessKeyBackend(now),
+          ),
+        ACCESS_KEY_BACKEND_METHODS,
+      ),
+    // The built-in pages are mock mode's: they load with it, not with the widget.
+    layouts: () =>
+      import('../../layout/defaults/access-keys').then((pages) => pages.ACCESS_KEY_LAYOUTS),
+    groups: (call, tenant) => ({
+      accessKeys: createAccessKeys(call),
+      roles: createRoles(call, tenant),
+    }),
   });
   const { api, now, notices, layouts } = base;
   const operations = createOperations<AccessKeyOperation>();
@@ -123,7 +138,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     leading: { key: 'keys', schema: AccessKeyList },
   });
   const secret = createSecretStore(options.clipboard);
-  const createForm = createFormStore(() => layouts.page('create-access-key-modal'), {
+  const createForm = createFormStore(() => layouts.known('create-access-key-modal'), {
     expiration: (value) => {
       const parsed = parseExpiration(text(value), now());
       return parsed.ok ? undefined : parsed.message;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { confirmationText } from '../../layout/confirmation';
 import { DEFAULT_LAYOUTS } from '../../layout/defaults';
-import { confirmationText } from '../../layout/validate';
 import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
 
 describe('access-key texts', () => {

@@ -4,3 +4,8 @@ import type { AuditApi } from '../../mgmt';
 export interface AuditBackend {
   readonly audit: Pick<AuditApi, 'search'>;
 }
+
+/** Every method of an `AuditBackend`: what the lazily loaded mock must call through. */
+export const AUDIT_BACKEND_METHODS = {
+  audit: ['search'],
+} as const satisfies { [G in keyof AuditBackend]: readonly (keyof AuditBackend[G])[] };

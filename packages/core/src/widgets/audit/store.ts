@@ -1,15 +1,15 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { mapResult } from '../../http/http';
-import { AUDIT_LAYOUTS } from '../../layout/defaults/audit';
+import { createAudit } from '../../mgmt/audit';
 import { type AuditEvent, AuditEventList } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
+import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import { createOperations, type OperationsState } from '../operations';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
-import type { AuditBackend } from './backend';
+import { AUDIT_BACKEND_METHODS, type AuditBackend } from './backend';
 import { type AuditRow, auditRow } from './format';
-import { createMockAuditBackend } from './mock';
 import { type AuditRange, auditFrom, DEFAULT_AUDIT_RANGE } from './ranges';
 
 const TYPE = 'audit-management-widget';
@@ -40,8 +40,15 @@ const eventId = (event: AuditEvent) => event.id ?? '';
 
 export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   const { api, now, layouts } = createWidgetBase(TYPE, options, {
-    backend: createMockAuditBackend,
-    layouts: AUDIT_LAYOUTS,
+    // The mock's sample events load with the first mock call, not with the widget.
+    backend: (now) =>
+      lazyBackend<AuditBackend>(
+        () => import('./mock').then(({ createMockAuditBackend }) => createMockAuditBackend(now)),
+        AUDIT_BACKEND_METHODS,
+      ),
+    // The built-in pages are mock mode's: they load with it, not with the widget.
+    layouts: () => import('../../layout/defaults/audit').then((pages) => pages.AUDIT_LAYOUTS),
+    groups: (call) => ({ audit: createAudit(call) }),
   });
   const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);

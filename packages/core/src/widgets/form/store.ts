@@ -1,6 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ModalLayout } from '../../layout/schema';
-import { validateModal } from '../../layout/validate';
 
 export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
@@ -39,25 +38,26 @@ export function blankValues(layout: ModalLayout | undefined): FormValues {
   return values;
 }
 
-/** The layout's rules, then the widget's own checks on the fields that passed them. */
-export function formErrors(
-  layout: ModalLayout,
-  values: FormValues,
-  checks: Record<string, FieldCheck> = {},
-): FormErrors {
-  const errors = validateModal(layout, values);
-  for (const [name, check] of Object.entries(checks)) {
-    if (errors[name]) continue;
-    const message = check(values[name], values);
-    if (message) errors[name] = message;
-  }
-  return errors;
-}
-
 export interface FormStoreOptions {
   /** Awaited before a submit validates: a check that needs something loaded first. */
   ready?: () => Promise<unknown>;
 }
+
+/** Ours: said on the first field when the form's checks cannot be loaded. */
+export const FORM_MESSAGES = {
+  unavailable: 'The form cannot be checked right now; try again',
+} as const;
+
+// The layout's field rules (errors.ts) load when a form first opens, so a widget shows its
+// list without them; a submit waits for them. One that failed to load is asked for again.
+let checker: Promise<typeof import('./errors')> | undefined;
+const loadChecker = () => {
+  checker ??= import('./errors').catch((error: unknown) => {
+    checker = undefined;
+    throw error;
+  });
+  return checker;
+};
 
 export function createFormStore(
   layout: () => ModalLayout | undefined,
@@ -83,6 +83,7 @@ export function createFormStore(
       }
     },
     reset(values) {
+      void loadChecker().catch(() => undefined);
       $values.set({ ...blankValues(layout()), ...values });
       $errors.set({});
       $busy.set(false);
@@ -92,16 +93,25 @@ export function createFormStore(
       $busy.set(true);
       try {
         // A check that needs something loaded (a library) reports it when it is missing.
-        await options.ready?.().catch(() => undefined);
+        const [loaded] = await Promise.all([
+          loadChecker().catch(() => undefined),
+          options.ready?.().catch(() => undefined),
+        ]);
         const current = layout();
         if (!current) return false;
-        const errors = formErrors(current, $values.get(), checks);
+        const first = current.fields[0]?.name;
+        const errors = loaded
+          ? loaded.formErrors(current, $values.get(), checks)
+          : first === undefined
+            ? {}
+            : { [first]: FORM_MESSAGES.unavailable };
         $errors.set(errors);
-        const first = Object.keys(errors)[0];
-        if (first !== undefined) {
-          $focus.set({ name: first, seq: ++seq });
+        const invalid = Object.keys(errors)[0];
+        if (invalid !== undefined) {
+          $focus.set({ name: invalid, seq: ++seq });
           return false;
         }
+        if (!loaded) return false;
         return await send($values.get());
       } finally {
         $busy.set(false);

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHttp } from '../../http/http';
 import { ROLE_LAYOUTS, USER_LAYOUTS } from '../../layout/defaults';
 import { BASE_URL, PROJECT_ID, server } from '../../test/msw';
@@ -128,5 +128,70 @@ describe('the layouts store', () => {
     );
     // A copy: changing what the store holds leaves the built-in page as it was.
     expect(state.status === 'ready' && state.pages.root).not.toBe(USER_LAYOUTS.root);
+  });
+
+  describe('with built-in pages loaded on demand', () => {
+    it('loads them in mock mode, and knows no page before', async () => {
+      const builtIn = vi.fn(async () => USER_LAYOUTS);
+      const layouts = createLayoutsStore('user-management-widget', {
+        builtIn,
+        widgetId: 'x',
+        mock: true,
+      });
+      expect(builtIn).not.toHaveBeenCalled();
+      expect(layouts.known('root')).toBeUndefined();
+      expect(() => layouts.page('root')).toThrow(/not loaded yet: call load\(\) first/);
+      await layouts.load();
+      expect(builtIn).toHaveBeenCalledOnce();
+      expect(layouts.page('root')).toEqual(USER_LAYOUTS.root);
+      expect(layouts.page('root')).not.toBe(USER_LAYOUTS.root);
+    });
+
+    it('fails with a clear error when they cannot load, and loads again on retry', async () => {
+      let broken = true;
+      const layouts = createLayoutsStore('user-management-widget', {
+        builtIn: async () => {
+          if (broken) throw new Error('Failed to fetch dynamically imported module');
+          return USER_LAYOUTS;
+        },
+        widgetId: 'x',
+        mock: true,
+      });
+      await layouts.load();
+      expect(layouts.$layouts.get()).toEqual({
+        status: 'failed',
+        error: {
+          kind: 'network',
+          code: 'E_LAYOUT_BUILT_IN',
+          message:
+            'The built-in user-management-widget layouts did not load (Failed to fetch dynamically imported module)',
+        },
+      });
+      broken = false;
+      await layouts.load();
+      expect(layouts.$layouts.get().status).toBe('ready');
+    });
+
+    it('never loads them against a server, where the pages stay known once loaded', async () => {
+      server.use(
+        http.get(`${PAGES}/:page`, ({ params }) =>
+          HttpResponse.json(
+            (ROLE_LAYOUTS as Record<string, object>)[String(params.page).replace('.json', '')],
+          ),
+        ),
+      );
+      const builtIn = vi.fn(async () => ROLE_LAYOUTS);
+      const layouts = createLayoutsStore('role-management-widget', {
+        builtIn,
+        http: client(),
+        widgetId: 'w1',
+      });
+      await layouts.load();
+      expect(layouts.page('root')).toEqual(ROLE_LAYOUTS.root);
+      const again = layouts.load();
+      expect(layouts.page('root')).toEqual(ROLE_LAYOUTS.root);
+      await again;
+      expect(builtIn).not.toHaveBeenCalled();
+    });
   });
 });

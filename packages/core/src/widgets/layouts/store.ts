@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { GatehouseError } from '../../http/errors';
-import { ok, type Result } from '../../http/result';
+import { type GatehouseError, localError } from '../../http/errors';
+import { fail, ok, type Result } from '../../http/result';
 import { type LayoutHttp, loadLayout } from '../../layout/load';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
 
@@ -17,14 +17,24 @@ export interface LayoutsStore<T extends WidgetType> {
   readonly $layouts: ReadableAtom<LayoutsState<T>>;
   /** Load (or, after a failure, load again) every page of the widget. */
   load(): Promise<void>;
-  /** A page's layout once loaded; the built-in one until then (headless use needs no load). */
+  /**
+   * A page's layout once loaded; until then the built-in one when the widget gave its pages
+   * (headless use needs no load). A widget whose built-in pages load on demand knows none
+   * before `load()`: this throws then (see `known`).
+   */
   page<P extends PageOf<T>>(page: P): LayoutOf<T, P>;
+  /** A page's layout when known (as `page`), else undefined. */
+  known<P extends PageOf<T>>(page: P): LayoutOf<T, P> | undefined;
   destroy(): void;
 }
 
 export interface LayoutsOptions<T extends WidgetType> {
-  /** The widget's built-in pages: shown until loaded, and in mock mode. */
-  builtIn: PagesOf<T>;
+  /**
+   * The widget's built-in pages, shown in mock mode: the pages themselves (also read until
+   * loaded), or a loader of them, so that a page showing the widget against a server never
+   * ships them.
+   */
+  builtIn: PagesOf<T> | (() => Promise<PagesOf<T>>);
   /** The page's client HTTP layer; not needed in mock mode. */
   http?: LayoutHttp;
   widgetId: string;
@@ -36,6 +46,13 @@ export interface LayoutsOptions<T extends WidgetType> {
 // mounted again on that client (the console going back to a view) shows at once, and its list
 // does not wait behind nine page requests on the connections its search needs.
 const loadedPages = new WeakMap<LayoutHttp, Map<string, unknown>>();
+
+const builtInFailed = (type: WidgetType, error: unknown): GatehouseError =>
+  localError(
+    'network',
+    'E_LAYOUT_BUILT_IN',
+    `The built-in ${type} layouts did not load (${error instanceof Error ? error.message : String(error)})`,
+  );
 
 /**
  * The static layouts of one widget (spec 000 §1, §7): its root page and modal pages, all or
@@ -54,24 +71,29 @@ export function createLayoutsStore<T extends WidgetType>(
   const http = options.mock ? undefined : options.http;
   const key = `${type}/${options.widgetId}`;
   let controller: AbortController | undefined;
+  let last: PagesOf<T> | undefined;
 
   async function load() {
     controller?.abort();
     const known = http && (loadedPages.get(http)?.get(key) as PagesOf<T> | undefined);
     if (known) {
+      last = known;
       $layouts.set({ status: 'ready', pages: known });
       return;
     }
     const current = new AbortController();
     controller = current;
     $layouts.set({ status: 'loading' });
-    const results = await Promise.all(
-      pages.map((page): Promise<Result<unknown>> | Result<unknown> =>
-        http
-          ? loadLayout(http, type, options.widgetId, page, { signal: current.signal })
-          : ok(structuredClone(options.builtIn[page])),
-      ),
-    );
+    const results = http
+      ? await Promise.all(
+          pages.map((page) =>
+            loadLayout(http, type, options.widgetId, page, { signal: current.signal }),
+          ),
+        )
+      : await builtInPages().then(
+          (all): Result<unknown>[] => pages.map((page) => ok(structuredClone(all[page]))),
+          (error: unknown) => [fail(builtInFailed(type, error))],
+        );
     if (current.signal.aborted) return;
     const loaded: Partial<PagesOf<T>> = {};
     for (const [index, result] of results.entries()) {
@@ -85,16 +107,28 @@ export function createLayoutsStore<T extends WidgetType>(
       const byWidget = loadedPages.get(http) ?? new Map<string, unknown>();
       loadedPages.set(http, byWidget.set(key, loaded));
     }
-    $layouts.set({ status: 'ready', pages: loaded as PagesOf<T> });
+    last = loaded as PagesOf<T>;
+    $layouts.set({ status: 'ready', pages: last });
   }
+
+  const { builtIn } = options;
+  const builtInPages = () => (typeof builtIn === 'function' ? builtIn() : Promise.resolve(builtIn));
+  const known = <P extends PageOf<T>>(page: P): LayoutOf<T, P> | undefined => {
+    const state = $layouts.get();
+    if (state.status === 'ready') return state.pages[page];
+    // Loading again: the pages last loaded stand, as the built-in ones do before the first.
+    if (last) return last[page];
+    return typeof builtIn === 'function' ? undefined : builtIn[page];
+  };
 
   return {
     $layouts,
     load,
+    known,
     page(page) {
-      const state = $layouts.get();
-      if (state.status === 'ready') return state.pages[page];
-      return options.builtIn[page];
+      const layout = known(page);
+      if (!layout) throw new TypeError(`The ${type} layouts are not loaded yet: call load() first`);
+      return layout;
     },
     destroy: () => controller?.abort(),
   };

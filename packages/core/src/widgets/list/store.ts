@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { GatehouseError } from '../../http/errors';
 import type { ReadBody } from '../../http/http';
 import type { Result } from '../../http/result';
-import { type LocalSearchOptions, searchLocal } from '../local-search';
+import type { LocalSearchOptions } from '../local-search';
 import type { Operations } from '../operations';
 import { createSearch, type SearchParams, type SortDirection } from '../search';
 import { keepListed, pickSelected } from '../selection';
@@ -101,6 +101,11 @@ export type ListSurface = Pick<
 // fails to load costs only the early rows.
 let leadingReader: Promise<typeof import('./leading') | undefined> | undefined;
 
+// Answering a sort or a search from the rows held is code only a whole answer needs: it loads
+// beside the first search, and a list holds its rows once it is there. A chunk that fails to
+// load costs only the answers at once: the server's answers still come.
+let localSearch: Promise<typeof import('../local-search') | undefined> | undefined;
+
 export function createListStore<Item, Op extends string>(
   config: ListConfig<Item, Op>,
 ): ListStore<Item> {
@@ -123,6 +128,9 @@ export function createListStore<Item, Op extends string>(
   let latest = 0;
   const { leading } = config;
   if (leading) leadingReader ??= import('./leading').catch(() => undefined);
+  const { local } = config;
+  if (local) localSearch ??= import('../local-search').catch(() => undefined);
+  let searchLocal: typeof import('../local-search')['searchLocal'] | undefined;
   /** Every row the server has, in its unsorted order, when an answer held them all. */
   let held: Item[] | undefined;
 
@@ -135,7 +143,7 @@ export function createListStore<Item, Op extends string>(
 
   async function fetch(params: SearchParams) {
     const ticket = ++latest;
-    if (held && config.local) show(searchLocal(held, params, config.local));
+    if (held && local && searchLocal) show(searchLocal(held, params, local));
     else if ($status.get() !== 'ready') $status.set('loading');
     // Early rows stand in for nothing, never for rows shown: a first load, or a Retry.
     const showLeading = (items: Item[]) => {
@@ -169,7 +177,10 @@ export function createListStore<Item, Op extends string>(
     show(items);
     $status.set('ready');
     const whole = !params.text.trim() && !params.sort.length;
-    if (whole && total !== undefined && items.length >= total) held = items;
+    if (!local || !whole || total === undefined || items.length < total) return;
+    searchLocal ??= (await localSearch)?.searchLocal;
+    // A newer search or a local change may have landed meanwhile: its rows are the list now.
+    if (searchLocal && !destroyed && ticket === latest && $items.get() === items) held = items;
   }
   const search = createSearch(fetch, config.debounceMs);
 

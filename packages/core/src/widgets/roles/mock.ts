@@ -6,8 +6,9 @@ import { searchLocal } from '../local-search';
 import { mockFailure, mockOk } from '../mock-result';
 import type { RoleBackend } from './backend';
 
-/** The tenant the mock acts in; mock roles created by the widget belong to it. */
-export const MOCK_TENANT = 'mock-tenant';
+import { MOCK_TENANT } from './mock-tenant';
+
+export { MOCK_TENANT };
 
 const PERMISSION_NAMES = ['User Admin', 'SSO Admin', 'Impersonate', 'Audit Viewer'];
 

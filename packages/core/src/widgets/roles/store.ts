@@ -1,19 +1,21 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { fail, ok, type Result } from '../../http/result';
-import { ROLE_LAYOUTS } from '../../layout/defaults/roles';
-import { confirmationText } from '../../layout/validate';
+import { confirmationText } from '../../layout/confirmation';
+import { createPermissions } from '../../mgmt/permissions';
+import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
+import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
 import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
-import type { RoleBackend } from './backend';
+import { ROLE_BACKEND_METHODS, type RoleBackend } from './backend';
 import { isBuiltIn, type RoleRow, roleRow } from './format';
-import { createMockRoleBackend } from './mock';
+import { MOCK_TENANT } from './mock-tenant';
 import { ROLE_TEXTS, roleCreateFailedText, roleDeletedText, roleUpdateFailedText } from './texts';
 
 const TYPE = 'role-management-widget';
@@ -88,8 +90,21 @@ export interface RoleStore extends ListSurface {
 
 export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   const base = createWidgetBase(TYPE, options, {
-    backend: createMockRoleBackend,
-    layouts: ROLE_LAYOUTS,
+    // The mock's sample data loads with the first mock call, not with the widget.
+    backend: (now) => ({
+      tenant: MOCK_TENANT,
+      ...lazyBackend<Omit<RoleBackend, 'tenant'>>(
+        () => import('./mock').then(({ createMockRoleBackend }) => createMockRoleBackend(now)),
+        ROLE_BACKEND_METHODS,
+      ),
+    }),
+    // The built-in pages are mock mode's: they load with it, not with the widget.
+    layouts: () => import('../../layout/defaults/roles').then((pages) => pages.ROLE_LAYOUTS),
+    groups: (call, tenant) => ({
+      tenant,
+      roles: createRoles(call, tenant),
+      permissions: createPermissions(call),
+    }),
   });
   const { api, now, notices, layouts } = base;
   const operations = createOperations<RoleOperation>();
@@ -102,8 +117,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     id: (role) => role.name,
     operations,
   });
-  const createForm = createFormStore(() => layouts.page('create-role-modal'));
-  const editForm = createFormStore(() => layouts.page('edit-role-modal'));
+  const createForm = createFormStore(() => layouts.known('create-role-modal'));
+  const editForm = createFormStore(() => layouts.known('edit-role-modal'));
 
   const $permissions = atom<Permission[]>([]);
   const $modal = atom<RoleModal | null>(null);

@@ -1,31 +1,24 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { ok, type Result } from '../../http/result';
-import { USER_LAYOUTS } from '../../layout/defaults/users';
+import { ok } from '../../http/result';
+import { confirmationText } from '../../layout/confirmation';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
-import { confirmationText } from '../../layout/validate';
-import type { CreateUserInput, UpdateUserInput } from '../../mgmt';
+import { createRoles } from '../../mgmt/roles';
+import { createUsers } from '../../mgmt/users';
+import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
-import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import { createFormStore, FORM_MESSAGES, type FormStore } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
 import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
-import { notAllowed, strings, text } from '../validation';
+import { UNAVAILABLE_TEXTS } from '../unavailable';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
-import {
-  attributeFields,
-  attributesFrom,
-  attributeValues,
-  lockedFields,
-  userColumns,
-} from './attributes';
+import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
 import { USER_BACKEND_METHODS, type UserBackend } from './backend';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
-import { loadPhoneLibrary, parsePhone, phoneForEdit } from './phone';
-import { USER_TEXTS, userDeletedText, userDeleteFailedText, userFailedText } from './texts';
 
 const TYPE = 'user-management-widget';
 
@@ -121,12 +114,34 @@ function buttonsFor(selected: readonly User[], count: number): UserButtons {
   };
 }
 
-/** The phone field: checked by the phone library; empty is fine (not required). */
-const phoneCheck = (value: unknown) => {
-  const typed = text(value).trim();
-  if (!typed) return undefined;
-  const parsed = parsePhone(typed);
-  return parsed.ok ? undefined : parsed.message;
+// What the forms do with their values (the phone check, the prefill, the create and update
+// inputs) loads when a form opens, beside the phone library: a page that only lists users
+// fetches neither. One that failed to load is asked for again by the next form.
+type FormInput = typeof import('./form-input');
+let formInput: Promise<FormInput> | undefined;
+const loadFormInput = () => {
+  formInput ??= import('./form-input').catch((error: unknown) => {
+    formInput = undefined;
+    throw error;
+  });
+  return formInput;
+};
+/** The forms' code and the phone library; the library's own failure is the phone check's. */
+const loadForms = () =>
+  Promise.all([loadFormInput(), loadPhoneLibrary().catch(() => undefined)]).then(
+    ([input]) => input,
+  );
+
+// What the widget does once asked (create, update, the confirmed actions and their notices)
+// loads as soon as a row is selected or a modal opens, so it is there when it is needed.
+type ActionsModule = typeof import('./actions');
+let actionsModule: Promise<ActionsModule> | undefined;
+const loadActionsModule = () => {
+  actionsModule ??= import('./actions').catch((error: unknown) => {
+    actionsModule = undefined;
+    throw error;
+  });
+  return actionsModule;
 };
 
 const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[]): ModalLayout => ({
@@ -142,7 +157,12 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         () => import('./mock').then(({ createMockUserBackend }) => createMockUserBackend(now)),
         USER_BACKEND_METHODS,
       ),
-    layouts: USER_LAYOUTS,
+    // The built-in pages are mock mode's: they load with it, not with the widget.
+    layouts: () => import('../../layout/defaults/users').then((pages) => pages.USER_LAYOUTS),
+    groups: (call, tenant) => ({
+      users: createUsers(call, tenant),
+      roles: createRoles(call, tenant),
+    }),
   });
   const operations = createOperations<UserOperation>();
   const { run } = operations;
@@ -178,9 +198,42 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   );
   const $lockedFields = computed($customAttributes, lockedFields);
 
-  const formOptions = { ready: loadPhoneLibrary };
-  const createForm = createFormStore(() => $createLayout.get(), { phone: phoneCheck }, formOptions);
-  const editForm = createFormStore(() => $editLayout.get(), { phone: phoneCheck }, formOptions);
+  /** The one selected user, when the action's button allows it. */
+  const target = (action: keyof UserButtons): User | undefined =>
+    $buttons.get()[action] ? list.$selected.get()[0] : undefined;
+
+  let acts: ReturnType<ActionsModule['userActions']> | undefined;
+  const loadActions = () =>
+    loadActionsModule().then((module) => {
+      acts ??= module.userActions({
+        api,
+        list,
+        notices,
+        run,
+        secret,
+        $modal,
+        $buttons,
+        target,
+        attributes: () => $customAttributes.get(),
+        destroyed: () => destroyed,
+      });
+      return acts;
+    });
+
+  // A submit waits for the forms' code and the actions; the phone check says so if they could
+  // not load.
+  let input: FormInput | undefined;
+  const ready = () =>
+    Promise.all([loadForms(), loadActions()]).then(([loaded]) => (input = loaded));
+  const checks = {
+    phone: (value: unknown) =>
+      input && acts ? input.phoneCheck(value) : FORM_MESSAGES.unavailable,
+  };
+  // A form's layout once the pages are known (the form opens only then).
+  const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
+  const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
+  const createForm = createFormStore(createLayout, checks, { ready });
+  const editForm = createFormStore(editLayout, checks, { ready });
 
   let destroyed = false;
 
@@ -194,174 +247,19 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     if (result.ok && !destroyed) $customAttributes.set(result.data);
   }
 
-  /**
-   * Report a result with its notices; on success, change the list as `apply` says. A failure
-   * notice given as a template carries the server's message.
-   */
-  async function act<T>(
-    op: UserOperation,
-    call: () => Promise<Result<T>>,
-    done: string,
-    failed: string | (() => string),
-    apply: (data: T) => void,
-  ): Promise<Result<T>> {
-    const result = await run(op, call);
-    if (!result.ok) {
-      notices.failure(
-        typeof failed === 'string' ? userFailedText(failed, result.error.message) : failed(),
-      );
-      return result;
-    }
-    apply(result.data);
-    notices.success(done);
-    return result;
-  }
-
-  /** The phone as the provider stores it; empty stays empty (the form validated it). */
-  const phoneOf = (values: FormValues) => {
-    const typed = text(values.phone).trim();
-    const parsed = typed ? parsePhone(typed) : undefined;
-    return parsed?.ok ? parsed.e164 : typed;
-  };
-
-  const profileOf = (values: FormValues) => ({
-    email: text(values.email).trim(),
-    phone: phoneOf(values),
-    displayName: text(values.displayName),
-    givenName: text(values.givenName),
-    familyName: text(values.familyName),
-    roleNames: strings(values.roleNames),
-    customAttributes: attributesFrom($customAttributes.get(), values),
-  });
-
-  async function create(values: FormValues): Promise<boolean> {
-    // Create invites the user and marks email and phone verified (spec §5); the client adds
-    // the one `userTenants` entry for the widget's tenant.
-    const input: CreateUserInput = {
-      loginId: text(values.loginId).trim(),
-      ...profileOf(values),
-      invite: true,
-      verifiedEmail: true,
-      verifiedPhone: true,
-    };
-    const result = await act(
-      'create',
-      () => api.users.create(input),
-      USER_TEXTS.created,
-      USER_TEXTS.createFailed,
-      (user) => list.update((users) => [user, ...users]),
-    );
-    return result.ok;
-  }
-
-  async function update(user: User, values: FormValues): Promise<boolean> {
-    // Edit sends the first displayed login id (spec §5).
-    const input: UpdateUserInput = { loginId: user.loginIds[0] ?? '', ...profileOf(values) };
-    const key = userKey(user);
-    const result = await act(
-      'update',
-      () => api.users.update(input),
-      USER_TEXTS.updated,
-      USER_TEXTS.updateFailed,
-      // Update replaces the user whose login ids match (spec §4).
-      (updated) =>
-        list.update((users) => users.map((each) => (userKey(each) === key ? updated : each))),
-    );
-    return result.ok;
-  }
-
-  /** The one selected user, when the action's button allows it. */
-  const target = (action: keyof UserButtons): User | undefined =>
-    $buttons.get()[action] ? list.$selected.get()[0] : undefined;
-
-  const setStatus = (action: 'enable' | 'disable', status: 'enabled' | 'disabled') => {
-    const user = target(action);
-    if (!user) return Promise.resolve(notAllowed(`Cannot ${action} the selection`));
-    const loginId = user.loginIds[0] ?? '';
-    const key = userKey(user);
-    return act(
-      action,
-      () => api.users.setStatus(loginId, status),
-      action === 'enable' ? USER_TEXTS.enabled : USER_TEXTS.disabled,
-      action === 'enable' ? USER_TEXTS.enableFailed : USER_TEXTS.disableFailed,
-      // Only the status changes, taken from the response (spec §4).
-      (answer) =>
-        list.update((users) =>
-          users.map((each) =>
-            userKey(each) === key ? { ...each, status: answer.status ?? status } : each,
-          ),
-        ),
-    );
-  };
-
-  const actions: Record<UserAction, () => Promise<Result<unknown>>> = {
-    enable: () => setStatus('enable', 'enabled'),
-    disable: () => setStatus('disable', 'disabled'),
-    async delete() {
-      const selected = list.$selected.get();
-      if (!$buttons.get().delete) return notAllowed('Cannot delete the selection');
-      const ids = selected.map((user) => user.userId);
-      return act(
-        'delete',
-        () => api.users.deleteBatch(ids),
-        userDeletedText(ids.length),
-        () => userDeleteFailedText(ids.length),
-        () => {
-          // Delete removes by user id and clears the selection (spec §4).
-          list.update((users) => users.filter((user) => !ids.includes(user.userId)));
-          list.select([]);
-        },
-      );
-    },
-    async resetPassword() {
-      const user = target('resetPassword');
-      if (!user) return notAllowed('Cannot reset the password of the selection');
-      return act(
-        'resetPassword',
-        () => api.users.setTemporaryPassword(user.loginIds[0] ?? ''),
-        USER_TEXTS.passwordReset,
-        USER_TEXTS.passwordResetFailed,
-        (cleartext) => {
-          if (destroyed) return;
-          secret.show(cleartext);
-          $modal.set('generated');
-        },
-      );
-    },
-    async removePasskey() {
-      const user = target('removePasskey');
-      if (!user) return notAllowed('Cannot remove the passkey of the selection');
-      const key = userKey(user);
-      return act(
-        'removePasskey',
-        () => api.users.removePasskeys(user.loginIds[0] ?? ''),
-        USER_TEXTS.passkeyRemoved,
-        USER_TEXTS.passkeyRemoveFailed,
-        () =>
-          list.update((users) =>
-            users.map((each) => (userKey(each) === key ? { ...each, webauthn: false } : each)),
-          ),
-      );
-    },
-  };
-
   async function openEdit() {
     const user = target('edit');
     if (!user) return;
     // Edit's roles are refreshed on open; the phone is shown formatted by the library.
     void loadRoles();
-    await loadPhoneLibrary().catch(() => undefined);
+    const [forms] = await Promise.all([loadForms(), loadActions()]).catch(() => []);
     if (destroyed) return;
-    editForm.reset({
-      loginId: user.loginIds.join(', '),
-      email: user.email ?? '',
-      phone: phoneForEdit(user.phone),
-      displayName: user.name ?? '',
-      givenName: user.givenName ?? '',
-      familyName: user.familyName ?? '',
-      roleNames: [...(user.roleNames ?? [])],
-      ...attributeValues($customAttributes.get(), user.customAttributes),
-    });
+    if (!forms) {
+      notices.failure(UNAVAILABLE_TEXTS.form);
+      return;
+    }
+    input = forms;
+    editForm.reset(forms.editValues(user, $customAttributes.get()));
     $modal.set('edit');
   }
 
@@ -396,13 +294,16 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     select(keys) {
       const listed = new Set(list.$items.get().map(userKey));
       list.select(keys.filter((key) => listed.has(key)));
+      // Every confirmed action acts on a selection: its code is on its way before it opens.
+      if (keys.length) void loadActions().catch(() => undefined);
     },
     async open(modal) {
       if (modal === 'edit') return openEdit();
       if (modal === 'create') {
         createForm.reset({ ...attributeValues($customAttributes.get()) });
-        void loadPhoneLibrary().catch(() => undefined);
+        void ready().catch(() => undefined);
       } else if (!$buttons.get()[modal]) return;
+      else void loadActions().catch(() => undefined);
       $modal.set(modal);
     },
     close() {
@@ -417,7 +318,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const modal = $modal.get();
       if (modal === 'create') {
         return createForm.submit(async (values) => {
-          const done = await create(values);
+          const done = !!input && !!acts && (await acts.create(values, input));
           if (done && !destroyed) $modal.set(null);
           return done;
         });
@@ -425,7 +326,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
       if (!user) return false;
       return editForm.submit(async (values) => {
-        const done = await update(user, values);
+        const done = !!input && !!acts && (await acts.update(user, values, input));
         if (done && !destroyed) $modal.set(null);
         return done;
       });
@@ -434,7 +335,13 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const modal = $modal.get();
       if (!modal || !isAction(modal)) return;
       $modal.set(null);
-      await actions[modal]();
+      const loaded = await loadActions().catch(() => undefined);
+      if (destroyed) return;
+      if (!loaded) {
+        notices.failure(UNAVAILABLE_TEXTS.action);
+        return;
+      }
+      await loaded.actions[modal]();
     },
     async closeSecret() {
       if (!(await secret.copyAndClear())) {

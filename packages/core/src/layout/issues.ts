@@ -1,0 +1,104 @@
+import { DISPLAY_PAGES, ROOT_ACTIONS, WIDGET_PAGES, type WidgetType } from './pages';
+import type { LayoutField, ModalLayout, ProfileLayout, RootLayout } from './schema';
+
+// What the schemas cannot say: the rules that tie a layout to its widget type and page. Only
+// parsing a layout (parse.ts) runs them, so they load with it, on demand.
+
+const compiles = (pattern: string): boolean => {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function duplicates(values: string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+function fieldIssues(fields: LayoutField[]): string[] {
+  const issues: string[] = [];
+  fields.forEach((field, i) => {
+    const at = `fields.${i}`;
+    if (field.pattern !== undefined && !compiles(field.pattern)) {
+      issues.push(`${at}.pattern: not a valid regular expression`);
+    }
+    if (field.kind === 'select' && !field.options?.length) {
+      issues.push(`${at}.options: a select needs options`);
+    }
+    if (field.kind === 'multiselect' && !field.source && !field.options?.length) {
+      issues.push(`${at}.source: a multiselect needs a source or options`);
+    }
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
+      issues.push(`${at}.min: greater than max`);
+    }
+    if (
+      field.minLength !== undefined &&
+      field.maxLength !== undefined &&
+      field.minLength > field.maxLength
+    ) {
+      issues.push(`${at}.minLength: greater than maxLength`);
+    }
+  });
+  for (const name of new Set(duplicates(fields.map((f) => f.name)))) {
+    issues.push(`fields: "${name}" appears more than once`);
+  }
+  return issues;
+}
+
+const missingButtons = (buttons: Record<string, string>, actions: readonly string[]) =>
+  actions
+    .filter((action) => !Object.hasOwn(buttons, action))
+    .map((action) => `buttons.${action}: missing label`);
+
+export function rootIssues(widgetType: WidgetType, layout: RootLayout): string[] {
+  const issues = missingButtons(layout.buttons, ROOT_ACTIONS[widgetType]);
+  if (layout.columns.length === 0) issues.push('columns: at least one column is needed');
+  for (const field of new Set(duplicates(layout.columns.map((c) => c.field)))) {
+    issues.push(`columns: "${field}" appears more than once`);
+  }
+  if (widgetType === 'audit-management-widget') {
+    if (layout.rangeLabel === undefined) issues.push('rangeLabel: missing');
+    if (layout.rangeOptions?.day === undefined) {
+      issues.push('rangeOptions.day: missing label for the default range');
+    }
+  }
+  return issues;
+}
+
+export function profileIssues(layout: ProfileLayout): string[] {
+  const pages: readonly string[] = WIDGET_PAGES['user-profile-widget'];
+  const issues = missingButtons(layout.buttons, ROOT_ACTIONS['user-profile-widget']);
+  const opened = [layout.avatarPage];
+  layout.rows.forEach((row, i) => {
+    for (const key of ['edit', 'delete'] as const) {
+      const page = row[key];
+      if (page === undefined) continue;
+      opened.push(page);
+      if (!Object.hasOwn(layout.buttons, page)) {
+        issues.push(`buttons.${page}: missing label (rows.${i}.${key})`);
+      }
+    }
+  });
+  for (const page of opened) {
+    if (page === 'root' || !pages.includes(page)) {
+      issues.push(`"${page}" is not a modal page of user-profile-widget`);
+    }
+  }
+  return issues;
+}
+
+export function modalIssues(widgetType: WidgetType, page: string, layout: ModalLayout): string[] {
+  const issues = fieldIssues(layout.fields);
+  if (DISPLAY_PAGES.includes(page)) {
+    if (layout.closeLabel === undefined) issues.push('closeLabel: a one-time display needs one');
+    if (!layout.fields.some((f) => f.kind === 'readonly')) {
+      issues.push('fields: a one-time display needs a readonly field');
+    }
+  }
+  if (widgetType === 'user-profile-widget' && !layout.flowId) {
+    issues.push('flowId: a profile modal hosts a flow');
+  }
+  return issues;
+}

@@ -1,0 +1,70 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttp } from '../http/http';
+import { BASE_URL, PROJECT_ID, server } from '../test/msw';
+import { ACCESS_KEY_LAYOUTS } from './defaults/access-keys';
+
+// The layout parser (schemas and rules) is a module of its own that loadLayout imports beside
+// the page's request; these tests load load.ts afresh so each starts with no parser loaded.
+
+const path = 'access-key-management-widget/demo/root.json';
+const url = `${BASE_URL}/pages/${PROJECT_ID}/v2-beta/${path}`;
+const httpLayer = () => createHttp({ projectId: PROJECT_ID, baseUrl: BASE_URL });
+const root = ACCESS_KEY_LAYOUTS.root;
+
+async function freshLoad() {
+  vi.resetModules();
+  return (await import('./load')).loadLayout;
+}
+
+describe('loadLayout, its parser loaded on demand', () => {
+  afterEach(() => {
+    vi.doUnmock('./parse');
+    vi.resetModules();
+  });
+
+  it('asks for the parser before the page has answered, and validates with it', async () => {
+    const events: string[] = [];
+    vi.doMock('./parse', async (original) => {
+      events.push('parser');
+      return original();
+    });
+    server.use(
+      http.get(url, async () => {
+        // Answered only once the parser is on its way: the two load side by side.
+        await vi.waitFor(() => expect(events).toContain('parser'));
+        events.push('page');
+        return HttpResponse.json(root);
+      }),
+    );
+    const loadLayout = await freshLoad();
+    const result = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
+    expect(result).toEqual({ ok: true, data: root });
+    expect(events).toEqual(['parser', 'page']);
+    const invalid = { ...root, columns: 'none' };
+    server.use(http.get(url, () => HttpResponse.json(invalid)));
+    const bad = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'schema', code: 'E_LAYOUT' } });
+  });
+
+  it('resolves to a clear error when the parser does not load, and asks again next time', async () => {
+    let broken = true;
+    vi.doMock('./parse', async (original) => {
+      if (broken) throw new Error('Failed to fetch dynamically imported module');
+      return original();
+    });
+    server.use(http.get(url, () => HttpResponse.json(root)));
+    const loadLayout = await freshLoad();
+    const failed = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
+    expect(failed).toMatchObject({
+      ok: false,
+      error: { kind: 'network', code: 'E_LAYOUT_PARSER' },
+    });
+    expect(!failed.ok && failed.error.message).toMatch(
+      `Could not check ${path}: the layout parser did not load (`,
+    );
+    broken = false;
+    const again = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
+    expect(again).toEqual({ ok: true, data: root });
+  });
+});

@@ -1,0 +1,170 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores';
+import type { Result } from '../../http/result';
+import type { CustomAttribute, User } from '../../schemas';
+import type { FormValues } from '../form/store';
+import type { ListStore } from '../list/store';
+import type { Notices } from '../notices';
+import type { Operations } from '../operations';
+import type { SecretStore } from '../secret/store';
+import { notAllowed } from '../validation';
+import type { UserBackend } from './backend';
+import type * as FormInputModule from './form-input';
+import { userKey } from './format';
+import type { UserAction, UserButtons, UserModal, UserOperation } from './store';
+import { USER_TEXTS, userDeletedText, userDeleteFailedText, userFailedText } from './texts';
+
+// What the user widget does once asked: create and update from the forms, and the confirmed
+// actions, with their notices. It loads when a row is selected or a modal opens (store.ts),
+// not with the widget: a page that only lists users never needs it.
+
+type FormInput = typeof FormInputModule;
+
+export interface UserActionsContext {
+  api: UserBackend;
+  list: ListStore<User>;
+  notices: Notices;
+  run: Operations<UserOperation>['run'];
+  secret: SecretStore;
+  $modal: WritableAtom<UserModal | null>;
+  $buttons: ReadableAtom<UserButtons>;
+  /** The one selected user, when the action's button allows it. */
+  target(action: keyof UserButtons): User | undefined;
+  attributes(): readonly CustomAttribute[];
+  destroyed(): boolean;
+}
+
+export function userActions({
+  api,
+  list,
+  notices,
+  run,
+  secret,
+  $modal,
+  $buttons,
+  target,
+  attributes,
+  destroyed,
+}: UserActionsContext) {
+  /**
+   * Report a result with its notices; on success, change the list as `apply` says. A failure
+   * notice given as a template carries the server's message.
+   */
+  async function act<T>(
+    op: UserOperation,
+    call: () => Promise<Result<T>>,
+    done: string,
+    failed: string | (() => string),
+    apply: (data: T) => void,
+  ): Promise<Result<T>> {
+    const result = await run(op, call);
+    if (!result.ok) {
+      notices.failure(
+        typeof failed === 'string' ? userFailedText(failed, result.error.message) : failed(),
+      );
+      return result;
+    }
+    apply(result.data);
+    notices.success(done);
+    return result;
+  }
+
+  async function create(values: FormValues, forms: FormInput): Promise<boolean> {
+    const created = forms.createInput(values, attributes());
+    const result = await act(
+      'create',
+      () => api.users.create(created),
+      USER_TEXTS.created,
+      USER_TEXTS.createFailed,
+      (user) => list.update((users) => [user, ...users]),
+    );
+    return result.ok;
+  }
+
+  async function update(user: User, values: FormValues, forms: FormInput): Promise<boolean> {
+    const updated = forms.updateInput(user, values, attributes());
+    const key = userKey(user);
+    const result = await act(
+      'update',
+      () => api.users.update(updated),
+      USER_TEXTS.updated,
+      USER_TEXTS.updateFailed,
+      // Update replaces the user whose login ids match (spec §4).
+      (updated) =>
+        list.update((users) => users.map((each) => (userKey(each) === key ? updated : each))),
+    );
+    return result.ok;
+  }
+
+  const setStatus = (action: 'enable' | 'disable', status: 'enabled' | 'disabled') => {
+    const user = target(action);
+    if (!user) return Promise.resolve(notAllowed(`Cannot ${action} the selection`));
+    const loginId = user.loginIds[0] ?? '';
+    const key = userKey(user);
+    return act(
+      action,
+      () => api.users.setStatus(loginId, status),
+      action === 'enable' ? USER_TEXTS.enabled : USER_TEXTS.disabled,
+      action === 'enable' ? USER_TEXTS.enableFailed : USER_TEXTS.disableFailed,
+      // Only the status changes, taken from the response (spec §4).
+      (answer) =>
+        list.update((users) =>
+          users.map((each) =>
+            userKey(each) === key ? { ...each, status: answer.status ?? status } : each,
+          ),
+        ),
+    );
+  };
+
+  const actions: Record<UserAction, () => Promise<Result<unknown>>> = {
+    enable: () => setStatus('enable', 'enabled'),
+    disable: () => setStatus('disable', 'disabled'),
+    async delete() {
+      const selected = list.$selected.get();
+      if (!$buttons.get().delete) return notAllowed('Cannot delete the selection');
+      const ids = selected.map((user) => user.userId);
+      return act(
+        'delete',
+        () => api.users.deleteBatch(ids),
+        userDeletedText(ids.length),
+        () => userDeleteFailedText(ids.length),
+        () => {
+          // Delete removes by user id and clears the selection (spec §4).
+          list.update((users) => users.filter((user) => !ids.includes(user.userId)));
+          list.select([]);
+        },
+      );
+    },
+    async resetPassword() {
+      const user = target('resetPassword');
+      if (!user) return notAllowed('Cannot reset the password of the selection');
+      return act(
+        'resetPassword',
+        () => api.users.setTemporaryPassword(user.loginIds[0] ?? ''),
+        USER_TEXTS.passwordReset,
+        USER_TEXTS.passwordResetFailed,
+        (cleartext) => {
+          if (destroyed()) return;
+          secret.show(cleartext);
+          $modal.set('generated');
+        },
+      );
+    },
+    async removePasskey() {
+      const user = target('removePasskey');
+      if (!user) return notAllowed('Cannot remove the passkey of the selection');
+      const key = userKey(user);
+      return act(
+        'removePasskey',
+        () => api.users.removePasskeys(user.loginIds[0] ?? ''),
+        USER_TEXTS.passkeyRemoved,
+        USER_TEXTS.passkeyRemoveFailed,
+        () =>
+          list.update((users) =>
+            users.map((each) => (userKey(each) === key ? { ...each, webauthn: false } : each)),
+          ),
+      );
+    },
+  };
+
+  return { create, update, actions };
+}

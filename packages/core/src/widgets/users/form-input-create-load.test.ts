@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORM_MESSAGES } from '../form/store';
+
+// What the user forms do with their values (form-input.ts) is a module of its own, loaded
+// when a form opens; this test loads the store afresh, in mock mode, with a module that
+// cannot load until the test says so (the edit form's case is form-input-load.test.ts).
+
+let broken = true;
+
+async function mockStore() {
+  broken = true;
+  vi.resetModules();
+  vi.doMock('./form-input', async (original) => {
+    if (broken) throw new Error('Failed to fetch dynamically imported module');
+    return original();
+  });
+  const [{ createUserStore }, { createNotices }, { userKey }] = await Promise.all([
+    import('./store'),
+    import('../notices'),
+    import('./format'),
+  ]);
+  const notices = createNotices();
+  const store = createUserStore({ mock: true, notices });
+  await store.load();
+  return { store, userKey, texts: () => notices.$notices.get().map((n) => n.text) };
+}
+
+describe('the user create form, its code loaded on demand', () => {
+  afterEach(() => {
+    vi.doUnmock('./form-input');
+    vi.resetModules();
+  });
+
+  it('sends nothing from the create form while its code cannot load, and says why', async () => {
+    const { store } = await mockStore();
+    const before = store.$users.get().length;
+    await store.open('create');
+    store.createForm.set('loginId', 'new@company.com');
+    expect(await store.submit()).toBe(false);
+    expect(store.createForm.$errors.get()).toEqual({ phone: FORM_MESSAGES.unavailable });
+    expect(store.$users.get()).toHaveLength(before);
+    broken = false;
+    expect(await store.submit()).toBe(true);
+    expect(store.$users.get()[0]?.loginIds).toEqual(['new@company.com']);
+  });
+});

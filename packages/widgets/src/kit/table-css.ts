@@ -1,0 +1,25 @@
+// The table's rules (kit/table.tsx renders them with the table): a widget without a table
+// (the user profile) ships none of them.
+export const TABLE_CSS = `
+.gh-w-table{position:relative;min-width:0;border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-lg);background:var(--gh-color-bg);box-shadow:var(--gh-shadow-sm);overflow:hidden}
+.gh-w-grid{overflow:auto;outline-offset:-2px;overscroll-behavior:contain}
+.gh-w-row{display:grid;grid-template-columns:var(--gh-w-cols);align-items:center;height:40px;min-width:max-content;border-block-end:1px solid var(--gh-color-divider)}
+.gh-w-head{position:sticky;top:0;z-index:1;min-width:max-content}
+.gh-w-head>.gh-w-row{background:var(--gh-color-subtle);color:var(--gh-color-muted);font-size:var(--gh-text-xs);font-weight:var(--gh-weight-semibold);text-transform:uppercase;letter-spacing:.03em}
+.gh-w-body{position:relative;min-width:max-content;contain:strict}
+.gh-w-body>.gh-w-row{contain:strict;cursor:default}
+.gh-w-body>.gh-w-row:hover{background:var(--gh-color-subtle)}
+.gh-w-body>.gh-w-row[aria-selected='true']{background:var(--gh-color-selected)}
+.gh-w-grid:focus-visible .gh-w-row[data-active]{outline:var(--gh-focus-width) solid var(--gh-color-focus);outline-offset:-2px}
+.gh-w-cell{padding:0 var(--gh-space-3);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.gh-w-cell>input{display:block;width:16px;height:16px;margin:0;accent-color:var(--gh-color-primary)}
+.gh-w-sort{display:inline-flex;align-items:center;gap:var(--gh-space-1);font:inherit;letter-spacing:inherit;text-transform:inherit;color:inherit;background:none;border:0;padding:4px 0;cursor:pointer;border-radius:var(--gh-radius-sm)}
+.gh-w-sort:hover,.gh-w-head [aria-sort='ascending'] .gh-w-sort,.gh-w-head [aria-sort='descending'] .gh-w-sort{color:var(--gh-color-text)}
+.gh-w-body>.gh-w-skel-row:hover{background:none}
+.gh-w-note:empty{display:none}
+.gh-w-note{display:flex;flex-direction:column;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-7) var(--gh-space-4);text-align:center;color:var(--gh-color-muted)}
+.gh-w-note>p{margin:0}
+.gh-w-note[data-loading]{padding:0}
+.gh-w-empty-title{color:var(--gh-color-text);font-weight:var(--gh-weight-medium)}
+.gh-w-grid[aria-busy='true'] .gh-w-body>.gh-w-row:not(.gh-w-skel-row){opacity:.6}
+`;

@@ -1,0 +1,78 @@
+import { ROLE_LAYOUTS } from '@gatehouse/core';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The modals are modules loaded on demand; each test loads lazy-modals.tsx afresh so that
+// nothing is loaded yet, and stands in a failing module where it needs one.
+
+const layout = ROLE_LAYOUTS['delete-roles-modal'];
+
+async function fresh() {
+  vi.resetModules();
+  return import('./lazy-modals');
+}
+
+describe('lazy modals', () => {
+  afterEach(() => {
+    vi.doUnmock('./confirm-modal');
+    vi.resetModules();
+  });
+
+  it('shows nothing while the module loads, then the modal, which works', async () => {
+    const { ConfirmModal } = await fresh();
+    const onSubmit = vi.fn();
+    render(
+      <ConfirmModal layout={layout} text="Delete Editor?" onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: layout.title });
+    expect(dialog.textContent).toContain('Delete Editor?');
+    fireEvent.click(screen.getByRole('button', { name: layout.submitLabel }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('shows a loaded modal at once the next time it opens', async () => {
+    const { ConfirmModal } = await fresh();
+    const props = { layout, text: 'Sure?', onSubmit: vi.fn(), onCancel: vi.fn() };
+    const first = render(<ConfirmModal {...props} />);
+    await screen.findByRole('dialog');
+    first.unmount();
+    render(<ConfirmModal {...props} />);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('says when the module cannot load, with Retry (which loads it again) and Cancel', async () => {
+    let broken = true;
+    vi.doMock('./confirm-modal', async (original) => {
+      if (broken) throw new Error('Failed to fetch dynamically imported module');
+      return original();
+    });
+    const { ConfirmModal } = await fresh();
+    const onCancel = vi.fn();
+    render(<ConfirmModal layout={layout} text="Sure?" onSubmit={vi.fn()} onCancel={onCancel} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('This dialog could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('dialog', { name: layout.title })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the confirmation once a row is selected, before it opens', async () => {
+    const loaded = vi.fn();
+    vi.doMock('./confirm-modal', async (original) => {
+      loaded();
+      return original();
+    });
+    const { usePreloadConfirm } = await fresh();
+    const { rerender } = renderHook(({ when }) => usePreloadConfirm(when), {
+      initialProps: { when: false },
+    });
+    await act(async () => {});
+    expect(loaded).not.toHaveBeenCalled();
+    rerender({ when: true });
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledOnce());
+  });
+});
