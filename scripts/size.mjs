@@ -132,14 +132,13 @@ const checks = [
   // Issue 13 asks for 32 KB for each widget alone (37.2, 36.6, 33.8 and 38.2 KB before): the
   // layout parser, the built-in layouts, the mocks, the forms' and the actions' code and the
   // confirmations load on demand, and each widget builds only the management groups it calls.
-  // The access-key and user widgets reach 32 KB with createClient's own cut (about 0.6 KB);
-  // until then their budgets hold today's figures. On demand: the forms and their checks, the
+  // With createClient's own cut, every one is within it. On demand: the forms and their checks, the
   // confirmations, the layout parser, the answers from held rows, the early-rows reader, and
   // in mock mode the mock and the built-in layouts (most of it).
-  { ...widgetAlone(WIDGETS[0], 32.25 * KB), lazyBudget: 10 * KB },
-  { ...widgetAlone(WIDGETS[1], 32 * KB), lazyBudget: 9.5 * KB },
+  { ...widgetAlone(WIDGETS[0], 32 * KB), lazyBudget: 11 * KB },
+  { ...widgetAlone(WIDGETS[1], 32 * KB), lazyBudget: 10.75 * KB },
   { ...widgetAlone(WIDGETS[2], 32 * KB), lazyBudget: 6.25 * KB },
-  { ...widgetAlone(WIDGETS[3], 32.75 * KB, PROVIDER.userWidget), lazyBudget: 13 * KB },
+  { ...widgetAlone(WIDGETS[3], 32 * KB, PROVIDER.userWidget), lazyBudget: 13.5 * KB },
   {
     // Every management widget on one page, as the admin console shows them: core and the kit
     // once. The provider ships each widget as a bundle of its own; its user widget alone is
@@ -153,13 +152,15 @@ const checks = [
   },
   {
     // The profile widget alone, with core, kit and the flow its modals host: the engine and
-    // the renderer load when a modal first opens (the on-demand line). Issue 10 asks for 30 KB.
-    ...widgetAlone(['profile', 'profile/user-profile.tsx', 'UserProfile'], 32.5 * KB),
+    // the renderer load when a modal first opens (the on-demand line). Issue 10's budget
+    // (40.1 KB when the engine loaded up front).
+    ...widgetAlone(['profile', 'profile/user-profile.tsx', 'UserProfile'], 30 * KB),
     name: 'profile widget <UserProfile> alone, with core, kit and flow renderer',
     external: [...react, PHONE, FINGERPRINT],
     provider: PROVIDER.profileWidget,
-    // Everything a modal may load: the engine, the renderer and every screen part.
-    lazyBudget: 25 * KB,
+    // Everything a modal may load: the engine, the renderer and every screen part, and the
+    // layout parser.
+    lazyBudget: 27.75 * KB,
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata.
