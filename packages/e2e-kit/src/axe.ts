@@ -14,11 +14,20 @@ export interface AxeViolation {
 
 /**
  * Run axe-core in the page (shadow roots included) and return its violations, each with the
- * selectors of the offending nodes, so a failing test says what to fix.
+ * selectors of the offending nodes, so a failing test says what to fix. It first waits for
+ * the page's finite animations and transitions (a screen's fade-in, a theme's colours) to
+ * end: a colour read halfway through one is no colour the page shows, and on a busy machine
+ * axe would otherwise report its contrast at random.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
+    // A frame first, so that transitions a change just caused have started.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     type AxeResult = {
       violations: Array<{
         id: string;

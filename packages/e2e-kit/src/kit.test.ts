@@ -44,4 +44,21 @@ describe('the end-to-end kit', () => {
     expect(violations.find((v) => v.id === 'image-alt')?.targets).toEqual(['["img"]']);
     await page.close();
   });
+
+  it('reads colours after a transition ends, and is not held up by an endless animation', async () => {
+    const page = await browser.newPage();
+    await page.setContent(`
+      <style>
+        p { color: #fff; background: #fff; transition: color 600ms linear; }
+        p.shown { color: #111; }
+        .spinner { animation: spin 1s linear infinite; }
+        @keyframes spin { to { transform: rotate(1turn); } }
+      </style>
+      <main><p>Fading in</p><div class="spinner" role="presentation"></div></main>`);
+    // The text starts white on white and turns near black: halfway it fails contrast.
+    await page.evaluate(() => document.querySelector('p')?.classList.add('shown'));
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => v.id)).not.toContain('color-contrast');
+    await page.close();
+  });
 });
