@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyModule, useLazyModule } from './lazy-module';
 
@@ -9,8 +9,17 @@ function Shows({
   lazy: ReturnType<typeof lazyModule<{ text: string }>>;
   wanted?: boolean;
 }) {
-  const { module, failed } = useLazyModule(lazy, wanted);
-  if (failed) return <p role="alert">could not load</p>;
+  const { module, failed, retry } = useLazyModule(lazy, wanted);
+  if (failed) {
+    return (
+      <>
+        <p role="alert">could not load</p>
+        <button type="button" onClick={retry}>
+          Retry
+        </button>
+      </>
+    );
+  }
   return <p>{module ? module.text : 'loading'}</p>;
 }
 
@@ -69,5 +78,16 @@ describe('lazy modules', () => {
     first.unmount();
     render(<Shows lazy={lazy} />);
     await screen.findByText('back');
+  });
+
+  it('asks again on retry after a failure, in the same mount', async () => {
+    const fetch = vi
+      .fn<() => Promise<{ text: string }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ text: 'after retry' });
+    render(<Shows lazy={lazyModule(fetch)} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await screen.findByText('after retry');
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

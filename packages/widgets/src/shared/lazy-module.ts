@@ -36,14 +36,18 @@ export interface ModuleState<T> {
   module?: T;
   /** The fetch failed: the component says so instead of waiting, and a new mount asks again. */
   failed?: boolean;
+  /** Ask again after a failure (a Retry button). */
+  retry(): void;
 }
 
 /**
  * The module while `wanted`, fetched on first need. Unlike React.lazy, a failed fetch is a
  * state to render (an error in place), not an exception that would take down the widget.
  */
-export function useLazyModule<T>(lazy: LazyModule<T>, wanted: boolean): ModuleState<T> {
-  const [state, setState] = useState<ModuleState<T>>(() => ({ module: lazy.loaded() }));
+export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): ModuleState<T> {
+  const [state, setState] = useState<{ module?: T; failed?: boolean }>(() => ({
+    module: lazy.loaded(),
+  }));
   useEffect(() => {
     if (!wanted || state.module || state.failed) return;
     let live = true;
@@ -55,5 +59,5 @@ export function useLazyModule<T>(lazy: LazyModule<T>, wanted: boolean): ModuleSt
       live = false;
     };
   }, [lazy, wanted, state.module, state.failed]);
-  return state;
+  return { ...state, retry: () => setState({}) };
 }
