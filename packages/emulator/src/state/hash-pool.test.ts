@@ -59,6 +59,11 @@ describe('hashing distinct secrets', () => {
     expectHashed(await hashDistinct(PLAINS, { worker: pathToFileURL(broken), threads: 2 }));
   });
 
+  it('hashes on this thread where the worker is no file (a browser-like test environment)', async () => {
+    const worker = new URL('http://127.0.0.1/hash-worker.js');
+    expectHashed(await hashDistinct(PLAINS, { worker, threads: 2 }));
+  });
+
   it('answers an empty map for no secrets', async () => {
     expect((await hashDistinct([])).size).toBe(0);
   });

@@ -17,6 +17,13 @@ export interface HashOptions {
   threads?: number;
 }
 
+/**
+ * Whether `worker` is a script on disk. Not so when running from source, nor where the module
+ * URL is not a file's (a test environment that emulates a browser, such as happy-dom).
+ */
+const builtWorker = (worker: URL) =>
+  worker.protocol === 'file:' && existsSync(fileURLToPath(worker));
+
 /** Hashes `plains` in turn on one thread, answering in their order. */
 function hashOn(worker: Worker, plains: string[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
@@ -46,9 +53,7 @@ export async function hashDistinct(
   const worker = options.worker ?? HASH_WORKER;
   const threads = Math.min(options.threads ?? availableParallelism(), distinct.length);
   const here = () => new Map(distinct.map((plain) => [plain, hashSecret(plain)]));
-  if (threads < 2 || distinct.length < MIN_FOR_THREADS || !existsSync(fileURLToPath(worker))) {
-    return here();
-  }
+  if (threads < 2 || distinct.length < MIN_FOR_THREADS || !builtWorker(worker)) return here();
   // Every thread-th secret to each thread.
   const shares = Array.from({ length: threads }, (_, index) =>
     distinct.filter((_, at) => at % threads === index),
