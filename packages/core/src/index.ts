@@ -14,6 +14,7 @@ export {
 } from './http/http';
 export { fail, ok, type Result } from './http/result';
 export * from './layout';
+export { loadOnce } from './load-once';
 export * from './mgmt';
 export * from './phone';
 export * from './schemas';

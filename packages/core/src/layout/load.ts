@@ -1,6 +1,7 @@
 import { type GatehouseError, localError } from '../http/errors';
 import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
+import { loadOnce } from '../load-once';
 import { DEFAULT_LAYOUTS } from './defaults';
 import { layoutSchemaError } from './error';
 import {
@@ -30,17 +31,9 @@ export type LayoutHttp = Pick<Http, 'getJson' | 'baseUrl' | 'projectId'>;
  * request: the network's round trip hides it. A parser that fails to load resolves to the
  * error, so the layouts fail with it (and Retry asks again).
  */
-let parser: Promise<typeof import('./parse').parseLayout> | undefined;
-const loadParser = () => {
-  parser ??= import('./parse').then(
-    (module) => module.parseLayout,
-    (error: unknown) => {
-      parser = undefined;
-      throw error;
-    },
-  );
-  return parser;
-};
+const loadParser = /* @__PURE__ */ loadOnce(() =>
+  import('./parse').then((module) => module.parseLayout),
+);
 
 const parserFailed = (path: string, error: unknown): GatehouseError => ({
   kind: 'network',

@@ -2,26 +2,19 @@
 // The user forms and the flow's phone field both need it, so one loader serves both: a host's
 // bundler makes library.ts a chunk of its own, fetched once by whichever shows a phone first.
 
+import { loadOnce } from '../load-once';
+
 export type PhoneLibrary = typeof import('./library');
 
 let library: PhoneLibrary | undefined;
-let loading: Promise<PhoneLibrary> | undefined;
 
 /** Load the phone library once; later calls share the same load. */
-export function loadPhoneLibrary(): Promise<PhoneLibrary> {
-  loading ??= import('./library').then(
-    (loaded) => {
-      library = loaded;
-      return loaded;
-    },
-    (error: unknown) => {
-      // A failed chunk fetch (offline, a deploy in between) may succeed when asked again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPhoneLibrary: () => Promise<PhoneLibrary> = /* @__PURE__ */ loadOnce(() =>
+  import('./library').then((loaded) => {
+    library = loaded;
+    return loaded;
+  }),
+);
 
 /** The library if it has loaded, for synchronous checks; `undefined` before that. */
 export const loadedPhoneLibrary = (): PhoneLibrary | undefined => library;

@@ -1,3 +1,4 @@
+import { loadOnce } from '../load-once';
 import type { TokenStorage } from './storage';
 
 /** What a claimed task reports: its value, and whether it spent the token it was claimed for. */
@@ -69,14 +70,14 @@ export function webLock(locks: LockManagerLike, name: string): Lock {
 export function defaultLock(storage: TokenStorage, name: string): Lock {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   if (locks) return webLock(locks, name);
-  let lease: Promise<Lock> | undefined;
+  const lease = loadOnce(() =>
+    import('./storage-lock').then(({ storageLock }) => storageLock(storage, name)),
+  );
   return async <T>(key: string, task: () => Promise<Spent<T>>): Promise<Claim<T>> => {
-    lease ??= import('./storage-lock').then(({ storageLock }) => storageLock(storage, name));
     let claim: Lock;
     try {
-      claim = await lease;
+      claim = await lease();
     } catch {
-      lease = undefined;
       return { claimed: false };
     }
     return claim(key, task);

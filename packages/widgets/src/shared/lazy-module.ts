@@ -1,3 +1,4 @@
+import { loadOnce } from '@gatehouse/core';
 import { useEffect, useState } from 'react';
 
 /** A module fetched when first wanted, and kept once it arrived. */
@@ -8,28 +9,18 @@ export interface LazyModule<T> {
 }
 
 /**
- * `import()` once: a failed fetch is forgotten, so the next `load()` asks again (a flaky
- * network, or a deploy that replaced the chunk while the page was open).
+ * `import()` once, as core's `loadOnce` (a failed fetch is forgotten, so the next `load()`
+ * asks again), keeping the module for a synchronous look.
  */
 export function lazyModule<T>(fetch: () => Promise<T>): LazyModule<T> {
   let module: T | undefined;
-  let loading: Promise<T> | undefined;
-  return {
-    load() {
-      loading ??= fetch().then(
-        (arrived) => {
-          module = arrived;
-          return arrived;
-        },
-        (cause: unknown) => {
-          loading = undefined;
-          throw cause;
-        },
-      );
-      return loading;
-    },
-    loaded: () => module,
-  };
+  const load = loadOnce(() =>
+    fetch().then((arrived) => {
+      module = arrived;
+      return arrived;
+    }),
+  );
+  return { load, loaded: () => module };
 }
 
 export interface ModuleState<T> {

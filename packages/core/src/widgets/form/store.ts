@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ModalLayout } from '../../layout/schema';
+import { loadOnce } from '../../load-once';
 
 export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
@@ -50,14 +51,7 @@ export const FORM_MESSAGES = {
 
 // The layout's field rules (errors.ts) load when a form first opens, so a widget shows its
 // list without them; a submit waits for them. One that failed to load is asked for again.
-let checker: Promise<typeof import('./errors')> | undefined;
-const loadChecker = () => {
-  checker ??= import('./errors').catch((error: unknown) => {
-    checker = undefined;
-    throw error;
-  });
-  return checker;
-};
+const loadChecker = /* @__PURE__ */ loadOnce(() => import('./errors'));
 
 export function createFormStore(
   layout: () => ModalLayout | undefined,

@@ -2,6 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ok } from '../../http/result';
 import { confirmationText } from '../../layout/confirmation';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
+import { loadOnce } from '../../load-once';
 import { createRoles } from '../../mgmt/roles';
 import { createUsers } from '../../mgmt/users';
 import { loadPhoneLibrary } from '../../phone/load';
@@ -118,14 +119,7 @@ function buttonsFor(selected: readonly User[], count: number): UserButtons {
 // inputs) loads when a form opens, beside the phone library: a page that only lists users
 // fetches neither. One that failed to load is asked for again by the next form.
 type FormInput = typeof import('./form-input');
-let formInput: Promise<FormInput> | undefined;
-const loadFormInput = () => {
-  formInput ??= import('./form-input').catch((error: unknown) => {
-    formInput = undefined;
-    throw error;
-  });
-  return formInput;
-};
+const loadFormInput = /* @__PURE__ */ loadOnce(() => import('./form-input'));
 /** The forms' code and the phone library; the library's own failure is the phone check's. */
 const loadForms = () =>
   Promise.all([loadFormInput(), loadPhoneLibrary().catch(() => undefined)]).then(
@@ -135,14 +129,7 @@ const loadForms = () =>
 // What the widget does once asked (create, update, the confirmed actions and their notices)
 // loads as soon as a row is selected or a modal opens, so it is there when it is needed.
 type ActionsModule = typeof import('./actions');
-let actionsModule: Promise<ActionsModule> | undefined;
-const loadActionsModule = () => {
-  actionsModule ??= import('./actions').catch((error: unknown) => {
-    actionsModule = undefined;
-    throw error;
-  });
-  return actionsModule;
-};
+const loadActionsModule = /* @__PURE__ */ loadOnce(() => import('./actions'));
 
 const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[]): ModalLayout => ({
   ...layout,
