@@ -1,33 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkFailure, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
 import { UNAVAILABLE_TEXTS } from '../unavailable';
 
 // What the user widget does once asked (actions.ts) is a module of its own, loaded when a row
 // is selected or a modal opens; these tests load the store afresh, in mock mode.
 
-async function mockStore(module: () => Promise<unknown>) {
-  vi.resetModules();
-  vi.doMock('./actions', module);
-  const [{ createUserStore }, { createNotices }, { userKey }] = await Promise.all([
-    import('./store'),
-    import('../notices'),
-    import('./format'),
-  ]);
-  const notices = createNotices();
-  const store = createUserStore({ mock: true, notices });
-  await store.load();
-  const keyOf = (index: number) => userKey(store.$users.get()[index]!);
-  return { store, keyOf, texts: () => notices.$notices.get().map((n) => n.text) };
-}
-
 describe('the user actions, loaded on demand', () => {
-  afterEach(() => {
-    vi.doUnmock('./actions');
-    vi.resetModules();
-  });
+  afterEach(() => forgetUserStoreChunk('actions'));
 
   it('are asked for once a row is selected, before any confirmation opens', async () => {
     const loaded = vi.fn();
-    const { store, keyOf } = await mockStore(async () => {
+    const { store, keyOf } = await userStoreWithChunk('actions', async () => {
       loaded();
       return vi.importActual('./actions');
     });
@@ -41,8 +24,8 @@ describe('the user actions, loaded on demand', () => {
 
   it('do nothing and say so when they cannot load; the same button tries again', async () => {
     let broken = true;
-    const { store, keyOf, texts } = await mockStore(async () => {
-      if (broken) throw new Error('Failed to fetch dynamically imported module');
+    const { store, keyOf, texts } = await userStoreWithChunk('actions', async () => {
+      if (broken) throw chunkFailure();
       return vi.importActual('./actions');
     });
     store.select([keyOf(0)]);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkFailure, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
 import { FORM_MESSAGES } from '../form/store';
 
 // What the user forms do with their values (form-input.ts) is a module of its own, loaded
@@ -6,33 +7,19 @@ import { FORM_MESSAGES } from '../form/store';
 // cannot load until the test says so (the edit form's case is form-input-load.test.ts).
 
 let broken = true;
-
-async function mockStore() {
+const brokenUntilRepaired = () => {
   broken = true;
-  vi.resetModules();
-  vi.doMock('./form-input', async (original) => {
-    if (broken) throw new Error('Failed to fetch dynamically imported module');
-    return original();
-  });
-  const [{ createUserStore }, { createNotices }, { userKey }] = await Promise.all([
-    import('./store'),
-    import('../notices'),
-    import('./format'),
-  ]);
-  const notices = createNotices();
-  const store = createUserStore({ mock: true, notices });
-  await store.load();
-  return { store, userKey, texts: () => notices.$notices.get().map((n) => n.text) };
-}
+  return async () => {
+    if (broken) throw chunkFailure();
+    return vi.importActual('./form-input');
+  };
+};
 
 describe('the user create form, its code loaded on demand', () => {
-  afterEach(() => {
-    vi.doUnmock('./form-input');
-    vi.resetModules();
-  });
+  afterEach(() => forgetUserStoreChunk('form-input'));
 
   it('sends nothing from the create form while its code cannot load, and says why', async () => {
-    const { store } = await mockStore();
+    const { store } = await userStoreWithChunk('form-input', brokenUntilRepaired());
     const before = store.$users.get().length;
     await store.open('create');
     store.createForm.set('loginId', 'new@company.com');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkFailure, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
 
 // What the user forms do with their values (form-input.ts) is a module of its own, loaded
 // when a form opens; this test loads the store afresh, in mock mode, with a module that
@@ -6,34 +7,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // loaded for the next, whatever it mocks).
 
 let broken = true;
-
-async function mockStore() {
+const brokenUntilRepaired = () => {
   broken = true;
-  vi.resetModules();
-  vi.doMock('./form-input', async (original) => {
-    if (broken) throw new Error('Failed to fetch dynamically imported module');
-    return original();
-  });
-  const [{ createUserStore }, { createNotices }, { userKey }] = await Promise.all([
-    import('./store'),
-    import('../notices'),
-    import('./format'),
-  ]);
-  const notices = createNotices();
-  const store = createUserStore({ mock: true, notices });
-  await store.load();
-  return { store, userKey, texts: () => notices.$notices.get().map((n) => n.text) };
-}
+  return async () => {
+    if (broken) throw chunkFailure();
+    return vi.importActual('./form-input');
+  };
+};
 
 describe('the user forms, their code loaded on demand', () => {
-  afterEach(() => {
-    vi.doUnmock('./form-input');
-    vi.resetModules();
-  });
+  afterEach(() => forgetUserStoreChunk('form-input'));
 
   it('does not open the edit form when its code cannot load, says so, and opens it next time', async () => {
-    const { store, userKey, texts } = await mockStore();
-    store.select([userKey(store.$users.get()[0]!)]);
+    const { store, keyOf, texts } = await userStoreWithChunk('form-input', brokenUntilRepaired());
+    store.select([keyOf(0)]);
     await store.open('edit');
     expect(store.$modal.get()).toBeNull();
     expect(texts()).toEqual(['The form could not be opened; try again']);
