@@ -63,4 +63,18 @@ export function forgetUserStoreChunk(chunk: UserStoreChunk) {
 }
 
 /** What a chunk's loader throws when the network or a deploy took the file away. */
-export const chunkFailure = () => new Error('Failed to fetch dynamically imported module');
+const chunkFailure = () => new Error('Failed to fetch dynamically imported module');
+
+/** A loader for `chunk` that fails until `repair()`, then gives the real module. */
+export function brokenChunk(chunk: UserStoreChunk) {
+  let broken = true;
+  return {
+    load: async () => {
+      if (broken) throw chunkFailure();
+      return vi.importActual(chunkPath(chunk));
+    },
+    repair: () => {
+      broken = false;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunkFailure, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
+import { brokenChunk, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
 import { UNAVAILABLE_TEXTS } from '../unavailable';
 
 // What the user widget does once asked (actions.ts) is a module of its own, loaded when a row
@@ -23,18 +23,15 @@ describe('the user actions, loaded on demand', () => {
   });
 
   it('do nothing and say so when they cannot load; the same button tries again', async () => {
-    let broken = true;
-    const { store, keyOf, texts } = await userStoreWithChunk('actions', async () => {
-      if (broken) throw chunkFailure();
-      return vi.importActual('./actions');
-    });
+    const chunk = brokenChunk('actions');
+    const { store, keyOf, texts } = await userStoreWithChunk('actions', chunk.load);
     store.select([keyOf(0)]);
     await store.open('disable');
     await store.confirm();
     expect(store.$modal.get()).toBeNull();
     expect(store.$users.get()[0]?.status).toBe('active');
     expect(texts()).toEqual([UNAVAILABLE_TEXTS.action]);
-    broken = false;
+    chunk.repair();
     await store.open('disable');
     await store.confirm();
     expect(store.$users.get()[0]?.status).toBe('disabled');

@@ -1,32 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunkFailure, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
+import { afterEach, describe, expect, it } from 'vitest';
+import { brokenChunk, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
 import { FORM_MESSAGES } from '../form/store';
 
 // What the user forms do with their values (form-input.ts) is a module of its own, loaded
 // when a form opens; this test loads the store afresh, in mock mode, with a module that
 // cannot load until the test says so (the edit form's case is form-input-load.test.ts).
 
-let broken = true;
-const brokenUntilRepaired = () => {
-  broken = true;
-  return async () => {
-    if (broken) throw chunkFailure();
-    return vi.importActual('./form-input');
-  };
-};
-
 describe('the user create form, its code loaded on demand', () => {
   afterEach(() => forgetUserStoreChunk('form-input'));
 
   it('sends nothing from the create form while its code cannot load, and says why', async () => {
-    const { store } = await userStoreWithChunk('form-input', brokenUntilRepaired());
+    const chunk = brokenChunk('form-input');
+    const { store } = await userStoreWithChunk('form-input', chunk.load);
     const before = store.$users.get().length;
     await store.open('create');
     store.createForm.set('loginId', 'new@company.com');
     expect(await store.submit()).toBe(false);
     expect(store.createForm.$errors.get()).toEqual({ phone: FORM_MESSAGES.unavailable });
     expect(store.$users.get()).toHaveLength(before);
-    broken = false;
+    chunk.repair();
     expect(await store.submit()).toBe(true);
     expect(store.$users.get()[0]?.loginIds).toEqual(['new@company.com']);
   });
