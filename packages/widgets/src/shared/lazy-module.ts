@@ -1,7 +1,7 @@
 import { loadOnce } from '@gatehouse/core';
 import { useEffect, useState } from 'react';
 
-/** A module fetched when first wanted, and kept once it arrived. */
+/** A code module imported when first wanted, and kept once it arrived. */
 export interface LazyModule<T> {
   load(): Promise<T>;
   /** The module, once loaded: a later mount shows it at once, with no loading frame. */
@@ -9,13 +9,13 @@ export interface LazyModule<T> {
 }
 
 /**
- * `import()` once, as core's `loadOnce` (a failed fetch is forgotten, so the next `load()`
+ * `import()` once, as core's `loadOnce` (a failed import is forgotten, so the next `load()`
  * asks again), keeping the module for a synchronous look.
  */
-export function lazyModule<T>(fetch: () => Promise<T>): LazyModule<T> {
+export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
   let module: T | undefined;
   const load = loadOnce(() =>
-    fetch().then((arrived) => {
+    importModule().then((arrived) => {
       module = arrived;
       return arrived;
     }),
@@ -25,14 +25,14 @@ export function lazyModule<T>(fetch: () => Promise<T>): LazyModule<T> {
 
 export interface ModuleState<T> {
   module?: T;
-  /** The fetch failed: the component says so instead of waiting, and a new mount asks again. */
+  /** The import failed: the component says so instead of waiting, and a new mount asks again. */
   failed?: boolean;
   /** Ask again after a failure (a Retry button). */
   retry(): void;
 }
 
 /**
- * The module while `wanted`, fetched on first need. Unlike React.lazy, a failed fetch is a
+ * The module while `wanted`, imported on first need. Unlike React.lazy, a failed import is a
  * state to render (an error in place), not an exception that would take down the widget.
  */
 export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): ModuleState<T> {
