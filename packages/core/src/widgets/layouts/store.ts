@@ -113,13 +113,9 @@ export function createLayoutsStore<T extends WidgetType>(
 
   const { builtIn } = options;
   const builtInPages = () => (typeof builtIn === 'function' ? builtIn() : Promise.resolve(builtIn));
-  const known = <P extends PageOf<T>>(page: P): LayoutOf<T, P> | undefined => {
-    const state = $layouts.get();
-    if (state.status === 'ready') return state.pages[page];
-    // Loading again: the pages last loaded stand, as the built-in ones do before the first.
-    if (last) return last[page];
-    return typeof builtIn === 'function' ? undefined : builtIn[page];
-  };
+  // The pages last loaded (they stand while loading again), else the built-in ones when given.
+  const known = <P extends PageOf<T>>(page: P): LayoutOf<T, P> | undefined =>
+    last ? last[page] : typeof builtIn === 'function' ? undefined : builtIn[page];
 
   return {
     $layouts,
