@@ -125,6 +125,19 @@ export function createRun(host: RunHost): Run {
     if (typeof detail === 'string') error.description = detail;
     patch({ status: 'failed', error });
   };
+  /** Code the run needs (a screen's parts, a step's chunk) could not be fetched. */
+  const codeMissing = (name: string) => fail(MESSAGES.noCode, 'E_FLOW_CODE', name, 'network');
+
+  /**
+   * A chunk the run cannot go on without: its module, or undefined once the run has stopped
+   * or failed for want of it.
+   */
+  async function required<M>(name: string, load: () => Promise<M>): Promise<M | undefined> {
+    const loaded = await load().catch(() => undefined);
+    if (stopped) return undefined;
+    if (!loaded) codeMissing(name);
+    return loaded;
+  }
 
   const getContent = (file: string) =>
     client.http.getJson(contentUrl(contentBase, projectId, file), abort.signal);
@@ -240,7 +253,7 @@ export function createRun(host: RunHost): Run {
       return;
     }
     if (!ready) {
-      fail(MESSAGES.noCode, 'E_FLOW_CODE', screen.id, 'network');
+      codeMissing(screen.id);
       return;
     }
     patch({
@@ -276,12 +289,8 @@ export function createRun(host: RunHost): Run {
       return;
     }
     patch({ status: 'waiting', webauthnTransactionId: transactionId, webauthnOptions });
-    const step = await import('./passkey-step').catch(() => undefined);
-    if (stopped) return;
-    if (!step) {
-      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'passkey-step', 'network');
-      return;
-    }
+    const step = await required('passkey-step', () => import('./passkey-step'));
+    if (!step) return;
     const create = response.action === 'webauthnCreate';
     const input = await step.passkeyStepInput(create, webauthnOptions, transactionId, log);
     if (stopped) return;
@@ -304,13 +313,8 @@ export function createRun(host: RunHost): Run {
       samlIdpResponseRelayState: relayState,
     });
     // Posting the form is a chunk of its own: only an identity-provider flow needs it.
-    const loaded = await import('./load-form').catch(() => undefined);
-    if (stopped) return;
-    if (!loaded) {
-      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'load-form', 'network');
-      return;
-    }
-    loaded.submitSamlForm(saml.url, saml.samlResponse, relayState);
+    const loaded = await required('load-form', () => import('./load-form'));
+    loaded?.submitSamlForm(saml.url, saml.samlResponse, relayState);
   }
 
   function complete(response: FlowResponse) {
@@ -432,7 +436,7 @@ export function createRun(host: RunHost): Run {
     ]);
     if (stopped) return;
     if (!taken) {
-      fail(MESSAGES.noCode, 'E_FLOW_CODE', 'url-intake', 'network');
+      codeMissing('url-intake');
       return;
     }
     intake = taken;
