@@ -17,6 +17,7 @@ export {
   inputsOf,
   isSafeUrl,
   joinPhone,
+  loadOnce,
   loadPhoneCountries,
   type PhoneCountry,
   type PhoneParts,

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { type InputNode, type Screen, type ScreenState, walk } from './create';
+import { type InputNode, loadOnce, type Screen, type ScreenState, walk } from './create';
 import type { FieldProps } from './field-shell';
 
 // The parts of the renderer that loading, waiting and failing do not need, each a chunk of its
@@ -37,27 +37,26 @@ export const isPartInput = (
   inputType: InputNode['inputType'],
 ): inputType is Exclude<PartName, 'styles' | 'totp'> => inputType in LOADERS;
 
-const loading = new Map<PartName, Promise<unknown>>();
 const loaded: Partial<Parts> = {};
 const suspending: Partial<Parts> = {};
+const loads = new Map<PartName, () => Promise<unknown>>();
 
-/** Load a part once; a failed load is forgotten, so the next screen that needs it tries again. */
+/**
+ * Load a part once; a failed load is forgotten (core's `loadOnce`), so the next screen that
+ * needs it tries again.
+ */
 function loadPart<Name extends PartName>(name: Name): Promise<{ default: Parts[Name] }> {
-  let promise = loading.get(name) as Promise<{ default: Parts[Name] }> | undefined;
-  if (!promise) {
-    promise = LOADERS[name]().then(
-      (module) => {
+  let load = loads.get(name);
+  if (!load) {
+    load = loadOnce(() =>
+      LOADERS[name]().then((module) => {
         loaded[name] = module.default;
         return module;
-      },
-      (error: unknown) => {
-        loading.delete(name);
-        throw error;
-      },
+      }),
     );
-    loading.set(name, promise);
+    loads.set(name, load);
   }
-  return promise;
+  return load() as Promise<{ default: Parts[Name] }>;
 }
 
 /** The parts a screen needs: the screens' rules, and those its nodes need. */
