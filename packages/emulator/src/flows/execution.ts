@@ -9,6 +9,14 @@ export const EXECUTION_KIND = 'flow-execution';
 /** An execution not touched for this long is forgotten. */
 export const EXECUTION_TTL_MS = 30 * 60_000;
 
+/** The session a profile flow acts for (see `session.ts`). */
+export interface BoundSession {
+  /** The refresh family of the token the flow was started with. */
+  family: string;
+  /** That session's selected tenant ('' for none), which the flow's tokens keep. */
+  tenant: string;
+}
+
 /** What one run of a flow remembers between calls (plain JSON: it is exported with the state). */
 export interface Execution {
   executionId: string;
@@ -23,6 +31,8 @@ export interface Execution {
   userExists: boolean;
   /** The user this flow signed in (or, for a profile flow, the signed-in user). */
   userId: string;
+  /** A profile flow's session: every step and the completion need it live. */
+  session?: BoundSession;
   authenticated: boolean;
   /** The user whose right but expired password this flow took; only replacing it signs in. */
   expiredPasswordUser?: string;
