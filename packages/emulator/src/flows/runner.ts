@@ -13,7 +13,13 @@ import type { ActionContext, Answer, Outcome } from './action';
 import { ACTIONS } from './actions';
 import { type FlowDefinition, parseDefinition, screenStepOf } from './definition';
 import { errorTextOf } from './error-text';
-import { createExecution, dropExecution, type Execution, findExecution } from './execution';
+import {
+  createExecution,
+  dropExecution,
+  type Execution,
+  extendExecution,
+  findExecution,
+} from './execution';
 import { PREDICATES } from './predicates';
 import { actsForSession, bindSession, sessionUserOf } from './session';
 
@@ -376,5 +382,8 @@ export async function nextFlow(c: Context<AppEnv>, body: NextInput) {
   const input = body.input ?? {};
   execution.origin =
     originFrom(input.origin, body.origin) || execution.origin || originFrom(c.req.header('origin'));
-  return checked(await interact(run, execution.stepId, body.interactionId ?? '', input));
+  const answer = checked(await interact(run, execution.stepId, body.interactionId ?? '', input));
+  // Only a step that ran keeps the execution alive (a completed one is gone already).
+  extendExecution(store, execution.executionId);
+  return answer;
 }
