@@ -3,12 +3,13 @@ import type { AppEnv } from '../app-env';
 import { readBearer } from '../http/bearer';
 import { ApiError, Codes, forbidden, unauthorized } from '../http/errors';
 import type { UserRecord } from '../state/types';
-import { type VerifyFailure, verifyToken } from '../tokens/jwt';
+import { REFRESH_LINK_CLAIM } from '../tokens/claims';
+import { type Verified, type VerifyFailure, verifyToken } from '../tokens/jwt';
 import { sessionHolder } from './admission';
 import { refreshCookie } from './cookies';
 import { decodeDrn } from './drn';
 import { loginIdKey } from './login-id';
-import { liveRefresh } from './refresh';
+import { type LiveRefresh, liveRefresh } from './refresh';
 
 const REFUSALS: Record<Exclude<VerifyFailure, 'expired'>, string> = {
   invalid: 'Invalid session token',
@@ -16,8 +17,13 @@ const REFUSALS: Record<Exclude<VerifyFailure, 'expired'>, string> = {
   revoked: 'Session revoked',
 };
 
-/** The signed-in user behind a live session JWT, or a 401 that says why not. */
-export async function sessionUser(c: Context<AppEnv>, token: string): Promise<UserRecord> {
+type SessionClaims = Extract<Verified, { ok: true }>['claims'];
+
+/** A live user session JWT: its user and its claims, or a 401 that says why not. */
+async function liveSession(
+  c: Context<AppEnv>,
+  token: string,
+): Promise<{ user: UserRecord; claims: SessionClaims }> {
   const store = c.get('store');
   if (!token) throw unauthorized('Missing session token');
   const verified = await verifyToken(store, token, 'DS');
@@ -29,7 +35,12 @@ export async function sessionUser(c: Context<AppEnv>, token: string): Promise<Us
   }
   // An access key's session names the key, never a user, even if a user had the same id.
   if (verified.subject !== 'user') throw unauthorized('Not a user session');
-  return sessionHolder(store, verified.claims.sub);
+  return { user: sessionHolder(store, verified.claims.sub), claims: verified.claims };
+}
+
+/** The signed-in user behind a live session JWT, or a 401 that says why not. */
+export async function sessionUser(c: Context<AppEnv>, token: string): Promise<UserRecord> {
+  return (await liveSession(c, token)).user;
 }
 
 /** The bearer's token, or the browser's refresh cookie when the bearer carries none. */
@@ -39,13 +50,27 @@ export function callerToken(c: Context<AppEnv>): string {
 }
 
 /**
- * The user behind the call's refresh token or session token (401 otherwise). A refresh
- * token must still be registered and unrevoked, so a logout takes effect here too.
+ * The session behind the call's refresh token or session token (401 otherwise): its user and
+ * the refresh record it lives by (a session JWT names it in its link claim). A refresh token
+ * must still be registered and unrevoked, so a logout takes effect here too.
  */
-export async function callerUser(c: Context<AppEnv>): Promise<UserRecord> {
+export async function callerSession(c: Context<AppEnv>): Promise<LiveRefresh> {
+  const store = c.get('store');
   const token = callerToken(c);
-  if (decodeDrn(token) === 'DS') return sessionUser(c, token);
-  return (await liveRefresh(c.get('store'), token)).user;
+  if (decodeDrn(token) !== 'DS') return liveRefresh(store, token);
+  const { user, claims } = await liveSession(c, token);
+  const link = String(claims[REFRESH_LINK_CLAIM]);
+  // A live user session's link names a registered, unrevoked record (`verifyToken` checked).
+  const record = Object.hasOwn(store.data.refreshTokens, link)
+    ? store.data.refreshTokens[link]
+    : undefined;
+  if (!record) throw unauthorized(REFUSALS.revoked);
+  return { record, user, amr: Array.isArray(claims.amr) ? claims.amr.map(String) : [] };
+}
+
+/** The user behind the call's refresh token or session token (401 otherwise). */
+export async function callerUser(c: Context<AppEnv>): Promise<UserRecord> {
+  return (await callerSession(c)).user;
 }
 
 /** Changes to a login id's credentials need a token of that same user. */

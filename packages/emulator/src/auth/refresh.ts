@@ -57,3 +57,20 @@ export function rotate(store: Store, record: RefreshRecord): void {
   }
   record.rotated = true;
 }
+
+/**
+ * Whether `family` still holds a live token of `userId`: one neither revoked (a logout, a
+ * logout-all or a detected reuse revokes the whole family) nor expired on the emulator's
+ * clock. Rotation keeps a family live, as its newest token is. What acts for a session after
+ * the call that proved it (a profile flow) checks this at each step.
+ */
+export function familyLive(store: Store, family: string, userId: string): boolean {
+  const nowSeconds = Math.floor(store.now() / 1000);
+  return Object.values(store.data.refreshTokens).some(
+    (record) =>
+      record.family === family &&
+      record.userId === userId &&
+      !record.revoked &&
+      record.expiresAt > nowSeconds,
+  );
+}

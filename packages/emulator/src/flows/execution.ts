@@ -6,13 +6,32 @@ import type { PendingRecord } from '../state/types';
 
 /** Flow executions live with the other secrets in flight, under this pending kind. */
 export const EXECUTION_KIND = 'flow-execution';
-/** An execution not touched for this long is forgotten. */
+/** An execution with no accepted step for this long is forgotten. */
 export const EXECUTION_TTL_MS = 30 * 60_000;
+/**
+ * However busy, an execution ends this long after its start: each accepted step keeps it
+ * `EXECUTION_TTL_MS` longer, never past this cap, so no one keeps an execution id alive for
+ * good by stepping it (a sign-in takes minutes; two hours leave room for a slow inbox).
+ */
+export const EXECUTION_MAX_AGE_MS = 2 * 60 * 60_000;
+
+/** The session a profile flow acts for (see `session.ts`). */
+export interface BoundSession {
+  /** The refresh family of the token the flow was started with. */
+  family: string;
+  /** That session's selected tenant ('' for none), which the flow's tokens keep. */
+  tenant: string;
+}
 
 /** What one run of a flow remembers between calls (plain JSON: it is exported with the state). */
 export interface Execution {
   executionId: string;
   flowId: string;
+  /**
+   * When it started (emulator clock, ms), the origin of its cap. Absent in executions exported
+   * before the cap existed: their first accepted step sets it.
+   */
+  startedAt?: number;
   /** The step the execution waits at: a screen, or an action waiting for the client. */
   stepId: string;
   /** Values typed so far, secrets (passwords, codes, tokens) left out. */
@@ -23,6 +42,8 @@ export interface Execution {
   userExists: boolean;
   /** The user this flow signed in (or, for a profile flow, the signed-in user). */
   userId: string;
+  /** A profile flow's session: every step and the completion need it live. */
+  session?: BoundSession;
   authenticated: boolean;
   /** The user whose right but expired password this flow took; only replacing it signs in. */
   expiredPasswordUser?: string;
@@ -54,6 +75,12 @@ export interface Execution {
 
 const keyOf = (executionId: string) => `flow_${executionId}`;
 
+const recordOf = (store: Store, executionId: string): PendingRecord | undefined => {
+  const key = keyOf(executionId);
+  const record = Object.hasOwn(store.data.pending, key) ? store.data.pending[key] : undefined;
+  return record?.kind === EXECUTION_KIND ? record : undefined;
+};
+
 /** A new execution, stored. Execution ids never contain '_' (links carry `{id}_{step}`). */
 export function createExecution(
   store: Store,
@@ -61,6 +88,7 @@ export function createExecution(
 ): Execution {
   const execution: Execution = {
     executionId: newId('E2'),
+    startedAt: store.now(),
     stepId: '',
     form: {},
     loginId: '',
@@ -90,17 +118,31 @@ export type Lookup =
   | { ok: true; execution: Execution }
   | { ok: false; reason: 'unknown' | 'expired' };
 
-/** The live execution, its expiry pushed back (each call keeps it alive for 30 more minutes). */
+/**
+ * The live execution. Finding it does not keep it alive: a refused call (a stale step id, an
+ * unknown interaction, a dead session) must not, so only `extendExecution` does.
+ */
 export function findExecution(store: Store, executionId: string): Lookup {
-  const key = keyOf(executionId);
-  const record = Object.hasOwn(store.data.pending, key) ? store.data.pending[key] : undefined;
-  if (record?.kind !== EXECUTION_KIND) return { ok: false, reason: 'unknown' };
+  const record = recordOf(store, executionId);
+  if (!record) return { ok: false, reason: 'unknown' };
   if (record.expiresAt <= store.now()) {
-    delete store.data.pending[key];
+    dropExecution(store, executionId);
     return { ok: false, reason: 'expired' };
   }
-  record.expiresAt = store.now() + EXECUTION_TTL_MS;
   return { ok: true, execution: record.data as unknown as Execution };
+}
+
+/** A step ran: the execution lives `EXECUTION_TTL_MS` more, never past its cap. */
+export function extendExecution(store: Store, executionId: string): void {
+  const record = recordOf(store, executionId);
+  // A completed execution is gone already.
+  if (!record) return;
+  const execution = record.data as unknown as Execution;
+  execution.startedAt ??= store.now();
+  record.expiresAt = Math.min(
+    store.now() + EXECUTION_TTL_MS,
+    execution.startedAt + EXECUTION_MAX_AGE_MS,
+  );
 }
 
 export function dropExecution(store: Store, executionId: string): void {

@@ -1,20 +1,27 @@
 import { FlowResponse, type JwtResponse } from '@gatehouse/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { sessionHolder } from '../auth/admission';
-import { callerUser } from '../auth/caller';
+import { callerSession } from '../auth/caller';
 import { setSessionCookies } from '../auth/cookies';
 import { signIn } from '../auth/sign-in';
 import { checkRedirectURL } from '../federation/codes';
 import { ApiError, badRequest, Codes } from '../http/errors';
 import { findUserById, type Store } from '../state/store';
+import type { UserRecord } from '../state/types';
 import { issueSession } from '../tokens/jwt';
 import type { ActionContext, Answer, Outcome } from './action';
 import { ACTIONS } from './actions';
 import { type FlowDefinition, parseDefinition, screenStepOf } from './definition';
 import { errorTextOf } from './error-text';
-import { createExecution, dropExecution, type Execution, findExecution } from './execution';
+import {
+  createExecution,
+  dropExecution,
+  type Execution,
+  extendExecution,
+  findExecution,
+} from './execution';
 import { PREDICATES } from './predicates';
+import { actsForSession, bindSession, sessionUserOf } from './session';
 
 // The flow runner: walks a definition's steps from the step an execution waits at, running
 // actions and branches until it reaches something the client must do (show a screen, poll,
@@ -92,18 +99,44 @@ function screenAnswer(run: Run, stepId: string, screenId: string, errorText?: st
   };
 }
 
+/**
+ * The user a session-bound execution acts for, or a 401: that execution can never succeed
+ * again, so it is dropped, and the refused call changes nothing else.
+ */
+function liveSessionUser(run: Run): UserRecord {
+  try {
+    return sessionUserOf(run.store, run.execution);
+  } catch (error) {
+    dropExecution(run.store, run.execution.executionId);
+    throw error;
+  }
+}
+
+/**
+ * A profile flow changed the signed-in user: fresh tokens carry the change, with no new
+ * sign-in. They join the session's refresh family (and keep its tenant), so the session's
+ * logout ends them too.
+ */
+async function reissue(run: Run): Promise<JwtResponse> {
+  // Refuses an execution that recorded no session, so `session` is there below.
+  const user = liveSessionUser(run);
+  const { amr, session } = run.execution;
+  return issueSession(run.store, user, {
+    amr,
+    family: session?.family,
+    tenant: session?.tenant || undefined,
+  });
+}
+
 async function complete(run: Run, stepId: string): Promise<Json> {
-  const { c, store, flow, execution } = run;
+  const { c, store, execution } = run;
   const user = execution.userId ? findUserById(store.data, execution.userId) : undefined;
   if (!user || !execution.authenticated) {
     throw badRequest('The flow ended without a signed-in user');
   }
   let authInfo: JwtResponse;
-  if (flow.requiresSession) {
-    // A profile flow changed the signed-in user: fresh tokens carry the change; no new sign-in.
-    // It acts for a session, which ends for a disabled user (as a REST call's would).
-    sessionHolder(store, user.userId);
-    authInfo = await issueSession(store, user, { amr: execution.amr });
+  if (actsForSession(execution)) {
+    authInfo = await reissue(run);
   } else {
     authInfo = await signIn(store, user, {
       method: execution.authMethod || 'flow',
@@ -259,7 +292,7 @@ export async function startFlow(c: Context<AppEnv>, body: StartInput) {
   const input = body.input ?? {};
   const redirectUrl = checkRedirectURL(str(options.redirectUrl) || str(options.redirectURL));
   // Profile flows act for the signed-in user: `Bearer <projectId>:<refresh or session JWT>`.
-  const user = flow.requiresSession ? await callerUser(c) : undefined;
+  const session = flow.requiresSession ? await callerSession(c) : undefined;
   const rawLastAuth = (options.lastAuth ?? {}) as Json;
   const lastAuth = {
     ...(str(rawLastAuth.loginId) && { loginId: str(rawLastAuth.loginId) }),
@@ -302,15 +335,8 @@ export async function startFlow(c: Context<AppEnv>, body: StartInput) {
     // The client says so for a `code` or `descope_idp_initiated` in the page URL.
     ...(input.idpInitiated === true && { idpInitiated: true }),
   });
-  if (user) {
-    Object.assign(execution, {
-      userId: user.userId,
-      authenticated: true,
-      loginId: user.loginIds[0] ?? user.userId,
-      userExists: true,
-      authMethod: 'session',
-      form: { email: user.email, phone: user.phone, name: user.name, picture: user.picture },
-    });
+  if (session) {
+    bindSession(execution, session);
   } else if (body.conditionInteractionId && lastAuth.loginId) {
     // The returning user's screen shows who they were.
     execution.form = { email: lastAuth.loginId, ...(lastAuth.name && { name: lastAuth.name }) };
@@ -347,12 +373,17 @@ export async function nextFlow(c: Context<AppEnv>, body: NextInput) {
   }
   const { execution } = found;
   const flow = definitionOf(store, execution.flowId);
+  const run: Run = { c, store, flow, execution };
+  // Before anything of the step runs: a flow acting for a dead session changes nothing more.
+  if (actsForSession(execution)) liveSessionUser(run);
   if (body.stepId && body.stepId !== execution.stepId) {
     throw badRequest(`Step ${body.stepId} is not the current step of this execution`);
   }
   const input = body.input ?? {};
   execution.origin =
     originFrom(input.origin, body.origin) || execution.origin || originFrom(c.req.header('origin'));
-  const run: Run = { c, store, flow, execution };
-  return checked(await interact(run, execution.stepId, body.interactionId ?? '', input));
+  const answer = checked(await interact(run, execution.stepId, body.interactionId ?? '', input));
+  // Only a step that ran keeps the execution alive (a completed one is gone already).
+  extendExecution(store, execution.executionId);
+  return answer;
 }

@@ -1,25 +1,22 @@
-import { sessionHolder } from '../../auth/admission';
 import type { Fulfilled } from '../../auth/intent';
 import { unauthorized } from '../../http/errors';
 import { findUserById } from '../../state/store';
 import type { UserRecord } from '../../state/types';
 import type { ActionContext } from '../action';
+import { actsForSession, sessionUserOf } from '../session';
 
 // Who the flow signed in: set by a first factor, read by the steps after it and by profile flows.
 
-/** A profile flow acts for the session it was started with (see the runner's start). */
-const actsForSession = (context: ActionContext) => context.execution.authMethod === 'session';
-
 /**
  * The user this flow signed in, or the signed-in user of a profile flow. A profile flow acts
- * for a session, so it stops when the session would (`sessionHolder`: a disabled user's
- * sessions are over), as a REST call with that session's token does.
+ * for a session, so it stops when the session does (`sessionUserOf`), as a REST call with
+ * that session's token would; the runner checks that before each step too.
  */
 export function currentUser(context: ActionContext): UserRecord {
   const { execution, store } = context;
   const user = execution.userId ? findUserById(store.data, execution.userId) : undefined;
   if (!user || !execution.authenticated) throw unauthorized('No signed-in user in this flow');
-  return actsForSession(context) ? sessionHolder(store, user.userId) : user;
+  return actsForSession(execution) ? sessionUserOf(store, execution) : user;
 }
 
 /**
