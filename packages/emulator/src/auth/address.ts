@@ -10,6 +10,17 @@ const PHONE = /^\+[1-9]\d{3,14}$/;
 export const isEmail = (value: string | undefined): value is string => !!value && EMAIL.test(value);
 export const isPhone = (value: string | undefined): value is string => !!value && PHONE.test(value);
 
+/**
+ * Whether `email`'s domain is one of `domains`: compared whole and case-insensitively, so
+ * `evilacme.test`, `acme.test.evil` and `sub.acme.test` are not `acme.test` (a subdomain is
+ * in only when listed itself).
+ */
+export function isAtDomain(email: string, domains: readonly string[]): boolean {
+  const at = email.lastIndexOf('@');
+  const domain = at < 0 ? '' : email.slice(at + 1).toLowerCase();
+  return !!domain && domains.some((entry) => entry.toLowerCase() === domain);
+}
+
 export const isEmailChannel = (channel: Channel) => channel === 'email';
 
 /**

@@ -7,13 +7,17 @@ import type { UserRecord } from '../state/types';
 
 const tenantIds = (user: UserRecord) => user.userTenants.map((t) => t.tenantId);
 
-/** A `LoginFailed` audit (type warn) for a refused sign-in. */
+/**
+ * A `LoginFailed` audit (type warn) for a refused sign-in, in `tenants` (the user's unless
+ * given: a tenant's identity provider refused in its own tenant).
+ */
 export function loginFailed(
   store: Store,
   loginId: string,
   method: string,
   reason: string,
   user?: UserRecord,
+  tenants = user ? tenantIds(user) : [],
 ): void {
   store.audit({
     action: 'LoginFailed',
@@ -22,7 +26,7 @@ export function loginFailed(
     userId: user?.userId ?? '',
     actorId: loginId,
     externalIds: [loginId],
-    tenants: user ? tenantIds(user) : [],
+    tenants,
     data: { reason },
   });
 }

@@ -13,25 +13,35 @@ import { normaliseLoginId } from './login-id';
 type CodeKind = 'oauth-code' | 'saml-code';
 const METHODS: Record<CodeKind, string> = { 'oauth-code': 'oauth', 'saml-code': 'saml' };
 
+/** The email the provider's page names, as stored; a 400 when it is none. */
+export function identifiedEmail(raw: string): string {
+  const email = raw.trim() && normaliseLoginId(raw, 'email');
+  if (!isEmail(email)) throw badRequest('An email address is required');
+  return email;
+}
+
 /**
  * The user the provider's page names by email: an existing one, or a new one whose email the
- * provider vouches for (verified, so it joins the tenants of its domain).
+ * provider vouches for (verified, so it joins the tenants of its domain, or `tenants` when
+ * given). `check` sees the existing user (or none) first, and may refuse before anything is
+ * created.
  */
 export function identifiedUser(
   store: Store,
   kind: CodeKind,
   input: { email: string; name: string },
+  options: {
+    check?: (existing: UserRecord | undefined) => void;
+    tenants?: UserRecord['userTenants'];
+  } = {},
 ): UserRecord {
-  const email = input.email.trim() && normaliseLoginId(input.email, 'email');
-  if (!isEmail(email)) throw badRequest('An email address is required');
-  return (
-    findUserByLoginId(store.data, email) ??
-    addUser(
-      store,
-      newUser(store, { loginId: email, name: input.name, verifiedEmail: true }),
-      METHODS[kind],
-    )
-  );
+  const email = identifiedEmail(input.email);
+  const existing = findUserByLoginId(store.data, email);
+  options.check?.(existing);
+  if (existing) return existing;
+  const user = newUser(store, { loginId: email, name: input.name, verifiedEmail: true });
+  if (options.tenants) user.userTenants = options.tenants;
+  return addUser(store, user, METHODS[kind]);
 }
 
 /**
@@ -43,13 +53,16 @@ export function redeemIdentityCode(
   store: Store,
   kind: CodeKind,
   code: string,
-  options: { state?: string; check?: (data: Record<string, unknown>) => void } = {},
+  options: {
+    state?: string;
+    check?: (data: Record<string, unknown>, user: UserRecord) => void;
+  } = {},
 ): UserRecord {
   return redeemCode(store, kind, code, (user, data) => {
     if (options.state !== undefined && data.stateId !== options.state) {
       throw unauthorized('The code belongs to another sign-in');
     }
-    options.check?.(data);
+    options.check?.(data, user);
     admit(store, user, { method: METHODS[kind] });
   }).user;
 }

@@ -1,5 +1,6 @@
 import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
+import { isAtDomain } from './address';
 import { userModified } from './audit-events';
 
 // A tenant's self-provisioning domains say "whoever owns an address at this domain belongs
@@ -11,13 +12,10 @@ import { userModified } from './audit-events';
 type Membership = UserRecord['userTenants'][number];
 
 /** The tenants (no roles) whose self-provisioning domains include `email`'s domain. */
-export function provisionedTenants(store: Store, email: string): Membership[] {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  if (!email.includes('@') || !domain) return [];
-  return store.data.tenants
-    .filter((tenant) => tenant.selfProvisioningDomains.some((d) => d.toLowerCase() === domain))
+export const provisionedTenants = (store: Store, email: string): Membership[] =>
+  store.data.tenants
+    .filter((tenant) => isAtDomain(email, tenant.selfProvisioningDomains))
     .map((tenant) => ({ tenantId: tenant.id, roleNames: [] }));
-}
 
 /**
  * Add `user`, whose email was just verified, to the tenants of its domain it is not yet in,

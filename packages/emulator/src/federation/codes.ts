@@ -3,6 +3,7 @@ import { newSecret } from '../state/ids';
 import { findUserById, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { codeKey, peekPending, putPending, TTL, takePending } from './pending';
+import { httpUrlProblem } from './redirect-url';
 
 /** A one-time code that the app's backend or SPA exchanges for a session. */
 export function issueCode(
@@ -39,21 +40,10 @@ export function redeemCode(
   return { user, data: record.data };
 }
 
-/**
- * Redirect URLs are the app's own pages; only absolute http(s) URLs are accepted so that a
- * crafted value cannot turn the redirect into a `javascript:` link. Empty means "none".
- */
+/** An app page to redirect to (`httpUrlProblem`), else a 400. Empty means "none". */
 export function checkRedirectURL(value: string): string {
-  if (!value) return '';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw badRequest('redirectURL must be an absolute URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest('redirectURL must be an http or https URL');
-  }
+  const problem = value ? httpUrlProblem(value) : undefined;
+  if (problem) throw badRequest(`redirectURL ${problem}`);
   return value;
 }
 

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SSO_REFUSED } from '../auth/sso-scope';
+import { IDP_REDIRECT_REFUSED } from '../federation/idp-redirect';
 import { findUserByLoginId } from '../state/store';
 import { codeOf, submitForm } from '../test/browser';
 import { useEmulator } from '../test/emulator';
 import { APP, expectCompleted, expectScreen, flowClient } from '../test/flow-client';
+import { expectSsoRefused, idpAssertion } from '../test/sso';
 
 // IdP-initiated starts, as @gatehouse/core sends them: a page opened with an identity
 // provider's `code` and no execution meets the flow's `idpInitiated` condition, which names
@@ -102,6 +105,46 @@ describe('IdP-initiated flow starts', () => {
     const answer = await idpStart('sign-in', { exchangeCode: code, idpInitiated: true });
     expect(expectScreen(answer, 'sign-in').errorText).toBe('This account is disabled.');
     user.status = 'enabled';
+    const again = await idpStart('sign-in', { exchangeCode: code, idpInitiated: true });
+    expect(again.status).toBe('completed');
+  });
+
+  it("Acme's portal gives Globex's Tenant Admin no code, so no flow signs him in", async () => {
+    await expectSsoRefused(
+      emulator,
+      () => idpAssertion(emulator, 'T2acme', 'admin@globex.test', `${APP}/signed-in`),
+      { tenant: 'T2acme', email: 'admin@globex.test', reason: SSO_REFUSED.domain },
+    );
+    const admin = findUserByLoginId(emulator.store.data, 'admin@globex.test');
+    expect(admin?.userTenants).toEqual([{ tenantId: 'T2globex', roleNames: ['Tenant Admin'] }]);
+  });
+
+  it("a new user at the tenant's domain starts the flow signed in, in that tenant", async () => {
+    const done = await idpStart('sign-in', {
+      exchangeCode: await portalCode(),
+      idpInitiated: true,
+    });
+    const authInfo = await expectCompleted(emulator, done, EMAIL, 'saml');
+    expect(authInfo.user?.userTenants).toEqual([
+      expect.objectContaining({ tenantId: 'T2globex', roleNames: [] }),
+    ]);
+  });
+
+  it('never carries the code to an app page off the approved domains', async () => {
+    const answer = await idpAssertion(emulator, 'T2globex', EMAIL, 'https://evil.example/flow');
+    expect(answer).toMatchObject({ status: 400, location: '' });
+    expect(answer.body.errorMessage).toBe(IDP_REDIRECT_REFUSED);
+    expect(findUserByLoginId(emulator.store.data, EMAIL)).toBeUndefined();
+  });
+
+  it('refuses, unspent, the code of a user who has joined another tenant since', async () => {
+    const code = await portalCode();
+    const user = findUserByLoginId(emulator.store.data, EMAIL);
+    if (!user) throw new Error('no user');
+    user.userTenants.push({ tenantId: 'T2acme', roleNames: ['Tenant Admin'] });
+    const answer = await idpStart('sign-in', { exchangeCode: code, idpInitiated: true });
+    expect(expectScreen(answer, 'sign-in').errorText).toBe(SSO_REFUSED.otherTenant);
+    user.userTenants.pop();
     const again = await idpStart('sign-in', { exchangeCode: code, idpInitiated: true });
     expect(again.status).toBe('completed');
   });

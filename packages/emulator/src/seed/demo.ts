@@ -158,6 +158,9 @@ export function demoSeed(now = Date.now()): Seed {
       { id: 'T2acme', name: 'Acme Corp', selfProvisioningDomains: ['acme.test'] },
       { id: 'T2globex', name: 'Globex', selfProvisioningDomains: ['globex.test'] },
     ],
+    // The example apps run on loopback, on ports of their own: their pages may receive the
+    // code of an IdP-initiated sign-on (the vanilla example's portal link names its page).
+    approvedDomains: ['localhost', '127.0.0.1'],
     customAttributes: [
       { name: 'department', displayName: 'Department', type: 1, editable: true },
       { name: 'employeeNumber', displayName: 'Employee number', type: 2, editable: false },

@@ -54,3 +54,51 @@ describe('seed token lifetimes', () => {
     expect(() => lifetimes(20)).toThrow(/tokenLifetimes\.sessionSeconds/);
   });
 });
+
+describe('seed SSO settings', () => {
+  const withAcmeSso = (sso: Record<string, unknown>) => {
+    const seed = demoSeed();
+    const [acme, ...rest] = seed.tenants ?? [];
+    return { ...seed, tenants: [{ ...acme, sso }, ...rest] } as typeof seed;
+  };
+
+  it("keeps a tenant's SSO domains and redirect URL, and lower-cases approved domains", () => {
+    const seed = loadSeed({
+      ...withAcmeSso({ domains: ['acme.test', 'acme.example'], redirectUrl: 'https://a.test/sso' }),
+      approvedDomains: ['LocalHost', 'app.acme.example', '[::1]'],
+    });
+    expect(seed.tenants[0]?.sso).toEqual({
+      domains: ['acme.test', 'acme.example'],
+      redirectUrl: 'https://a.test/sso',
+    });
+    expect(seed.approvedDomains).toEqual(['localhost', 'app.acme.example', '[::1]']);
+  });
+
+  it('reads a seed from before SSO settings: no tenant settings, no approved domains', () => {
+    const seed = loadSeed({
+      projectId: 'P2old',
+      managementKey: 'K2old-key',
+      tenants: [{ id: 'T', name: 'T' }],
+    });
+    expect(seed.tenants[0]).not.toHaveProperty('sso');
+    expect(seed.approvedDomains).toEqual([]);
+  });
+
+  it('refuses a redirect URL that is not an http(s) page, naming the path', () => {
+    expect(() => loadSeed(withAcmeSso({ redirectUrl: 'javascript:alert(1)' }))).toThrow(
+      /tenants\.0\.sso\.redirectUrl: must be an http or https URL/,
+    );
+    expect(() => loadSeed(withAcmeSso({ redirectUrl: '/sso' }))).toThrow(
+      /tenants\.0\.sso\.redirectUrl: must be an absolute URL/,
+    );
+  });
+
+  it.each(['http://localhost', 'localhost:5173', 'localhost/sso', '*.acme.test', ''])(
+    'refuses the approved domain %j: a host only',
+    (host) => {
+      expect(() => loadSeed({ ...demoSeed(), approvedDomains: [host] })).toThrow(
+        /approvedDomains\.0: a host name/,
+      );
+    },
+  );
+});

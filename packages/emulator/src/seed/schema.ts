@@ -1,9 +1,31 @@
 import { z } from 'zod';
 import { LoginId } from '../auth/login-id';
+import { httpUrlProblem } from '../federation/redirect-url';
 import { CustomClaims } from '../tokens/claims';
 
 // The seed file: everything a project starts with. Passwords and key secrets are given in
 // plain text here (it is test data) and hashed on load, so the running state never holds them.
+
+/** An app page, as redirect URLs in requests (src/federation/redirect-url.ts). */
+const HttpUrl = z.string().superRefine((value, ctx) => {
+  const problem = httpUrlProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** A host name or address as a URL spells it: no scheme, port or path. Kept in lower case. */
+const Host = z
+  .string()
+  .regex(
+    /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i,
+    'a host name, without scheme, port or path',
+  )
+  .transform((host) => host.toLowerCase());
+
+/** A tenant's SSO settings (TenantSsoSettings in src/state/types.ts). */
+const TenantSso = z.object({
+  domains: z.array(z.string().min(1)).optional(),
+  redirectUrl: HttpUrl.optional(),
+});
 
 const TenantRoles = z.array(
   z.object({ tenantId: z.string().min(1), roleNames: z.array(z.string()).default([]) }),
@@ -112,9 +134,12 @@ export const Seed = z.object({
         name: z.string().min(1),
         selfProvisioningDomains: z.array(z.string()).default([]),
         customAttributes: z.record(z.string(), z.unknown()).default({}),
+        sso: TenantSso.optional(),
       }),
     )
     .default([]),
+  /** Hosts an IdP-initiated sign-on may send its code to (src/federation/idp-redirect.ts). */
+  approvedDomains: z.array(Host).default([]),
   customAttributes: z
     .array(
       z.object({

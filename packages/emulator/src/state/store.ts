@@ -55,6 +55,7 @@ export async function dataFromSeed(seed: ParsedSeed): Promise<EmulatorData> {
     permissions: seed.permissions,
     roles: seed.roles.map((role) => ({ ...role, createdTime: Math.floor(created / 1000) })),
     tenants: seed.tenants,
+    approvedDomains: seed.approvedDomains,
     customAttributes: seed.customAttributes,
     users,
     accessKeys,

@@ -20,6 +20,20 @@ export interface TenantRecord {
   name: string;
   selfProvisioningDomains: string[];
   customAttributes: Record<string, unknown>;
+  /** Its SAML identity provider's settings; absent in states from before they existed. */
+  sso?: TenantSsoSettings;
+}
+
+/**
+ * A tenant's SSO settings, as the provider's `mgmt.sso.configureSettings(tenantId, ...,
+ * redirectURL, domains)` takes them and `mgmt.sso.getSettings` answers them (`redirectUrl`,
+ * `domains`).
+ */
+export interface TenantSsoSettings {
+  /** The email domains its identity provider signs in; without them, `selfProvisioningDomains`. */
+  domains?: string[];
+  /** Where an IdP-initiated sign-on lands (and an SP-initiated one that names no page). */
+  redirectUrl?: string;
 }
 
 /** 1 text, 2 number, 3 boolean, as the provider numbers custom attribute types. */
@@ -190,6 +204,12 @@ export interface EmulatorData {
   refreshTokens: Record<string, RefreshRecord>;
   pending: Record<string, PendingRecord>;
   flows: Record<string, unknown>;
+  /**
+   * The project's approved domains (the provider's project setting): hosts an IdP-initiated
+   * sign-on may send its code to besides the tenant's own SSO redirect URL. Absent in states
+   * from before it existed: none.
+   */
+  approvedDomains?: string[];
   /** Static JSON documents by path under v2-beta/ (screens, widget layouts). */
   pages: Record<string, unknown>;
   faults: Fault[];

@@ -23,8 +23,11 @@ const AuthorizeQuery = z.object({
 });
 const Identity = { email: z.string().default(''), name: z.string().default('') };
 const AssertionQuery = StateQuery.extend(Identity);
-/** IdP-initiated: the tenant (id, or an email of its domain) and the app page to land on. */
-const PortalQuery = z.object({ tenant: z.string().min(1), redirectURL: z.string().min(1) });
+/**
+ * IdP-initiated: the tenant (id, or an email of its domain) and the app page to land on
+ * (none: the tenant's SSO redirect URL; src/federation/idp-redirect.ts).
+ */
+const PortalQuery = z.object({ tenant: z.string().min(1), redirectURL: z.string().default('') });
 const PortalAssertionQuery = PortalQuery.extend(Identity);
 
 /** SAML single sign-on, and the emulated identity provider's pages. */
