@@ -79,7 +79,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How often a tab that lost the claim on a token looks for the winner's new tokens. */
 const ADOPT_POLL_MS = 40;
-/** How long it looks before giving up for now (the winner's request has its own timeout). */
+/**
+ * How long it looks before giving up for now, and retrying later like after any timeout (the
+ * winner's request has its own timeout, and is sent at most twice).
+ */
 const ADOPT_WAIT_MS = 45_000;
 
 export function createSession(options: SessionOptions): Session {
