@@ -6,7 +6,7 @@ import type { User } from '../schemas/user';
 import { fakeJwt } from '../test/jwt';
 import { laggingStorage, lockManager } from '../test/tabs';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY, SESSION_KEY } from './keys';
-import { webLock } from './lock';
+import { type Lock, webLock } from './lock';
 import { memoryStorage, type TokenStorage } from './storage';
 import { createSession, type SessionApi, type SessionState } from './store';
 
@@ -194,7 +194,9 @@ describe('session', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await seed(storage, undefined);
     const api = fakeApi();
-    api.refresh.mockResolvedValueOnce(fail(localError('network', 'E_NETWORK', 'Network error')));
+    // Twice: the first failure is retried at once (see "a refresh that got no answer").
+    const offline = fail(localError('network', 'E_NETWORK', 'Network error'));
+    api.refresh.mockResolvedValueOnce(offline).mockResolvedValueOnce(offline);
     const session = createSession({ projectId: pid(), api, storage, logger: silent });
     const started = session.start();
     await vi.advanceTimersByTimeAsync(100);
@@ -204,8 +206,9 @@ describe('session', () => {
       error: { code: 'E_NETWORK' },
     });
     expect(storage.getItem(REFRESH_KEY)).not.toBeNull();
-    await vi.advanceTimersByTimeAsync(1_100);
     expect(api.refresh).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(api.refresh).toHaveBeenCalledTimes(3);
     expect(session.$state.get().status).toBe('authenticated');
     session.destroy();
   });
@@ -424,6 +427,46 @@ function rotatingApi() {
   return { api, first: () => current, revoked: () => revoked };
 }
 
+/**
+ * The same provider with the emulator's grace window: a token sent again right after its
+ * rotation answers the pair that rotation issued. `loseNextAnswer` makes the next refresh
+ * rotate as usual but answer a timeout, as when the client's deadline fired first.
+ */
+function graceApi() {
+  let current = fakeJwt({ n: 0 }, { drn: 'DSR', ttlSeconds: 86400 });
+  let previous: { token: string; answer: JwtResponse } | undefined;
+  let revoked = false;
+  let issued = 0;
+  let lose = false;
+  async function refresh(token?: string): Promise<Result<JwtResponse>> {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (!revoked && previous && token === previous.token) return ok(previous.answer);
+    if (revoked || token !== current) {
+      revoked = true;
+      return fail(httpError(401));
+    }
+    issued += 1;
+    const answer = {
+      sessionJwt: fakeJwt({ n: issued }),
+      refreshJwt: fakeJwt({ n: issued }, { drn: 'DSR', ttlSeconds: 86400 }),
+      user,
+    };
+    previous = { token, answer };
+    current = answer.refreshJwt;
+    if (!lose) return ok(answer);
+    lose = false;
+    return fail(localError('timeout', 'E_TIMEOUT', 'The request timed out'));
+  }
+  return {
+    refresh,
+    first: () => current,
+    revoked: () => revoked,
+    loseNextAnswer: () => {
+      lose = true;
+    },
+  };
+}
+
 describe('session across tabs with Web Locks', () => {
   it('queues refreshes on the lock so only the first tab calls the server', async () => {
     const shared = memoryStorage();
@@ -483,6 +526,132 @@ describe('session across tabs with Web Locks', () => {
     expect(new Set(tokens).size).toBe(1);
     expect(tabs.every((tab) => tab.$state.get().status === 'authenticated')).toBe(true);
     for (const tab of tabs) tab.destroy();
+  });
+});
+
+describe('a refresh that got no answer', () => {
+  const timedOut = () => fail(localError('timeout', 'E_TIMEOUT', 'The request timed out'));
+  const offline = () => fail(localError('network', 'E_NETWORK', 'Network error'));
+
+  /** Web Locks for one tab, counting the claims whose task ran. */
+  function countedLock(name: string) {
+    const inner = webLock(lockManager(), name);
+    const claimed: string[] = [];
+    const lock: Lock = (key, task) =>
+      inner(key, () => {
+        claimed.push(key);
+        return task();
+      });
+    return { lock, claimed };
+  }
+
+  it.each([
+    ['timed out', timedOut],
+    ['failed on the network', offline],
+  ])(
+    'is sent once more at once when it %s, with the same token, under the same claim',
+    async (_, failure) => {
+      const storage = memoryStorage();
+      await seed(storage, 600);
+      const dsr = storage.getItem(REFRESH_KEY);
+      const api = fakeApi();
+      api.refresh.mockResolvedValueOnce(failure());
+      const { lock, claimed } = countedLock('gatehouse:Plost');
+      const session = createSession({ projectId: pid(), api, storage, lock, logger: silent });
+      await session.start();
+      const result = await session.refresh();
+      expect(result.ok).toBe(true);
+      expect(api.refresh.mock.calls).toEqual([[dsr], [dsr]]);
+      expect(claimed).toHaveLength(1);
+      expect(session.$state.get().status).toBe('authenticated');
+      expect(storage.getItem(REFRESH_KEY)).toBe(result.ok && result.data.refreshJwt);
+      session.destroy();
+    },
+  );
+
+  it('keeps the tokens and tries later when the second try gets no answer either', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const storage = memoryStorage();
+    await seed(storage, 600);
+    const dsr = storage.getItem(REFRESH_KEY);
+    const api = fakeApi();
+    api.refresh.mockResolvedValueOnce(timedOut()).mockResolvedValueOnce(timedOut());
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    const result = await session.refresh();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(api.refresh).toHaveBeenCalledTimes(2);
+    expect(session.$state.get().status).toBe('authenticated');
+    expect(storage.getItem(REFRESH_KEY)).toBe(dsr);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(api.refresh).toHaveBeenCalledTimes(3);
+    session.destroy();
+    vi.useRealTimers();
+  });
+
+  it.each([
+    [401, 'unauthenticated'],
+    [500, 'authenticated'],
+  ])('is not sent again at once after a %i', async (status, after) => {
+    const storage = memoryStorage();
+    await seed(storage, 600);
+    const api = fakeApi();
+    api.refresh.mockResolvedValueOnce(fail(httpError(status)));
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    expect((await session.refresh()).ok).toBe(false);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(session.$state.get().status).toBe(after);
+    session.destroy();
+  });
+
+  it('is not sent again when another tab replaced the token meanwhile: its tokens are adopted', async () => {
+    const storage = memoryStorage();
+    await seed(storage, 600);
+    const api = fakeApi();
+    const fresh = { session: fakeJwt({ jti: 'Snew' }), refresh: fakeJwt({}, { drn: 'DSR' }) };
+    api.refresh.mockImplementationOnce(async () => {
+      // Another tab signed in while this request was under way.
+      storage.setItem(SESSION_KEY, fresh.session);
+      storage.setItem(REFRESH_KEY, fresh.refresh);
+      return timedOut();
+    });
+    const session = createSession({ projectId: pid(), api, storage, logger: silent });
+    await session.start();
+    const result = await session.refresh();
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ ok: true, data: { sessionJwt: fresh.session } });
+    expect(session.getSessionToken()).toBe(fresh.session);
+    session.destroy();
+  });
+
+  it('recovers the lost answer for every tab from the provider, which sees the token sent by one tab only', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: lockManager() });
+    const storage = laggingStorage(30);
+    const provider = graceApi();
+    const first = storage.tab();
+    first.setItem(SESSION_KEY, fakeJwt({ n: 0 }));
+    first.setItem(REFRESH_KEY, provider.first());
+    const tabs = [first, storage.tab(), storage.tab()].map((view) => {
+      const api = { ...fakeApi(), refresh: vi.fn(provider.refresh) };
+      return {
+        api,
+        session: createSession({ projectId: 'Plost', api, storage: view, logger: silent }),
+      };
+    });
+    await Promise.all(tabs.map((tab) => tab.session.start()));
+    provider.loseNextAnswer();
+    const results = await Promise.all(tabs.map((tab) => tab.session.refresh()));
+    vi.unstubAllGlobals();
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(provider.revoked()).toBe(false);
+    // Two requests, the lost one and its retry, both from the tab that claimed the token.
+    const senders = tabs.filter((tab) => tab.api.refresh.mock.calls.length > 0);
+    expect(senders).toHaveLength(1);
+    expect(senders[0]?.api.refresh).toHaveBeenCalledTimes(2);
+    const tokens = tabs.map((tab) => tab.session.getSessionToken());
+    expect(new Set(tokens).size).toBe(1);
+    for (const tab of tabs) tab.session.destroy();
   });
 });
 

@@ -8,7 +8,7 @@ import { expiresAt, readClaims } from './claims';
 import { type CookieSettings, clearSessionCookie, writeSessionCookie } from './cookie';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY, SESSION_KEY } from './keys';
 import { defaultLock, type Lock, type Spent, tokenKey } from './lock';
-import { refreshDelay, refreshDue, retryDelay } from './schedule';
+import { refreshDelay, refreshDue, retryAtOnce, retryDelay } from './schedule';
 import { memoryStorage, resolveStorage, type TokenStorage } from './storage';
 
 /** The one session state. A discriminated union, so no consumer sees contradictory flags. */
@@ -79,7 +79,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How often a tab that lost the claim on a token looks for the winner's new tokens. */
 const ADOPT_POLL_MS = 40;
-/** How long it looks before giving up for now (the winner's request has its own timeout). */
+/**
+ * How long it looks before giving up for now, and retrying later like after any timeout (the
+ * winner's request has its own timeout, and is sent at most twice).
+ */
 const ADOPT_WAIT_MS = 45_000;
 
 export function createSession(options: SessionOptions): Session {
@@ -207,7 +210,9 @@ export function createSession(options: SessionOptions): Session {
    */
   async function spend(token: string): Promise<Spent<Result<JwtResponse> | undefined>> {
     if (stored().refresh !== token) return { value: undefined, spent: false };
-    const result = await options.api.refresh(token);
+    const result = await requestRefresh(token);
+    // Sent, and replaced here meanwhile: this client never sends it again.
+    if (!result) return { value: undefined, spent: true };
     if (result.ok) {
       const adopted = adopt(result.data);
       if (adopted.ok && !result.data.user) void loadUser();
@@ -228,6 +233,18 @@ export function createSession(options: SessionOptions): Session {
     }
     schedule(retryDelay(retries++));
     return { value: result, spent: false };
+  }
+
+  /**
+   * The refresh request for `token`, sent once more at once when no answer came
+   * (`retryAtOnce`), still under the claim, so no other tab sends the token in between.
+   * `undefined` when the token is no longer the stored one by then (a sign-in elsewhere
+   * replaced it): the caller looks again rather than send a token this client dropped.
+   */
+  async function requestRefresh(token: string): Promise<Result<JwtResponse> | undefined> {
+    const result = await options.api.refresh(token);
+    if (result.ok || !retryAtOnce(result.error)) return result;
+    return stored().refresh === token ? options.api.refresh(token) : undefined;
   }
 
   /**

@@ -1,8 +1,11 @@
+import type { JwtResponse } from '@gatehouse/core';
+import { decodeJwt } from 'jose';
 import { ApiError, Codes, unauthorized } from '../http/errors';
 import type { Store } from '../state/store';
 import type { RefreshRecord, UserRecord } from '../state/types';
-import { verifyToken } from '../tokens/jwt';
+import { issueSession, verifyToken } from '../tokens/jwt';
 import { sessionHolder } from './admission';
+import { recentSuccessor, rememberSuccessor } from './rotation-grace';
 
 export const tokenExpired = (what: string) =>
   new ApiError(401, Codes.tokenExpired, 'Unauthorized', `${what} expired`);
@@ -47,15 +50,65 @@ export function revokeUser(store: Store, userId: string): void {
 }
 
 /**
- * Spend a refresh token for a newer one. A token that was already spent is being replayed:
- * someone holds a copy, so the whole family (every descendant too) is revoked.
+ * Spend a live refresh token for a newer pair in its family, in `tenant` (the token's own
+ * when undefined). A token already spent is being sent again: within ROTATION_GRACE_MS of its
+ * rotation that is a lost answer, and it gets the pair its rotation issued (`sameSuccessor`);
+ * later, someone holds a copy, so the whole family (every descendant too) is revoked.
  */
-export function rotate(store: Store, record: RefreshRecord): void {
-  if (record.rotated) {
-    revokeFamily(store, record.family);
-    throw unauthorized('Refresh token reuse detected; the session was revoked');
-  }
+export async function rotate(
+  store: Store,
+  live: LiveRefresh,
+  tenant?: string,
+): Promise<JwtResponse> {
+  const { record, user, amr } = live;
+  if (record.rotated) return sameSuccessor(store, record, tenant);
+  // Marked before the pair is signed, so that a copy arriving meanwhile waits for this pair.
   record.rotated = true;
+  const issued = issueSession(store, user, {
+    family: record.family,
+    tenant: (tenant ?? record.tenant) || undefined,
+    amr,
+  });
+  return rememberSuccessor(store, record.jti, issued);
+}
+
+/** The record of the refresh token a rotation answered. */
+function successorOf(store: Store, answer: JwtResponse): RefreshRecord | undefined {
+  const jti = answer.refreshJwt ? decodeJwt(answer.refreshJwt).jti : undefined;
+  return typeof jti === 'string' ? store.data.refreshTokens[jti] : undefined;
+}
+
+const reuse = (store: Store, record: RefreshRecord) => {
+  revokeFamily(store, record.family);
+  return unauthorized('Refresh token reuse detected; the session was revoked');
+};
+
+/**
+ * The pair that rotating `record` issued, sent again while its window lasts and while that
+ * pair's refresh token is unspent and unrevoked: a logout in between still wins, and once the
+ * successor was spent the chain has moved on, so an older copy is reuse. A copy asking for
+ * another tenant than the pair is in is refused (nothing changed): that pair does not answer it.
+ */
+async function sameSuccessor(
+  store: Store,
+  record: RefreshRecord,
+  tenant: string | undefined,
+): Promise<JwtResponse> {
+  const pending = recentSuccessor(store, record.jti);
+  if (!pending) throw reuse(store, record);
+  const answer = await pending;
+  const successor = successorOf(store, answer);
+  if (!successor || successor.revoked) throw unauthorized('Refresh token revoked');
+  if (successor.rotated) throw reuse(store, record);
+  if (tenant !== undefined && tenant !== successor.tenant) {
+    throw new ApiError(
+      409,
+      Codes.conflict,
+      'Conflict',
+      'The token was just rotated into another tenant',
+    );
+  }
+  return answer;
 }
 
 /**

@@ -1,7 +1,13 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ROTATION_GRACE_MS } from '../../auth/rotation-grace';
 import { Codes } from '../../http/errors';
+import { exportState, STATE_FILE } from '../../persist';
 import { DEMO_ADMIN } from '../../seed/demo';
+import { startEmulator } from '../../start';
 import { useEmulator } from '../../test/emulator';
 import { rawPost } from '../../test/raw-request';
 
@@ -11,6 +17,10 @@ beforeEach(() => emulator.reset());
 
 const refresh = (token?: string) => emulator.call('/v1/auth/refresh', { body: {}, token });
 const me = (token?: string) => emulator.call('/v1/auth/me', { token });
+const advanceClock = (ms: number) =>
+  emulator.call('/emulator/v1/clock', { body: { advanceMs: ms } });
+/** Past the grace window of every rotation so far: a replay from here on is reuse. */
+const afterGrace = () => advanceClock(ROTATION_GRACE_MS + 1);
 
 describe('refresh', () => {
   it('rotates: the new refresh token works, the old one is refused', async () => {
@@ -31,6 +41,7 @@ describe('refresh', () => {
   it('revokes the whole family when a rotated token is replayed', async () => {
     const first = await emulator.signIn();
     const second = await refresh(first.refreshJwt);
+    await afterGrace();
     const replay = await refresh(first.refreshJwt);
     expect(replay.status).toBe(401);
     expect((await refresh(second.body.refreshJwt as string)).status).toBe(401);
@@ -41,7 +52,8 @@ describe('refresh', () => {
     const one = await emulator.signIn();
     const other = await emulator.signIn();
     await refresh(one.refreshJwt);
-    await refresh(one.refreshJwt);
+    await afterGrace();
+    expect((await refresh(one.refreshJwt)).status).toBe(401);
     expect((await refresh(other.refreshJwt)).status).toBe(200);
   });
 
@@ -63,6 +75,141 @@ describe('refresh', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((c) => c.startsWith('DSR='))).toBe(true);
+  });
+});
+
+describe('refresh grace window', () => {
+  const selectTenant = (tenant: string, token: string) =>
+    emulator.call('/v1/auth/tenant/select', { body: { tenant }, token });
+  const pairOf = (answer: { body: Record<string, unknown> }) => ({
+    sessionJwt: answer.body.sessionJwt,
+    refreshJwt: answer.body.refreshJwt,
+  });
+  const familyRevoked = (refreshJwt: string) => {
+    const { jti } = decodeJwt(refreshJwt);
+    return emulator.store.data.refreshTokens[jti as string]?.revoked;
+  };
+
+  it('answers a replay within the window with the same pair, and the session goes on', async () => {
+    const first = await emulator.signIn();
+    const second = await refresh(first.refreshJwt);
+    expect(second.status).toBe(200);
+    await advanceClock(ROTATION_GRACE_MS - 1_000);
+    const again = await refresh(first.refreshJwt);
+    expect(again.status).toBe(200);
+    expect(pairOf(again)).toEqual(pairOf(second));
+    expect((await me(again.body.sessionJwt as string)).status).toBe(200);
+    const third = await refresh(again.body.refreshJwt as string);
+    expect(third.status).toBe(200);
+    expect((await me(third.body.sessionJwt as string)).status).toBe(200);
+  });
+
+  it('answers copies that arrive while the first is still being answered with the same pair', async () => {
+    const { refreshJwt } = await emulator.signIn();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(refreshJwt)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.refreshJwt)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.sessionJwt)).size).toBe(1);
+    expect((await refresh(answers[0]!.body.refreshJwt as string)).status).toBe(200);
+  });
+
+  it('revokes the family when the replay comes after the window', async () => {
+    const first = await emulator.signIn();
+    const second = await refresh(first.refreshJwt);
+    await afterGrace();
+    const replay = await refresh(first.refreshJwt);
+    expect(replay).toMatchObject({ status: 401, body: { errorCode: Codes.unauthorized } });
+    expect((await refresh(second.body.refreshJwt as string)).status).toBe(401);
+    expect((await me(second.body.sessionJwt as string)).status).toBe(401);
+  });
+
+  it('revokes the family when the successor was already spent', async () => {
+    const first = await emulator.signIn();
+    const second = await refresh(first.refreshJwt);
+    const third = await refresh(second.body.refreshJwt as string);
+    expect(third.status).toBe(200);
+    const replay = await refresh(first.refreshJwt);
+    expect(replay.status).toBe(401);
+    expect(familyRevoked(third.body.refreshJwt as string)).toBe(true);
+    expect((await refresh(third.body.refreshJwt as string)).status).toBe(401);
+    expect((await me(third.body.sessionJwt as string)).status).toBe(401);
+  });
+
+  it.each([
+    ['logout', '/v1/auth/logout'],
+    ['logoutall', '/v1/auth/logoutall'],
+  ])('brings nothing back after a %s within the window', async (_, path) => {
+    const first = await emulator.signIn();
+    const second = await refresh(first.refreshJwt);
+    const out = await emulator.call(path, { body: {}, token: second.body.refreshJwt as string });
+    expect(out.status).toBe(200);
+    const replay = await refresh(first.refreshJwt);
+    expect(replay.status).toBe(401);
+    expect(replay.body.sessionJwt).toBeUndefined();
+    expect((await refresh(second.body.refreshJwt as string)).status).toBe(401);
+    expect((await me(second.body.sessionJwt as string)).status).toBe(401);
+  });
+
+  it('brings nothing back for a user disabled within the window', async () => {
+    const first = await emulator.signIn();
+    expect((await refresh(first.refreshJwt)).status).toBe(200);
+    const disabled = await emulator.call('/v1/mgmt/user/update/status', {
+      body: { loginId: DEMO_ADMIN.loginId, status: 'disabled' },
+      token: emulator.managementKey,
+    });
+    expect(disabled.status).toBe(200);
+    const replay = await refresh(first.refreshJwt);
+    expect(replay.status).toBe(401);
+    expect(replay.body.sessionJwt).toBeUndefined();
+  });
+
+  it('answers a replayed tenant select with its pair, and refuses one asking another tenant', async () => {
+    const { refreshJwt } = await emulator.signIn();
+    const selected = await selectTenant('T2acme', refreshJwt);
+    expect(selected.status).toBe(200);
+    const again = await selectTenant('T2acme', refreshJwt);
+    expect(again.status).toBe(200);
+    expect(pairOf(again)).toEqual(pairOf(selected));
+    // The first call's answer is not what this one asks for; nothing is revoked or issued.
+    const tokens = Object.keys(emulator.store.data.refreshTokens).length;
+    const other = await selectTenant('', refreshJwt);
+    expect(other).toMatchObject({ status: 409, body: { errorCode: Codes.conflict } });
+    expect(Object.keys(emulator.store.data.refreshTokens)).toHaveLength(tokens);
+    expect(familyRevoked(refreshJwt)).toBe(false);
+    // A refresh asks for no tenant: it gets the session as the select left it.
+    const refreshed = await refresh(refreshJwt);
+    expect(pairOf(refreshed)).toEqual(pairOf(selected));
+    expect(decodeJwt(refreshed.body.sessionJwt as string).dct).toBe('T2acme');
+  });
+
+  it('ends with a restart: the export holds no successor, and a replay after import revokes', async () => {
+    const first = await emulator.signIn();
+    const second = await refresh(first.refreshJwt);
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-grace-'));
+    try {
+      exportState(emulator.store.data, dir);
+      const exported = readFileSync(join(dir, STATE_FILE), 'utf8');
+      expect(exported).not.toContain(second.body.refreshJwt as string);
+      expect(exported).not.toContain(second.body.sessionJwt as string);
+      const restarted = await startEmulator({ importDir: dir });
+      try {
+        const post = (token: string) =>
+          fetch(`${restarted.url}/v1/auth/refresh`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${restarted.projectId}:${token}`,
+              'content-type': 'application/json',
+            },
+            body: '{}',
+          });
+        expect((await post(first.refreshJwt)).status).toBe(401);
+        expect((await post(second.body.refreshJwt as string)).status).toBe(401);
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -115,6 +262,7 @@ describe('session tokens of a revoked family', () => {
   it('are refused once a replayed refresh token revokes the family', async () => {
     const first = await emulator.signIn();
     const second = await refresh(first.refreshJwt);
+    await afterGrace();
     expect((await refresh(first.refreshJwt)).status).toBe(401);
     expect((await me(first.sessionJwt)).status).toBe(401);
     expect((await me(second.body.sessionJwt as string)).status).toBe(401);

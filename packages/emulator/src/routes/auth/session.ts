@@ -15,7 +15,6 @@ import { forbidden } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { toWireUser } from '../../state/store';
-import { issueSession } from '../../tokens/jwt';
 
 const BASE = '/v1/auth';
 const EmptyBody = z.looseObject({});
@@ -25,16 +24,9 @@ const SelectBody = z.looseObject({ tenant: z.string() });
 /** The refresh token of this call (bearer or browser cookie), checked live. */
 const current = (c: Context<AppEnv>) => liveRefresh(c.get('store'), callerToken(c));
 
-/** Spend `live` for new tokens in the same family, optionally in another tenant. */
-async function rotateAndIssue(c: Context<AppEnv>, live: LiveRefresh, tenant: string) {
-  const store = c.get('store');
-  rotate(store, live.record);
-  const jwt = await issueSession(store, live.user, {
-    family: live.record.family,
-    tenant: tenant || undefined,
-    amr: live.amr,
-  });
-  return sendJwt(c, jwt);
+/** Spend `live` for new tokens in the same family, in `tenant` (else the token's own). */
+async function rotateAndIssue(c: Context<AppEnv>, live: LiveRefresh, tenant?: string) {
+  return sendJwt(c, await rotate(c.get('store'), live, tenant));
 }
 
 /** Calls on an existing session: refresh (rotating), tenant select, logout, me, history. */
@@ -46,8 +38,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .use(`${BASE}/me/*`, requireProject)
   .use(`${BASE}/tenant/*`, requireProject)
   .post(`${BASE}/refresh`, zodJson(EmptyBody), async (c) => {
-    const live = await current(c);
-    return rotateAndIssue(c, live, live.record.tenant);
+    return rotateAndIssue(c, await current(c));
   })
   .post(`${BASE}/tenant/select`, zodJson(SelectBody), async (c) => {
     const { tenant } = c.req.valid('json');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROTATION_GRACE_MS } from '../../auth/rotation-grace';
 import { Codes } from '../../http/errors';
 import { findUserByLoginId } from '../../state/store';
 import { useEmulator } from '../../test/emulator';
@@ -194,6 +195,8 @@ describe('management routes refuse', () => {
     const first = await emulator.signIn();
     const second = await emulator.call('/v1/auth/refresh', { body: {}, token: first.refreshJwt });
     const rotated = second.body.sessionJwt as string;
+    // Replayed after the grace window, where a spent token is reuse.
+    await emulator.call('/emulator/v1/clock', { body: { advanceMs: ROTATION_GRACE_MS + 1 } });
     const replay = await emulator.call('/v1/auth/refresh', { body: {}, token: first.refreshJwt });
     expect(replay.status).toBe(401);
     for (const sessionJwt of [first.sessionJwt, rotated]) {
