@@ -9,7 +9,8 @@
 //
 // ky, zod/mini, jose and nanostores come to about 10.4 KB gzip at the least (zod/mini's
 // smallest schema is 4.3 KB), so every budget sits above them and guards against growth.
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -263,6 +264,33 @@ for (const check of checks) {
     );
   }
 }
+// The docs gate's public sign-in folder as the package's build wrote it: the gate serves every
+// file in it to anyone, so it holds the page and what the page loads, nothing else
+// (packages/docs-gate/src/sign-in/folder.test.ts checks that). Each file gzipped on its own, as
+// it is served; the page, its script and its style are what every signed-out reader loads.
+const signInFolder = resolve(import.meta.dirname, '../packages/docs-gate/dist/sign-in');
+const SIGN_IN_UP_FRONT = ['index.html', 'sign-in.js', 'sign-in.css'];
+const SIGN_IN_BUDGET = { upFront: 76 * KB, folder: 176 * KB };
+if (!existsSync(signInFolder)) {
+  console.error(`size: no ${signInFolder}: run npm run build first`);
+  process.exit(1);
+}
+const signInFiles = readdirSync(signInFolder, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name));
+const gzipOf = (files) => files.reduce((sum, file) => sum + sizeOf(readFileSync(file)).gzip, 0);
+const upFront = gzipOf(SIGN_IN_UP_FRONT.map((file) => join(signInFolder, file)));
+const folderGzip = gzipOf(signInFiles);
+const folderBytes = signInFiles.reduce((sum, file) => sum + statSync(file).size, 0);
+const signInOver = upFront > SIGN_IN_BUDGET.upFront || folderGzip > SIGN_IN_BUDGET.folder;
+failed ||= signInOver;
+console.log(
+  `${signInOver ? 'OVER' : 'ok  '}  docs gate sign-in folder (built): ${signInFiles.length} files, ${fmt(folderBytes)}, ${fmt(folderGzip)} gzip, budget ${fmt(SIGN_IN_BUDGET.folder)}`,
+);
+console.log(
+  `        up front (page, script, style): ${fmt(upFront)} gzip, budget ${fmt(SIGN_IN_BUDGET.upFront)}`,
+);
+
 if (failed) {
   console.error('size: a bundle is over its budget');
   process.exit(1);

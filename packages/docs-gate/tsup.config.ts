@@ -1,18 +1,24 @@
-import { appendFileSync, copyFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { LOADING_CSS } from './src/loading-css';
+import { pageOutputs } from './src/sign-in/page-outputs';
+
+const SIGN_IN_ENTRY = 'src/sign-in/main.tsx';
+const SIGN_IN_DIR = 'dist/sign-in';
 
 /**
  * The public sign-in page, bundled apart from the docs: React, the SDK and the flow in one
  * minified production entry, the parts the flow loads on demand (the phone library, the
  * fingerprint agent) in chunks beside it, plus its CSS and HTML. Nothing of the docs is in it,
- * so the gate can serve it to anyone.
+ * so the gate can serve it to anyone; and only what the page can load is written, since
+ * esbuild also makes chunks that nothing loads (see pageOutputs).
  */
 async function buildSignInPage(): Promise<void> {
-  await build({
-    entryPoints: { 'sign-in': 'src/sign-in/main.tsx' },
-    outdir: 'dist/sign-in',
+  const result = await build({
+    entryPoints: { 'sign-in': SIGN_IN_ENTRY },
+    outdir: SIGN_IN_DIR,
     bundle: true,
     minify: true,
     format: 'esm',
@@ -27,10 +33,18 @@ async function buildSignInPage(): Promise<void> {
     // core marks itself side-effect free, so esbuild drops (and reports) its bare chunk
     // imports: intended, and not worth a warning per chunk on every build.
     logOverride: { 'ignored-bare-import': 'silent' },
+    write: false,
+    metafile: true,
   });
-  copyFileSync('src/sign-in/index.html', 'dist/sign-in/index.html');
+  const loaded = pageOutputs(result.metafile, SIGN_IN_ENTRY);
+  for (const file of result.outputFiles) {
+    if (!loaded.has(relative(process.cwd(), file.path).split(sep).join('/'))) continue;
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
+  copyFileSync('src/sign-in/index.html', `${SIGN_IN_DIR}/index.html`);
   // The Loading indicator's rules, which also style the one in the HTML before the script runs.
-  appendFileSync('dist/sign-in/sign-in.css', LOADING_CSS);
+  appendFileSync(`${SIGN_IN_DIR}/sign-in.css`, LOADING_CSS);
 }
 
 // One object per part of the package, so that each part owns its build. They share dist/,

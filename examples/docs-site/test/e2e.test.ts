@@ -4,11 +4,12 @@ import { axeViolations, launchChromium } from '@gatehouse/e2e-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BUILT_BASE_URL,
   countSignInVisits,
   docsShown,
   type GatedSite,
   noDocContent,
-  routeProvider,
+  refuseBuiltProvider,
   SIGN_IN_PATH,
   signInAsAdmin,
   signInPageShown,
@@ -23,7 +24,10 @@ let browser: Browser;
 /** The demo admin, signed in once through the sign-in page: the DS cookie and the tokens. */
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A browser context whose provider calls reach the test's emulator; signed in unless asked. */
+/**
+ * A browser context in which the provider the site was built for does not answer: its pages
+ * reach the test's emulator only through the gate's configuration. Signed in unless asked.
+ */
 async function newContext(
   options: { width?: number; signedIn?: boolean } = {},
 ): Promise<BrowserContext> {
@@ -31,7 +35,7 @@ async function newContext(
     viewport: { width: options.width ?? 1280, height: 800 },
     storageState: options.signedIn === false ? undefined : signedIn,
   });
-  await routeProvider(context, site.emulator.url);
+  await refuseBuiltProvider(context);
   return context;
 }
 
@@ -302,6 +306,28 @@ describe('the docs gate in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'PostgreSQL' }).waitFor();
     expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
     expect(visits()).toBe(1);
+    await context.close();
+  });
+
+  it("calls the gate's provider, not the one the site was built for, signing in and after", async () => {
+    // The site was built for the demo emulator's port; this gate runs another emulator.
+    expect(site.emulator.url).not.toBe(BUILT_BASE_URL);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const refused = await refuseBuiltProvider(context);
+    const page = await context.newPage();
+    const providerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${site.emulator.url}/v1/`)) providerCalls.push(request.url());
+    });
+    await page.goto(`${url}/quick-start`);
+    await signInAsAdmin(page);
+    await docsShown(page);
+    // The docs' own session (not the sign-in page's) resumed against the gate's provider.
+    await page.reload();
+    await docsShown(page);
+    await page.locator('nav.navbar').getByText('admin@acme.test').waitFor();
+    expect(refused).toEqual([]);
+    expect(providerCalls.some((call) => call.includes('/v1/auth/me'))).toBe(true);
     await context.close();
   });
 

@@ -3,8 +3,9 @@ import { DEMO_ADMIN, demoSeed, type RunningEmulator, startEmulator } from '@gate
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
- * Where the built client bundle looks for the provider: the config's default, the demo
- * emulator's port. Tests route it to an emulator of their own on a free port.
+ * Where the built client bundle was told the provider is: the config's default, the demo
+ * emulator's port. Behind the gate the theme must use the gate's provider (the test's emulator
+ * on a free port) instead, so the tests refuse every call to this one.
  */
 export const BUILT_BASE_URL = 'http://127.0.0.1:4500';
 
@@ -60,12 +61,17 @@ export async function startGatedSite(root: string): Promise<GatedSite> {
   };
 }
 
-/** Send the bundle's provider calls (to BUILT_BASE_URL) to the test's emulator, same path. */
-export async function routeProvider(context: BrowserContext, emulatorUrl: string): Promise<void> {
+/**
+ * Refuse every call to where the site was built to find the provider (BUILT_BASE_URL), as a
+ * network error, and list them: a page that still called it would not sign anyone in.
+ */
+export async function refuseBuiltProvider(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
   await context.route(`${BUILT_BASE_URL}/**`, (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    return route.continue({ url: `${emulatorUrl}${pathname}${search}` });
+    refused.push(route.request().url());
+    return route.abort('connectionrefused');
   });
+  return refused;
 }
 
 /** The page's own navigations to the sign-in page, counted from now on. */

@@ -1,6 +1,8 @@
 import { type RunningEmulator, startEmulator } from '@gatehouse/emulator';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromScript } from '../gate-config';
+import { forgetGateScript, runGateScript } from '../test/gate-script';
 import { createDocsGate, type DocsGate } from './gate';
 import { createFixture, type Fixture } from './test/fixture';
 import {
@@ -428,6 +430,21 @@ describe('the public area /_gate/', () => {
       flowId: 'docs-sign-in',
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves the same values as a script for the docs theme, never cached', async () => {
+    const answer = await get('/_gate/config.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(configFromScript()).toBeUndefined();
+    try {
+      runGateScript(answer.body);
+      expect(configFromScript()).toEqual(JSON.parse((await get('/_gate/config.json')).body));
+    } finally {
+      forgetGateScript();
+    }
   });
 
   it('has nothing else: no listing, no traversal, no docs through a symlink', async () => {

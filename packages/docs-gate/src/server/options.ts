@@ -65,7 +65,7 @@ export const DocsGateOptionsSchema = z.object({
     .min(1)
     .transform((dir) => resolve(dir))
     .optional(),
-  /** The clock for token expiry, in milliseconds (tests move it). */
+  /** The clock for token expiry and the key set's cooldown and age, in ms (tests move it). */
   now: fn<() => number>('a function returning milliseconds').default(() => Date.now),
   /** The fetch used to load the provider's keys. */
   fetch: fn<typeof fetch>('a fetch function').optional(),
@@ -91,7 +91,7 @@ export interface DocsGateOptions {
    * serve a sign-in page of your own. Everything in it is public.
    */
   signInDir?: string;
-  /** The clock for token expiry, in milliseconds (default Date.now). */
+  /** The clock for token expiry and the key set's cooldown and age, in ms (default Date.now). */
   now?: () => number;
   /** The fetch used to load the provider's keys (default the global fetch). */
   fetch?: typeof fetch;

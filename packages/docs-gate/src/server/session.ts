@@ -1,5 +1,6 @@
-import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from 'jose';
+import { type JWTPayload, jwtVerify } from 'jose';
 import { issuerMatchesProject } from './issuer';
+import { createKeySet } from './keys';
 
 /** The cookie the client mirrors the session token into (core's SESSION_KEY). */
 export const SESSION_COOKIE = 'DS';
@@ -22,16 +23,14 @@ export type SessionVerifier = (token: string | undefined) => Promise<JWTPayload 
 
 /**
  * Verifies session tokens against the project's keys at `{baseUrl}/v2/keys/{projectId}`
- * (as core builds every URL: appended to the base URL). One key set per gate: jose caches it
- * and refetches when a token names a key id it has not seen (at most every 30 s).
+ * (as core builds every URL: appended to the base URL), cached per gate by `createKeySet`.
  */
 export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
-  const jwksUrl = new URL(`${options.baseUrl}/v2/keys/${encodeURIComponent(options.projectId)}`);
-  const fetchImpl = options.fetch;
-  const keys = createRemoteJWKSet(
-    jwksUrl,
-    fetchImpl ? { [customFetch]: (url, init) => fetchImpl(url, init) } : {},
-  );
+  const keys = createKeySet({
+    url: new URL(`${options.baseUrl}/v2/keys/${encodeURIComponent(options.projectId)}`),
+    now: options.now,
+    fetch: options.fetch,
+  });
   return async (token) => {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     try {

@@ -1,14 +1,6 @@
-import * as z from 'zod/mini';
+import { CONFIG_URL, GateConfig } from '../gate-config';
 
-/** Where the gate serves the sign-in page's settings (public values only). */
-export const CONFIG_URL = '/_gate/config.json';
-
-export const GateConfig = z.object({
-  projectId: z.string().check(z.regex(/^[A-Za-z0-9]+$/)),
-  baseUrl: z.url({ protocol: /^https?$/ }),
-  flowId: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)), 'docs-sign-in'),
-});
-export type GateConfig = z.infer<typeof GateConfig>;
+export { CONFIG_URL, GateConfig };
 
 /** The page's settings from the gate; throws when they are missing or malformed. */
 export async function loadConfig(

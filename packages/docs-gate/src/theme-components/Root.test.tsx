@@ -4,8 +4,13 @@ import { useClient } from '@gatehouse/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { READER, runEmulatorForFile, signIn } from '../test/emulator-sessions';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configScript } from '../gate-config';
+import { createDocsGate, type DocsGate } from '../server/gate';
+import { createFixture, type Fixture } from '../server/test/fixture';
+import { READER, runEmulatorForFile, server, signIn } from '../test/emulator-sessions';
+import { forgetGateScript, runGateScript } from '../test/gate-script';
+import docsGateTheme, { validateOptions } from '../theme/index';
 import { AccountNavbarItem } from './account';
 import Root from './Root';
 
@@ -89,7 +94,11 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();
+  forgetGateScript();
 });
+
+/** Where a site was built to find the provider, in the tests of a gate that names another. */
+const BUILT_FOR = 'http://127.0.0.1:9';
 
 describe('the gate (Root)', () => {
   it('shows Loading with the page hidden, then the page once a stored session refreshes', async () => {
@@ -276,6 +285,29 @@ describe('server rendering and hydration', () => {
     root.unmount();
   });
 
+  it("hydrates without a warning when the gate's script names another provider than the build", async () => {
+    site.data = { ...site.data, baseUrl: BUILT_FOR };
+    // The server render is the build's, where no gate's script ever ran.
+    const html = serverRender();
+    runGateScript(
+      configScript({
+        projectId: emulator.projectId,
+        baseUrl: emulator.url,
+        flowId: 'docs-sign-in',
+      }),
+    );
+    await storeRefreshToken();
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const { root } = hydrate(html);
+
+    await vi.waitFor(() => expect(docVisible()).toBe(true));
+    expect(client?.http.baseUrl).toBe(emulator.url);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    root.unmount();
+  });
+
   it('hydrates without a warning, then shows the flow without a session', async () => {
     const html = serverRender();
     const errors = vi.spyOn(console, 'error');
@@ -289,5 +321,97 @@ describe('server rendering and hydration', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
     root.unmount();
+  });
+});
+
+describe('the configuration the server gate serves at run time', () => {
+  let fixture: Fixture;
+  let gate: DocsGate;
+  const scriptsRun: string[] = [];
+  beforeAll(() => {
+    fixture = createFixture();
+    gate = createDocsGate({
+      root: fixture.root,
+      projectId: emulator.projectId,
+      baseUrl: emulator.url,
+      signInDir: fixture.signInDir,
+    });
+  });
+  afterAll(() => fixture?.remove());
+  afterEach(() => {
+    scriptsRun.length = 0;
+  });
+
+  /**
+   * Run the scripts the theme puts in every page's head, fetched from `serve` the way the
+   * browser fetches them before the docs' own (deferred) bundle: a script that does not answer
+   * 200 is not run.
+   */
+  async function runHeadScripts(serve: (request: Request) => Promise<Response>) {
+    const plugin = docsGateTheme(
+      {},
+      validateOptions({ options: { projectId: emulator.projectId, baseUrl: BUILT_FOR } }),
+    );
+    const { headTags } = plugin.injectHtmlTags();
+    for (const tag of headTags) {
+      if (tag.tagName !== 'script' || typeof tag.attributes?.src !== 'string') continue;
+      const response = await serve(new Request(`http://docs.test${tag.attributes.src}`));
+      if (response.status !== 200) continue;
+      scriptsRun.push(tag.attributes.src);
+      runGateScript(await response.text(), tag.attributes.src);
+    }
+  }
+
+  /** Every request the page made to where the build thought the provider was. */
+  function watchBuiltFor() {
+    const calls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.startsWith(BUILT_FOR)) calls.push(request.url);
+    };
+    server.events.on('request:start', listener);
+    return { calls, stop: () => server.events.removeListener('request:start', listener) };
+  }
+
+  it("signs in against the gate's base URL, not the one the site was built with", async () => {
+    site.data = { projectId: emulator.projectId, baseUrl: BUILT_FOR, flowId: 'docs-sign-in' };
+    await runHeadScripts(gate.fetch);
+    expect(scriptsRun).toHaveLength(1);
+    const builtFor = watchBuiltFor();
+    render(site_());
+
+    fireEvent.change(await screen.findByLabelText(/^Work email/), {
+      target: { value: READER.email },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    fireEvent.change(await screen.findByLabelText(/^Password/), {
+      target: { value: READER.password },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(docVisible()).toBe(true));
+    expect(document.cookie).toMatch(/(^|; )DS=eyJ/);
+    expect(client?.http.baseUrl).toBe(emulator.url);
+    expect(builtFor.calls).toEqual([]);
+    builtFor.stop();
+  });
+
+  it("resumes a stored session against the gate's base URL", async () => {
+    site.data = { projectId: emulator.projectId, baseUrl: BUILT_FOR, flowId: 'docs-sign-in' };
+    await storeRefreshToken();
+    await runHeadScripts(gate.fetch);
+    const builtFor = watchBuiltFor();
+    render(site_());
+    await waitFor(() => expect(docVisible()).toBe(true));
+    expect(builtFor.calls).toEqual([]);
+    builtFor.stop();
+  });
+
+  it("keeps the build's values for a site without the server gate", async () => {
+    // A static host answers the script's path with its 404 page: the script does not run.
+    await runHeadScripts(async () => new Response('<h1>Not found</h1>', { status: 404 }));
+    expect(scriptsRun).toEqual([]);
+    await storeRefreshToken();
+    render(site_());
+    await waitFor(() => expect(docVisible()).toBe(true));
+    expect(client?.http.baseUrl).toBe(emulator.url);
   });
 });

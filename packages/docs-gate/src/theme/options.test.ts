@@ -77,6 +77,13 @@ describe('validateOptions', () => {
 });
 
 describe('the theme plugin', () => {
+  it("puts the server gate's config script in every page's head, deferred", () => {
+    const plugin = docsGateTheme({}, validateOptions({ options: { projectId: 'P2abc' } }));
+    expect(plugin.injectHtmlTags()).toEqual({
+      headTags: [{ tagName: 'script', attributes: { src: '/_gate/config.js', defer: true } }],
+    });
+  });
+
   it('shadows Root from dist/theme-components and hands the public options to the client', () => {
     const options = validateOptions({
       options: { projectId: 'P2abc', baseUrl: 'https://auth.example.com' },

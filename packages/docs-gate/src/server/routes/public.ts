@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { CONFIG_SCRIPT_URL, CONFIG_URL, configScript } from '../../gate-config';
 import type { GateEnv } from '../env';
 import { fileInside, realDirectory } from '../files';
 import { fileResponse } from '../respond';
@@ -26,16 +27,16 @@ const notFound = () => new Response(null, { status: 404, headers: PUBLIC_HEADERS
 
 /**
  * The public area, `/_gate/`: the sign-in page (`/_gate/sign-in`), its own files (whatever
- * the built sign-in folder holds, nothing else) and the public config the page reads. It
- * never reads the session and never touches the docs: nothing here depends on who asks.
+ * the built sign-in folder holds, nothing else) and the public config, as JSON for the page
+ * and as a script for the docs' theme (which reads it before React starts). It never reads
+ * the session and never touches the docs: nothing here depends on who asks.
  */
 export function publicRoutes(config: PublicConfig, signInDir: string) {
   // Serialised once: three public values and nothing else.
-  const configJson = JSON.stringify({
-    projectId: config.projectId,
-    baseUrl: config.baseUrl,
-    flowId: config.flowId,
-  });
+  const values = { projectId: config.projectId, baseUrl: config.baseUrl, flowId: config.flowId };
+  const configJson = JSON.stringify(values);
+  const script = configScript(values);
+  const fresh = { 'cache-control': 'no-store', ...PUBLIC_HEADERS };
   const page = {
     'cache-control': 'no-cache',
     // The sign-in page takes a password: no other site may frame it.
@@ -51,14 +52,17 @@ export function publicRoutes(config: PublicConfig, signInDir: string) {
 
   return new Hono<GateEnv>()
     .get(
-      `${PUBLIC_AREA}/config.json`,
+      CONFIG_URL,
       () =>
         new Response(configJson, {
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'cache-control': 'no-store',
-            ...PUBLIC_HEADERS,
-          },
+          headers: { 'content-type': 'application/json; charset=utf-8', ...fresh },
+        }),
+    )
+    .get(
+      CONFIG_SCRIPT_URL,
+      () =>
+        new Response(script, {
+          headers: { 'content-type': 'text/javascript; charset=utf-8', ...fresh },
         }),
     )
     .get(`${PUBLIC_AREA}/sign-in`, async (c) => {

@@ -1,5 +1,13 @@
 import { DEMO_ADMIN, type RunningEmulator } from '@gatehouse/emulator';
-import { decodeJwt, generateKeyPair, importJWK, type JWK, SignJWT, UnsecuredJWT } from 'jose';
+import {
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  SignJWT,
+  UnsecuredJWT,
+} from 'jose';
 
 /** A session and refresh token of the demo admin, from the emulator's password sign-in. */
 export async function signIn(emulator: RunningEmulator) {
@@ -54,4 +62,19 @@ export async function hmacSigned(token: string, emulator: RunningEmulator) {
   return new SignJWT(decodeJwt(token))
     .setProtectedHeader({ alg: 'HS256', kid: emulator.store.data.signingKey.kid })
     .sign(secret);
+}
+
+/**
+ * The emulator rotates its signing key: tokens are signed with a new key (a new key id) from
+ * now on, and its key endpoint publishes only that one.
+ */
+export async function rotateSigningKey(emulator: RunningEmulator): Promise<void> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = `Krotated${Date.now()}`;
+  const common = { kid, alg: 'RS256', use: 'sig' };
+  emulator.store.data.signingKey = {
+    kid,
+    privateJwk: { ...(await exportJWK(privateKey)), ...common },
+    publicJwk: { ...(await exportJWK(publicKey)), ...common },
+  };
 }

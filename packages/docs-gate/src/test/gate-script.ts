@@ -1,0 +1,14 @@
+import { runInThisContext } from 'node:vm';
+
+/** Run a gate's config script in the global scope, as a page's classic script runs. */
+export const runGateScript = (source: string, filename = '/_gate/config.js') =>
+  runInThisContext(source, { filename });
+
+/** What a gate's script set lives as long as the page: a test's page is over at its end. */
+export function forgetGateScript(): void {
+  for (const key of Object.getOwnPropertySymbols(globalThis)) {
+    if (key.description?.startsWith('gatehouse.docs-gate')) {
+      delete (globalThis as Record<symbol, unknown>)[key];
+    }
+  }
+}
