@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoginId } from '../auth/login-id';
+import { LoginId, loginIdSkeleton } from '../auth/login-id';
 import { CustomClaims } from '../tokens/claims';
 
 // The seed file: everything a project starts with. Passwords and key secrets are given in
@@ -44,6 +44,30 @@ export const SeedUser = z.object({
   createdTime: z.number().int().optional(),
 });
 export type SeedUser = z.input<typeof SeedUser>;
+
+/**
+ * Seed users, no two with login ids that read the same (`loginIdSkeleton`), as the API
+ * refuses to create them: the later one is the issue, naming the earlier id.
+ */
+const SeedUsers = z.array(SeedUser).superRefine((users, ctx) => {
+  const holders = new Map<string, string>();
+  users.forEach((user, index) => {
+    const own = new Set<string>();
+    user.loginIds.forEach((id, at) => {
+      const skeleton = loginIdSkeleton(id);
+      const earlier = holders.get(skeleton);
+      if (earlier !== undefined && !own.has(skeleton)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'loginIds', at],
+          message: `reads as ${earlier}, a login id of another user`,
+        });
+      }
+      own.add(skeleton);
+      if (earlier === undefined) holders.set(skeleton, id);
+    });
+  });
+});
 
 export const SeedAccessKey = z.object({
   id: z.string().min(1),
@@ -125,7 +149,7 @@ export const Seed = z.object({
       }),
     )
     .default([]),
-  users: z.array(SeedUser).default([]),
+  users: SeedUsers.default([]),
   accessKeys: z.array(SeedAccessKey).default([]),
   audits: z.array(SeedAudit).default([]),
   /** Flow definitions by flow id (run by the flow runner). */
