@@ -66,6 +66,28 @@ describe('seed users', () => {
   });
 });
 
+describe('seed tenants', () => {
+  it.each(['__proto__', 'constructor', 'prototype', 'valueOf', 'not safe'])(
+    'refuses the tenant id %j, naming the path',
+    (id) => {
+      const seed = demoSeed();
+      const tenants = [...(seed.tenants ?? []), { id, name: 'Bad' }];
+      expect(() => loadSeed({ ...seed, tenants })).toThrow(
+        new RegExp(`tenants\\.${tenants.length - 1}\\.id: `),
+      );
+    },
+  );
+
+  it('refuses a user or key in a tenant of such an id, naming the path', () => {
+    const seed = demoSeed();
+    const [user, ...users] = seed.users ?? [];
+    const userTenants = [{ tenantId: '__proto__', roleNames: [] }];
+    expect(() => loadSeed({ ...seed, users: [{ ...user!, userTenants }, ...users] })).toThrow(
+      /users\.0\.userTenants\.0\.tenantId: /,
+    );
+  });
+});
+
 describe('seed token lifetimes', () => {
   it('takes sessions as short as 22 s, and refuses one shorter than the 20 s refresh lead', () => {
     const lifetimes = (sessionSeconds: number) =>

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LoginId, loginIdSkeleton } from '../auth/login-id';
+import { TenantId } from '../state/tenant-id';
 import { CustomClaims } from '../tokens/claims';
 
 // The seed file: everything a project starts with. Passwords and key secrets are given in
 // plain text here (it is test data) and hashed on load, so the running state never holds them.
 
 const TenantRoles = z.array(
-  z.object({ tenantId: z.string().min(1), roleNames: z.array(z.string()).default([]) }),
+  z.object({ tenantId: TenantId, roleNames: z.array(z.string()).default([]) }),
 );
 
 export const SeedUser = z.object({
@@ -132,7 +133,7 @@ export const Seed = z.object({
   tenants: z
     .array(
       z.object({
-        id: z.string().min(1),
+        id: TenantId,
         name: z.string().min(1),
         selfProvisioningDomains: z.array(z.string()).default([]),
         customAttributes: z.record(z.string(), z.unknown()).default({}),
