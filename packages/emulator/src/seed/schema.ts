@@ -172,10 +172,18 @@ export const Seed = z.object({
 export type Seed = z.input<typeof Seed>;
 export type ParsedSeed = z.output<typeof Seed>;
 
-/** 'users.3.loginIds: Too small...' lines, so a bad seed file names the bad path. */
-export function describeSeedError(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 10)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('\n');
+/** How many issues `describeIssues` names; a count of the rest follows them. */
+export const ISSUES_NAMED = 10;
+
+/**
+ * 'users.3.loginIds: Too small...' lines for the first issues, so that a bad seed file or
+ * export names the bad paths.
+ */
+export function describeIssues(error: z.ZodError): string {
+  const { issues } = error;
+  const lines = issues
+    .slice(0, ISSUES_NAMED)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const rest = issues.length - ISSUES_NAMED;
+  return [...lines, ...(rest > 0 ? [`...and ${rest} more`] : [])].join('\n');
 }
