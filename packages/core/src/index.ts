@@ -1,7 +1,7 @@
 export * from './auth';
 export { type AuthClient, type Client, type ClientOptions, createClient, withAuth } from './client';
 export * from './flow';
-export type { ErrorKind, GatehouseError } from './http/errors';
+export { type ErrorKind, type GatehouseError, MAX_RETRY_AFTER_SECONDS } from './http/errors';
 export {
   bearer,
   createHttp,

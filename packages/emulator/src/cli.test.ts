@@ -134,6 +134,20 @@ describe('gatehouse-emulator', () => {
     expect(cli.output()).toContain('users.0.loginIds');
   });
 
+  it('refuses to start from an incomplete export, naming the field, and exits non-zero', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-cli-'));
+    dirs.push(dir);
+    writeFileSync(
+      join(dir, STATE_FILE),
+      JSON.stringify({ version: 1, data: { projectId: 'P2half', managementKey: 'long-enough' } }),
+    );
+    const cli = run(['--port', '0', '--import', dir]);
+    expect(await cli.exited).toBe(1);
+    expect(cli.errors()).toMatch(/not a complete emulator export/);
+    expect(cli.errors()).toContain('data.signingKey');
+    expect(cli.output()).not.toMatch(/listening on/);
+  });
+
   it('refuses a port that is not a number', async () => {
     const cli = run(['--port', 'abc']);
     expect(await cli.exited).toBe(2);

@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +17,7 @@ import { demoSeed } from './seed/demo';
 import { loadSeed } from './seed/load';
 import { startEmulator } from './start';
 import { dataFromSeed } from './state/store';
+import type { EmulatorData } from './state/types';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -89,6 +98,74 @@ describe('export and import', () => {
     expect(() => importState(tempDir())).toThrow(/Cannot import .*emulator-state\.json/);
   });
 
+  /** A real export of the demo state, with `change` applied to its JSON before it is written. */
+  async function exportChanged(change: (data: EmulatorData) => void) {
+    const dir = tempDir();
+    exportState(await dataFromSeed(loadSeed(demoSeed())), dir);
+    const file = join(dir, STATE_FILE);
+    const parsed = JSON.parse(readFileSync(file, 'utf8'));
+    change(parsed.data);
+    writeFileSync(file, JSON.stringify(parsed));
+    return dir;
+  }
+
+  it.each<[string, (data: EmulatorData) => void, RegExp]>([
+    [
+      'without its signing key',
+      (d) => Reflect.deleteProperty(d, 'signingKey'),
+      /data\.signingKey: /,
+    ],
+    ['without its users', (d) => Reflect.deleteProperty(d, 'users'), /data\.users: /],
+    [
+      'with a user missing login ids',
+      (d) => Reflect.deleteProperty(d.users[3]!, 'loginIds'),
+      /data\.users\.3\.loginIds: /,
+    ],
+    [
+      'with a refresh token of the wrong type',
+      (d) => Object.assign(d, { refreshTokens: { R1: 'revoked' } }),
+      /data\.refreshTokens\.R1: /,
+    ],
+    [
+      'with token lifetimes as text',
+      (d) => Object.assign(d.tokenLifetimes, { sessionSeconds: '600' }),
+      /data\.tokenLifetimes\.sessionSeconds: /,
+    ],
+  ])('refuses an export %s, naming the field at fault', async (_, change, field) => {
+    const dir = await exportChanged(change);
+    expect(() => importState(dir)).toThrow(/not a complete emulator export/);
+    expect(() => importState(dir)).toThrow(field);
+    await expect(startEmulator({ importDir: dir })).rejects.toThrow(field);
+  });
+
+  it('refuses an export whose signing key cannot sign', async () => {
+    const dir = await exportChanged((d) => Object.assign(d.signingKey.privateJwk, { n: 'AQAB' }));
+    await expect(startEmulator({ importDir: dir })).rejects.toThrow(/data\.signingKey cannot sign/);
+  });
+
+  it('removes the temp files a killed export left, and only those, at start', async () => {
+    const dir = tempDir();
+    exportState(await dataFromSeed(loadSeed(demoSeed())), dir);
+    // A pid no process has (above Linux's maximum), and this process's own pid: neither can
+    // be writing now.
+    const leftovers = [
+      `${STATE_FILE}.4194305.0a1b2c3d4e5f.tmp`,
+      `${STATE_FILE}.${process.pid}.abcdefabcdef.tmp`,
+    ];
+    const others = ['notes.tmp', `${STATE_FILE}.tmp`, `${STATE_FILE}.123.zz.tmp`, 'keep.json'];
+    for (const name of [...leftovers, ...others]) writeFileSync(join(dir, name), 'partial');
+    const sub = join(dir, 'snapshot');
+    mkdirSync(sub);
+    writeFileSync(join(sub, leftovers[0]!), 'partial');
+
+    const started = await startEmulator({ importDir: dir, exportDir: dir });
+    await started.stop();
+    expect(readdirSync(dir).sort()).toEqual([STATE_FILE, ...others, 'snapshot'].sort());
+    // An export into a directory sweeps it too.
+    exportState(started.store.data, sub);
+    expect(readdirSync(sub)).toEqual([STATE_FILE]);
+  });
+
   it('keeps the last good export readable when an export is killed at any point', async () => {
     const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
     if (!existsSync(dist))
@@ -96,12 +173,17 @@ describe('export and import', () => {
         'Build the emulator first (npm run build): this test runs dist in a child process',
       );
     const dir = tempDir();
+    // A complete state (an import checks it), which the child grows to 20 000 users.
+    const template = join(tempDir(), 'template.json');
+    writeFileSync(template, JSON.stringify(await dataFromSeed(loadSeed(demoSeed()))));
     // The child exports a large state over and over, each with a new marker, until killed.
     const child = `
+      import { readFileSync } from 'node:fs';
       import { exportState } from ${JSON.stringify(dist)};
-      const users = Array.from({ length: 20000 }, (_, i) => ({ userId: 'U' + i, loginIds: ['user' + i + '@example.test'], name: 'User ' + i }));
+      const base = JSON.parse(readFileSync(${JSON.stringify(template)}, 'utf8'));
+      const users = Array.from({ length: 20000 }, (_, i) => ({ ...base.users[0], userId: 'U' + i, loginIds: ['user' + i + '@example.test'], name: 'User ' + i }));
       for (let marker = 0; ; marker++) {
-        exportState({ projectId: 'P2kill', marker, users, faults: [], clockOffsetMs: 0 }, ${JSON.stringify(dir)});
+        exportState({ ...base, projectId: 'P2kill', marker, users }, ${JSON.stringify(dir)});
         process.stdout.write(marker + '\\n');
       }`;
     for (let round = 0; round < 6; round++) {

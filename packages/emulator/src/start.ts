@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { isLoopbackHost } from './http/loopback';
-import { importState } from './persist';
+import { importUsableState, removeLeftoverTemps } from './persist';
 import { demoSeed } from './seed/demo';
 import { loadSeed } from './seed/load';
 import type { Seed } from './seed/schema';
@@ -41,8 +41,10 @@ const exposedWarning = (url: string) =>
   ].join('\n');
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  // An export killed mid-write leaves a temp file beside the last good one.
+  for (const dir of [options.importDir, options.exportDir]) if (dir) removeLeftoverTemps(dir);
   const data = options.importDir
-    ? importState(options.importDir)
+    ? await importUsableState(options.importDir)
     : await dataFromSeed(
         typeof options.seed === 'string' || options.seed
           ? loadSeed(options.seed)

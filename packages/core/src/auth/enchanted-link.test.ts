@@ -11,14 +11,14 @@ describe('enchantedLink', () => {
       path: '/v1/auth/enchantedlink/signin/email',
       token: REFRESH,
       body: { loginId: LOGIN_ID, URI, loginOptions: { stepup: true } },
-      reply: 'pending',
+      reply: 'enchanted',
       call: (auth) => auth.enchantedLink.signIn(LOGIN_ID, URI, { stepup: true }, REFRESH),
     },
     {
       name: 'enchantedLink.signIn (defaults)',
       path: '/v1/auth/enchantedlink/signin/email',
       body: { loginId: LOGIN_ID, loginOptions: {} },
-      reply: 'pending',
+      reply: 'enchanted',
       call: (auth) => auth.enchantedLink.signIn(LOGIN_ID),
     },
     {
@@ -31,7 +31,7 @@ describe('enchantedLink', () => {
         loginOptions: { templateId: 't1' },
         providerId: 'smtp-2',
       },
-      reply: 'pending',
+      reply: 'enchanted',
       call: (auth) =>
         auth.enchantedLink.signUp(
           LOGIN_ID,
@@ -44,7 +44,7 @@ describe('enchantedLink', () => {
       name: 'enchantedLink.signUpOrIn',
       path: '/v1/auth/enchantedlink/signup-in/email',
       body: { loginId: LOGIN_ID, URI, loginOptions: { customClaims: { a: 1 } } },
-      reply: 'pending',
+      reply: 'enchanted',
       call: (auth) => auth.enchantedLink.signUpOrIn(LOGIN_ID, URI, { customClaims: { a: 1 } }),
     },
     {
@@ -59,7 +59,7 @@ describe('enchantedLink', () => {
       path: '/v1/auth/enchantedlink/update/email',
       token: REFRESH,
       body: { loginId: LOGIN_ID, email: 'new@example.com', URI, addToLoginIDs: true },
-      reply: 'pending',
+      reply: 'enchanted',
       call: (auth) =>
         auth.enchantedLink.update.email(LOGIN_ID, 'new@example.com', URI, REFRESH, {
           addToLoginIDs: true,

@@ -1,6 +1,6 @@
 import type { Http } from '../http/http';
 import { AnyObject } from '../schemas/common';
-import { PendingLinkResponse } from '../schemas/session';
+import { EnchantedLinkResponse } from '../schemas/session';
 import { checkEmail, checkNonEmpty, checkOptionalString } from '../validation/checks';
 import { waitForSession } from './poll';
 import { splitProviderId } from './provider-id';
@@ -18,7 +18,7 @@ const BASE = '/v1/auth/enchantedlink';
 /** Email links that sign in the device that asked, once clicked on any device. */
 export function createEnchantedLink(http: Http) {
   const send = (path: string, body: object, token?: string) =>
-    http.request(path, { body, token, schema: PendingLinkResponse });
+    http.request(path, { body, token, schema: EnchantedLinkResponse });
 
   return {
     signIn(

@@ -1,8 +1,9 @@
 import type { Http } from '../http/http';
-import { JwtResponse, MaskedAddressResponse } from '../schemas/session';
+import { JwtResponse } from '../schemas/session';
 import { checkEmail, checkNonEmpty, checkOptionalString, checkPhone } from '../validation/checks';
 import { byMethod } from './by-method';
 import { LINK_METHODS, LINK_PHONE_METHODS } from './constants';
+import { deliver } from './deliver';
 import { splitProviderId } from './provider-id';
 import type {
   LoginOptions,
@@ -15,8 +16,8 @@ import type {
 const BASE = '/v1/auth/magiclink';
 
 export function createMagicLink(http: Http) {
-  const send = (path: string, body: object, token?: string) =>
-    http.request(path, { body, token, schema: MaskedAddressResponse });
+  const send = (method: string, path: string, body: object, token?: string) =>
+    deliver(http, method, path, body, token);
 
   return {
     signIn: byMethod(
@@ -31,7 +32,7 @@ export function createMagicLink(http: Http) {
           checkNonEmpty('loginId', loginId);
           checkOptionalString('token', token);
           const split = splitProviderId(loginOptions);
-          return send(`${BASE}/signin/${method}`, { loginId, URI, ...split }, token);
+          return send(method, `${BASE}/signin/${method}`, { loginId, URI, ...split }, token);
         },
     ),
     signUp: byMethod(
@@ -45,7 +46,7 @@ export function createMagicLink(http: Http) {
         ) => {
           checkNonEmpty('loginId', loginId);
           const split = splitProviderId(signUpOptions);
-          return send(`${BASE}/signup/${method}`, { loginId, URI, user, ...split });
+          return send(method, `${BASE}/signup/${method}`, { loginId, URI, user, ...split });
         },
     ),
     signUpOrIn: byMethod(
@@ -54,7 +55,7 @@ export function createMagicLink(http: Http) {
         (loginId: string, URI?: string, signUpOptions?: WithProviderId<SignUpOptions>) => {
           checkNonEmpty('loginId', loginId);
           const split = splitProviderId(signUpOptions);
-          return send(`${BASE}/signup-in/${method}`, { loginId, URI, ...split });
+          return send(method, `${BASE}/signup-in/${method}`, { loginId, URI, ...split });
         },
     ),
     /** Trade the token from the clicked link for a session. */
@@ -73,7 +74,12 @@ export function createMagicLink(http: Http) {
         checkNonEmpty('loginId', loginId);
         checkEmail('email', email);
         checkOptionalString('token', token);
-        return send(`${BASE}/update/email`, { loginId, email, URI, ...updateOptions }, token);
+        return send(
+          'email',
+          `${BASE}/update/email`,
+          { loginId, email, URI, ...updateOptions },
+          token,
+        );
       },
       phone: byMethod(
         LINK_PHONE_METHODS,
@@ -89,6 +95,7 @@ export function createMagicLink(http: Http) {
             checkPhone('phone', phone);
             checkOptionalString('token', token);
             return send(
+              method,
               `${BASE}/update/phone/${method}`,
               { loginId, phone, URI, ...updateOptions },
               token,

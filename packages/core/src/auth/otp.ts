@@ -1,8 +1,9 @@
 import type { Http } from '../http/http';
-import { JwtResponse, MaskedAddressResponse } from '../schemas/session';
+import { JwtResponse } from '../schemas/session';
 import { checkEmail, checkNonEmpty, checkOptionalString, checkPhone } from '../validation/checks';
 import { byMethod } from './by-method';
 import { OTP_METHODS, OTP_PHONE_METHODS } from './constants';
+import { deliver } from './deliver';
 import { splitProviderId } from './provider-id';
 import type {
   LoginOptions,
@@ -15,8 +16,8 @@ import type {
 const BASE = '/v1/auth/otp';
 
 export function createOtp(http: Http) {
-  const send = (path: string, body: object, token?: string) =>
-    http.request(path, { body, token, schema: MaskedAddressResponse });
+  const send = (method: string, path: string, body: object, token?: string) =>
+    deliver(http, method, path, body, token);
 
   return {
     signIn: byMethod(
@@ -26,7 +27,7 @@ export function createOtp(http: Http) {
           checkNonEmpty('loginId', loginId);
           checkOptionalString('token', token);
           const split = splitProviderId(loginOptions);
-          return send(`${BASE}/signin/${method}`, { loginId, ...split }, token);
+          return send(method, `${BASE}/signin/${method}`, { loginId, ...split }, token);
         },
     ),
     signUp: byMethod(
@@ -35,7 +36,7 @@ export function createOtp(http: Http) {
         (loginId: string, user?: UserInput, signUpOptions?: WithProviderId<SignUpOptions>) => {
           checkNonEmpty('loginId', loginId);
           const split = splitProviderId(signUpOptions);
-          return send(`${BASE}/signup/${method}`, { loginId, user, ...split });
+          return send(method, `${BASE}/signup/${method}`, { loginId, user, ...split });
         },
     ),
     signUpOrIn: byMethod(
@@ -43,7 +44,7 @@ export function createOtp(http: Http) {
       (method) => (loginId: string, signUpOptions?: WithProviderId<SignUpOptions>) => {
         checkNonEmpty('loginId', loginId);
         const split = splitProviderId(signUpOptions);
-        return send(`${BASE}/signup-in/${method}`, { loginId, ...split });
+        return send(method, `${BASE}/signup-in/${method}`, { loginId, ...split });
       },
     ),
     verify: byMethod(OTP_METHODS, (method) => (loginId: string, code: string) => {
@@ -59,7 +60,7 @@ export function createOtp(http: Http) {
         checkNonEmpty('loginId', loginId);
         checkEmail('email', email);
         checkOptionalString('token', token);
-        return send(`${BASE}/update/email`, { loginId, email, ...updateOptions }, token);
+        return send('email', `${BASE}/update/email`, { loginId, email, ...updateOptions }, token);
       },
       phone: byMethod(
         OTP_PHONE_METHODS,
@@ -69,6 +70,7 @@ export function createOtp(http: Http) {
             checkPhone('phone', phone);
             checkOptionalString('token', token);
             return send(
+              method,
               `${BASE}/update/phone/${method}`,
               { loginId, phone, ...updateOptions },
               token,

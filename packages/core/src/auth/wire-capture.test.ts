@@ -65,7 +65,12 @@ const operations: [
       }),
     JWT,
   ],
-  ['core.otp.signIn.email', (a) => a.otp.signIn.email('alice@example.com'), {}],
+  // The recording server answered {} to everything; a real send answers where it went.
+  [
+    'core.otp.signIn.email',
+    (a) => a.otp.signIn.email('alice@example.com'),
+    { maskedEmail: 'a***@example.com' },
+  ],
   ['core.otp.verify.email', (a) => a.otp.verify.email('alice@example.com', '123456'), JWT],
   ['core.refresh(token)', (a) => a.refresh('REFRESH.JWT.X'), JWT],
   ['core.refresh() no token', (a) => a.refresh(), JWT],

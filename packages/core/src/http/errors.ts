@@ -44,13 +44,27 @@ export function errorMessage(
   return joined || `${status} ${statusText}`.trim();
 }
 
-/** Retry-After in whole seconds; an HTTP-date is converted; absent or unreadable means 0. */
+/**
+ * The longest wait a `retryAfter` tells: one day. A server or proxy asking for more (a date
+ * decades ahead) is read as a day, since a countdown that long tells a person nothing and a
+ * timer set from it would overflow (setTimeout holds at most about 24.8 days).
+ */
+export const MAX_RETRY_AFTER_SECONDS = 86_400;
+
+/** Decimal seconds, as Retry-After's delay form (a fraction is rounded up). */
+const DELAY_SECONDS = /^\s*\d+(\.\d+)?\s*$/;
+
+/**
+ * Retry-After in whole seconds, 0 to `MAX_RETRY_AFTER_SECONDS`: decimal seconds, or an
+ * HTTP-date converted to the seconds until it. Absent, unreadable (negative, hexadecimal,
+ * exponent, words) or a date already past means 0.
+ */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number {
   if (!header) return 0;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+  const seconds = DELAY_SECONDS.test(header)
+    ? Math.ceil(Number(header))
+    : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isNaN(seconds) ? 0 : Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, seconds));
 }
 
 export function httpError(

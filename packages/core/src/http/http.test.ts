@@ -2,6 +2,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { BASE_URL, capture, PROJECT_ID, server } from '../test/msw';
+import { MAX_RETRY_AFTER_SECONDS } from './errors';
 import { createHttp } from './http';
 
 const schema = z.looseObject({ value: z.number() });
@@ -114,6 +115,34 @@ describe('createHttp', () => {
     capture('post', '/v1/x', {}, { status: 429 });
     const second = await client().request('/v1/x', { schema });
     expect(second).toMatchObject({ ok: false, error: { status: 429, retryAfter: 0 } });
+  });
+
+  it.each([
+    [
+      'a far-future date',
+      new Date(Date.now() + 73 * 365 * 86_400_000).toUTCString(),
+      MAX_RETRY_AFTER_SECONDS,
+    ],
+    ['a huge number of seconds', '99999999999', MAX_RETRY_AFTER_SECONDS],
+    ['a date in the past', new Date(Date.now() - 60_000).toUTCString(), 0],
+    ['a negative number', '-5', 0],
+    ['a hexadecimal number', '0x10', 0],
+    ['an exponent', '1e3', 0],
+    ['Infinity', 'Infinity', 0],
+    ['words', 'soon', 0],
+  ])('reads a Retry-After of %s (%s) as %i seconds', async (_, header, seconds) => {
+    capture('post', '/v1/x', {}, { status: 429, headers: { 'retry-after': header } });
+    const result = await client().request('/v1/x', { schema });
+    expect(result).toMatchObject({ ok: false, error: { status: 429, retryAfter: seconds } });
+  });
+
+  it('reads a Retry-After date within the maximum as the seconds until it', async () => {
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    capture('post', '/v1/x', {}, { status: 429, headers: { 'retry-after': inAMinute } });
+    const result = await client().request('/v1/x', { schema });
+    const { retryAfter } = (result as { error: { retryAfter: number } }).error;
+    expect(retryAfter).toBeGreaterThan(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   it('turns a dead server into a network error value, never a rejection', async () => {

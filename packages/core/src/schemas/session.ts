@@ -37,7 +37,7 @@ export const Claims = /* @__PURE__ */ z.looseObject({
 });
 export type Claims = z.infer<typeof Claims>;
 
-/** Enchanted link and notp sign-ins answer with a reference to poll. */
+/** Notp sign-ins answer with a reference to poll. */
 export const PendingLinkResponse = /* @__PURE__ */ z.looseObject({
   pendingRef: /* @__PURE__ */ z.string(),
   linkId: str,
@@ -45,9 +45,22 @@ export const PendingLinkResponse = /* @__PURE__ */ z.looseObject({
   redirectUrl: str,
   image: str,
 });
-export const MaskedAddressResponse = /* @__PURE__ */ z.looseObject({
-  maskedEmail: str,
-  maskedPhone: str,
+/**
+ * A delivery by email (OTP, magic link) answers where it went, masked; an object without it
+ * (`{}`, a proxy's `{ok: true}`) is no success.
+ */
+export const MaskedEmailResponse = /* @__PURE__ */ z.looseObject({
+  maskedEmail: /* @__PURE__ */ z.string(),
+});
+/** A delivery by phone (sms, voice, whatsapp) answers the masked number. */
+export const MaskedPhoneResponse = /* @__PURE__ */ z.looseObject({
+  maskedPhone: /* @__PURE__ */ z.string(),
+});
+/** An enchanted link answers the reference to poll, the link's number and the masked email. */
+export const EnchantedLinkResponse = /* @__PURE__ */ z.looseObject({
+  pendingRef: /* @__PURE__ */ z.string(),
+  linkId: /* @__PURE__ */ z.string(),
+  maskedEmail: /* @__PURE__ */ z.string(),
 });
 export const UrlResponse = /* @__PURE__ */ z.looseObject({ url: /* @__PURE__ */ z.string() });
 export const TotpResponse = /* @__PURE__ */ z.looseObject({

@@ -13,7 +13,13 @@ export const newAuth = (): Auth =>
 /** For each response kind: an answer the schema accepts and one it must reject. */
 export const REPLIES = {
   jwt: { good: { sessionJwt: 'S.JWT.X', refreshJwt: REFRESH }, bad: { refreshJwt: REFRESH } },
-  masked: { good: { maskedEmail: 'a***@example.com' }, bad: { maskedEmail: 5 } },
+  // A delivery answers where it went: `{}` (or any object without it) is no success.
+  maskedEmail: { good: { maskedEmail: 'a***@example.com' }, bad: {} },
+  maskedPhone: { good: { maskedPhone: '+1*******0100' }, bad: {} },
+  enchanted: {
+    good: { pendingRef: 'ref-1', linkId: '12', maskedEmail: 'a***@example.com' },
+    bad: { pendingRef: 'ref-1' },
+  },
   pending: {
     good: { pendingRef: 'ref-1', linkId: '12', maskedEmail: 'a***@example.com' },
     bad: { linkId: '12' },

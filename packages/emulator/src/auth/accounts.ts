@@ -1,5 +1,5 @@
 import { ApiError, Codes, conflict } from '../http/errors';
-import { findUserByLoginId, newUserRecord, type Store } from '../state/store';
+import { findLoginIdHolder, newUserRecord, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { isEmail, isPhone } from './address';
 
@@ -13,9 +13,12 @@ export interface NewUserDetails {
   familyName?: string;
 }
 
-/** Sign-up of an existing login id is a conflict, as with the provider. */
+/**
+ * Sign-up of an existing login id is a conflict, as with the provider; so is one that reads
+ * as an existing user's (`findLoginIdHolder`).
+ */
 export function assertNewLoginId(store: Store, loginId: string): void {
-  if (findUserByLoginId(store.data, loginId)) throw conflict('A user with this login id exists');
+  if (findLoginIdHolder(store.data, loginId)) throw conflict('A user with this login id exists');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { conflict, unauthorized } from '../http/errors';
-import { findUserById, findUserByLoginId, type Store } from '../state/store';
+import { findLoginIdHolder, findUserById, findUserByLoginId, type Store } from '../state/store';
 import type { PendingRecord, UserRecord } from '../state/types';
 import { assertNewLoginId, createUser, invalidCredentials, type NewUserDetails } from './accounts';
 import { type Channel, isEmailChannel, pickAddress } from './address';
@@ -46,7 +46,11 @@ export function signInIntent(
   input: Omit<Intent, 'address' | 'userId' | 'addToLoginIDs'>,
 ): Intent {
   const existing = findUserByLoginId(store.data, input.loginId);
-  if (input.purpose === 'signup') assertNewLoginId(store, input.loginId);
+  // A sign-up-or-in of an id no one signs in with is a sign-up: refused before anything is
+  // sent when the id reads as another user's.
+  if (input.purpose === 'signup' || (input.purpose === 'signup-in' && !existing)) {
+    assertNewLoginId(store, input.loginId);
+  }
   if (input.purpose === 'signin' && !existing) {
     loginFailed(store, input.loginId, input.method, 'Unknown login id');
     throw invalidCredentials();
@@ -67,7 +71,8 @@ export type AddressChange = Pick<
 /**
  * An email or phone change of `user` (signed in: the caller of a REST route, or a profile
  * flow's user); the code or link goes to the new address, and the change happens only when
- * it comes back. An address that is to become a login id must not be another user's.
+ * it comes back. An address that is to become a login id must not be another user's, nor read
+ * as one (`findLoginIdHolder`).
  */
 export function addressChangeIntent(store: Store, user: UserRecord, input: AddressChange): Intent {
   const address = pickAddress(input.channel, [input.address]);
@@ -83,7 +88,7 @@ export async function updateIntent(c: Context<AppEnv>, input: AddressChange): Pr
 }
 
 function assertFreeLoginId(store: Store, loginId: string, owner: UserRecord): void {
-  const holder = findUserByLoginId(store.data, loginId);
+  const holder = findLoginIdHolder(store.data, loginId);
   if (holder && holder.userId !== owner.userId) throw conflict('Login id belongs to another user');
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../federation/webauthn-rp';
 import { conflict, unauthorized } from '../http/errors';
 import { newId } from '../state/ids';
-import { findUserById, findUserByLoginId, type Store } from '../state/store';
+import { findLoginIdHolder, findUserById, findUserByLoginId, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { admit } from './admission';
 
@@ -51,7 +51,7 @@ export async function startSignUp(
   input: { origin: string; loginId: string; name: string },
 ): Promise<PasskeyStart> {
   const rp = relyingParty(input.origin);
-  if (findUserByLoginId(store.data, input.loginId)) throw conflict('User already exists');
+  if (findLoginIdHolder(store.data, input.loginId)) throw conflict('User already exists');
   const userId = newId('U2');
   const { loginId, name } = input;
   const options = await creationOptions({ ...rp, loginId, name, userId, exclude: [] });
@@ -142,7 +142,7 @@ export async function finishSignUp(
 ): Promise<UserRecord> {
   const credential = await verifyCreation(ceremony, response, store.now());
   // Another sign-up may have taken the login id since start.
-  if (findUserByLoginId(store.data, ceremony.loginId)) throw conflict('User already exists');
+  if (findLoginIdHolder(store.data, ceremony.loginId)) throw conflict('User already exists');
   const user = newUser(store, {
     loginId: ceremony.loginId,
     name: ceremony.name,

@@ -1,6 +1,7 @@
 import { isEmail } from '../auth/address';
 import { provisionedTenants } from '../auth/self-provisioning';
-import { newUserRecord, type Store } from '../state/store';
+import { conflict } from '../http/errors';
+import { findLoginIdHolder, newUserRecord, type Store } from '../state/store';
 import type { UserRecord, WebauthnCredentialRecord } from '../state/types';
 
 /**
@@ -26,8 +27,14 @@ export function newUser(
   });
 }
 
-/** Add a user to the store and write the audit event every creation leaves. */
+/**
+ * Add a user to the store and write the audit event every creation leaves; a login id that
+ * reads as an existing user's (an identity provider naming `ａdmin@acme.test`) is a 409.
+ */
 export function addUser(store: Store, user: UserRecord, method: string): UserRecord {
+  if (user.loginIds.some((id) => findLoginIdHolder(store.data, id))) {
+    throw conflict('User already exists');
+  }
   store.data.users.push(user);
   store.audit({
     action: 'UserCreated',

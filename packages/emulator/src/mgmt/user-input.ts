@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LoginId, loginIdKey } from '../auth/login-id';
 import { badRequest, conflict } from '../http/errors';
-import { findUserByLoginId } from '../state/store';
+import { findLoginIdHolder } from '../state/store';
 import type { CustomAttributeRecord, EmulatorData, UserRecord } from '../state/types';
 import { attributes, names, tenantRoles } from './request';
 
@@ -59,10 +59,10 @@ export function requestedLoginIds(input: UserInput): string[] {
   return [...byKey.values()];
 }
 
-/** 409 when another user than `self` already signs in with one of `ids`. */
+/** 409 when another user than `self` has one of `ids`, or one that reads the same. */
 export function assertLoginIdsFree(data: EmulatorData, ids: string[], self?: UserRecord): void {
   for (const id of ids) {
-    const owner = findUserByLoginId(data, id);
+    const owner = findLoginIdHolder(data, id);
     if (owner && owner !== self) throw conflict(`A user with login id ${id} already exists`);
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describeSeedError, type ParsedSeed, Seed } from './schema';
+import { describeIssues, type ParsedSeed, Seed } from './schema';
 
 /** Validate a seed object, or read and validate a seed JSON file; errors name the bad path. */
 export function loadSeed(source: Seed | string): ParsedSeed {
@@ -14,7 +14,7 @@ export function loadSeed(source: Seed | string): ParsedSeed {
   const parsed = Seed.safeParse(raw);
   if (!parsed.success) {
     const where = typeof source === 'string' ? ` ${source}` : '';
-    throw new Error(`Invalid seed${where}:\n${describeSeedError(parsed.error)}`);
+    throw new Error(`Invalid seed${where}:\n${describeIssues(parsed.error)}`);
   }
   return parsed.data;
 }

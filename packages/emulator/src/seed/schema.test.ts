@@ -44,6 +44,48 @@ describe('seed users', () => {
   ])('refuses a login id with %s, naming the path', (_, loginId) => {
     expect(() => loadSeed(withLoginIds([loginId]))).toThrow(/users\.0\.loginIds\.0: /);
   });
+
+  it.each([
+    ['the same id in another case', 'ADA.LOVELACE@acme.test'],
+    ['a full-width look-alike', '\uff41da.lovelace@acme.test'],
+    ['a Cyrillic look-alike', '\u0430da.l\u043evelace@acme.test'],
+    ['a Greek look-alike', 'ada.l\u03bfvelace@acme.test'],
+  ])("refuses a user whose login id is another seed user's, as %s", (_, loginId) => {
+    const seed = demoSeed();
+    const users = [...(seed.users ?? []), { loginIds: ['someone@example.test', loginId] }];
+    const at = users.length - 1;
+    expect(() => loadSeed({ ...seed, users })).toThrow(
+      new RegExp(`users\\.${at}\\.loginIds\\.1: .*ada\\.lovelace@acme\\.test`),
+    );
+  });
+
+  it('takes a look-alike id that imitates no other user, as typed', () => {
+    const seed = demoSeed();
+    const users = [...(seed.users ?? []), { loginIds: ['\uff50at@example.test'] }];
+    expect(loadSeed({ ...seed, users }).users.at(-1)?.loginIds).toEqual(['\uff50at@example.test']);
+  });
+});
+
+describe('seed tenants', () => {
+  it.each(['__proto__', 'constructor', 'prototype', 'valueOf', 'not safe'])(
+    'refuses the tenant id %j, naming the path',
+    (id) => {
+      const seed = demoSeed();
+      const tenants = [...(seed.tenants ?? []), { id, name: 'Bad' }];
+      expect(() => loadSeed({ ...seed, tenants })).toThrow(
+        new RegExp(`tenants\\.${tenants.length - 1}\\.id: `),
+      );
+    },
+  );
+
+  it('refuses a user or key in a tenant of such an id, naming the path', () => {
+    const seed = demoSeed();
+    const [user, ...users] = seed.users ?? [];
+    const userTenants = [{ tenantId: '__proto__', roleNames: [] }];
+    expect(() => loadSeed({ ...seed, users: [{ ...user!, userTenants }, ...users] })).toThrow(
+      /users\.0\.userTenants\.0\.tenantId: /,
+    );
+  });
 });
 
 describe('seed token lifetimes', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LoginId } from '../auth/login-id';
+import { LoginId, loginIdSkeleton } from '../auth/login-id';
 import { httpUrlProblem } from '../federation/redirect-url';
+import { TenantId } from '../state/tenant-id';
 import { CustomClaims } from '../tokens/claims';
 
 // The seed file: everything a project starts with. Passwords and key secrets are given in
@@ -28,7 +29,7 @@ const TenantSso = z.object({
 });
 
 const TenantRoles = z.array(
-  z.object({ tenantId: z.string().min(1), roleNames: z.array(z.string()).default([]) }),
+  z.object({ tenantId: TenantId, roleNames: z.array(z.string()).default([]) }),
 );
 
 export const SeedUser = z.object({
@@ -66,6 +67,30 @@ export const SeedUser = z.object({
   createdTime: z.number().int().optional(),
 });
 export type SeedUser = z.input<typeof SeedUser>;
+
+/**
+ * Seed users, no two with login ids that read the same (`loginIdSkeleton`), as the API
+ * refuses to create them: the later one is the issue, naming the earlier id.
+ */
+const SeedUsers = z.array(SeedUser).superRefine((users, ctx) => {
+  const holders = new Map<string, string>();
+  users.forEach((user, index) => {
+    const own = new Set<string>();
+    user.loginIds.forEach((id, at) => {
+      const skeleton = loginIdSkeleton(id);
+      const earlier = holders.get(skeleton);
+      if (earlier !== undefined && !own.has(skeleton)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'loginIds', at],
+          message: `reads as ${earlier}, a login id of another user`,
+        });
+      }
+      own.add(skeleton);
+      if (earlier === undefined) holders.set(skeleton, id);
+    });
+  });
+});
 
 export const SeedAccessKey = z.object({
   id: z.string().min(1),
@@ -130,7 +155,7 @@ export const Seed = z.object({
   tenants: z
     .array(
       z.object({
-        id: z.string().min(1),
+        id: TenantId,
         name: z.string().min(1),
         selfProvisioningDomains: z.array(z.string()).default([]),
         customAttributes: z.record(z.string(), z.unknown()).default({}),
@@ -150,7 +175,7 @@ export const Seed = z.object({
       }),
     )
     .default([]),
-  users: z.array(SeedUser).default([]),
+  users: SeedUsers.default([]),
   accessKeys: z.array(SeedAccessKey).default([]),
   audits: z.array(SeedAudit).default([]),
   /** Flow definitions by flow id (run by the flow runner). */
@@ -172,10 +197,18 @@ export const Seed = z.object({
 export type Seed = z.input<typeof Seed>;
 export type ParsedSeed = z.output<typeof Seed>;
 
-/** 'users.3.loginIds: Too small...' lines, so a bad seed file names the bad path. */
-export function describeSeedError(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 10)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('\n');
+/** How many issues `describeIssues` names; a count of the rest follows them. */
+export const ISSUES_NAMED = 10;
+
+/**
+ * 'users.3.loginIds: Too small...' lines for the first issues, so that a bad seed file or
+ * export names the bad paths.
+ */
+export function describeIssues(error: z.ZodError): string {
+  const { issues } = error;
+  const lines = issues
+    .slice(0, ISSUES_NAMED)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const rest = issues.length - ISSUES_NAMED;
+  return [...lines, ...(rest > 0 ? [`...and ${rest} more`] : [])].join('\n');
 }

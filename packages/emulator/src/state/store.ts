@@ -1,5 +1,5 @@
 import type { User } from '@gatehouse/core';
-import { loginIdKey } from '../auth/login-id';
+import { loginIdKey, loginIdSkeleton } from '../auth/login-id';
 import type { ParsedSeed } from '../seed/schema';
 import { createSigningKey } from '../tokens/keys';
 import { now } from './clock';
@@ -146,6 +146,15 @@ export function newUserRecord(
 export function findUserByLoginId(data: EmulatorData, loginId: string): UserRecord | undefined {
   const wanted = loginIdKey(loginId);
   return data.users.find((user) => user.loginIds.some((id) => loginIdKey(id) === wanted));
+}
+
+/**
+ * The user holding a login id that reads as `loginId` (`loginIdSkeleton`): whoever a new
+ * login id must not imitate. Sign-in never uses it (see `findUserByLoginId`).
+ */
+export function findLoginIdHolder(data: EmulatorData, loginId: string): UserRecord | undefined {
+  const wanted = loginIdSkeleton(loginId);
+  return data.users.find((user) => user.loginIds.some((id) => loginIdSkeleton(id) === wanted));
 }
 
 export const findUserById = (data: EmulatorData, userId: string): UserRecord | undefined =>

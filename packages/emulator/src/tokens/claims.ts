@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { permissionsFor } from '../state/store';
+import type { EmulatorData } from '../state/types';
 
 /**
  * The private claim that ties a user's session JWT to the refresh token it was issued with
@@ -30,6 +32,31 @@ export const RESERVED_CLAIMS: ReadonlySet<string> = new Set([
   'azp',
   REFRESH_LINK_CLAIM,
 ]);
+
+/** One tenant's entry of the `tenants` claim. */
+export interface TenantClaim {
+  roles: string[];
+  permissions: string[];
+}
+
+/**
+ * The `tenants` claim of a user's or an access key's tenants: roles and permissions by tenant
+ * id. The object has no prototype, so each id is an own key, `__proto__` included, and none
+ * reaches another object (the API and the seed refuse such ids; an old export may hold one).
+ */
+export function tenantsClaim(
+  data: EmulatorData,
+  entries: ReadonlyArray<{ tenantId: string; roleNames: string[] }>,
+): Record<string, TenantClaim> {
+  const tenants: Record<string, TenantClaim> = Object.create(null);
+  for (const entry of entries) {
+    tenants[entry.tenantId] = {
+      roles: entry.roleNames,
+      permissions: permissionsFor(data, entry.roleNames, entry.tenantId),
+    };
+  }
+  return tenants;
+}
 
 /** `claims` without any reserved name: what a signer may merge under its own claims. */
 export const withoutReserved = (claims: Record<string, unknown>): Record<string, unknown> =>

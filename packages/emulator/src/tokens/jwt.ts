@@ -4,7 +4,7 @@ import { keyExpired } from '../auth/access-key';
 import { newId } from '../state/ids';
 import { permissionsFor, type Store, toWireUser } from '../state/store';
 import type { AccessKeyRecord, UserRecord } from '../state/types';
-import { REFRESH_LINK_CLAIM, withoutReserved } from './claims';
+import { REFRESH_LINK_CLAIM, tenantsClaim, withoutReserved } from './claims';
 import { cryptoKeys } from './keys';
 
 export interface IssueOptions {
@@ -19,17 +19,10 @@ export interface IssueOptions {
 /** The claims every token of a user carries: roles and permissions, global and per tenant. */
 function authzClaims(store: Store, user: UserRecord) {
   const { data } = store;
-  const tenants: Record<string, { roles: string[]; permissions: string[] }> = {};
-  for (const entry of user.userTenants) {
-    tenants[entry.tenantId] = {
-      roles: entry.roleNames,
-      permissions: permissionsFor(data, entry.roleNames, entry.tenantId),
-    };
-  }
   return {
     roles: user.roleNames,
     permissions: permissionsFor(data, user.roleNames),
-    tenants,
+    tenants: tenantsClaim(data, user.userTenants),
   };
 }
 
@@ -179,13 +172,6 @@ export async function issueKeySession(store: Store, key: AccessKeyRecord) {
   const ttl = key.expireTime
     ? Math.min(data.tokenLifetimes.sessionSeconds, key.expireTime - nowSeconds)
     : data.tokenLifetimes.sessionSeconds;
-  const tenants: Record<string, { roles: string[]; permissions: string[] }> = {};
-  for (const entry of key.keyTenants) {
-    tenants[entry.tenantId] = {
-      roles: entry.roleNames,
-      permissions: permissionsFor(data, entry.roleNames, entry.tenantId),
-    };
-  }
   const sessionJwt = await sign(
     store,
     {
@@ -194,7 +180,7 @@ export async function issueKeySession(store: Store, key: AccessKeyRecord) {
       amr: ['accesskey'],
       roles: key.roleNames,
       permissions: permissionsFor(data, key.roleNames),
-      tenants,
+      tenants: tenantsClaim(data, key.keyTenants),
     },
     ttl,
     key.customClaims,

@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { newId } from '../state/ids';
 import type { SigningKey } from '../state/types';
 
@@ -30,4 +30,17 @@ export function cryptoKeys(key: SigningKey) {
     cache.set(key, keys);
   }
   return keys;
+}
+
+/**
+ * Throw unless `key` signs a token that its public half verifies: a key read from an export
+ * is checked once, before the emulator serves anything with it.
+ */
+export async function checkSigningKey(key: SigningKey): Promise<void> {
+  const [privateKey, publicKey] = await Promise.all([
+    importJWK(key.privateJwk as JWK, 'RS256'),
+    importJWK(key.publicJwk as JWK, 'RS256'),
+  ]);
+  const probe = await new SignJWT({}).setProtectedHeader({ alg: 'RS256' }).sign(privateKey);
+  await jwtVerify(probe, publicKey, { algorithms: ['RS256'] });
 }

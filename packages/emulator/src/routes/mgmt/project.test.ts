@@ -27,6 +27,31 @@ describe('tenants', () => {
     expect(audit.body.total).toBe(2);
   });
 
+  it.each([
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'two words',
+    'a/b',
+    '-dash-first',
+    'x'.repeat(101),
+  ])('refuses the tenant id %j with a 400 that says why, creating nothing', async (id) => {
+    const before = snapshot(emulator);
+    const { status, body } = await mgmt('/v1/mgmt/tenant/create', { body: { id, name: 'Bad' } });
+    expect(status).toBe(400);
+    expect(body.errorMessage).toMatch(/^id: /);
+    expect(snapshot(emulator)).toBe(before);
+  });
+
+  it('takes ids of letters, digits, dots, dashes and underscores', async () => {
+    for (const id of ['acme', 'T2a.b-c_d', '0'.repeat(100)]) {
+      const created = await mgmt('/v1/mgmt/tenant/create', { body: { id, name: id } });
+      expect([id, created.status]).toEqual([id, 200]);
+    }
+  });
+
   it('shows a tenant admin only its tenant and refuses it creating tenants', async () => {
     const all = await acme('/v1/mgmt/tenant/all');
     expect(all.body.tenants).toEqual([

@@ -9,9 +9,10 @@ import { auditChange } from '../../mgmt/audit';
 import { reply } from '../../mgmt/reply';
 import { attributes, names } from '../../mgmt/request';
 import { newId } from '../../state/ids';
+import { TenantId } from '../../state/tenant-id';
 
 const CreateTenant = z.object({
-  id: z.string().min(1).optional(),
+  id: TenantId.optional(),
   name: z.string().min(1),
   selfProvisioningDomains: names.optional(),
   customAttributes: attributes.optional(),
