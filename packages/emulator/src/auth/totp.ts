@@ -4,7 +4,7 @@ import type { UserRecord } from '../state/types';
 import { invalidCredentials } from './accounts';
 import { admit } from './admission';
 import { loginFailed, userModified } from './audit-events';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout';
+import { countedTry } from './lockout';
 import { codeInvalid } from './one-time';
 import { qrDataUrl } from './qr';
 
@@ -54,30 +54,33 @@ const matches = (store: Store, secret: string, code: string): boolean =>
  * MAX_ATTEMPTS-th in a row locks (429 with Retry-After) for a while; a right one clears the
  * count. A wrong code is audited.
  */
-export function verifyTotp(
+export async function verifyTotp(
   store: Store,
   user: UserRecord,
   code: string,
   attempt: { loginId: string; secret?: string },
-): void {
+): Promise<void> {
   admit(store, user, { method: METHOD, loginId: attempt.loginId });
-  const lockKey = `totp:${user.userId}`;
-  assertNotLocked(store, lockKey);
-  if (!matches(store, attempt.secret ?? user.totpSecret, code)) {
-    loginFailed(store, attempt.loginId, METHOD, 'Wrong code', user);
-    recordFailure(store, lockKey);
-    throw codeInvalid('Wrong code');
-  }
-  clearFailures(store, lockKey);
+  const right = await countedTry(
+    store,
+    `totp:${user.userId}`,
+    async () => matches(store, attempt.secret ?? user.totpSecret, code),
+    () => loginFailed(store, attempt.loginId, METHOD, 'Wrong code', user),
+  );
+  if (!right) throw codeInvalid('Wrong code');
 }
 
 /** A sign-in with an authenticator code: the user of `loginId`, if it has one and the code fits. */
-export function signInWithTotp(store: Store, loginId: string, code: string): UserRecord {
+export async function signInWithTotp(
+  store: Store,
+  loginId: string,
+  code: string,
+): Promise<UserRecord> {
   const user = findUserByLoginId(store.data, loginId);
   if (!user?.totpSecret) {
     loginFailed(store, loginId, METHOD, 'No authenticator enrolled', user);
     throw invalidCredentials();
   }
-  verifyTotp(store, user, code, { loginId });
+  await verifyTotp(store, user, code, { loginId });
   return user;
 }
