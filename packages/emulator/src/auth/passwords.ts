@@ -8,8 +8,7 @@ import { admit } from './admission';
 import { loginFailed, userModified } from './audit-events';
 import { checkSecretOrDecoy } from './decoy';
 import { signInIntent } from './intent';
-import { countedTry } from './lockout';
-import { loginIdKey } from './login-id';
+import { countedTry, limitKey } from './lockout';
 import { sendMagicLink } from './magic-link';
 import { enforcePolicy } from './password-policy';
 
@@ -20,11 +19,12 @@ const METHOD = 'password';
 
 /**
  * The user whose password this is; the same 401 for an unknown user and a wrong password.
- * Wrong passwords count per login id, known or not (so the lock tells nothing about who
- * exists): the lockout's MAX_ATTEMPTS-th in a row locks the login id (429 with Retry-After,
- * the right password included) for a while; a right one clears the count. A disabled user is
- * refused before the password is compared (`admit`). Every password check (sign-in, replace,
- * the flows' password step) comes through here.
+ * Wrong passwords count per user, whichever login id names them, and per login id for an
+ * unknown one (so the lock tells nothing about who exists): the lockout's MAX_ATTEMPTS-th in
+ * a row locks (429 with Retry-After, the right password included) for a while that grows
+ * with each further lock; a right one clears the count. A disabled user is refused before
+ * the password is compared (`admit`). Every password check (sign-in, replace, the flows'
+ * password step) comes through here.
  */
 export async function checkPassword(
   store: Store,
@@ -34,7 +34,7 @@ export async function checkPassword(
   const user = findUserByLoginId(store.data, loginId);
   const right = await countedTry(
     store,
-    `password:${loginIdKey(loginId)}`,
+    limitKey(METHOD, loginId, user),
     async () => {
       if (user) admit(store, user, { method: METHOD, loginId });
       return checkSecretOrDecoy(password, user?.passwordHash);
