@@ -15,7 +15,7 @@ const METHOD = 'accesskey';
 export async function exchangeAccessKey(store: Store, cleartext: string) {
   let key: AccessKeyRecord;
   try {
-    key = usableAccessKey(store, cleartext);
+    key = await usableAccessKey(store, cleartext);
   } catch (error) {
     store.audit({
       action: 'AccessKeyExchangeFailed',

@@ -18,11 +18,14 @@ export const keyExpired = (store: Store, key: AccessKeyRecord): boolean =>
   key.expireTime > 0 && key.expireTime <= Math.floor(store.now() / 1000);
 
 /** The key this cleartext opens, if it is known, matches, is active and has not expired. */
-export function usableAccessKey(store: Store, cleartext: string): AccessKeyRecord {
+export async function usableAccessKey(store: Store, cleartext: string): Promise<AccessKeyRecord> {
   const { keyId, secret } = parseAccessKey(cleartext);
   const key = store.data.accessKeys.find((k) => k.id === keyId);
-  const matches = checkSecretOrDecoy(secret, key?.secretHash);
-  if (!key || !secret || !matches) throw unauthorized('Invalid access key');
+  const matches = await checkSecretOrDecoy(secret, key?.secretHash);
+  // A key deleted while its secret was compared is gone too.
+  if (!key || !secret || !matches || !store.data.accessKeys.includes(key)) {
+    throw unauthorized('Invalid access key');
+  }
   if (key.status !== 'active') throw unauthorized('Access key is not active');
   if (keyExpired(store, key)) throw unauthorized('Access key expired');
   return key;

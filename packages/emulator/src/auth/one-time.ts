@@ -3,7 +3,7 @@ import { ApiError, Codes, tooManyRequests } from '../http/errors';
 import { newCode, newId, newSecret } from '../state/ids';
 import { checkSecret, hashSecret, type Store } from '../state/store';
 import type { EmulatorData, PendingRecord } from '../state/types';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout';
+import { countedTry } from './lockout';
 import { loginIdKey } from './login-id';
 
 // One-time secrets shared by every code and link flow (OTP, magic link, enchanted link,
@@ -72,25 +72,32 @@ export function issueCode(store: Store, key: string, issue: Issue): string {
   return code;
 }
 
-/**
- * Check a code and consume it. Wrong codes count against `key` (kind, channel and login id),
- * not against the code: a re-send replaces the code but keeps the count, so that six
- * digits cannot be walked through five guesses at a time. The lockout's MAX_ATTEMPTS-th
- * wrong code locks the key (429 with Retry-After); a right one clears the count.
- */
-export function redeemCode(store: Store, key: string, code: string): PendingRecord {
-  assertNotLocked(store, key);
+/** The live code under `key` (401 when there is none, or it expired). */
+function liveCode(store: Store, key: string): PendingRecord {
   const record = store.data.pending[key];
   if (!record) throw codeInvalid('No code was sent, or it was used');
   if (record.expiresAt <= store.now()) {
     delete store.data.pending[key];
     throw codeInvalid('The code expired');
   }
-  if (!checkSecret(code, record.secret)) {
-    recordFailure(store, key);
-    throw codeInvalid('Wrong code');
-  }
-  clearFailures(store, key);
+  return record;
+}
+
+/**
+ * Check a code and consume it. Wrong codes count against `key` (kind, channel and login id),
+ * not against the code: a re-send replaces the code but keeps the count, so that six
+ * digits cannot be walked through five guesses at a time. The lockout's MAX_ATTEMPTS-th
+ * wrong code locks the key (429 with Retry-After); a right one clears the count. A code is
+ * used once: of two right tries compared at the same time, the second finds it gone.
+ */
+export async function redeemCode(store: Store, key: string, code: string): Promise<PendingRecord> {
+  let record: PendingRecord | undefined;
+  const right = await countedTry(store, key, async () => {
+    record = liveCode(store, key);
+    return checkSecret(code, record.secret);
+  });
+  if (!right || !record) throw codeInvalid('Wrong code');
+  if (store.data.pending[key] !== record) throw codeInvalid('No code was sent, or it was used');
   delete store.data.pending[key];
   return record;
 }

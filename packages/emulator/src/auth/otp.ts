@@ -51,8 +51,8 @@ export function sendCode(c: Context<AppEnv>, intent: Intent) {
  */
 export async function verifyCode(store: Store, sent: SentCode, code: string): Promise<Fulfilled> {
   admitLoginId(store, sent.loginId, METHOD);
-  return auditingFailure(store, sent.loginId, METHOD, () => {
-    const record = redeemCode(store, codeKey(OTP_KIND, sent.channel, sent.loginId), code);
+  return auditingFailure(store, sent.loginId, METHOD, async () => {
+    const record = await redeemCode(store, codeKey(OTP_KIND, sent.channel, sent.loginId), code);
     return fulfil(store, intentOf(record));
   });
 }

@@ -8,8 +8,7 @@ import { admit } from './admission';
 import { loginFailed, userModified } from './audit-events';
 import { checkSecretOrDecoy } from './decoy';
 import { signInIntent } from './intent';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout';
-import { loginIdKey } from './login-id';
+import { countedTry, limitKey } from './lockout';
 import { sendMagicLink } from './magic-link';
 import { enforcePolicy } from './password-policy';
 
@@ -20,24 +19,30 @@ const METHOD = 'password';
 
 /**
  * The user whose password this is; the same 401 for an unknown user and a wrong password.
- * Wrong passwords count per login id, known or not (so the lock tells nothing about who
- * exists): the lockout's MAX_ATTEMPTS-th in a row locks the login id (429 with Retry-After,
- * the right password included) for a while; a right one clears the count. A disabled user is
- * refused before the password is compared (`admit`). Every password check (sign-in, replace,
- * the flows' password step) comes through here.
+ * Wrong passwords count per user, whichever login id names them, and per login id for an
+ * unknown one (so the lock tells nothing about who exists): the lockout's MAX_ATTEMPTS-th in
+ * a row locks (429 with Retry-After, the right password included) for a while that grows
+ * with each further lock; a right one clears the count. A disabled user is refused before
+ * the password is compared (`admit`). Every password check (sign-in, replace, the flows'
+ * password step) comes through here.
  */
-export function checkPassword(store: Store, loginId: string, password: string): UserRecord {
-  const lockKey = `password:${loginIdKey(loginId)}`;
-  assertNotLocked(store, lockKey);
+export async function checkPassword(
+  store: Store,
+  loginId: string,
+  password: string,
+): Promise<UserRecord> {
   const user = findUserByLoginId(store.data, loginId);
-  if (user) admit(store, user, { method: METHOD, loginId });
-  const matches = checkSecretOrDecoy(password, user?.passwordHash);
-  if (!user || !matches) {
-    loginFailed(store, loginId, METHOD, 'Wrong login id or password', user);
-    recordFailure(store, lockKey);
-    throw invalidCredentials();
-  }
-  clearFailures(store, lockKey);
+  const right = await countedTry(
+    store,
+    limitKey(METHOD, loginId, user),
+    async () => {
+      if (user) admit(store, user, { method: METHOD, loginId });
+      return checkSecretOrDecoy(password, user?.passwordHash);
+    },
+    () => loginFailed(store, loginId, METHOD, 'Wrong login id or password', user),
+  );
+  // A user deleted while the password was compared is gone: no sign-in.
+  if (!user || !right || !store.data.users.includes(user)) throw invalidCredentials();
   return user;
 }
 
@@ -54,8 +59,12 @@ export const passwordExpired = () =>
  * The user of a right password that signs them in: an expired (temporary) one proves who
  * they are, but only replacing it (`replacePassword`) signs them in.
  */
-export function signInWithPassword(store: Store, loginId: string, password: string): UserRecord {
-  const user = checkPassword(store, loginId, password);
+export async function signInWithPassword(
+  store: Store,
+  loginId: string,
+  password: string,
+): Promise<UserRecord> {
+  const user = await checkPassword(store, loginId, password);
   if (user.passwordExpired) throw passwordExpired();
   return user;
 }
@@ -96,8 +105,12 @@ export function setPassword(store: Store, user: UserRecord, password: string): v
  * Replace an expired (temporary) password with the user's own: it must differ from the one
  * the administrator gave, which others may have seen.
  */
-export function replaceExpiredPassword(store: Store, user: UserRecord, newPassword: string) {
-  if (checkSecret(newPassword, user.passwordHash)) {
+export async function replaceExpiredPassword(
+  store: Store,
+  user: UserRecord,
+  newPassword: string,
+): Promise<void> {
+  if (await checkSecret(newPassword, user.passwordHash)) {
     throw new ApiError(
       400,
       Codes.passwordPolicy,
@@ -109,14 +122,14 @@ export function replaceExpiredPassword(store: Store, user: UserRecord, newPasswo
 }
 
 /** Replace a password, proven by the old one: the way out of an expired password. */
-export function replacePassword(
+export async function replacePassword(
   store: Store,
   loginId: string,
   oldPassword: string,
   newPassword: string,
-): UserRecord {
-  const user = checkPassword(store, loginId, oldPassword);
-  if (user.passwordExpired) replaceExpiredPassword(store, user, newPassword);
+): Promise<UserRecord> {
+  const user = await checkPassword(store, loginId, oldPassword);
+  if (user.passwordExpired) await replaceExpiredPassword(store, user, newPassword);
   else setPassword(store, user, newPassword);
   return user;
 }

@@ -1,10 +1,9 @@
 import * as OTPAuth from 'otpauth';
 import { findUserByLoginId, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
-import { invalidCredentials } from './accounts';
 import { admit } from './admission';
 import { loginFailed, userModified } from './audit-events';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout';
+import { countedTry, limitKey } from './lockout';
 import { codeInvalid } from './one-time';
 import { qrDataUrl } from './qr';
 
@@ -43,41 +42,42 @@ export async function enrol(store: Store, user: UserRecord, loginId: string) {
   return view;
 }
 
+/** A secret nobody's authenticator has: checked when there is none, for the same work. */
+const DECOY_SECRET = new OTPAuth.Secret().base32;
+
 /** The code is right for `secret` on the emulator's clock, one 30 s step either side. */
-const matches = (store: Store, secret: string, code: string): boolean =>
-  !!secret &&
-  totpOf(ISSUER, secret).validate({ token: code, timestamp: store.now(), window: 1 }) !== null;
+function matches(store: Store, secret: string | undefined, code: string): boolean {
+  const totp = totpOf(ISSUER, secret || DECOY_SECRET);
+  return totp.validate({ token: code, timestamp: store.now(), window: 1 }) !== null && !!secret;
+}
 
 /**
- * Check a code of `user`'s authenticator (or of `secret`, the one being enrolled). The user
- * is admitted first. Wrong codes count per user, whatever the secret: the lockout's
- * MAX_ATTEMPTS-th in a row locks (429 with Retry-After) for a while; a right one clears the
- * count. A wrong code is audited.
+ * Check a code of `user`'s authenticator (or of `secret`, the one being enrolled); answers
+ * the user it signs in. The user is admitted first. Wrong codes count per user, whatever the
+ * secret, and per login id for an unknown one: the lockout's MAX_ATTEMPTS-th in a row locks
+ * (429 with Retry-After) for a while; a right one clears the count. For a user without an
+ * authenticator, or nobody, every code is wrong, counted and locked just the same, so that
+ * the answers tell nothing about who has one. A wrong code is audited.
  */
-export function verifyTotp(
+export async function verifyTotp(
   store: Store,
-  user: UserRecord,
+  user: UserRecord | undefined,
   code: string,
   attempt: { loginId: string; secret?: string },
-): void {
-  admit(store, user, { method: METHOD, loginId: attempt.loginId });
-  const lockKey = `totp:${user.userId}`;
-  assertNotLocked(store, lockKey);
-  if (!matches(store, attempt.secret ?? user.totpSecret, code)) {
-    loginFailed(store, attempt.loginId, METHOD, 'Wrong code', user);
-    recordFailure(store, lockKey);
-    throw codeInvalid('Wrong code');
-  }
-  clearFailures(store, lockKey);
+): Promise<UserRecord> {
+  if (user) admit(store, user, { method: METHOD, loginId: attempt.loginId });
+  const secret = attempt.secret ?? user?.totpSecret;
+  const reason = secret ? 'Wrong code' : 'No authenticator enrolled';
+  const right = await countedTry(
+    store,
+    limitKey(METHOD, attempt.loginId, user),
+    async () => matches(store, secret, code),
+    () => loginFailed(store, attempt.loginId, METHOD, reason, user),
+  );
+  if (!right || !user) throw codeInvalid('Wrong code');
+  return user;
 }
 
 /** A sign-in with an authenticator code: the user of `loginId`, if it has one and the code fits. */
-export function signInWithTotp(store: Store, loginId: string, code: string): UserRecord {
-  const user = findUserByLoginId(store.data, loginId);
-  if (!user?.totpSecret) {
-    loginFailed(store, loginId, METHOD, 'No authenticator enrolled', user);
-    throw invalidCredentials();
-  }
-  verifyTotp(store, user, code, { loginId });
-  return user;
-}
+export const signInWithTotp = (store: Store, loginId: string, code: string) =>
+  verifyTotp(store, findUserByLoginId(store.data, loginId), code, { loginId });

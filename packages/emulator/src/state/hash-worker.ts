@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { hashSecret } from './secrets';
+import { doSecretJob, type SecretJob } from './bcrypt';
 
-// A hashing thread of the seed loader (hash-pool.ts): plain texts in, bcrypt hashes out.
-parentPort?.on('message', (plain: string) => parentPort?.postMessage(hashSecret(plain)));
+// A thread of the hash pool (hash-pool.ts): jobs in, answers out, in the order they came.
+parentPort?.on('message', (job: SecretJob) => parentPort?.postMessage(doSecretJob(job)));

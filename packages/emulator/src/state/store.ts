@@ -7,7 +7,7 @@ import { hashDistinct } from './hash-pool';
 import { newId } from './ids';
 import type { AuditRecord, EmulatorData, UserRecord } from './types';
 
-export { BCRYPT_COST, checkSecret, hashSecret } from './secrets';
+export { BCRYPT_COST, checkSecret, hashSecret, secretPool } from './secrets';
 
 export interface Store {
   data: EmulatorData;

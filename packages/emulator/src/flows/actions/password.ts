@@ -18,7 +18,11 @@ const AMR = ['pwd'];
 export const passwordActions: Actions = {
   'password.signIn': {
     async run(context) {
-      const user = checkPassword(context.store, loginIdOf(context), secret(context.input.password));
+      const user = await checkPassword(
+        context.store,
+        loginIdOf(context),
+        secret(context.input.password),
+      );
       if (user.passwordExpired) {
         // An admin's temporary password: the flow goes where the step's `expired` param says
         // (a new-password screen), or refuses as the REST sign-in does.
@@ -42,7 +46,7 @@ export const passwordActions: Actions = {
       if (!user) return fail('Sign in with your password first.');
       const password = secret(context.input.newPassword);
       if (!password) return fail('Enter a new password.');
-      replaceExpiredPassword(store, user, password);
+      await replaceExpiredPassword(store, user, password);
       delete execution.expiredPasswordUser;
       authenticate(context, user, 'password', AMR);
       return NEXT;

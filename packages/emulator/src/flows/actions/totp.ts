@@ -31,12 +31,12 @@ export const totpActions: Actions = {
       const loginId = execution.loginId;
       if (context.params.enrolment === true) {
         const secret = execution.pendingTotpSecret ?? '';
-        verifyTotp(store, user, code, { loginId, secret });
+        await verifyTotp(store, user, code, { loginId, secret });
         setTotpSecret(store, user, secret, loginId);
         execution.pendingTotpSecret = undefined;
         execution.totp = undefined;
       } else {
-        verifyTotp(store, user, code, { loginId });
+        await verifyTotp(store, user, code, { loginId });
         execution.amr = [...new Set([...execution.amr, 'otp'])];
       }
       return NEXT;

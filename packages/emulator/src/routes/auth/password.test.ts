@@ -278,6 +278,6 @@ describe('password reset, update and replace', () => {
     expect((await replace('Not-It-123')).status).toBe(401);
     expect((await replace('Not-It-123')).status).toBe(429);
     expect((await replace(DEMO_ADMIN.password)).status).toBe(429);
-    expect(checkSecret(DEMO_ADMIN.password, adminHash())).toBe(true);
+    expect(await checkSecret(DEMO_ADMIN.password, adminHash())).toBe(true);
   });
 });

@@ -52,9 +52,9 @@ export const passwordRoutes = new Hono<AppEnv>()
     const created = signUpWithPassword(c.get('store'), loginId, password, user);
     return completeSignIn(c, created, { method: METHOD, amr: AMR, loginId });
   })
-  .post(`${BASE}/signin`, zodJson(SignInBody), (c) => {
+  .post(`${BASE}/signin`, zodJson(SignInBody), async (c) => {
     const { loginId, password } = c.req.valid('json');
-    const user = signInWithPassword(c.get('store'), loginId, password);
+    const user = await signInWithPassword(c.get('store'), loginId, password);
     return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId });
   })
   .post(`${BASE}/reset`, zodJson(ResetBody), (c) => {
@@ -68,8 +68,8 @@ export const passwordRoutes = new Hono<AppEnv>()
     setPassword(c.get('store'), user, newPassword);
     return c.json({});
   })
-  .post(`${BASE}/replace`, zodJson(ReplaceBody), (c) => {
+  .post(`${BASE}/replace`, zodJson(ReplaceBody), async (c) => {
     const { loginId, oldPassword, newPassword } = c.req.valid('json');
-    const user = replacePassword(c.get('store'), loginId, oldPassword, newPassword);
+    const user = await replacePassword(c.get('store'), loginId, oldPassword, newPassword);
     return completeSignIn(c, user, { method: METHOD, amr: AMR, loginId });
   });

@@ -69,8 +69,9 @@ describe('totp', () => {
   });
 
   it('refuses users without TOTP and malformed bodies', async () => {
+    // The answer to a wrong code: whether a user has an authenticator is nobody's business.
     const none = await call('verify', { loginId: DEMO_ADMIN.loginId, code: '123456' });
-    expect(none).toMatchObject({ status: 401, body: { errorCode: Codes.invalidCredentials } });
+    expect(none).toMatchObject({ status: 401, body: { errorCode: Codes.codeInvalid } });
     expect((await call('verify', { loginId: DEMO_ADMIN.loginId })).status).toBe(400);
     expect((await call('signup', {})).status).toBe(400);
   });

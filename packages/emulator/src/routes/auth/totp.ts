@@ -37,8 +37,8 @@ export const totpRoutes = new Hono<AppEnv>()
     assertOwns(user, loginId);
     return c.json(await enrol(c.get('store'), user, loginId));
   })
-  .post(`${BASE}/verify`, zodJson(VerifyBody), (c) => {
+  .post(`${BASE}/verify`, zodJson(VerifyBody), async (c) => {
     const { loginId, code } = c.req.valid('json');
-    const user = signInWithTotp(c.get('store'), loginId, code);
+    const user = await signInWithTotp(c.get('store'), loginId, code);
     return completeSignIn(c, user, { method: METHOD, amr: ['otp'], loginId });
   });

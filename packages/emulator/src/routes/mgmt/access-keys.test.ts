@@ -82,7 +82,7 @@ describe('access key changes', () => {
     expect(key.id).toMatch(/^K2/);
     const [id, secret] = (body.cleartext as string).split(':');
     expect(id).toBe(key.id);
-    expect(checkSecret(secret ?? '', stored(key.id)?.secretHash ?? '')).toBe(true);
+    expect(await checkSecret(secret ?? '', stored(key.id)?.secretHash ?? '')).toBe(true);
     expect(JSON.stringify(emulator.store.data)).not.toContain(secret);
     const found = await acme('/v1/mgmt/accesskey/search', { body: { text: 'deploy' } });
     expect(keys(found.body)).toHaveLength(1);
@@ -214,10 +214,10 @@ describe('access key changes', () => {
     });
     expect(status).toBe(200);
     const secret = (body.cleartext as string).split(':')[1] ?? '';
-    expect(checkSecret(secret, stored('K2demokey1')?.secretHash ?? '')).toBe(true);
-    expect(checkSecret('demo-secret-1-gatehouse', stored('K2demokey1')?.secretHash ?? '')).toBe(
-      false,
-    );
+    expect(await checkSecret(secret, stored('K2demokey1')?.secretHash ?? '')).toBe(true);
+    expect(
+      await checkSecret('demo-secret-1-gatehouse', stored('K2demokey1')?.secretHash ?? ''),
+    ).toBe(false);
     expect(stored('K2demokey1')?.secretHash).not.toBe(old);
   });
 

@@ -334,7 +334,7 @@ describe('passwords and passkeys', () => {
     expect(cleartext).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16}$/);
     const hash = user('grace.hopper@acme.test')?.passwordHash ?? '';
     expect(hash).not.toContain(cleartext);
-    expect(checkSecret(cleartext, hash)).toBe(true);
+    expect(await checkSecret(cleartext, hash)).toBe(true);
     expect(auditActions(emulator)).toContain('PasswordReset');
   });
 
@@ -347,9 +347,9 @@ describe('passwords and passkeys', () => {
       body: { loginId: 'grace.hopper@acme.test', password: 'Act-Passw0rd!' },
     });
     expect(active.status).toBe(200);
-    expect(checkSecret('Act-Passw0rd!', user('grace.hopper@acme.test')?.passwordHash ?? '')).toBe(
-      true,
-    );
+    expect(
+      await checkSecret('Act-Passw0rd!', user('grace.hopper@acme.test')?.passwordHash ?? ''),
+    ).toBe(true);
   });
 
   it('expires a temporary password: it signs nobody in until the user replaces it', async () => {
