@@ -115,6 +115,8 @@ describe('the docs site in Chromium', () => {
     const hit = options.filter({ has: page.locator('mark', { hasText: /^Snowflake$/ }) }).first();
     await hit.waitFor();
     expect(await options.count()).toBeLessThanOrEqual(12);
+    // The page's place in the sidebar, not a navbar item.
+    expect(await hit.innerText()).toMatch(/^Snowflake\s+Integrations › Databases$/);
     await hit.click();
     await page.waitForURL(/\/data-connections\/database\/snowflake\?_highlight=snowflake$/);
     const marks = page.locator('article .markdown mark');
@@ -124,7 +126,7 @@ describe('the docs site in Chromium', () => {
   });
 
   it('lists results on /search and says No results for a query with no hits', async () => {
-    // The search plugin's page has no <main>: its results are articles in the layout's main wrapper.
+    // The site's own /search page (src/theme/SearchPage): its hits are articles in its <main>.
     const page = await open('/search?q=zendesk');
     const results = page.locator('#__docusaurus_skipToContent_fallback article');
     await results.first().waitFor();
@@ -136,6 +138,51 @@ describe('the docs site in Chromium', () => {
     await page.goto(`${url}/search?q=qwxzzyv`);
     await page.getByText('No results', { exact: true }).waitFor();
     expect(await results.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("lists each hit once on /search, under the page's place in the sidebar", async () => {
+    const page = await open('/search?q=snowflake');
+    const results = page.locator('#__docusaurus_skipToContent_fallback article');
+    await results.first().waitFor();
+    const hits = await results.evaluateAll((articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h2')?.textContent ?? '',
+        href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+        path: article.querySelector('p')?.textContent ?? '',
+      })),
+    );
+    // A page found by its title and by its first paragraph is one hit, not two.
+    const targets = hits.map((hit) => hit.href);
+    expect(targets).toEqual([...new Set(targets)]);
+    const snowflake = hits.filter((hit) => hit.title === 'Snowflake');
+    expect(snowflake).toHaveLength(1);
+    expect(snowflake[0]?.href).toBe('/data-connections/database/snowflake?_highlight=snowflake');
+    expect(snowflake[0]?.path).toBe('Integrations › Databases');
+    // A section's hit names its page after the page's place.
+    expect(hits).toContainEqual({
+      title: 'What Pulse reads',
+      href: '/data-connections/database/snowflake?_highlight=snowflake#what-pulse-reads',
+      path: 'Integrations › Databases › Snowflake',
+    });
+    expect(hits.some((hit) => hit.path.startsWith('Quick start'))).toBe(false);
+    // The count above the list counts what the list shows.
+    await page.getByText(`${hits.length} documents found`, { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('marks only the page the reader is on in the navbar', async () => {
+    const current = (page: Page) =>
+      page
+        .locator('nav.navbar a[aria-current="page"]')
+        .evaluateAll((links) => links.map((link) => link.textContent));
+    const page = await open('/data-connections/database/snowflake');
+    await hydrated(page);
+    expect(await current(page)).toEqual([]);
+    await page.goto(`${url}/security`);
+    await docsShown(page);
+    await hydrated(page);
+    expect(await current(page)).toEqual(['Security']);
     await page.context().close();
   });
 
