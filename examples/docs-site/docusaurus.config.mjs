@@ -84,6 +84,9 @@ const config = {
         content:
           'New in November: forecast categories on the renewal board. <a href="/release-notes">Read the release notes</a>.',
         isCloseable: true,
+        // Variables from src/css/custom.css, so that the bar follows the colour mode.
+        backgroundColor: 'var(--pulse-announcement-background)',
+        textColor: 'var(--pulse-announcement-color)',
       },
       docs: { sidebar: { autoCollapseCategories: true, hideable: false } },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
