@@ -64,6 +64,9 @@ const config = {
         explicitSearchResultPath: true,
         searchBarShortcut: true,
         searchBarShortcutKeymap: 'mod+k',
+        // A hit's breadcrumb is the page's place in the sidebar. The plugin would start it with
+        // the active navbar item, which names a sidebar on sites with several; here there is one.
+        ignoreCssSelectors: ['.navbar'],
       }),
     ],
   ],
@@ -81,6 +84,9 @@ const config = {
         content:
           'New in November: forecast categories on the renewal board. <a href="/release-notes">Read the release notes</a>.',
         isCloseable: true,
+        // Variables from src/css/custom.css, so that the bar follows the colour mode.
+        backgroundColor: 'var(--pulse-announcement-background)',
+        textColor: 'var(--pulse-announcement-color)',
       },
       docs: { sidebar: { autoCollapseCategories: true, hideable: false } },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -89,10 +95,13 @@ const config = {
         hideOnScroll: true,
         style: 'primary',
         logo: { alt: 'Pulse', src: 'img/logo.svg', width: 32, height: 32 },
+        // Links to their pages, not `type: 'doc'` items: a doc item counts as active on every
+        // page of its sidebar, and this site has one, so all three were marked as the current
+        // page everywhere (and the search index took the first as every page's breadcrumb).
         items: [
-          { type: 'doc', docId: 'quick-start', label: 'Quick start', position: 'left' },
-          { type: 'doc', docId: 'release-notes', label: 'Release notes', position: 'left' },
-          { type: 'doc', docId: 'security', label: 'Security', position: 'right' },
+          { to: '/quick-start', label: 'Quick start', position: 'left' },
+          { to: '/release-notes', label: 'Release notes', position: 'left' },
+          { to: '/security', label: 'Security', position: 'right' },
           // The gate's account item: the signed-in reader and Sign out.
           { type: 'custom-gatehouse-account', position: 'right' },
         ],

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations, launchChromium } from '@gatehouse/e2e-kit';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILT_BASE_URL,
@@ -29,11 +29,12 @@ let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
  * reach the test's emulator only through the gate's configuration. Signed in unless asked.
  */
 async function newContext(
-  options: { width?: number; signedIn?: boolean } = {},
+  options: { width?: number; signedIn?: boolean; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     storageState: options.signedIn === false ? undefined : signedIn,
+    colorScheme: options.colorScheme ?? 'light',
   });
   await refuseBuiltProvider(context);
   return context;
@@ -60,7 +61,10 @@ afterAll(async () => {
 });
 
 /** A signed-in page at `path`, once the gate shows the docs. */
-async function open(path: string, options: { width?: number } = {}): Promise<Page> {
+async function open(
+  path: string,
+  options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Page> {
   const context = await newContext(options);
   const page = await context.newPage();
   await page.goto(`${url}${path}`);
@@ -80,6 +84,26 @@ async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Console errors, page errors and refused requests (401) from now on. The not-found page's own
+ * 404 is what it should answer, and Chromium reports it as a console error: that one is left out.
+ */
+function recordProblems(page: Page): { list: string[] } {
+  const list: string[] = [];
+  const notFoundDocument = (message: ConsoleMessage) =>
+    /status of 404/.test(message.text()) && message.location().url === page.url();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !notFoundDocument(message)) {
+      list.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => list.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() === 401) list.push(`401: ${response.url()}`);
+  });
+  return { list };
+}
+
 describe('the docs site in Chromium', () => {
   it('finds a connector with ctrl+K within 12 results and highlights it on the page', async () => {
     const page = await open('/');
@@ -95,6 +119,8 @@ describe('the docs site in Chromium', () => {
     const hit = options.filter({ has: page.locator('mark', { hasText: /^Snowflake$/ }) }).first();
     await hit.waitFor();
     expect(await options.count()).toBeLessThanOrEqual(12);
+    // The page's place in the sidebar, not a navbar item.
+    expect(await hit.innerText()).toMatch(/^Snowflake\s+Integrations › Databases$/);
     await hit.click();
     await page.waitForURL(/\/data-connections\/database\/snowflake\?_highlight=snowflake$/);
     const marks = page.locator('article .markdown mark');
@@ -104,7 +130,7 @@ describe('the docs site in Chromium', () => {
   });
 
   it('lists results on /search and says No results for a query with no hits', async () => {
-    // The search plugin's page has no <main>: its results are articles in the layout's main wrapper.
+    // The site's own /search page (src/theme/SearchPage): its hits are articles in its <main>.
     const page = await open('/search?q=zendesk');
     const results = page.locator('#__docusaurus_skipToContent_fallback article');
     await results.first().waitFor();
@@ -116,6 +142,51 @@ describe('the docs site in Chromium', () => {
     await page.goto(`${url}/search?q=qwxzzyv`);
     await page.getByText('No results', { exact: true }).waitFor();
     expect(await results.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("lists each hit once on /search, under the page's place in the sidebar", async () => {
+    const page = await open('/search?q=snowflake');
+    const results = page.locator('#__docusaurus_skipToContent_fallback article');
+    await results.first().waitFor();
+    const hits = await results.evaluateAll((articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h2')?.textContent ?? '',
+        href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+        path: article.querySelector('p')?.textContent ?? '',
+      })),
+    );
+    // A page found by its title and by its first paragraph is one hit, not two.
+    const targets = hits.map((hit) => hit.href);
+    expect(targets).toEqual([...new Set(targets)]);
+    const snowflake = hits.filter((hit) => hit.title === 'Snowflake');
+    expect(snowflake).toHaveLength(1);
+    expect(snowflake[0]?.href).toBe('/data-connections/database/snowflake?_highlight=snowflake');
+    expect(snowflake[0]?.path).toBe('Integrations › Databases');
+    // A section's hit names its page after the page's place.
+    expect(hits).toContainEqual({
+      title: 'What Pulse reads',
+      href: '/data-connections/database/snowflake?_highlight=snowflake#what-pulse-reads',
+      path: 'Integrations › Databases › Snowflake',
+    });
+    expect(hits.some((hit) => hit.path.startsWith('Quick start'))).toBe(false);
+    // The count above the list counts what the list shows.
+    await page.getByText(`${hits.length} documents found`, { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('marks only the page the reader is on in the navbar', async () => {
+    const current = (page: Page) =>
+      page
+        .locator('nav.navbar a[aria-current="page"]')
+        .evaluateAll((links) => links.map((link) => link.textContent));
+    const page = await open('/data-connections/database/snowflake');
+    await hydrated(page);
+    expect(await current(page)).toEqual([]);
+    await page.goto(`${url}/security`);
+    await docsShown(page);
+    await hydrated(page);
+    expect(await current(page)).toEqual(['Security']);
     await page.context().close();
   });
 
@@ -260,15 +331,44 @@ describe('the docs site in Chromium', () => {
     }
   });
 
-  it.each(['/', '/data-connections/database/postgres', '/category/dashboard--insights'])(
-    'has no axe violations on %s',
-    async (path) => {
-      const page = await open(path);
+  // Every kind of page, light and dark: the colours differ between the two (a navbar once
+  // failed contrast only in dark mode, where no axe run looked).
+  const pageKinds: Array<[kind: string, path: string, ready: (page: Page) => Promise<void>]> = [
+    ['the home page', '/', async () => {}],
+    ['a doc page', '/data-connections/database/postgres', async () => {}],
+    [
+      'a doc page with a diagram',
+      '/renewal-management/',
+      async (page) => {
+        await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+      },
+    ],
+    ['a category page', '/category/dashboard--insights', async () => {}],
+    [
+      '/search with results',
+      '/search?q=zendesk',
+      async (page) => {
+        await page.locator('#__docusaurus_skipToContent_fallback article').first().waitFor();
+      },
+    ],
+    [
+      'the not-found page',
+      '/no/such/page',
+      async (page) => {
+        await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      },
+    ],
+  ];
+  describe.each(['light', 'dark'] as const)('in %s mode', (colorScheme) => {
+    it.each(pageKinds)('has no axe violations on %s (%s)', async (_kind, path, ready) => {
+      const page = await open(path, { colorScheme });
+      await ready(page);
       await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(colorScheme);
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
-    },
-  );
+    });
+  });
 });
 
 describe('the docs gate in Chromium', () => {
@@ -309,6 +409,35 @@ describe('the docs gate in Chromium', () => {
     await context.close();
   });
 
+  it('loads every kind of page after sign-in with no console error or page error', async () => {
+    const context = await newContext({ signedIn: false });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await page.goto(`${url}/quick-start`);
+    await signInAsAdmin(page);
+    await docsShown(page);
+    await hydrated(page);
+    // Full loads with a live session: the static HTML, then React hydrating it.
+    for (const path of [
+      '/quick-start',
+      '/category/dashboard--insights',
+      '/search?q=zendesk',
+      '/no/such/page',
+    ]) {
+      await page.goto(`${url}${path}`);
+      await docsShown(page);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.reload();
+    await docsShown(page);
+    await hydrated(page);
+    await page.locator('nav.navbar').getByText('admin@acme.test').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
   it("calls the gate's provider, not the one the site was built for, signing in and after", async () => {
     // The site was built for the demo emulator's port; this gate runs another emulator.
     expect(site.emulator.url).not.toBe(BUILT_BASE_URL);
@@ -342,19 +471,26 @@ describe('the docs gate in Chromium', () => {
     await page.context().close();
   });
 
-  it('signs out from the navbar: the flow in place, no page, and a reload shows no docs', async () => {
+  it('signs out from the navbar to the sign-in page, with no error and no refused file', async () => {
     // A session of its own: signing out revokes its refresh token.
     const context = await newContext({ signedIn: false });
     const page = await context.newPage();
     await page.goto(`${url}/quick-start`);
     await signInAsAdmin(page);
     await docsShown(page);
+    await hydrated(page);
     const navbar = page.locator('nav.navbar');
     await navbar.getByText('admin@acme.test').waitFor();
+    const problems = recordProblems(page);
     await navbar.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'Sign in to the docs' }).waitFor();
-    expect(await page.locator('article').count()).toBe(0);
+    // Behind the gate the reader signs in again on its sign-in page, and comes back here.
+    await signInPageShown(page);
+    expect(new URL(page.url()).searchParams.get('return')).toBe('/quick-start');
+    await page.waitForLoadState('networkidle');
+    await noDocContent(page);
     expect((await context.cookies()).some((cookie) => cookie.name === 'DS')).toBe(false);
+    // Nothing asked the gate for a docs file once the cookie was gone.
+    expect(problems.list).toEqual([]);
     await page.reload();
     await signInPageShown(page);
     await noDocContent(page);
@@ -407,15 +543,19 @@ describe('the docs gate in Chromium', () => {
     await context.close();
   });
 
-  it('has no axe violations on the sign-in page', async () => {
-    const context = await newContext({ signedIn: false });
-    const page = await context.newPage();
-    await page.goto(`${url}/quick-start`);
-    await signInPageShown(page);
-    await page.waitForLoadState('networkidle');
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no axe violations on the sign-in page in %s mode',
+    async (colorScheme) => {
+      const context = await newContext({ signedIn: false, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${url}/quick-start`);
+      await signInPageShown(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('the docs gate from Node, without a session', () => {

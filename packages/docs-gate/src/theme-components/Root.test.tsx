@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { Client } from '@gatehouse/core';
-import { useClient } from '@gatehouse/react';
+import { type Client, createClient } from '@gatehouse/core';
+import { AuthProvider, useClient } from '@gatehouse/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -69,6 +69,16 @@ function watchForFlash() {
   });
   observer.observe(document.body, { childList: true, subtree: true, attributes: true });
   return { flashes, stop: () => observer.disconnect() };
+}
+
+/** Whether the sign-in flow was ever in the DOM while watched. */
+function watchForFlow() {
+  const watch = { seen: false, stop: () => observer.disconnect() };
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('.gh-flow')) watch.seen = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return watch;
 }
 
 function recordReaders() {
@@ -214,6 +224,50 @@ describe('the gate (Root)', () => {
     expect(localStorage.getItem('DSR')).toBeNull();
   });
 
+  it("sends the reader to the gate's sign-in page on sign-out behind the server gate, never loading the flow", async () => {
+    // Behind the server gate every docs file, the flow's chunks included, answers 401 once
+    // the DS cookie is gone: the reader signs in on the gate's public page instead.
+    runGateScript(
+      configScript({
+        projectId: emulator.projectId,
+        baseUrl: emulator.url,
+        flowId: 'docs-sign-in',
+      }),
+    );
+    window.history.replaceState(null, '', '/data-connections/database/snowflake?tab=sql#roles');
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    await storeRefreshToken();
+    const flows = watchForFlow();
+    render(
+      <Root>
+        <nav aria-label="Main">
+          <AccountNavbarItem />
+        </nav>
+        <DocPage />
+      </Root>,
+    );
+    await waitFor(() => expect(docVisible()).toBe(true));
+    const navbar = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(navbar.textContent).toContain('admin@acme.test'));
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `/_gate/sign-in?return=${encodeURIComponent('/data-connections/database/snowflake?tab=sql#roles')}`,
+      ),
+    );
+    expect(replace).toHaveBeenCalledTimes(1);
+    // While the browser leaves: Loading, no page, and no flow at any moment.
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(docNode()).toBeNull();
+    expect(document.cookie).not.toMatch(/(^|; )DS=eyJ/);
+    expect(localStorage.getItem('DSR')).toBeNull();
+    expect(flows.seen).toBe(false);
+    flows.stop();
+  });
+
   it('follows the site colour mode in the flow', async () => {
     document.documentElement.setAttribute('data-theme', 'dark');
     render(site_());
@@ -283,6 +337,60 @@ describe('server rendering and hydration', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
     root.unmount();
+  });
+
+  it('hydrates the navbar account item without a warning when the session is known first', async () => {
+    await storeRefreshToken();
+    const { sessionJwt } = await signIn(emulator);
+    localStorage.setItem('DS', sessionJwt);
+    const navbar = (session: Client) => (
+      <AuthProvider client={session}>
+        <nav aria-label="Main">
+          <AccountNavbarItem />
+        </nav>
+        <ul aria-label="Mobile menu">
+          <AccountNavbarItem mobile />
+        </ul>
+      </AuthProvider>
+    );
+    // The build's HTML: a server client, whose session never starts.
+    vi.stubGlobal('window', undefined);
+    const html = (() => {
+      try {
+        return renderToString(
+          navbar(createClient({ projectId: emulator.projectId, baseUrl: emulator.url })),
+        );
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    })();
+    // In the browser the stored session token is shown a microtask after the session atom is
+    // first read, and Docusaurus hydrates in a transition, which yields: the navbar can be
+    // hydrated after the session is already authenticated. Its first render must still be
+    // the server's.
+    const browser = createClient({
+      projectId: emulator.projectId,
+      baseUrl: emulator.url,
+      sessionTokenViaCookie: true,
+    });
+    await browser.session.start();
+    expect(browser.session.$state.get().status).toBe('authenticated');
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = hydrateRoot(container, navbar(browser));
+
+    await vi.waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toContain(
+        'admin@acme.test',
+      ),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    root.unmount();
+    browser.destroy();
   });
 
   it("hydrates without a warning when the gate's script names another provider than the build", async () => {
@@ -372,26 +480,28 @@ describe('the configuration the server gate serves at run time', () => {
     return { calls, stop: () => server.events.removeListener('request:start', listener) };
   }
 
-  it("signs in against the gate's base URL, not the one the site was built with", async () => {
+  it("sends a reader without a session to the gate's sign-in page, not the flow in place", async () => {
+    // Behind the gate the flow's chunks would answer 401 to this reader: the gate's public
+    // page signs them in (against the gate's provider, from /_gate/config.json) and comes back.
     site.data = { projectId: emulator.projectId, baseUrl: BUILT_FOR, flowId: 'docs-sign-in' };
     await runHeadScripts(gate.fetch);
     expect(scriptsRun).toHaveLength(1);
+    window.history.replaceState(null, '', '/quick-start');
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const builtFor = watchBuiltFor();
+    const flows = watchForFlow();
     render(site_());
 
-    fireEvent.change(await screen.findByLabelText(/^Work email/), {
-      target: { value: READER.email },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));
-    fireEvent.change(await screen.findByLabelText(/^Password/), {
-      target: { value: READER.password },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(docVisible()).toBe(true));
-    expect(document.cookie).toMatch(/(^|; )DS=eyJ/);
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith('/_gate/sign-in?return=%2Fquick-start'),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(docNode()).toBeNull();
+    expect(flows.seen).toBe(false);
     expect(client?.http.baseUrl).toBe(emulator.url);
     expect(builtFor.calls).toEqual([]);
     builtFor.stop();
+    flows.stop();
   });
 
   it("resumes a stored session against the gate's base URL", async () => {

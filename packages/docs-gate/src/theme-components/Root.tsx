@@ -14,15 +14,20 @@ import { Gate } from './gate';
  * Behind the server gate its configuration (from its script, run before this bundle) names the
  * project and provider, whatever the site was built with: the session must be the one the gate
  * checks. The build's values (global data) stand only where the script did not run: a site
- * without the server gate, and the server render, which never starts a session.
+ * without the server gate, and the server render, which never starts a session. Behind the
+ * gate a reader who is not signed in signs in on its sign-in page, since no docs file loads
+ * for them there; elsewhere the flow shows in place.
  */
 export default function Root({ children }: { children?: ReactNode }) {
   const built = usePluginData(PLUGIN_NAME) as GateGlobalData;
-  const { projectId, baseUrl, flowId } = configFromScript() ?? built;
+  const fromGate = configFromScript();
+  const { projectId, baseUrl, flowId } = fromGate ?? built;
   return (
     <InitRoot>
       <AuthProvider projectId={projectId} baseUrl={baseUrl} sessionTokenViaCookie>
-        <Gate flowId={flowId}>{children}</Gate>
+        <Gate flowId={flowId} signInPage={!!fromGate}>
+          {children}
+        </Gate>
       </AuthProvider>
     </InitRoot>
   );

@@ -1,4 +1,5 @@
-import { useClient, useSession, useUser } from '@gatehouse/react';
+import { useClient, useUser } from '@gatehouse/react';
+import { useShownStatus } from './shown-status';
 
 export interface AccountNavbarItemProps {
   /** Docusaurus renders navbar items a second time in the mobile sidebar, with `mobile`. */
@@ -8,11 +9,13 @@ export interface AccountNavbarItemProps {
 /**
  * The signed-in reader and a 'Sign out' button, for the site's navbar: `{ type:
  * 'custom-gatehouse-account', position: 'right' }`. Signing out ends the session (tokens,
- * timers, the DS cookie) and the gate shows the sign-in flow again. Nothing while signed out.
+ * timers, the DS cookie) and the gate shows the sign-in flow again (behind the server gate, on
+ * its sign-in page). Nothing while signed out.
  */
 export function AccountNavbarItem({ mobile }: AccountNavbarItemProps) {
   const client = useClient();
-  const { status } = useSession();
+  // Not signed in, as in the built HTML, until the page has hydrated.
+  const status = useShownStatus();
   const { user } = useUser();
   if (status !== 'authenticated') return null;
   const email = user?.email ?? '';

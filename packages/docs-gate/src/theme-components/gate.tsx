@@ -1,44 +1,36 @@
-import { useSession, useUser } from '@gatehouse/react';
-import { lazy, type ReactNode, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { useUser } from '@gatehouse/react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Loading } from '../loading';
-import { safeReturnPath } from '../return-path';
-import { DEFAULT_SIGN_IN_PATH } from '../sign-in-path';
 import { useColorMode } from './color-mode';
 import { useReaderEvent } from './reader';
+import { useShownStatus } from './shown-status';
+import { goToSignInPage } from './sign-in-page';
 import { GATE_CSS } from './styles';
 
 /**
- * Behind the server gate the flow's chunk is a docs file like any other: once the session has
- * ended (a sign-out, an expiry) it answers 401. The reader then signs in on the public sign-in
- * page, which comes back here. Without the server gate the chunk always loads.
+ * The flow's chunk is a docs file like any other: behind a server gate whose script did not
+ * run (so the gate does not know it is there) it answers 401 once the session has ended. The
+ * reader then signs in on the gate's sign-in page. Without a server gate it always loads.
  */
-function toPublicSignIn(): Promise<never> {
-  const here = safeReturnPath(location.pathname + location.search + location.hash);
-  location.replace(`${DEFAULT_SIGN_IN_PATH}?return=${encodeURIComponent(here)}`);
+function signInElsewhere(): Promise<never> {
+  goToSignInPage();
   return new Promise<never>(() => {});
 }
 
 // The sign-in UI loads only for readers who need it: a signed-in reader never downloads it.
 const Flow = lazy(() =>
-  import('@gatehouse/react/flow').then((module) => ({ default: module.Flow }), toPublicSignIn),
+  import('@gatehouse/react/flow').then((module) => ({ default: module.Flow }), signInElsewhere),
 );
-
-const noSubscription = () => () => {};
-/**
- * False in the server render and while hydrating, true after: the first client render must
- * equal the server's (loading) whatever the session atom already knows, or React reports a
- * hydration mismatch.
- */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export interface GateProps {
   /** The sign-in flow shown to readers who are not signed in. */
   flowId: string;
+  /**
+   * Behind the server gate (its script ran): a reader who is not signed in, or who signs
+   * out, goes to its public sign-in page, since no docs file (the flow's chunks included)
+   * loads without the DS cookie. Otherwise the flow shows in place of the page.
+   */
+  signInPage?: boolean;
   /** The page (the whole Docusaurus app below Root). */
   children?: ReactNode;
 }
@@ -48,21 +40,24 @@ export interface GateProps {
  * `hidden` wrapper, so the built HTML holds the content (search indexing and the link check
  * read it; the server gate is what protects it) while nothing of it shows before the session
  * is known. authenticated: the same wrapper, shown (no remount of the page). unauthenticated:
- * the sign-in flow, and the page not rendered at all.
+ * the sign-in flow, or behind the server gate 'Loading' while the browser leaves for its
+ * sign-in page, and the page not rendered at all.
  */
-export function Gate({ flowId, children }: GateProps) {
-  const session = useSession();
+export function Gate({ flowId, signInPage = false, children }: GateProps) {
+  const status = useShownStatus();
   const { user } = useUser();
-  const hydrated = useHydrated();
-  const status = hydrated ? session.status : 'loading';
   useReaderEvent(status, user);
+  const leaving = status === 'unauthenticated' && signInPage;
+  useEffect(() => {
+    if (leaving) goToSignInPage();
+  }, [leaving]);
 
   // Fixed positions, so that going from loading to authenticated keeps the page mounted.
   return (
     <>
       <style>{GATE_CSS}</style>
-      {status === 'loading' ? <Loading /> : null}
-      {status === 'unauthenticated' ? <SignIn flowId={flowId} /> : null}
+      {status === 'loading' || leaving ? <Loading /> : null}
+      {status === 'unauthenticated' && !leaving ? <SignIn flowId={flowId} /> : null}
       {status === 'unauthenticated' ? null : (
         <div className="gatehouse-gate__content" hidden={status !== 'authenticated'}>
           {children}

@@ -1,0 +1,12 @@
+import { safeReturnPath } from '../return-path';
+import { DEFAULT_SIGN_IN_PATH } from '../sign-in-path';
+
+/**
+ * Leave for the server gate's public sign-in page, which comes back here once the reader is
+ * signed in. Behind the gate every docs file, the sign-in flow's chunks included, answers 401
+ * without the DS cookie: a reader who is not signed in can sign in only there.
+ */
+export function goToSignInPage(): void {
+  const here = safeReturnPath(location.pathname + location.search + location.hash);
+  location.replace(`${DEFAULT_SIGN_IN_PATH}?return=${encodeURIComponent(here)}`);
+}
