@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ID_PATTERN } from './ids';
 
 /**
  * The server gate's public configuration: the project, the provider's base URL and the
@@ -17,9 +18,9 @@ export const CONFIG_URL = '/_gate/config.json';
 export const CONFIG_SCRIPT_URL = '/_gate/config.js';
 
 export const GateConfig = z.object({
-  projectId: z.string().check(z.regex(/^[A-Za-z0-9]+$/)),
+  projectId: z.string().check(z.regex(ID_PATTERN)),
   baseUrl: z.url({ protocol: /^https?$/ }),
-  flowId: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)), 'docs-sign-in'),
+  flowId: z._default(z.string().check(z.regex(ID_PATTERN)), 'docs-sign-in'),
 });
 export type GateConfig = z.infer<typeof GateConfig>;
 

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ID_PATTERN, idRule } from '../ids';
 import { safeReturnPath } from '../return-path';
 import { DEFAULT_SIGN_IN_PATH } from '../sign-in-path';
 
@@ -32,9 +33,7 @@ export const DocsGateOptionsSchema = z.object({
     .refine((root) => isDirectory(resolve(root)), 'must be an existing directory')
     .transform((root) => resolve(root)),
   /** The provider's project id; sessions of any other project are refused. */
-  projectId: z
-    .string({ error: 'must be a project id' })
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a project id (letters, digits, - and _)'),
+  projectId: z.string({ error: 'must be a project id' }).regex(ID_PATTERN, idRule('project')),
   /** Where the provider (or the emulator) answers, e.g. https://api.descope.com. */
   baseUrl: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -42,7 +41,7 @@ export const DocsGateOptionsSchema = z.object({
   /** The flow the sign-in page runs. */
   flowId: z
     .string({ error: 'must be a flow id' })
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a flow id (letters, digits, - and _)')
+    .regex(ID_PATTERN, idRule('flow'))
     .default(DEFAULT_FLOW_ID),
   /**
    * Where signed-out readers are sent. Only change it when something in front of the gate

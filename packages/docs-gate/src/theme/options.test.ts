@@ -29,12 +29,12 @@ describe('validateOptions', () => {
     expect(DEFAULT_BASE_URL).toBe(CORE_DEFAULT_BASE_URL);
   });
 
-  it('requires a project id of letters and digits', () => {
+  it('requires a project id of letters, digits, - and _', () => {
     expect(validate({ baseUrl: 'https://api.descope.com' })).toThrow(
       /invalid theme options:\n- projectId is required/,
     );
-    expect(validate({ projectId: '' })).toThrow(/projectId must be a non-empty project id/);
-    expect(validate({ projectId: 'P2 abc"' })).toThrow(/projectId must be a non-empty project id/);
+    expect(validate({ projectId: '' })).toThrow(/projectId must be a project id/);
+    expect(validate({ projectId: 'P2 abc"' })).toThrow(/projectId must be a project id/);
     expect(validate(undefined)).toThrow(/projectId is required/);
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ID_PATTERN, idRule } from '../ids';
 import { DEFAULT_BASE_URL, DEFAULT_FLOW_ID, type GateGlobalData } from './constants';
 
 /** What a site writes in `themes: [['@gatehouse/docs-gate', {...}]]`. */
@@ -20,14 +21,14 @@ const Options = z
   .object({
     projectId: z
       .string({ error: 'is required (your project id from the provider)' })
-      .regex(/^[A-Za-z0-9]+$/, 'must be a non-empty project id of letters and digits'),
+      .regex(ID_PATTERN, idRule('project')),
     baseUrl: z
       .string({ error: 'must be a URL' })
       .refine(isHttpUrl, 'must be an http(s) URL such as https://api.descope.com')
       .default(DEFAULT_BASE_URL),
     flowId: z
       .string({ error: 'must be a string' })
-      .regex(/^[A-Za-z0-9_-]+$/, 'must be a flow id of letters, digits, - and _')
+      .regex(ID_PATTERN, idRule('flow'))
       .default(DEFAULT_FLOW_ID),
   })
   // Unknown keys are reported by `unknownKeys` below, with a better message than zod's.
