@@ -31,8 +31,13 @@ export const RootLayout = /* @__PURE__ */ z.object({
   searchPlaceholder: /* @__PURE__ */ z.string(),
   /** Shown in the table when there are no rows. */
   emptyText: /* @__PURE__ */ z.string(),
-  /** Shown before the first search, by a widget that waits for the user (the audit). */
+  /** Shown before the first search, by a widget that waits for the user (none built in does). */
   idleText: str,
+  /**
+   * Shown instead of `emptyText` when a search text found nothing (the audit); `{text}` is
+   * the search, so that "nothing in this range" and "nothing matches" read apart.
+   */
+  noMatchText: str,
   columns: /* @__PURE__ */ z.array(LayoutColumn),
   /** Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). */
   buttons: labels,
