@@ -89,8 +89,12 @@ export const LayoutField = /* @__PURE__ */ z.object({
       }),
     ),
   ),
-  /** Where a `multiselect` takes its choices: the tenant's roles or the project's permissions. */
-  source: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['roles', 'permissions'])),
+  /**
+   * Where a field takes its choices instead of `options`: a `multiselect` the tenant's roles or
+   * the project's permissions; a `select` the tenant's users (searched by name or email, the
+   * chosen user's id is the value).
+   */
+  source: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['roles', 'permissions', 'users'])),
 });
 export type LayoutField = z.infer<typeof LayoutField>;
 export type LayoutFieldKind = LayoutField['kind'];
