@@ -101,6 +101,7 @@ function AccessKeys({
           layout={pages['create-access-key-modal']}
           form={store.createForm}
           sources={{ roles: roles.map((role) => role.name) }}
+          pickers={{ users: store.boundUser }}
           onSubmit={() => void store.submitCreate()}
           onCancel={store.close}
         />

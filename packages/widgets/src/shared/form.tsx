@@ -1,4 +1,10 @@
-import type { FormStore, FormValues, LayoutField, ModalLayout } from '@gatehouse/core';
+import type {
+  BoundUserPicker,
+  FormStore,
+  FormValues,
+  LayoutField,
+  ModalLayout,
+} from '@gatehouse/core';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import {
   Button,
@@ -11,9 +17,15 @@ import {
   TextField,
 } from '../kit';
 import { useAtom } from './use-atom';
+import { UserPicker } from './user-picker';
 
 /** The choices of `multiselect` fields by source (`roles`, `permissions`). */
-export type FieldSources = Partial<Record<NonNullable<LayoutField['source']>, string[]>>;
+export type FieldSources = Partial<Record<'roles' | 'permissions', string[]>>;
+
+/** The searchable choices of `select` fields by source: core's pickers (`users`). */
+export interface FieldPickers {
+  users?: BoundUserPicker;
+}
 
 /** Per field: disabled (with why), or another control than the layout's kind names. */
 export interface FieldOverrides {
@@ -31,6 +43,7 @@ interface FieldsProps {
   errors: Record<string, string>;
   onChange: (name: string, value: unknown) => void;
   sources?: FieldSources;
+  pickers?: FieldPickers;
   overrides?: FieldOverrides;
   /** The prefix of every control id (the form's own id). */
   idPrefix: string;
@@ -43,6 +56,7 @@ function LayoutFields({
   errors,
   onChange,
   sources = {},
+  pickers = {},
   overrides,
   idPrefix,
 }: FieldsProps) {
@@ -58,6 +72,7 @@ function LayoutFields({
           disabled={overrides?.disabled?.has(field.name)}
           onChange={(value) => onChange(field.name, value)}
           sources={sources}
+          pickers={pickers}
         />
       ))}
     </>
@@ -72,6 +87,7 @@ interface FieldOfLayoutProps {
   disabled: boolean | undefined;
   onChange: (value: unknown) => void;
   sources: FieldSources;
+  pickers: FieldPickers;
 }
 
 /** One layout field as the kit control its kind names. */
@@ -83,11 +99,19 @@ function FieldOfLayout({
   disabled,
   onChange,
   sources,
+  pickers,
 }: FieldOfLayoutProps) {
   const common = { label: field.label, hint: field.hint, error, required: field.required };
+  const picker = field.kind === 'select' && field.source === 'users' ? pickers.users : undefined;
+  if (picker) {
+    return <UserPicker {...common} picker={picker} id={id} placeholder={field.placeholder} />;
+  }
   switch (field.kind) {
     case 'multiselect': {
-      const options = field.source ? (sources[field.source] ?? []) : (field.options ?? []);
+      const options =
+        field.source === 'roles' || field.source === 'permissions'
+          ? (sources[field.source] ?? [])
+          : (field.options ?? []);
       return (
         <MultiSelect {...common} options={options} value={asList(value)} onChange={onChange} />
       );
@@ -170,6 +194,7 @@ export interface FormModalProps {
   onSubmit: () => void;
   onCancel: () => void;
   sources?: FieldSources;
+  pickers?: FieldPickers;
   overrides?: FieldOverrides;
 }
 
@@ -183,6 +208,7 @@ export function FormModal({
   onSubmit,
   onCancel,
   sources,
+  pickers,
   overrides,
 }: FormModalProps) {
   const values = useAtom(form.$values);
@@ -219,6 +245,7 @@ export function FormModal({
           errors={errors}
           onChange={form.set}
           sources={sources}
+          pickers={pickers}
           overrides={overrides}
           idPrefix={idPrefix}
         />
