@@ -98,11 +98,14 @@ export const GALLERY_STATES: GalleryState[] = [
     { button: 'Reset', inDialog: true },
   ]),
   {
-    id: 'audit-idle',
-    title: 'Audit: before a search',
+    // The audit lists its range on open, so it has no "before a search" state; a search that
+    // finds nothing says what was searched.
+    id: 'audit-no-match',
+    title: 'Audit: a search that finds nothing',
     widget: 'audit',
-    list: 'list',
-    ready: '.gh-w-idle',
+    list: 'empty',
+    steps: [{ fill: 'Search audit events', value: 'Auditor' }],
+    ready: EMPTY,
   },
   ...lists('audit', 'Audit', [AUDIT_RANGE]),
 ];
