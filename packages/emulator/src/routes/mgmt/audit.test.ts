@@ -87,7 +87,7 @@ describe('audit search by role name', () => {
       'UserModified',
       'RoleCreated',
     ]);
-    const assigned = emulator.store.data.audits.findLast((a) => a.action === 'UserModified');
+    const assigned = emulator.store.data.audits.filter((a) => a.action === 'UserModified').at(-1);
     // Ada's project role and the tenant role she was given.
     expect(assigned?.data).toEqual({ roleNames: ['Editor', 'Auditor'] });
   });

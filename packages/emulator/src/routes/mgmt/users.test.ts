@@ -279,8 +279,7 @@ describe('user update and status', () => {
   });
 
   it('disables an invited user (the invitation is revoked: no sign-in) and activates one', async () => {
-    const otp = (path: string, body: Record<string, unknown>) =>
-      emulator.call(path, { body, headers: { origin: 'http://localhost:3000' } });
+    const otp = (path: string, body: Record<string, unknown>) => emulator.call(path, { body });
     const signIn = async () => {
       const sent = await otp('/v1/auth/otp/signin/email', { loginId: INVITED_USER });
       if (sent.status !== 200) return sent;
