@@ -1,11 +1,5 @@
-import type {
-  BoundUserPicker,
-  FormStore,
-  FormValues,
-  LayoutField,
-  ModalLayout,
-} from '@gatehouse/core';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import type { FormStore, FormValues, LayoutField, ModalLayout } from '@gatehouse/core';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import {
   Button,
   Checkbox,
@@ -17,15 +11,25 @@ import {
   TextField,
 } from '../kit';
 import { useAtom } from './use-atom';
-import { UserPicker } from './user-picker';
 
 /** The choices of `multiselect` fields by source (`roles`, `permissions`). */
 export type FieldSources = Partial<Record<'roles' | 'permissions', string[]>>;
 
-/** The searchable choices of `select` fields by source: core's pickers (`users`). */
-export interface FieldPickers {
-  users?: BoundUserPicker;
+/** What a widget's own control for a field gets: the field's wiring, as the kit's have. */
+export interface FieldControlProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
 }
+
+/**
+ * A widget's own controls for `select` fields by source (`users`: the access-key form's
+ * searchable user choice), so that only the widget that has such a field ships its control.
+ */
+export type FieldControls = Partial<Record<'users', (props: FieldControlProps) => ReactNode>>;
 
 /** Per field: disabled (with why), or another control than the layout's kind names. */
 export interface FieldOverrides {
@@ -43,7 +47,7 @@ interface FieldsProps {
   errors: Record<string, string>;
   onChange: (name: string, value: unknown) => void;
   sources?: FieldSources;
-  pickers?: FieldPickers;
+  customControls?: FieldControls;
   overrides?: FieldOverrides;
   /** The prefix of every control id (the form's own id). */
   idPrefix: string;
@@ -56,7 +60,7 @@ function LayoutFields({
   errors,
   onChange,
   sources = {},
-  pickers = {},
+  customControls = {},
   overrides,
   idPrefix,
 }: FieldsProps) {
@@ -72,7 +76,7 @@ function LayoutFields({
           disabled={overrides?.disabled?.has(field.name)}
           onChange={(value) => onChange(field.name, value)}
           sources={sources}
-          pickers={pickers}
+          customControls={customControls}
         />
       ))}
     </>
@@ -87,7 +91,7 @@ interface FieldOfLayoutProps {
   disabled: boolean | undefined;
   onChange: (value: unknown) => void;
   sources: FieldSources;
-  pickers: FieldPickers;
+  customControls: FieldControls;
 }
 
 /** One layout field as the kit control its kind names. */
@@ -99,13 +103,12 @@ function FieldOfLayout({
   disabled,
   onChange,
   sources,
-  pickers,
+  customControls,
 }: FieldOfLayoutProps) {
   const common = { label: field.label, hint: field.hint, error, required: field.required };
-  const picker = field.kind === 'select' && field.source === 'users' ? pickers.users : undefined;
-  if (picker) {
-    return <UserPicker {...common} picker={picker} id={id} placeholder={field.placeholder} />;
-  }
+  const control =
+    field.kind === 'select' && field.source === 'users' ? customControls.users : undefined;
+  if (control) return control({ ...common, id, placeholder: field.placeholder });
   switch (field.kind) {
     case 'multiselect': {
       const options =
@@ -194,7 +197,7 @@ export interface FormModalProps {
   onSubmit: () => void;
   onCancel: () => void;
   sources?: FieldSources;
-  pickers?: FieldPickers;
+  customControls?: FieldControls;
   overrides?: FieldOverrides;
 }
 
@@ -208,7 +211,7 @@ export function FormModal({
   onSubmit,
   onCancel,
   sources,
-  pickers,
+  customControls,
   overrides,
 }: FormModalProps) {
   const values = useAtom(form.$values);
@@ -245,7 +248,7 @@ export function FormModal({
           errors={errors}
           onChange={form.set}
           sources={sources}
-          pickers={pickers}
+          customControls={customControls}
           overrides={overrides}
           idPrefix={idPrefix}
         />

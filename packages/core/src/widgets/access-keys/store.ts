@@ -4,7 +4,6 @@ import { ok, type Result } from '../../http/result';
 import { confirmationText } from '../../layout/confirmation';
 import { createAccessKeys } from '../../mgmt/access-keys';
 import { createRoles } from '../../mgmt/roles';
-import { createUsers } from '../../mgmt/users';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
@@ -127,7 +126,15 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     groups: (call, tenant) => ({
       accessKeys: createAccessKeys(call),
       roles: createRoles(call, tenant),
-      users: createUsers(call, tenant),
+      // The users API loads with the first search for a bound user (the create form), not
+      // with the list: most visits to the keys never bind one.
+      ...lazyBackend<Pick<AccessKeyBackend, 'users'>>(
+        () =>
+          import('../../mgmt/users').then(({ createUsers }) => ({
+            users: createUsers(call, tenant),
+          })),
+        { users: ACCESS_KEY_BACKEND_METHODS.users },
+      ),
     }),
   });
   const { api, now, notices, layouts } = base;
