@@ -82,7 +82,11 @@ const modal = (widget: GalleryWidget, id: string, title: string, steps: Step[]):
 
 export const GALLERY_STATES: GalleryState[] = [
   ...lists('access-keys', 'Access keys'),
-  modal('access-keys', 'create', 'Access keys: create', [{ button: 'Create' }]),
+  {
+    ...modal('access-keys', 'create', 'Access keys: create', [{ button: 'Create' }]),
+    // The bound user's picker is a module of its own, in by the time it shows.
+    ready: `${DIALOG} [role=combobox]`,
+  },
   modal('access-keys', 'delete', 'Access keys: delete', [{ row: 1 }, { button: 'Delete' }]),
   ...lists('roles', 'Roles'),
   modal('roles', 'create', 'Roles: create', [{ button: 'Create role' }]),
