@@ -136,7 +136,9 @@ const checks = [
   // With createClient's own cut, every one is within it. On demand: the forms and their checks, the
   // confirmations, the layout parser, the answers from held rows, the early-rows reader, and
   // in mock mode the mock and the built-in layouts (most of it).
-  { ...widgetAlone(WIDGETS[0], 32 * KB), lazyBudget: 11 * KB },
+  // The access-key form's bound user (issue 24) adds the user search (its API and schema)
+  // and the user picker, loaded when the create form opens: 11 -> 13 KB on demand.
+  { ...widgetAlone(WIDGETS[0], 32 * KB), lazyBudget: 13 * KB },
   { ...widgetAlone(WIDGETS[1], 32 * KB), lazyBudget: 10.75 * KB },
   { ...widgetAlone(WIDGETS[2], 32 * KB), lazyBudget: 6.25 * KB },
   { ...widgetAlone(WIDGETS[3], 32 * KB, PROVIDER.userWidget), lazyBudget: 13.5 * KB },
@@ -149,7 +151,8 @@ const checks = [
     external: [...react, PHONE],
     budget: 37.75 * KB,
     provider: PROVIDER.userWidget,
-    lazyBudget: 14.75 * KB,
+    // 14.75 before the access-key form's bound user (issue 24; see the access-key line).
+    lazyBudget: 15.5 * KB,
   },
   {
     // The profile widget alone, with core, kit and the flow its modals host: the engine and

@@ -19,7 +19,8 @@ export type View = keyof typeof VIEWS;
 
 /**
  * Each widget's region (its section's label), and a row of its table that the seed holds
- * (none for the audit, which waits for a search, nor for the profile, which has no table).
+ * (none for the audit, whose rows are the last day's events, nor for the profile, which has no
+ * table).
  */
 export const WIDGETS: Record<View, { region: string; seededRow: string }> = {
   users: { region: 'Users', seededRow: 'Ada Lovelace' },
@@ -77,15 +78,19 @@ export async function goTo(page: Page, view: View) {
 }
 
 /**
- * The view's widget has its data: a seeded row; for the audit, which waits for a search, its
- * time range; for the profile, its Log out button, shown with the signed-in user's rows.
+ * The view's widget has its data: a seeded row; for the audit, its time range and its first
+ * event; for the profile, its Log out button, shown with the signed-in user's rows.
  */
 export async function dataShown(page: Page, view: View) {
   const { region: name, seededRow } = WIDGETS[view];
   const widget = region(page, name);
   if (seededRow) await widget.getByRole('gridcell', { name: seededRow, exact: true }).waitFor();
   else if (view === 'profile') await widget.getByRole('button', { name: 'Log out' }).waitFor();
-  else await widget.getByRole('combobox', { name: 'Time range' }).waitFor();
+  else {
+    await widget.getByRole('combobox', { name: 'Time range' }).waitFor();
+    // The last day's events, listed on open (issue 24).
+    await widget.getByRole('row').nth(1).waitFor();
+  }
 }
 
 /** The focused element, through open shadow roots. */

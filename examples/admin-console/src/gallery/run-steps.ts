@@ -31,9 +31,12 @@ async function run(pane: HTMLElement, step: Step) {
     (await when(() => buttonNamed(scope, step.button))).click();
   } else if ('fill' in step) {
     const input = await when(() =>
-      // The label's own text, before the required mark (" *") the flow appends to it.
+      // The label's own text, before the required mark (" *") the flow appends to it; a
+      // search box has only its aria-label.
       [...pane.querySelectorAll('input')].find(
-        (each) => each.labels?.[0]?.firstChild?.textContent?.trim() === step.fill,
+        (each) =>
+          (each.labels?.[0]?.firstChild?.textContent?.trim() || each.getAttribute('aria-label')) ===
+          step.fill,
       ),
     );
     // The flow's inputs are controlled too: the native setter, then the event React listens to.

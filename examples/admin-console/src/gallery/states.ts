@@ -82,7 +82,11 @@ const modal = (widget: GalleryWidget, id: string, title: string, steps: Step[]):
 
 export const GALLERY_STATES: GalleryState[] = [
   ...lists('access-keys', 'Access keys'),
-  modal('access-keys', 'create', 'Access keys: create', [{ button: 'Create' }]),
+  {
+    ...modal('access-keys', 'create', 'Access keys: create', [{ button: 'Create' }]),
+    // The bound user's picker is a module of its own, in by the time it shows.
+    ready: `${DIALOG} [role=combobox]`,
+  },
   modal('access-keys', 'delete', 'Access keys: delete', [{ row: 1 }, { button: 'Delete' }]),
   ...lists('roles', 'Roles'),
   modal('roles', 'create', 'Roles: create', [{ button: 'Create role' }]),
@@ -98,11 +102,14 @@ export const GALLERY_STATES: GalleryState[] = [
     { button: 'Reset', inDialog: true },
   ]),
   {
-    id: 'audit-idle',
-    title: 'Audit: before a search',
+    // The audit lists its range on open, so it has no "before a search" state; a search that
+    // finds nothing says what was searched.
+    id: 'audit-no-match',
+    title: 'Audit: a search that finds nothing',
     widget: 'audit',
-    list: 'list',
-    ready: '.gh-w-idle',
+    list: 'empty',
+    steps: [{ fill: 'Search audit events', value: 'Auditor' }],
+    ready: EMPTY,
   },
   ...lists('audit', 'Audit', [AUDIT_RANGE]),
 ];

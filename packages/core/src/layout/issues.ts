@@ -24,8 +24,8 @@ function fieldIssues(fields: LayoutField[]): string[] {
     if (field.pattern !== undefined && !compiles(field.pattern)) {
       issues.push(`${at}.pattern: not a valid regular expression`);
     }
-    if (field.kind === 'select' && !field.options?.length) {
-      issues.push(`${at}.options: a select needs options`);
+    if (field.kind === 'select' && !field.source && !field.options?.length) {
+      issues.push(`${at}.options: a select needs options or a source`);
     }
     if (field.kind === 'multiselect' && !field.source && !field.options?.length) {
       issues.push(`${at}.source: a multiselect needs a source or options`);

@@ -31,8 +31,13 @@ export const RootLayout = /* @__PURE__ */ z.object({
   searchPlaceholder: /* @__PURE__ */ z.string(),
   /** Shown in the table when there are no rows. */
   emptyText: /* @__PURE__ */ z.string(),
-  /** Shown before the first search, by a widget that waits for the user (the audit). */
+  /** Shown before the first search, by a widget that waits for the user (none built in does). */
   idleText: str,
+  /**
+   * Shown instead of `emptyText` when a search text found nothing (the audit); `{text}` is
+   * the search, so that "nothing in this range" and "nothing matches" read apart.
+   */
+  noMatchText: str,
   columns: /* @__PURE__ */ z.array(LayoutColumn),
   /** Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). */
   buttons: labels,
@@ -84,8 +89,12 @@ export const LayoutField = /* @__PURE__ */ z.object({
       }),
     ),
   ),
-  /** Where a `multiselect` takes its choices: the tenant's roles or the project's permissions. */
-  source: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['roles', 'permissions'])),
+  /**
+   * Where a field takes its choices instead of `options`: a `multiselect` the tenant's roles or
+   * the project's permissions; a `select` the tenant's users (searched by name or email, the
+   * chosen user's id is the value).
+   */
+  source: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['roles', 'permissions', 'users'])),
 });
 export type LayoutField = z.infer<typeof LayoutField>;
 export type LayoutFieldKind = LayoutField['kind'];

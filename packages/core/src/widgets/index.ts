@@ -2,9 +2,17 @@
 // share: nanostores atoms and plain functions, usable from vanilla JS or any framework.
 export type { AccessKeyBackend } from './access-keys/backend';
 export {
+  type BoundUserPicker,
+  createBoundUserPicker,
+  USER_CHOICE_LIMIT,
+  type UserChoice,
+  userChoice,
+} from './access-keys/bound-user';
+export {
   type AccessKeyRow,
   accessKeyRow,
   createdTimeFormatted,
+  DEFAULT_EXPIRATION,
   displayedStatus,
   EXPIRATION_MESSAGES,
   type ExpirationResult,
@@ -29,6 +37,7 @@ export {
   accessKeyDoneText,
 } from './access-keys/texts';
 export type { AuditBackend } from './audit/backend';
+export { AUDIT_NO_MATCH_TEXT, auditEmptyText } from './audit/empty-text';
 export { type AuditRow, auditRow, occurredFormatted } from './audit/format';
 export { createMockAuditBackend, mockAuditEvents } from './audit/mock';
 export {
@@ -53,6 +62,7 @@ export {
   FORM_MESSAGES,
   type FormErrors,
   type FormStore,
+  type FormStoreOptions,
   type FormValues,
 } from './form/store';
 export {
@@ -106,6 +116,7 @@ export { WIDGET_FLOW_PARAM } from './profile/url-flow';
 export type { RoleBackend } from './roles/backend';
 export { isBuiltIn, type RoleRow, roleRow } from './roles/format';
 export { createMockRoleBackend, MOCK_TENANT, mockPermissions, mockRoles } from './roles/mock';
+export { roleNameTaken } from './roles/names';
 export {
   BUILT_IN_ROLE_REASON,
   createRoleStore,
@@ -121,6 +132,7 @@ export {
   ROLE_TEXTS,
   roleCreateFailedText,
   roleDeletedText,
+  roleNameTakenText,
   roleUpdateFailedText,
 } from './roles/texts';
 export {
@@ -141,6 +153,7 @@ export { sortFieldOf, type TimeCell, timeCell } from './time-columns';
 export { UNAVAILABLE_TEXTS } from './unavailable';
 export { ATTRIBUTE_PREFIX, attributeFields, attributesFrom, userColumns } from './users/attributes';
 export type { UserBackend } from './users/backend';
+export { userButtons } from './users/enablement';
 export {
   shownUserStatus,
   type UserRow,

@@ -11,6 +11,20 @@ export interface AuditDetails {
 }
 
 /**
+ * The names of the roles a user or an access key holds, project-wide and in its tenants, once
+ * each: what an event that assigns roles carries in its data, so that an audit search for a
+ * role's name finds who was given it.
+ */
+export function heldRoleNames(holder: {
+  roleNames: string[];
+  userTenants?: Array<{ roleNames: string[] }>;
+  keyTenants?: Array<{ roleNames: string[] }>;
+}): string[] {
+  const tenants = holder.userTenants ?? holder.keyTenants ?? [];
+  return [...new Set([...holder.roleNames, ...tenants.flatMap((t) => t.roleNames)])];
+}
+
+/**
  * Record a management change. The actor's tenant is included so that a tenant admin's audit
  * search finds its own changes even when the object spans other tenants.
  */

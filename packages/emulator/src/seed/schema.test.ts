@@ -144,3 +144,25 @@ describe('seed SSO settings', () => {
     },
   );
 });
+
+describe('seed roles', () => {
+  const withRole = (role: { name: string; tenantId?: string }) => {
+    const seed = demoSeed();
+    return { ...seed, roles: [...(seed.roles ?? []), role] } as typeof seed;
+  };
+
+  it("refuses a tenant role named like a built-in role or another of the tenant's, in any case", () => {
+    expect(() => loadSeed(withRole({ name: 'viewer', tenantId: 'T2acme' }))).toThrow(
+      /roles\.5\.name.*viewer.*already exists/,
+    );
+    expect(() => loadSeed(withRole({ name: 'Support agent', tenantId: 'T2acme' }))).toThrow(
+      /roles\.5\.name/,
+    );
+    expect(() => loadSeed(withRole({ name: 'BILLING MANAGER' }))).toThrow(/roles\.5\.name/);
+  });
+
+  it('takes the same tenant role name in two tenants', () => {
+    const seed = loadSeed(withRole({ name: 'Support Agent', tenantId: 'T2globex' }));
+    expect(seed.roles.filter((r) => r.name === 'Support Agent')).toHaveLength(2);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LoginId, loginIdSkeleton } from '../auth/login-id';
 import { httpUrlProblem } from '../federation/redirect-url';
+import { roleNameHolder, roleNameTakenText } from '../mgmt/role-names';
 import { TenantId } from '../state/tenant-id';
 import { CustomClaims } from '../tokens/claims';
 
@@ -151,6 +152,20 @@ export const Seed = z.object({
         tenantId: z.string().default(''),
       }),
     )
+    // The rule role create and rename keep (mgmt/role-names.ts): no two roles a tenant sees
+    // share a name, in any case.
+    .superRefine((roles, ctx) => {
+      roles.forEach((role, index) => {
+        const holder = roleNameHolder(roles.slice(0, index), role.name, role.tenantId);
+        if (holder) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: roleNameTakenText(role.name, holder),
+          });
+        }
+      });
+    })
     .default([]),
   tenants: z
     .array(

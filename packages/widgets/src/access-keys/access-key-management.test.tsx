@@ -209,6 +209,7 @@ describe('<AccessKeyManagement> against the server', () => {
     serveLayouts('access-key-management-widget');
     answer('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
     answer('get', '/v1/mgmt/role/all', { roles: [{ name: 'Editor', tenantId: 'T1' }] });
+    answer('post', '/v1/mgmt/user/search', { users: [] });
     const created = answer('post', '/v1/mgmt/accesskey/create', serverError, 400);
     render(<AccessKeyManagement {...liveProps} />);
     await screen.findByText('Deploy');
@@ -234,6 +235,56 @@ describe('<AccessKeyManagement> against the server', () => {
       within(modal).getByRole('option', { name: 'Editor' }).getAttribute('aria-selected'),
     ).toBe('true');
     expect(bodyRows()).toHaveLength(1);
+  });
+
+  it('starts the expiration at 0, says "abc" is wrong as it is typed, and binds a user found by email', async () => {
+    serveLayouts('access-key-management-widget');
+    answer('post', '/v1/mgmt/accesskey/search', { keys: [KEY] });
+    answer('get', '/v1/mgmt/role/all', { roles: [] });
+    const people = [
+      { userId: 'U1', loginIds: ['ada@acme.test'], name: 'Ada Lovelace', email: 'ada@acme.test' },
+      {
+        userId: 'U2',
+        loginIds: ['grace@acme.test'],
+        name: 'Grace Hopper',
+        email: 'grace@acme.test',
+      },
+    ];
+    const searched = answer('post', '/v1/mgmt/user/search', { users: people });
+    const created = answer('post', '/v1/mgmt/accesskey/create', {
+      cleartext: 'K2:s',
+      key: { ...KEY, id: 'K2', name: 'CI key' },
+    });
+    const { container } = render(<AccessKeyManagement {...liveProps} />);
+    await screen.findByText('Deploy');
+    fireEvent.click(button('Create'));
+    const modal = await screen.findByRole('dialog');
+    const days = within(modal).getByLabelText('Expires in (days) *') as HTMLInputElement;
+    expect(days.value).toBe('0');
+    // Wrong as soon as it is typed, before any submit; right again once corrected.
+    type('Expires in (days) *', 'abc');
+    expect(await within(modal).findByText('Enter a number of days, or 0 for never')).toBeTruthy();
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    type('Expires in (days) *', '30');
+    expect(within(modal).queryByText('Enter a number of days, or 0 for never')).toBeNull();
+
+    const picker = within(modal).getByRole('combobox', { name: 'Bound user' });
+    fireEvent.focus(picker);
+    expect(await within(modal).findByRole('option', { name: /Ada Lovelace/ })).toBeTruthy();
+    const found = answer('post', '/v1/mgmt/user/search', { users: [people[1]] });
+    fireEvent.change(picker, { target: { value: 'grace@' } });
+    await waitFor(() => expect(within(modal).queryByRole('option', { name: /Ada/ })).toBeNull());
+    expect(searched).toHaveLength(1);
+    expect(found.map((call) => call.body)).toMatchObject([{ text: 'grace@', limit: 20 }]);
+    fireEvent.click(within(modal).getByRole('option', { name: /Grace Hopper/ }));
+    expect(picker).toHaveProperty('value', 'Grace Hopper');
+    expect(within(modal).queryByRole('listbox', { name: 'Bound user' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+
+    type('Name *', 'CI key');
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Create' })));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.body).toMatchObject({ name: 'CI key', userId: 'U2' });
   });
 
   it('shows an error with Retry when the layout does not load, never the server body', async () => {
@@ -368,6 +419,7 @@ describe('<AccessKeyManagement> against the server', () => {
       }),
     );
     answer('get', '/v1/mgmt/role/all', { roles: [] });
+    answer('post', '/v1/mgmt/user/search', { users: [] });
     const { container } = render(<AccessKeyManagement {...liveProps} />);
     const grid = await screen.findByRole('grid', { name: 'Access keys' });
     await waitFor(() => expect(grid.getAttribute('aria-busy')).toBe('true'));

@@ -14,6 +14,7 @@ import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
 import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
+import { BoundUserField, preloadUserPicker } from './bound-user-field';
 
 export type AccessKeyManagementProps = WidgetProps;
 
@@ -51,7 +52,14 @@ function AccessKeys({
   const action = modal && modal !== 'create' && modal !== 'generated' ? modal : undefined;
   const titleId = useId();
   const create = (
-    <Button variant="primary" disabled={!buttons.create} onClick={() => store.open('create')}>
+    <Button
+      variant="primary"
+      disabled={!buttons.create}
+      onClick={() => {
+        void preloadUserPicker();
+        store.open('create');
+      }}
+    >
       {root.buttons.create}
     </Button>
   );
@@ -101,6 +109,9 @@ function AccessKeys({
           layout={pages['create-access-key-modal']}
           form={store.createForm}
           sources={{ roles: roles.map((role) => role.name) }}
+          customControls={{
+            users: (field) => <BoundUserField {...field} store={store.boundUser} />,
+          }}
           onSubmit={() => void store.submitCreate()}
           onCancel={store.close}
         />

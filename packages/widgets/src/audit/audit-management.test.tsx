@@ -19,16 +19,15 @@ const HOUR = 3_600_000;
 describe('<AuditManagement> in mock mode', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('loads nothing until the user acts, and says so rather than "no events"', async () => {
+  // Spec 000 had the widget wait for the user; issue 24 changed that: the range it shows
+  // selected ("Last day") is listed when it opens.
+  it('lists the selected range on open, and says when a search matches nothing', async () => {
     const fetch = spyFetch();
     const { container } = render(<AuditManagement {...mockProps} />);
     const region = await screen.findByRole('region', { name: 'Audit trail' });
-    expect(within(region).queryByRole('grid')).toBeNull();
-    expect(bodyRows()).toHaveLength(0);
-    expect(screen.getByRole('status').textContent).toBe(
-      'Search, or pick a time range, to see the audit events.',
-    );
-    expect(screen.queryByText('No audit events in this time range')).toBeNull();
+    // The mock's eight events are two hours apart, the first now: all within the day.
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(8));
+    expect(within(region).getByRole('grid')).toBeTruthy();
     const range = screen.getByLabelText('Time range') as HTMLSelectElement;
     expect(range.value).toBe('day');
     expect([...range.options].map((o) => o.textContent)).toEqual([
@@ -42,6 +41,11 @@ describe('<AuditManagement> in mock mode', () => {
       'Last month',
     ]);
     expect(await axeViolations(container)).toEqual([]);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Auditor' } });
+    expect(
+      await screen.findByText('No audit events match “Auditor” in this time range'),
+    ).toBeTruthy();
+    expect(screen.queryByText('No audit events in this time range')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -52,6 +56,7 @@ describe('<AuditManagement> in mock mode', () => {
     render(<AuditManagement {...mockProps} />);
     // The built-in layouts and the mock load on demand, as modules: in real time.
     const range = await vi.waitFor(() => screen.getByLabelText('Time range'));
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(8));
     fireEvent.change(range, { target: { value: 'week' } });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
@@ -60,7 +65,7 @@ describe('<AuditManagement> in mock mode', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
     });
-    expect(bodyRows()).toHaveLength(0);
+    expect(bodyRows()).toHaveLength(8);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
@@ -75,11 +80,12 @@ describe('<AuditManagement> in mock mode', () => {
     render(<AuditManagement {...mockProps} />);
     // The built-in layouts and the mock load on demand, as modules: in real time.
     const search = await vi.waitFor(() => screen.getByRole('searchbox'));
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(8));
     fireEvent.change(search, { target: { value: 'LoginFailed' } });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
     });
-    expect(bodyRows()).toHaveLength(0);
+    expect(bodyRows()).toHaveLength(8);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
@@ -93,7 +99,7 @@ describe('<AuditManagement> in mock mode', () => {
 describe('<AuditManagement> against the server', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('sends one search with from and the widget headers once the range changes', async () => {
+  it('searches the last day on open, then once more with from when the range changes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     serveLayouts('audit-management-widget');
@@ -102,19 +108,18 @@ describe('<AuditManagement> against the server', () => {
     });
     render(<AuditManagement {...liveProps} />);
     const range = await screen.findByLabelText('Time range');
-    expect(seen).toHaveLength(0);
-    fireEvent.change(range, { target: { value: 'hour6' } });
     expect(await screen.findByText('LoginSucceed')).toBeTruthy();
     expect(seen).toHaveLength(1);
-    expect(seen[0]?.body).toEqual({
-      limit: 10000,
-      page: 0,
-      text: '',
-      sort: [],
-      from: NOW - 6 * HOUR,
-    });
-    expect(seen[0]?.headers.get('x-descope-widget-type')).toBe('audit-management-widget');
-    expect(seen[0]?.headers.get('x-descope-widget-id')).toBe('w1');
-    expect(seen[0]?.headers.get('x-descope-widget-version')).toBe('0.1.41');
+    expect(seen[0]?.body).toMatchObject({ text: '', from: NOW - 24 * HOUR });
+    fireEvent.change(range, { target: { value: 'hour6' } });
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    const { from, ...rest } = (seen[1]?.body ?? {}) as { from: number };
+    expect(rest).toEqual({ limit: 10000, page: 0, text: '', sort: [] });
+    // Six hours before the moment the debounced search went out.
+    expect(from - (NOW - 6 * HOUR)).toBeGreaterThanOrEqual(0);
+    expect(from - (NOW - 6 * HOUR)).toBeLessThan(1000);
+    expect(seen[1]?.headers.get('x-descope-widget-type')).toBe('audit-management-widget');
+    expect(seen[1]?.headers.get('x-descope-widget-id')).toBe('w1');
+    expect(seen[1]?.headers.get('x-descope-widget-version')).toBe('0.1.41');
   });
 });

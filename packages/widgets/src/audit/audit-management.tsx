@@ -31,6 +31,7 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
   const error = useAtom(store.$error);
   const truncated = useAtom(store.$truncated);
   const search = useAtom(store.$search);
+  const emptyText = useAtom(store.$emptyText);
   const [columns] = useState(() => columnsFrom<AuditRow>(root.columns));
   const title = root.title ?? 'Audit trail';
   const titleId = useId();
@@ -62,7 +63,6 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
         error={error}
         truncated={truncated}
         onRetry={() => void store.searchNow()}
-        idleText={root.idleText}
         label={title}
         rows={events}
         columns={columns}
@@ -72,7 +72,7 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
         onSelectionChange={store.select}
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
-        emptyText={root.emptyText}
+        emptyText={emptyText}
       />
     </section>
   );
@@ -80,8 +80,8 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
 
 /**
  * The audit widget (spec 000 §2): a search input, a time-range selector (default 'day') and
- * the events table. Nothing is loaded until the user searches or picks a range, and it says
- * so until then. It renders the headless store of `@gatehouse/core`.
+ * the events table, which shows the selected range as soon as the widget opens. It renders
+ * the headless store of `@gatehouse/core`.
  */
 export function AuditManagement(props: AuditManagementProps) {
   const host = useWidgetStore(createAuditStore, props);

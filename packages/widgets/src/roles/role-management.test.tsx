@@ -53,7 +53,8 @@ describe('<RoleManagement> in mock mode', () => {
     const { fetch } = await renderMock();
     await clickRow('Editor');
     await act(async () => fireEvent.click(button('Edit role')));
-    const modal = screen.getByRole('dialog', { name: 'Edit role' });
+    // The forms load when one first opens.
+    const modal = await screen.findByRole('dialog', { name: 'Edit role' });
     expect((within(modal).getByLabelText('Name *') as HTMLInputElement).value).toBe('Editor');
     expect((within(modal).getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
       'Edits users',
@@ -101,18 +102,23 @@ describe('<RoleManagement> in mock mode', () => {
     expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
   });
 
-  it('keeps the create modal open with the typed values when the mock refuses', async () => {
-    await renderMock();
+  // Issue 24: a name another role holds, in any case, is refused on the field before it is
+  // sent (it used to reach the mock, whose refusal was a toast).
+  it('refuses a name another role holds on the name field, keeping the typed values', async () => {
+    const { fetch } = await renderMock();
     fireEvent.click(button('Create role'));
-    type('Name *', 'Support');
+    const name = (await screen.findByLabelText('Name *')) as HTMLInputElement;
+    type('Name *', 'support');
     type('Description', 'Again');
     await act(async () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' })),
     );
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to create role: Role already exists',
-    );
-    expect((within(dialog()).getByLabelText('Name *') as HTMLInputElement).value).toBe('Support');
+    expect(await within(dialog()).findByText('A role named support already exists')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(name.value).toBe('support');
     expect((within(dialog()).getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
       'Again',
     );

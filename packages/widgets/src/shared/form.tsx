@@ -1,5 +1,5 @@
 import type { FormStore, FormValues, LayoutField, ModalLayout } from '@gatehouse/core';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import {
   Button,
   Checkbox,
@@ -13,7 +13,23 @@ import {
 import { useAtom } from './use-atom';
 
 /** The choices of `multiselect` fields by source (`roles`, `permissions`). */
-export type FieldSources = Partial<Record<NonNullable<LayoutField['source']>, string[]>>;
+export type FieldSources = Partial<Record<'roles' | 'permissions', string[]>>;
+
+/** What a widget's own control for a field gets: the field's wiring, as the kit's have. */
+export interface FieldControlProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * A widget's own controls for `select` fields by source (`users`: the access-key form's
+ * searchable user choice), so that only the widget that has such a field ships its control.
+ */
+export type FieldControls = Partial<Record<'users', (props: FieldControlProps) => ReactNode>>;
 
 /** Per field: disabled (with why), or another control than the layout's kind names. */
 export interface FieldOverrides {
@@ -31,6 +47,7 @@ interface FieldsProps {
   errors: Record<string, string>;
   onChange: (name: string, value: unknown) => void;
   sources?: FieldSources;
+  customControls?: FieldControls;
   overrides?: FieldOverrides;
   /** The prefix of every control id (the form's own id). */
   idPrefix: string;
@@ -43,6 +60,7 @@ function LayoutFields({
   errors,
   onChange,
   sources = {},
+  customControls = {},
   overrides,
   idPrefix,
 }: FieldsProps) {
@@ -58,6 +76,7 @@ function LayoutFields({
           disabled={overrides?.disabled?.has(field.name)}
           onChange={(value) => onChange(field.name, value)}
           sources={sources}
+          customControls={customControls}
         />
       ))}
     </>
@@ -72,6 +91,7 @@ interface FieldOfLayoutProps {
   disabled: boolean | undefined;
   onChange: (value: unknown) => void;
   sources: FieldSources;
+  customControls: FieldControls;
 }
 
 /** One layout field as the kit control its kind names. */
@@ -83,11 +103,18 @@ function FieldOfLayout({
   disabled,
   onChange,
   sources,
+  customControls,
 }: FieldOfLayoutProps) {
   const common = { label: field.label, hint: field.hint, error, required: field.required };
+  const control =
+    field.kind === 'select' && field.source === 'users' ? customControls.users : undefined;
+  if (control) return control({ ...common, id, placeholder: field.placeholder });
   switch (field.kind) {
     case 'multiselect': {
-      const options = field.source ? (sources[field.source] ?? []) : (field.options ?? []);
+      const options =
+        field.source === 'roles' || field.source === 'permissions'
+          ? (sources[field.source] ?? [])
+          : (field.options ?? []);
       return (
         <MultiSelect {...common} options={options} value={asList(value)} onChange={onChange} />
       );
@@ -170,6 +197,7 @@ export interface FormModalProps {
   onSubmit: () => void;
   onCancel: () => void;
   sources?: FieldSources;
+  customControls?: FieldControls;
   overrides?: FieldOverrides;
 }
 
@@ -183,6 +211,7 @@ export function FormModal({
   onSubmit,
   onCancel,
   sources,
+  customControls,
   overrides,
 }: FormModalProps) {
   const values = useAtom(form.$values);
@@ -219,6 +248,7 @@ export function FormModal({
           errors={errors}
           onChange={form.set}
           sources={sources}
+          customControls={customControls}
           overrides={overrides}
           idPrefix={idPrefix}
         />

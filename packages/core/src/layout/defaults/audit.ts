@@ -8,7 +8,7 @@ const auditLayouts = (): AuditLayouts => ({
     title: 'Audit trail',
     searchPlaceholder: 'Search audit events',
     emptyText: 'No audit events in this time range',
-    idleText: 'Search, or pick a time range, to see the audit events.',
+    noMatchText: 'No audit events match “{text}” in this time range',
     columns: [
       column('occurredFormatted', 'Time', true, 190),
       column('action', 'Action', true, 160),

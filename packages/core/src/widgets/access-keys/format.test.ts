@@ -24,6 +24,9 @@ describe('access-key format', () => {
     ['abc', { ok: false, message: EXPIRATION_MESSAGES.notDays }],
     ['3.5', { ok: false, message: EXPIRATION_MESSAGES.notDays }],
     ['-1', { ok: false, message: EXPIRATION_MESSAGES.notDays }],
+    ['0abc', { ok: false, message: EXPIRATION_MESSAGES.notDays }],
+    ['9999', { ok: true, expireTime: NOW_S + 9999 * 86_400 }],
+    ['10000', { ok: false, message: EXPIRATION_MESSAGES.notDays }],
   ])('parses expiration %j', (text, expected) => {
     expect(parseExpiration(text, NOW)).toEqual(expected);
   });

@@ -7,21 +7,28 @@ export type ExpirationResult = { ok: true; expireTime: number } | { ok: false; m
 /** Our messages: the spec does not show the form's field messages (§5). */
 export const EXPIRATION_MESSAGES = {
   required: 'Expiration is required',
-  notDays: 'Expiration must be a whole number of days',
+  notDays: 'Enter a number of days, or 0 for never',
 } as const;
+
+/** What the create form's expiration holds when it opens: 0, never (its hint says so). */
+export const DEFAULT_EXPIRATION = '0';
 
 /** Local date and time of epoch milliseconds. */
 export const formatLocal = (ms: number): string => new Date(ms).toLocaleString();
 
+/** Up to 9999 days (27 years): a longer key is a key that never expires, which 0 says. */
+const DAYS = /^\d{1,4}$/;
+
 /**
- * The create form's expiration (days, as text) to expireTime in seconds (spec §5):
- * a first character '0' means never (0); otherwise now plus that many days.
+ * The create form's expiration (days, as text) to expireTime in seconds (spec §5): a whole
+ * number of days of up to four digits; one starting with '0' means never (0), any other now
+ * plus that many days. The one rule of the field: the form checks it as it is typed.
  */
 export function parseExpiration(text: string, nowMs: number): ExpirationResult {
   const value = text.trim();
   if (value === '') return { ok: false, message: EXPIRATION_MESSAGES.required };
+  if (!DAYS.test(value)) return { ok: false, message: EXPIRATION_MESSAGES.notDays };
   if (value.startsWith('0')) return { ok: true, expireTime: 0 };
-  if (!/^\d+$/.test(value)) return { ok: false, message: EXPIRATION_MESSAGES.notDays };
   return { ok: true, expireTime: Math.floor(nowMs / 1000) + Number(value) * DAY_SECONDS };
 }
 

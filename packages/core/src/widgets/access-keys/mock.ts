@@ -5,6 +5,7 @@ import type { AccessKey } from '../../schemas';
 import { searchLocal } from '../local-search';
 import { mockOk } from '../mock-result';
 import { mockRoles } from '../roles/mock';
+import { createMockUserBackend } from '../users/mock';
 import type { AccessKeyBackend } from './backend';
 
 const DAY_SECONDS = 86_400;
@@ -34,6 +35,8 @@ export function createMockAccessKeyBackend(now: () => number = Date.now): Access
   let keys = mockAccessKeys(now());
   const roles = mockRoles(now());
   let created = 0;
+  // The mock tenant's users, searched as the user widget's mock searches them.
+  const people = createMockUserBackend(now);
   const setStatus = async (ids: string[], status: string) => {
     keys = keys.map((key) => (ids.includes(key.id) ? { ...key, status } : key));
     return ok(undefined);
@@ -70,5 +73,6 @@ export function createMockAccessKeyBackend(now: () => number = Date.now): Access
       },
     },
     roles: { loadAll: () => mockOk(roles) },
+    users: { search: (input) => people.users.search(input) },
   };
 }

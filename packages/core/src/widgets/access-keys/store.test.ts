@@ -192,6 +192,7 @@ describe('access-key store', () => {
         delete: async () => ok(undefined),
       },
       roles: { loadAll: async () => ok([]) },
+      users: { search: async () => ok({ users: [], total: 0 }) },
     };
     const store = createAccessKeyStore({ mgmt: backend, notices });
     await store.create({ name: 'n', expiration: '0' });
@@ -310,6 +311,7 @@ describe('access-key store', () => {
         delete: vi.fn(),
       },
       roles: { loadAll: vi.fn() },
+      users: { search: async () => ok({ users: [], total: 0 }) },
     };
     const store = createAccessKeyStore({ mgmt: backend, notices: createNotices() });
     store.search('c');
@@ -389,6 +391,7 @@ describe('the access-key widget, headless', () => {
     const store = createAccessKeyStore({ mgmt: testMgmt(client), now, notices, clipboard: board });
     capture('post', '/v1/mgmt/accesskey/search', { keys: KEYS });
     capture('get', '/v1/mgmt/role/all', { roles: ROLES });
+    capture('post', '/v1/mgmt/user/search', { users: [] });
     await store.load();
     store.open('create');
     expect(store.$modal.get()).toBe('create');

@@ -16,7 +16,8 @@ import { invalid, notAllowed, requiredMessage, strings, text } from '../validati
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { ACCESS_KEY_BACKEND_METHODS, type AccessKeyBackend } from './backend';
-import { type AccessKeyRow, accessKeyRow, parseExpiration } from './format';
+import { type BoundUserPicker, createBoundUserPicker } from './bound-user';
+import { type AccessKeyRow, accessKeyRow, DEFAULT_EXPIRATION, parseExpiration } from './format';
 import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
 
 const TYPE = 'access-key-management-widget';
@@ -73,6 +74,8 @@ export interface AccessKeyStore extends ListSurface {
   readonly $modal: ReadableAtom<AccessKeyModal | null>;
   /** The create form's values and errors. */
   readonly createForm: FormStore;
+  /** The create form's bound user: the tenant's users, found by name or email. */
+  readonly boundUser: BoundUserPicker;
   /** The new key's cleartext while the one-time display is open. */
   readonly $secret: ReadableAtom<string>;
   /** Load the layouts, the keys and the tenant's roles together. */
@@ -123,6 +126,15 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     groups: (call, tenant) => ({
       accessKeys: createAccessKeys(call),
       roles: createRoles(call, tenant),
+      // The users API loads with the first search for a bound user (the create form), not
+      // with the list: most visits to the keys never bind one.
+      ...lazyBackend<Pick<AccessKeyBackend, 'users'>>(
+        () =>
+          import('../../mgmt/users').then(({ createUsers }) => ({
+            users: createUsers(call, tenant),
+          })),
+        { users: ACCESS_KEY_BACKEND_METHODS.users },
+      ),
     }),
   });
   const { api, now, notices, layouts } = base;
@@ -138,12 +150,18 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     leading: { key: 'keys', schema: AccessKeyList },
   });
   const secret = createSecretStore(options.clipboard);
-  const createForm = createFormStore(() => layouts.known('create-access-key-modal'), {
-    expiration: (value) => {
-      const parsed = parseExpiration(text(value), now());
-      return parsed.ok ? undefined : parsed.message;
+  const createForm = createFormStore(
+    () => layouts.known('create-access-key-modal'),
+    {
+      expiration: (value) => {
+        const parsed = parseExpiration(text(value), now());
+        return parsed.ok ? undefined : parsed.message;
+      },
     },
-  });
+    // "abc" in a number of days is wrong as soon as it is typed, not at the submit.
+    { live: ['expiration'] },
+  );
+  const boundUser = createBoundUserPicker((input) => api.users.search(input), createForm);
 
   const $roles = atom<Role[]>([]);
   const $modal = atom<AccessKeyModal | null>(null);
@@ -234,6 +252,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     dismiss: notices.dismiss,
     $modal,
     createForm,
+    boundUser,
     $secret: secret.$secret,
     async load() {
       await Promise.all([layouts.load(), list.searchNow(), loadRoles()]);
@@ -243,8 +262,12 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     sort: list.sort,
     select: list.select,
     open(modal) {
-      if (modal === 'create') createForm.reset();
-      else if (!$buttons.get()[modal]) return;
+      if (modal === 'create') {
+        // 0 (never) until changed: the field's hint says so, and most keys are made so.
+        createForm.reset({ expiration: DEFAULT_EXPIRATION });
+        // The users to bind the key to load when they may be needed, not with the list.
+        void boundUser.open();
+      } else if (!$buttons.get()[modal]) return;
       $modal.set(modal);
     },
     close() {
@@ -285,6 +308,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     remove: actions.delete,
     destroy() {
       destroyed = true;
+      boundUser.destroy();
       list.destroy();
       layouts.destroy();
       secret.clear();

@@ -45,17 +45,35 @@ describe('audit store', () => {
     expect(auditFrom('week', NOW)).toBe(NOW - 7 * DAY);
   });
 
-  it('loads nothing until the user acts', async () => {
-    const fetch = spyFetch();
+  // Spec 000 §4 had the widget wait for the user; issue 24 changed that: the selector shows
+  // "Last day" chosen, so the list shows the last day as soon as the widget opens.
+  it('loads the selected range (the last day) on load', async () => {
     const { store, search } = fakeBackend();
     await store.load();
-    expect(search).not.toHaveBeenCalled();
-    const real = createAuditStore({ mgmt: testMgmt() });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect((search.mock.calls[0] as unknown[] | undefined)?.[0]).toEqual({
+      text: '',
+      sort: [],
+      from: NOW - DAY,
+    });
+    expect(store.$status.get()).toBe('ready');
+    expect(store.$events.get().map((e) => e.id)).toEqual(['A1']);
+    expect(store.$range.get()).toBe('day');
+    const real = createAuditStore({ mgmt: testMgmt(), now: () => NOW });
+    const seen = capture('post', '/v1/mgmt/audit/search', { audits: [EVENT], total: 1 });
     await real.load();
-    expect(fetch).not.toHaveBeenCalled();
-    expect(real.$events.get()).toEqual([]);
-    expect(real.$range.get()).toBe('day');
-    expect(real.$ops.get()).toEqual({});
+    expect(seen[0]?.body).toMatchObject({ text: '', from: NOW - DAY });
+    expect(real.$ops.get()).toEqual({ search: { loading: false } });
+  });
+
+  it('says whether the range holds no events or the search matched none', async () => {
+    const store = createAuditStore({ mock: true, now: () => NOW });
+    await store.load();
+    expect(store.$emptyText.get()).toBe('No audit events in this time range');
+    store.search('  Auditor ');
+    expect(store.$emptyText.get()).toBe('No audit events match “Auditor” in this time range');
+    store.search('');
+    expect(store.$emptyText.get()).toBe('No audit events in this time range');
   });
 
   it.each(Object.entries(AUDIT_RANGES))(
@@ -163,8 +181,6 @@ describe('audit store', () => {
       const fetch = spyFetch();
       const store = createAuditStore({ mock: true, now: () => NOW });
       await store.load();
-      expect(store.$events.get()).toEqual([]);
-      await store.searchNow();
       expect(store.$events.get()).toHaveLength(8);
       store.setRange('hour');
       await store.searchNow();

@@ -9,6 +9,7 @@ import { createOperations, type OperationsState } from '../operations';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { AUDIT_BACKEND_METHODS, type AuditBackend } from './backend';
+import { auditEmptyText } from './empty-text';
 import { type AuditRow, auditRow } from './format';
 import { type AuditRange, auditFrom, DEFAULT_AUDIT_RANGE } from './ranges';
 
@@ -19,8 +20,10 @@ export type AuditOperation = 'search';
 export type AuditStoreOptions = WidgetOptions<AuditBackend>;
 
 /**
- * The audit widget, headless (spec 000 §2-§9). It searches nothing until the user acts
- * (`$status` stays 'idle' until then, which a UI says instead of "no events").
+ * The audit widget, headless (spec 000 §2-§9). It loads the selected range (the last day)
+ * when it loads: the selector shows a range chosen, so the list shows it. (Spec 000 had it
+ * wait for the user; issue 24 found that a screen showing "Last day" and no events reads as
+ * a day without events.)
  */
 export interface AuditStore extends ListSurface {
   readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
@@ -28,7 +31,9 @@ export interface AuditStore extends ListSurface {
   /** The time-range selector's value; 'day' until changed. */
   readonly $range: ReadableAtom<AuditRange>;
   readonly $ops: ReadableAtom<OperationsState<AuditOperation>>;
-  /** Load the layouts; the audit widget loads no events until the user acts (spec §4). */
+  /** What the empty table says: nothing in the range, or nothing matches the search text. */
+  readonly $emptyText: ReadableAtom<string>;
+  /** Load the layouts and the events of the selected range. */
   load(): Promise<void>;
   /** Choose a time range and search once the selector settles (debounced). */
   setRange(range: AuditRange): void;
@@ -63,18 +68,24 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
     leading: { key: 'audits', schema: AuditEventList },
   });
   const $events = computed(list.$items, (events) => events.map(auditRow));
+  const $emptyText = computed([layouts.$layouts, list.$search], (state, search) =>
+    state.status === 'ready' ? auditEmptyText(state.pages.root, search.text) : '',
+  );
 
   return {
     $layouts: layouts.$layouts,
     $events,
     $range,
+    $emptyText,
     $selection: list.$selection,
     $search: list.$search,
     $status: list.$status,
     $error: list.$error,
     $truncated: list.$truncated,
     $ops: operations.$ops,
-    load: () => layouts.load(),
+    async load() {
+      await Promise.all([layouts.load(), list.searchNow()]);
+    },
     search: list.search,
     setRange(range) {
       $range.set(range);

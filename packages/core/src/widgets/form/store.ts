@@ -42,6 +42,12 @@ export function blankValues(layout: ModalLayout | undefined): FormValues {
 export interface FormStoreOptions {
   /** Awaited before a submit validates: a check that needs something loaded first. */
   ready?: () => Promise<unknown>;
+  /**
+   * Fields checked as they are typed (the layout's rules, then the widget's check): a value
+   * that breaks a rule shows its message at once, so "abc" in a number of days is wrong before
+   * the submit. An emptied field waits for the submit: it is not wrong while being retyped.
+   */
+  live?: readonly string[];
 }
 
 /** Ours: said on the first field when the form's checks cannot be loaded. */
@@ -63,6 +69,34 @@ export function createFormStore(
   const $busy = atom(false);
   const $focus = atom<{ name: string; seq: number } | undefined>(undefined);
   let seq = 0;
+  let checker: Awaited<ReturnType<typeof loadChecker>> | undefined;
+
+  const setError = (name: string, message: string | undefined) => {
+    const { [name]: old, ...rest } = $errors.get();
+    if (old === message) return;
+    $errors.set(message === undefined ? rest : { ...rest, [name]: message });
+  };
+
+  /** A live field's message now, or undefined (blank, or the checks not loaded yet). */
+  const liveMessage = (name: string): string | undefined => {
+    const value = $values.get()[name];
+    const current = layout();
+    if (!checker || !current || value === undefined || String(value).trim() === '') return;
+    return checker.formErrors(current, $values.get(), checks)[name];
+  };
+
+  function checkLive(name: string) {
+    if (checker) return setError(name, liveMessage(name));
+    const value = $values.get()[name];
+    void loadChecker().then(
+      (loaded) => {
+        checker = loaded;
+        // Only if nothing was typed since: a later keystroke checks itself.
+        if ($values.get()[name] === value) setError(name, liveMessage(name));
+      },
+      () => undefined,
+    );
+  }
 
   return {
     $values,
@@ -71,13 +105,16 @@ export function createFormStore(
     $focus,
     set(name, value) {
       $values.set({ ...$values.get(), [name]: value });
-      if (name in $errors.get()) {
-        const { [name]: _, ...rest } = $errors.get();
-        $errors.set(rest);
-      }
+      if (options.live?.includes(name)) checkLive(name);
+      else setError(name, undefined);
     },
     reset(values) {
-      void loadChecker().catch(() => undefined);
+      void loadChecker().then(
+        (loaded) => {
+          checker = loaded;
+        },
+        () => undefined,
+      );
       $values.set({ ...blankValues(layout()), ...values });
       $errors.set({});
       $busy.set(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spyFetch } from '../../test/widgets';
 import { createNotices } from '../notices';
-import { mockPermissions, mockRoles } from './mock';
+import { createMockRoleBackend, mockPermissions, mockRoles } from './mock';
 import { createRoleStore } from './store';
 
 function mockStore() {
@@ -43,8 +43,12 @@ describe('role store in mock mode', () => {
     await store.load();
     expect((await store.create({ name: 'Ops', permissionNames: ['Impersonate'] })).ok).toBe(true);
     expect(store.$roles.get()[0]).toMatchObject({ name: 'Ops', editable: 'yes' });
-    const duplicate = await store.create({ name: 'Ops' });
-    expect(duplicate.ok).toBe(false);
+    // A name another role holds, in any case, is refused before it is sent (no notice).
+    const duplicate = await store.create({ name: 'ops' });
+    expect(duplicate).toMatchObject({
+      ok: false,
+      error: { message: 'A role named ops already exists' },
+    });
 
     expect((await store.update('Ops', { name: 'Operations', description: 'runs' })).ok).toBe(true);
     await store.searchNow();
@@ -62,11 +66,17 @@ describe('role store in mock mode', () => {
     ).toEqual(['Editor', 'Support', 'Tenant Admin', 'Viewer']);
     expect(texts()).toEqual([
       'Role created successfully',
-      'Failed to create role: Role already exists',
       'Role updated successfully',
       // Tenant Admin is built in: only Operations is deleted.
       'Role deleted successfully',
     ]);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses, as the server does, a name another role holds in any case', async () => {
+    const backend = createMockRoleBackend(() => 0);
+    expect((await backend.roles.create({ name: 'viewer' })).ok).toBe(false);
+    expect((await backend.roles.update({ name: 'Support', newName: 'EDITOR' })).ok).toBe(false);
+    expect((await backend.roles.update({ name: 'Support', newName: 'support' })).ok).toBe(true);
   });
 });

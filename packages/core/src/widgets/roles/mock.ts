@@ -7,6 +7,7 @@ import { mockFailure, mockOk } from '../mock-result';
 import type { RoleBackend } from './backend';
 
 import { MOCK_TENANT } from './mock-tenant';
+import { roleNameTaken } from './names';
 
 export { MOCK_TENANT };
 
@@ -70,7 +71,7 @@ export function createMockRoleBackend(now: () => number = Date.now): RoleBackend
         return mockOk({ roles: found, total: found.length });
       },
       async create(input: CreateRoleInput) {
-        if (find(input.name)) return mockFailure('Role already exists');
+        if (roleNameTaken(roles, input.name)) return mockFailure('Role already exists');
         const created = { name: input.name, ...body(input), createdTime: Math.floor(now() / 1000) };
         roles = [created, ...roles];
         return ok(undefined);
@@ -78,7 +79,7 @@ export function createMockRoleBackend(now: () => number = Date.now): RoleBackend
       async update(input: UpdateRoleInput) {
         const old = find(input.name);
         if (!old) return mockFailure('Role not found');
-        if (input.newName !== input.name && find(input.newName)) {
+        if (roleNameTaken(roles, input.newName, input.name)) {
           return mockFailure('Role already exists');
         }
         const updated = { ...old, ...body(input), name: input.newName };

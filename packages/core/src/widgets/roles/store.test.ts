@@ -298,3 +298,57 @@ describe('the role widget, headless', () => {
     expect(store.$modal.get()).toBeNull();
   });
 });
+
+describe('role names', () => {
+  // What a tenant admin sees: the built-in roles beside the tenant's own.
+  const ALL = [...ROLES, role('Auditor')];
+
+  it('refuses in the create form a name a loaded role holds, in any case, before sending', async () => {
+    const { store, texts } = await loaded();
+    const all = capture('post', '/v1/mgmt/role/search', { roles: ALL });
+    const created = capture('post', '/v1/mgmt/role/create', {});
+    store.open('create');
+    for (const name of ['BuiltIn', 'VIEWER', 'auditor']) {
+      store.createForm.set('name', name);
+      expect(await store.submit()).toBe(false);
+      expect(store.createForm.$errors.get()).toEqual({
+        name: `A role named ${name.trim()} already exists`,
+      });
+      // Nothing is lost: the form keeps what was typed.
+      expect(store.createForm.$values.get().name).toBe(name);
+    }
+    expect(all.length).toBeGreaterThan(0);
+    expect(created).toHaveLength(0);
+    expect(texts()).toEqual([]);
+    store.createForm.set('name', 'Reviewer');
+    expect(await store.submit()).toBe(true);
+    expect(created[0]?.body).toMatchObject({ name: 'Reviewer' });
+  });
+
+  it('refuses a rename to a name another role holds, and takes a change of case', async () => {
+    const { store } = await loaded();
+    capture('post', '/v1/mgmt/role/search', { roles: ALL });
+    capture('get', '/v1/mgmt/permission/all', { permissions: PERMISSIONS });
+    const updated = capture('post', '/v1/mgmt/role/update', {});
+    store.select(['editor']);
+    store.open('edit');
+    store.editForm.set('name', 'Builtin');
+    expect(await store.submit()).toBe(false);
+    expect(store.editForm.$errors.get()).toEqual({ name: 'A role named Builtin already exists' });
+    expect(updated).toHaveLength(0);
+    store.editForm.set('name', 'Editor');
+    expect(await store.submit()).toBe(true);
+    expect(updated[0]?.body).toMatchObject({ name: 'editor', newName: 'Editor' });
+  });
+
+  it('refuses the same names in create and update called directly', async () => {
+    const { store } = await loaded();
+    const error = {
+      kind: 'input',
+      code: 'E_VALIDATION',
+      message: 'A role named VIEWER already exists',
+    };
+    expect(await store.create({ name: 'VIEWER' })).toEqual({ ok: false, error });
+    expect(await store.update('editor', { name: 'VIEWER' })).toEqual({ ok: false, error });
+  });
+});

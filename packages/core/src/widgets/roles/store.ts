@@ -16,11 +16,18 @@ import type { WidgetOptions } from '../widget/options';
 import { ROLE_BACKEND_METHODS, type RoleBackend } from './backend';
 import { isBuiltIn, type RoleRow, roleRow } from './format';
 import { MOCK_TENANT } from './mock-tenant';
-import { ROLE_TEXTS, roleCreateFailedText, roleDeletedText, roleUpdateFailedText } from './texts';
+import { roleNameTaken } from './names';
+import {
+  ROLE_TEXTS,
+  roleCreateFailedText,
+  roleDeletedText,
+  roleNameTakenText,
+  roleUpdateFailedText,
+} from './texts';
 
 const TYPE = 'role-management-widget';
 
-export type RoleOperation = 'search' | 'permissions' | 'create' | 'update' | 'delete';
+export type RoleOperation = 'search' | 'roles' | 'permissions' | 'create' | 'update' | 'delete';
 
 export interface RoleButtons {
   create: boolean;
@@ -117,8 +124,24 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     id: (role) => role.name,
     operations,
   });
-  const createForm = createFormStore(() => layouts.known('create-role-modal'));
-  const editForm = createFormStore(() => layouts.known('edit-role-modal'));
+  // Every role the tenant sees, loaded when a form opens: the list may hold only a search's
+  // matches, and a new name must differ from all of them (names.ts).
+  const $allRoles = atom<Role[]>([]);
+  let allRolesLoaded: Promise<unknown> = Promise.resolve();
+  const nameProblem = (name: string, self?: string) =>
+    roleNameTaken([...$allRoles.get(), ...list.$items.get()], name, self)
+      ? roleNameTakenText(name)
+      : undefined;
+  const createForm = createFormStore(
+    () => layouts.known('create-role-modal'),
+    { name: (value) => nameProblem(text(value)) },
+    { ready: () => allRolesLoaded },
+  );
+  const editForm = createFormStore(
+    () => layouts.known('edit-role-modal'),
+    { name: (value) => nameProblem(text(value), list.$selection.get()[0]) },
+    { ready: () => allRolesLoaded },
+  );
 
   const $permissions = atom<Permission[]>([]);
   const $modal = atom<RoleModal | null>(null);
@@ -130,6 +153,11 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   }));
 
   let destroyed = false;
+
+  async function loadAllRoles() {
+    const result = await run('roles', () => api.roles.search({}));
+    if (result.ok && !destroyed) $allRoles.set(result.data.roles);
+  }
 
   async function refreshPermissions() {
     const result = await run('permissions', () => api.permissions.loadAll());
@@ -143,6 +171,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
 
   async function create(form: RoleForm): Promise<Result<RoleRow>> {
     if (!form.name?.trim()) return fail(invalid(requiredMessage('Name')));
+    const taken = nameProblem(form.name);
+    if (taken) return fail(invalid(taken));
     const result = await run('create', () =>
       api.roles.create({ name: form.name, ...fields(form) }),
     );
@@ -165,6 +195,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
 
   async function update(oldName: string, form: RoleForm): Promise<Result<UpdatedRole>> {
     if (!form.name?.trim()) return fail(invalid(requiredMessage('Name')));
+    const taken = nameProblem(form.name, oldName);
+    if (taken) return fail(invalid(taken));
     const input = { name: oldName, newName: form.name, ...fields(form) };
     const result = await run('update', () => api.roles.update(input));
     if (!result.ok) {
@@ -232,6 +264,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     unselectable,
     open(modal) {
       if (!$buttons.get()[modal]) return;
+      if (modal !== 'delete') allRolesLoaded = loadAllRoles();
       if (modal === 'create') createForm.reset();
       if (modal === 'edit') {
         const name = list.$selection.get()[0];

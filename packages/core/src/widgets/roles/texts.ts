@@ -18,3 +18,6 @@ export const roleCreateFailedText = (message?: string) =>
   withMessage(ROLE_TEXTS.createFailed, message);
 export const roleUpdateFailedText = (message?: string) =>
   withMessage(ROLE_TEXTS.updateFailed, message);
+
+/** Ours: the role form's name field when another role the tenant sees has that name. */
+export const roleNameTakenText = (name: string) => `A role named ${name.trim()} already exists`;

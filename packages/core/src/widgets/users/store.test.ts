@@ -120,7 +120,8 @@ describe('user store', () => {
     ['nothing', [], { edit: false, enable: false, disable: false, delete: false }],
     ['an active user', [1], { edit: true, enable: false, disable: true, delete: true }],
     ['a disabled user', [2], { edit: true, enable: true, disable: false, delete: true }],
-    ['an invited user', [3], { edit: true, enable: false, disable: false, delete: true }],
+    // Issue 24: an invited user can be disabled (revoking the invitation) or activated.
+    ['an invited user', [3], { edit: true, enable: true, disable: true, delete: true }],
     ['a user not editable', [4], { edit: false, enable: false, disable: false, delete: false }],
     ['two editable users', [1, 2], { edit: false, enable: false, disable: false, delete: true }],
     ['editable and not', [1, 4], { edit: false, enable: false, disable: false, delete: false }],
@@ -264,6 +265,27 @@ describe('user store', () => {
     await store.open('disable');
     await store.confirm();
     expect(texts().at(-1)).toBe(`Failed to disable user: ${SERVER_MESSAGE}`);
+  });
+
+  it('disables an invited user (revoking the invitation), then activates them', async () => {
+    const { store, texts } = await loaded();
+    store.select([key(3)]);
+    const disabled = capture('post', '/v1/mgmt/user/update/status', {
+      user: { ...user(3), status: 'disabled' },
+    });
+    await store.open('disable');
+    expect(store.$modal.get()).toBe('disable');
+    await store.confirm();
+    expect(disabled[0]?.body).toEqual({ loginId: 'u3@acme.test', status: 'disabled' });
+    expect(store.$users.get().find((u) => u.loginIds[0] === 'u3@acme.test')?.status).toBe(
+      'disabled',
+    );
+    expect(store.$buttons.get()).toMatchObject({ enable: true, disable: false });
+    capture('post', '/v1/mgmt/user/update/status', { user: { ...user(3), status: 'enabled' } });
+    await store.open('enable');
+    await store.confirm();
+    expect(store.$users.get().find((u) => u.loginIds[0] === 'u3@acme.test')?.status).toBe('active');
+    expect(texts()).toEqual(['User disabled successfully', 'User enabled successfully']);
   });
 
   it('deletes by user id, clears the selection, and counts several', async () => {

@@ -19,6 +19,7 @@ import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
 import { USER_BACKEND_METHODS, type UserBackend } from './backend';
+import { type UserButtons, userButtons } from './enablement';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
 
 const TYPE = 'user-management-widget';
@@ -28,15 +29,7 @@ export type UserAction = 'enable' | 'disable' | 'delete' | 'resetPassword' | 're
 
 export type UserOperation = 'search' | 'roles' | 'attributes' | 'create' | 'update' | UserAction;
 
-export interface UserButtons {
-  create: boolean;
-  edit: boolean;
-  enable: boolean;
-  disable: boolean;
-  delete: boolean;
-  resetPassword: boolean;
-  removePasskey: boolean;
-}
+export type { UserButtons };
 
 /** The modal shown: a form, an action's confirmation, or the generated password. */
 export type UserModal = 'create' | 'edit' | 'generated' | UserAction;
@@ -98,23 +91,6 @@ export const USER_CONFIRM_PAGES = {
 } as const satisfies Record<UserAction, string>;
 
 const isAction = (modal: string): modal is UserAction => Object.hasOwn(USER_CONFIRM_PAGES, modal);
-const editable = (user: User) => user.editable !== false;
-
-/** The enablement rules of spec 000 §4, for the selected users. */
-function buttonsFor(selected: readonly User[], count: number): UserButtons {
-  const one = count === 1 && selected.length === 1 ? selected[0] : undefined;
-  const single = !!one && editable(one);
-  return {
-    create: true,
-    edit: single,
-    enable: single && one?.status === 'disabled',
-    disable: single && one?.status === 'enabled',
-    delete: count > 0 && selected.length === count && selected.every(editable),
-    resetPassword: single,
-    removePasskey: single,
-  };
-}
-
 // What the forms do with their values (the phone check, the prefill, the create and update
 // inputs) loads when a form opens, beside the phone library: a page that only lists users
 // fetches neither. One that failed to load is asked for again by the next form.
@@ -172,7 +148,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const $modal = atom<UserModal | null>(null);
   const $users = computed(list.$items, (users) => users.map(userRow));
   const $buttons = computed([list.$selected, list.$selection], (selected, keys) =>
-    buttonsFor(selected, keys.length),
+    userButtons(selected, keys.length),
   );
   const $columns = computed([layouts.$layouts, $customAttributes], (_, attributes) =>
     userColumns(layouts.page('root').columns, attributes),

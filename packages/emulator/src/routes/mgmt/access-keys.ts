@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import { zodJson, zodQuery } from '../../http/validate';
 import { actorId } from '../../mgmt/actor';
 import { assign } from '../../mgmt/assign';
-import { auditChange } from '../../mgmt/audit';
+import { auditChange, heldRoleNames } from '../../mgmt/audit';
 import { scopedKey, scopedKeys } from '../../mgmt/lookup';
 import { reply } from '../../mgmt/reply';
 import { names, searchShape, tenantRoles } from '../../mgmt/request';
@@ -124,7 +124,7 @@ accessKeysRoutes.post('/v1/mgmt/accesskey/create', zodJson(CreateKey), async (c)
   };
   const cleartext = newCleartext(key);
   store.data.accessKeys.push(key);
-  auditChange(c, 'AccessKeyCreated', about(key));
+  auditChange(c, 'AccessKeyCreated', about(key, { roleNames: heldRoleNames(key) }));
   return reply(c, CreatedAccessKeyResponse, { key: keyView(store, actor, key), cleartext });
 });
 
@@ -153,7 +153,7 @@ accessKeysRoutes.post('/v1/mgmt/accesskey/update', zodJson(UpdateKey), async (c)
   if (input.description !== undefined) key.description = input.description;
   if (input.customClaims) key.customClaims = input.customClaims;
   if (input.permittedIps) key.permittedIps = input.permittedIps;
-  auditChange(c, 'AccessKeyModified', about(key));
+  auditChange(c, 'AccessKeyModified', about(key, { roleNames: heldRoleNames(key) }));
   return reply(c, AccessKeyResponse, { key: keyView(store, actor, key) });
 });
 

@@ -61,3 +61,34 @@ describe('audit search', () => {
     expect(page.body.total).toBe(30);
   });
 });
+
+describe('audit search by role name', () => {
+  /** The actions of the tenant admin's events whose searchable text holds `text`. */
+  const found = async (text: string) =>
+    audits((await acme('/v1/mgmt/audit/search', { body: { text } })).body).map((a) => a.action);
+
+  it('finds every event that creates, changes, deletes or assigns a role by its name', async () => {
+    expect(await found('auditor')).toEqual([]);
+    await acme('/v1/mgmt/role/create', { body: { name: 'Auditor', permissionNames: [] } });
+    await acme('/v1/mgmt/user/update', {
+      body: {
+        loginId: 'ada.lovelace@acme.test',
+        userTenants: [{ tenantId: 'T2acme', roleNames: ['Auditor'] }],
+      },
+    });
+    await acme('/v1/mgmt/accesskey/create', { body: { name: 'Nightly', roleNames: ['Auditor'] } });
+    await acme('/v1/mgmt/role/update', { body: { name: 'Auditor', newName: 'Auditors' } });
+    await acme('/v1/mgmt/role/delete', { body: { name: 'Auditors' } });
+    // Newest first: the rename names both names; the assignments name the role held.
+    expect(await found('Auditor')).toEqual([
+      'RoleDeleted',
+      'RoleModified',
+      'AccessKeyCreated',
+      'UserModified',
+      'RoleCreated',
+    ]);
+    const assigned = emulator.store.data.audits.filter((a) => a.action === 'UserModified').at(-1);
+    // Ada's project role and the tenant role she was given.
+    expect(assigned?.data).toEqual({ roleNames: ['Editor', 'Auditor'] });
+  });
+});

@@ -41,6 +41,9 @@ auditRoutes.post('/v1/mgmt/audit/search', zodJson(AuditSearch), async (c) => {
       a.geo,
       a.device,
       a.method,
+      // What the event is about: a role's name (and a renamed role's old one), the roles an
+      // assignment gave, a key's name. A search for "Auditor" finds the role's whole story.
+      a.data,
     ],
     filters: [
       from === undefined ? undefined : (a) => a.occurred >= from,

@@ -76,6 +76,35 @@ describe('role changes', () => {
     expect(other.status).toBe(200);
   });
 
+  it("refuses a role named like a built-in role or another of the tenant's, in any case (409)", async () => {
+    const before = snapshot(emulator);
+    const refused: Array<[string, Record<string, unknown>]> = [
+      // A tenant role may not take a built-in role's name, whatever its case.
+      ['/v1/mgmt/role/create', { name: 'Viewer' }],
+      ['/v1/mgmt/role/create', { name: 'viewer' }],
+      ['/v1/mgmt/role/create', { name: ' VIEWER ' }],
+      ['/v1/mgmt/role/create', { name: 'support agent' }],
+      // Nor can a rename.
+      ['/v1/mgmt/role/update', { name: 'Support Agent', newName: 'Tenant admin' }],
+    ];
+    for (const [path, body] of refused) {
+      const { status, body: answer } = await acme(path, { body });
+      expect([path, body, status]).toEqual([path, body, 409]);
+      expect(answer).toMatchObject({ errorCode: 'E011005', errorDescription: 'Already exists' });
+      expect(String(answer.errorMessage)).toMatch(/already exists/);
+    }
+    // A built-in role may not take a tenant role's name either: the tenant would see two.
+    const builtIn = await mgmt('/v1/mgmt/role/create', { body: { name: 'Billing manager' } });
+    expect(builtIn.status).toBe(409);
+    expect(snapshot(emulator)).toBe(before);
+    // A role may change the case of its own name.
+    const recased = await acme('/v1/mgmt/role/update', {
+      body: { name: 'Support Agent', newName: 'Support agent' },
+    });
+    expect(recased.status).toBe(200);
+    expect(emulator.store.data.roles.some((r) => r.name === 'Support agent')).toBe(true);
+  });
+
   it('updates and renames a role, and its holders keep it under the new name', async () => {
     const { status } = await acme('/v1/mgmt/role/update', {
       body: {

@@ -8,6 +8,7 @@ import { auditChange } from '../../mgmt/audit';
 import { reply } from '../../mgmt/reply';
 import { names, searchShape } from '../../mgmt/request';
 import { roleTenant, writableRole } from '../../mgmt/role-lookup';
+import { roleNameHolder, roleNameTakenText } from '../../mgmt/role-names';
 import { rewriteRoleRefs } from '../../mgmt/role-refs';
 import { roleVisible } from '../../mgmt/scope';
 import { anyOf, search } from '../../mgmt/search';
@@ -42,10 +43,10 @@ function assertPermissionsExist(data: EmulatorData, permissionNames: string[]) {
   if (missing.length) throw badRequest(`Unknown permission(s): ${missing.join(', ')}`);
 }
 
-function assertNameFree(data: EmulatorData, name: string, tenantId: string) {
-  if (data.roles.some((r) => r.name === name && r.tenantId === tenantId)) {
-    throw conflict(`Role ${name} already exists${tenantId ? ` in tenant ${tenantId}` : ''}`);
-  }
+/** 409 when the name is not free where the role would be seen (role-names.ts has the rule). */
+function assertNameFree(data: EmulatorData, name: string, tenantId: string, self?: RoleRecord) {
+  const holder = roleNameHolder(data.roles, name, tenantId, self);
+  if (holder) throw conflict(roleNameTakenText(name, holder));
 }
 
 const about = (role: RoleRecord, data: Record<string, unknown> = {}) => ({
@@ -111,7 +112,7 @@ rolesRoutes.post('/v1/mgmt/role/update', zodJson(UpdateRole), async (c) => {
   if (input.permissionNames) assertPermissionsExist(data, input.permissionNames);
   const newName = input.newName ?? role.name;
   if (newName !== role.name) {
-    assertNameFree(data, newName, role.tenantId);
+    assertNameFree(data, newName, role.tenantId, role);
     rewriteRoleRefs(data, role, newName);
   }
   role.name = newName;

@@ -1,6 +1,8 @@
 import type { User } from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
 import { checkSecret, findUserByLoginId } from '../../state/store';
+import { INVITED_USER } from '../../test/demo-users';
+import { lastCode } from '../../test/inbox';
 import { auditActions, snapshot, useManagement } from '../../test/management';
 
 const { emulator, mgmt, acme } = useManagement();
@@ -274,6 +276,33 @@ describe('user update and status', () => {
     expect(bad.status).toBe(400);
     const audit = await acme('/v1/mgmt/audit/search', { body: { actions: ['UserStatusChanged'] } });
     expect(audit.body.total).toBe(2);
+  });
+
+  it('disables an invited user (the invitation is revoked: no sign-in) and activates one', async () => {
+    const otp = (path: string, body: Record<string, unknown>) => emulator.call(path, { body });
+    const signIn = async () => {
+      const sent = await otp('/v1/auth/otp/signin/email', { loginId: INVITED_USER });
+      if (sent.status !== 200) return sent;
+      const code = await lastCode(emulator, INVITED_USER);
+      return otp('/v1/auth/otp/verify/email', { loginId: INVITED_USER, code });
+    };
+    expect(user(INVITED_USER)?.status).toBe('invited');
+    const off = await acme('/v1/mgmt/user/update/status', {
+      body: { loginId: INVITED_USER, status: 'disabled' },
+    });
+    expect(off.status).toBe(200);
+    expect((off.body.user as User).status).toBe('disabled');
+    // The invitation no longer signs anyone in.
+    const refused = await signIn();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errorCode: 'E062109' });
+    expect(user(INVITED_USER)?.status).toBe('disabled');
+    // Activated, the user signs in.
+    const on = await acme('/v1/mgmt/user/update/status', {
+      body: { loginId: INVITED_USER, status: 'enabled' },
+    });
+    expect((on.body.user as User).status).toBe('enabled');
+    expect((await signIn()).status).toBe(200);
   });
 
   it('answers 404 and changes nothing when a tenant admin touches another tenant', async () => {

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../app-env';
 import { LoginId } from '../../auth/login-id';
 import { storePassword } from '../../auth/passwords';
 import { zodJson, zodQuery } from '../../http/validate';
-import { auditChange } from '../../mgmt/audit';
+import { auditChange, heldRoleNames } from '../../mgmt/audit';
 import { scopedUser, scopedUsers } from '../../mgmt/lookup';
 import { temporaryPassword } from '../../mgmt/password';
 import { reply } from '../../mgmt/reply';
@@ -66,13 +66,13 @@ usersRoutes.get('/v1/mgmt/user', zodQuery(UserQuery), (c) => {
 
 usersRoutes.post('/v1/mgmt/user/create', zodJson(CreateUserBody), async (c) => {
   const user = createUser(c, c.req.valid('json'));
-  auditChange(c, 'UserCreated', about(user));
+  auditChange(c, 'UserCreated', about(user, { roleNames: heldRoleNames(user) }));
   return reply(c, UserResponse, { user: userView(c.get('store').data, c.get('actor'), user) });
 });
 
 usersRoutes.post('/v1/mgmt/user/update', zodJson(UpdateUserBody), async (c) => {
   const user = updateUser(c, c.req.valid('json'));
-  auditChange(c, 'UserModified', about(user));
+  auditChange(c, 'UserModified', about(user, { roleNames: heldRoleNames(user) }));
   return reply(c, UserResponse, { user: userView(c.get('store').data, c.get('actor'), user) });
 });
 

@@ -1,0 +1,19 @@
+import type { BoundUserPicker } from '@gatehouse/core';
+import type { FieldControlProps } from '../shared/form';
+import { lazyModule, useLazyModule } from '../shared/lazy-module';
+
+// The create form's bound user: the searchable user choice, a module of its own that only
+// this widget loads (with its create form), so the other widgets' forms do not carry it.
+
+const picker = lazyModule(() => import('../shared/user-picker'));
+
+/** Ask for the picker's module ahead of its first use (the create form opens). */
+export const preloadUserPicker = () => picker.load().catch(() => undefined);
+
+/** The picker once its module is in; until then (a moment, with the form's own) nothing. */
+export function BoundUserField(props: FieldControlProps & { store: BoundUserPicker }) {
+  const { module } = useLazyModule(picker);
+  if (!module) return null;
+  const { store, ...field } = props;
+  return <module.UserPicker {...field} picker={store} />;
+}
