@@ -117,6 +117,15 @@ export const SCREENS: ScreenDocument[] = [
     button('resend', 'Send a new code', 'link', { noValidate: true }),
     back(),
   ]),
+  // The code screen of the flows that sign in existing users only: it reads the same whether
+  // the email has an account or not (nothing is sent to one without), so it tells nothing.
+  screen('sign-in-code', 'Check your email', [
+    subtitle('If an account exists for {email}, we emailed it a 6-digit code.'),
+    codeInput('Code'),
+    primary('verify', 'Verify'),
+    button('resend', 'Send a new code', 'link', { noValidate: true }),
+    back(),
+  ]),
   screen('choose-password', 'Choose a password', [
     body(
       'With a password you can sign in without waiting for a code; or skip this step. At least 8 characters, with upper and lower case letters, a number and a symbol.',

@@ -31,7 +31,11 @@ export const passwordActions: Actions = {
       authenticate(context, user, 'password', AMR);
       return NEXT;
     },
-    texts: { [Codes.invalidCredentials]: 'Wrong password. Try again.' },
+    // An unknown email reaches the password screen too unless the flow reveals accounts: then
+    // a refusal must not say which of the two was wrong (error-text.ts: "Wrong email or
+    // password.").
+    texts: (context) =>
+      context.revealAccounts ? { [Codes.invalidCredentials]: 'Wrong password. Try again.' } : {},
   },
 
   'password.replaceExpired': {
