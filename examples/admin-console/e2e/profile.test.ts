@@ -254,25 +254,43 @@ describe('the My profile view', () => {
     await page.context().close();
   });
 
-  it('changes the password: the new one signs in, the old one is refused', async () => {
+  it('changes the password: the current one is asked, the same one refused, the change confirmed; the new one signs in, the old one is refused', async () => {
     const page = await openProfile(LESLIE);
     const before = stored(LESLIE.email)?.passwordHash;
     expect(await shown(page, 'Password')).toMatchObject({ value: 'Set up' });
     const fresh = 'Leslie-Own-Passw0rd!';
     await button(page, 'Password', 'Change password').click();
     const form = modal(page, 'Change password');
+    const save = () => form.getByRole('button', { name: 'Save password', exact: true }).click();
+    // A wrong current password is refused on the screen, which stays with the new one typed.
+    await form.getByLabel(/^Current password/).fill('Not-Leslies-1!');
     await form.getByLabel(/^New password/).fill(fresh);
-    await form.getByRole('button', { name: 'Save password', exact: true }).click();
+    await save();
+    await form.getByText('Wrong current password. Try again.').waitFor();
+    expect(await form.getByLabel(/^New password/).inputValue()).toBe(fresh);
+    // The current password again as the new one is refused, with why.
+    await form.getByLabel(/^Current password/).fill(LESLIE.password);
+    await form.getByLabel(/^New password/).fill(LESLIE.password);
+    await save();
+    await form.getByText('Choose a new password: this one is your current password.').waitFor();
+    expect(stored(LESLIE.email)?.passwordHash).toBe(before);
+
+    await form.getByLabel(/^Current password/).fill(LESLIE.password);
+    await form.getByLabel(/^New password/).fill(fresh);
+    await save();
     await closed(page).toBe(0);
+    // The change shows nowhere on the card: a notice confirms it.
+    await page.getByRole('status').filter({ hasText: 'Your password was changed.' }).waitFor();
     expect(stored(LESLIE.email)?.passwordHash).not.toBe(before);
 
     await page
       .getByRole('region', { name: 'Account' })
       .getByRole('button', { name: 'Sign out' })
       .click();
-    // The old password is refused, on the password screen.
+    // The old password is refused, on the password screen (issue 24: without saying whether
+    // the email or the password was wrong).
     await signIn(page, LESLIE.email, LESLIE.password);
-    await page.getByText('Wrong password. Try again.').waitFor();
+    await page.getByText('Wrong email or password.').waitFor();
     expect(await signedInAs(page, LESLIE.name).count()).toBe(0);
     // The new one signs in (the flow starts over from the email).
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -392,6 +410,12 @@ describe('the My profile view', () => {
       await button(page, 'Name', 'Change name').click();
       await modal(page, 'Change name').getByLabel(/^Name/).waitFor();
     };
+    const openPassword = async () => {
+      await button(page, 'Password', 'Change password').click();
+      await modal(page, 'Change password')
+        .getByLabel(/^Current password/)
+        .waitFor();
+    };
     const closeModal = async () => {
       await page.keyboard.press('Escape');
       await closed(page).toBe(0);
@@ -419,6 +443,11 @@ describe('the My profile view', () => {
       await settled(page);
       expect(await axeViolations(page), `Change name modal, ${theme}`).toEqual([]);
       await closeModal();
+
+      await openPassword();
+      await settled(page);
+      expect(await axeViolations(page), `Change password modal, ${theme}`).toEqual([]);
+      await closeModal();
     }
 
     for (const width of [360, 1280]) {
@@ -426,6 +455,9 @@ describe('the My profile view', () => {
       expect(await scrollsSideways(page), `profile at ${width}px`).toBe(false);
       await openName();
       expect(await scrollsSideways(page), `Change name at ${width}px`).toBe(false);
+      await closeModal();
+      await openPassword();
+      expect(await scrollsSideways(page), `Change password at ${width}px`).toBe(false);
       await closeModal();
     }
     await page.context().close();

@@ -23,5 +23,6 @@ export { type SharedClientOptions, sharedClient } from './shared-client';
 export { fillTemplate } from './text/template';
 export { THEME_ERROR, type ThemeMode, themeMode } from './theme';
 export * from './validation/checks';
+export * from './validation/name';
 export { SDK_NAME, SDK_VERSION } from './version';
 export * from './widgets';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 /**
  * Who is signed in, and Sign out. Signing out ends the page's one session (every widget uses
- * the same client), which brings the sign-in flow back.
+ * the same client), which brings the sign-in flow back. A long name or email is cut short on
+ * screen (console.css): the whole of it is its title, and stays in the accessibility tree.
  */
 export function Account() {
   const client = useClient();
@@ -14,10 +15,14 @@ export function Account() {
   return (
     <section aria-label="Account" className="account">
       <div className="account__id">
-        <p>
+        <p className="account__name" title={name}>
           Signed in as <strong>{name}</strong>
         </p>
-        {email ? <p className="account__email">{email}</p> : null}
+        {email ? (
+          <p className="account__email" title={email}>
+            {email}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

@@ -105,6 +105,7 @@ export {
 } from './profile/flows';
 export { createMockProfileBackend, mockProfileUser } from './profile/mock';
 export { FLOW_UNAVAILABLE, type ProfileModalState } from './profile/modal';
+export { PROFILE_NOTICES, passwordNotice } from './profile/notices';
 export type { ProfileAction, ProfileRowView } from './profile/rows';
 export {
   createUserProfileStore,

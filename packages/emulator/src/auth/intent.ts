@@ -30,6 +30,12 @@ export interface Intent {
   /** Update: the user changing an address. */
   userId?: string;
   addToLoginIDs?: boolean;
+  /**
+   * A sign-in for a login id no one has, in a flow that does not tell (`quietSignInIntent`):
+   * the code or link is made and kept as for an account, but delivered to nobody, and it
+   * signs nobody in (`fulfil` refuses an unknown sign-in).
+   */
+  decoy?: true;
 }
 
 /** Intents are written by this module only, as plain JSON in the pending record. */
@@ -60,6 +66,22 @@ export function signInIntent(
     ? [isEmailChannel(input.channel) ? existing.email : existing.phone]
     : [isEmailChannel(input.channel) ? input.user?.email : input.user?.phone];
   return { ...input, address: pickAddress(input.channel, [input.loginId, ...own]) };
+}
+
+/**
+ * `signInIntent` for a flow that does not tell which accounts exist: a sign-in of a login id
+ * no one has is not refused (and so not told apart) but answered with a decoy, which the send
+ * works on as on any intent and does not deliver. The attempt is audited as the refusal is.
+ */
+export function quietSignInIntent(
+  store: Store,
+  input: Omit<Intent, 'address' | 'userId' | 'addToLoginIDs'>,
+): Intent {
+  if (input.purpose !== 'signin' || findUserByLoginId(store.data, input.loginId)) {
+    return signInIntent(store, input);
+  }
+  loginFailed(store, input.loginId, input.method, 'Unknown login id');
+  return { ...input, address: pickAddress(input.channel, [input.loginId]), decoy: true };
 }
 
 /** What an email or phone change needs: the new address, and whether it becomes a login id. */

@@ -22,7 +22,10 @@ export interface LinkOptions {
   data?: Record<string, unknown>;
 }
 
-/** Send a one-use link for `intent`; returns the masked answer and the token. */
+/**
+ * Send a one-use link for `intent`; returns the masked answer and the token. A decoy's link
+ * is throttled, made and kept alike, and delivered to nobody.
+ */
 export function sendLink(c: Context<AppEnv>, intent: Intent, options: LinkOptions) {
   const store = c.get('store');
   throttleSends(store, intent.loginId);
@@ -33,13 +36,15 @@ export function sendLink(c: Context<AppEnv>, intent: Intent, options: LinkOption
     data: { ...options.data, intent },
   });
   const base = options.uri || `${c.get('origin')}${options.fallbackPath}`;
-  deliver(store, {
-    channel: intent.channel,
-    to: intent.address,
-    loginId: intent.loginId,
-    kind: options.messageKind,
-    link: linkWithToken(base, token),
-    token,
-  });
+  if (!intent.decoy) {
+    deliver(store, {
+      channel: intent.channel,
+      to: intent.address,
+      loginId: intent.loginId,
+      kind: options.messageKind,
+      link: linkWithToken(base, token),
+      token,
+    });
+  }
   return { masked: maskedAnswer(intent.channel, intent.address), token };
 }

@@ -23,7 +23,10 @@ export interface SentCode {
   loginId: string;
 }
 
-/** Send a six-digit code for `intent`; answers `{maskedEmail}` or `{maskedPhone}`. */
+/**
+ * Send a six-digit code for `intent`; answers `{maskedEmail}` or `{maskedPhone}`. A decoy's
+ * code is throttled, made and kept (hashed) alike, and delivered to nobody.
+ */
 export function sendCode(c: Context<AppEnv>, intent: Intent) {
   const store = c.get('store');
   throttleSends(store, intent.loginId);
@@ -34,13 +37,15 @@ export function sendCode(c: Context<AppEnv>, intent: Intent) {
     ttlMs: CODE_TTL_MS,
     data: { intent },
   });
-  deliver(store, {
-    channel: intent.channel,
-    to: intent.address,
-    loginId: intent.loginId,
-    kind: 'otp',
-    code,
-  });
+  if (!intent.decoy) {
+    deliver(store, {
+      channel: intent.channel,
+      to: intent.address,
+      loginId: intent.loginId,
+      kind: 'otp',
+      code,
+    });
+  }
   return maskedAnswer(intent.channel, intent.address);
 }
 

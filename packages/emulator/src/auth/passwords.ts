@@ -121,6 +121,31 @@ export async function replaceExpiredPassword(
   setPassword(store, user, newPassword);
 }
 
+/**
+ * A signed-in user's own change of password (the profile's change-password flow): the
+ * current one is checked as a sign-in checks it (`checkPassword`: wrong ones count towards
+ * the login id's lock, audited), and the new one must be another, and meet the policy. The
+ * REST `password/update` route, which a reset link's session calls, asks for no current one.
+ */
+export function changePassword(
+  store: Store,
+  loginId: string,
+  currentPassword: string,
+  newPassword: string,
+): UserRecord {
+  const user = checkPassword(store, loginId, currentPassword);
+  if (checkSecret(newPassword, user.passwordHash)) {
+    throw new ApiError(
+      400,
+      Codes.passwordPolicy,
+      'Password does not meet the policy',
+      'Choose a new password: this one is your current password.',
+    );
+  }
+  setPassword(store, user, newPassword);
+  return user;
+}
+
 /** Replace a password, proven by the old one: the way out of an expired password. */
 export async function replacePassword(
   store: Store,

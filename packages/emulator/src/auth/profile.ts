@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH, nameFits } from '@gatehouse/core';
 import { badRequest } from '../http/errors';
 import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
@@ -11,8 +12,13 @@ import { userModified } from './audit-events';
 const modified = (store: Store, user: UserRecord, change: string, method: string) =>
   userModified(store, user, method, { data: { change } });
 
-/** The display name, and the given and family names read from it. */
+/**
+ * The display name, and the given and family names read from it. At most NAME_MAX_LENGTH
+ * characters (@gatehouse/core's one rule for names, which the user form and the management
+ * API hold to as well).
+ */
 export function setName(store: Store, user: UserRecord, name: string, method: string): void {
+  if (!nameFits(name)) throw badRequest(`name must be at most ${NAME_MAX_LENGTH} characters`);
   const [givenName = '', ...rest] = name.split(/\s+/);
   Object.assign(user, { name, givenName, middleName: '', familyName: rest.join(' ') });
   modified(store, user, 'name', method);

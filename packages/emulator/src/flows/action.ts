@@ -35,15 +35,27 @@ export interface ActionContext {
   input: Record<string, unknown>;
   params: Record<string, unknown>;
   step: ActionStep;
+  /** The flow's `revealAccounts`: whether it may tell that an email has no account. */
+  revealAccounts: boolean;
   /** The URL that resumes this execution at `stepId` (for links and redirects). */
   resumeUrl(stepId: string, fallback?: string): string;
 }
 
+/** Error text by error code, for errors the auth functions throw (defaults in error-text.ts). */
+export type Texts = Partial<Record<string, string>>;
+
 export interface Action {
   run(context: ActionContext): Promise<Outcome>;
-  /** Error text by error code, for errors the auth functions throw (defaults in error-text.ts). */
-  texts?: Partial<Record<string, string>>;
+  /** Its error texts; a function for texts that depend on the flow (its `revealAccounts`). */
+  texts?: Texts | ((context: ActionContext) => Texts);
 }
+
+/** The error texts of `action` in this context. */
+export const textsOf = (action: Action, context: ActionContext): Texts =>
+  typeof action.texts === 'function' ? action.texts(context) : (action.texts ?? {});
+
+/** What a flow that reveals accounts says of an email without one. */
+export const UNKNOWN_ACCOUNT = 'No account with this email';
 
 /** A family of actions by name (`otp.send`, `otp.verify`...). */
 export type Actions = Record<string, Action>;

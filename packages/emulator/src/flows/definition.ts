@@ -79,6 +79,13 @@ export const FlowDefinition = z
     targetLocales: z.array(z.string()).default([]),
     /** Profile flows: start needs the signed-in user's token. */
     requiresSession: z.boolean().default(false),
+    /**
+     * Whether the flow may tell that an email has no account (README.md, "Unknown emails"):
+     * off, an unknown email goes on as an account's would and is refused only where a wrong
+     * password or code is; on, `identify` with `mustExist` and the sign-in sends refuse it
+     * with "No account with this email", and a wrong password is named as such.
+     */
+    revealAccounts: z.boolean().default(false),
     start: StepId,
     steps: z.record(StepId, Step),
   })

@@ -90,7 +90,7 @@ describe('sign-in-one-tap', () => {
   it('signs in with an emailed code instead, without Google', async () => {
     const start = await flow.start(FLOW);
     const sent = await flow.next(start, 'code', { email: EXISTING_ACCOUNT.email });
-    expectScreen(sent, 'email-code');
+    expectScreen(sent, 'sign-in-code');
     const done = await flow.next(sent, 'verify', {
       code: await lastCode(emulator, EXISTING_ACCOUNT.email),
     });

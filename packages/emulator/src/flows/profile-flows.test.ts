@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@gatehouse/core';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../seed/demo';
@@ -114,16 +115,119 @@ describe('profile flows', () => {
 
   it('change-password holds the new password to the policy', async () => {
     const start = await startAs(DEMO_ADMIN.loginId, 'change-password');
-    const weak = await flow.next(start, 'save', { newPassword: 'weak' });
+    const weak = await flow.next(start, 'save', {
+      currentPassword: DEMO_ADMIN.password,
+      newPassword: 'weak',
+    });
     const state = expectScreen(weak, 'change-password');
     expect(state.errorText).toMatch(/at least 8 characters/);
     expect(state.form).not.toHaveProperty('newPassword');
-    const done = await flow.next(weak, 'save', { newPassword: 'Brand-New-Pass-7' });
+    const done = await flow.next(weak, 'save', {
+      currentPassword: DEMO_ADMIN.password,
+      newPassword: 'Brand-New-Pass-7',
+    });
     await completedFor(done, DEMO_ADMIN.loginId);
     await expect(emulator.signIn(DEMO_ADMIN.loginId, 'Brand-New-Pass-7')).resolves.toHaveProperty(
       'sessionJwt',
     );
     await expect(emulator.signIn(DEMO_ADMIN.loginId, DEMO_ADMIN.password)).rejects.toThrow();
+  });
+
+  it('change-password asks for the current password, checked and counted as a sign-in', async () => {
+    const start = await startAs(DEMO_ADMIN.loginId, 'change-password');
+    const screen = await emulator.call(`/pages/${emulator.projectId}/v2-beta/change-password.json`);
+    const inputs = (screen.body.nodes as Array<Record<string, unknown>>).filter(
+      (node) => node.type === 'input',
+    );
+    expect(inputs.map((node) => [node.name, node.autoComplete])).toEqual([
+      ['currentPassword', 'current-password'],
+      ['newPassword', 'new-password'],
+    ]);
+    const before = user(DEMO_ADMIN.loginId).passwordHash;
+
+    const missing = await flow.next(start, 'save', { newPassword: 'Brand-New-Pass-7' });
+    expect(expectScreen(missing, 'change-password').errorText).toBe('Enter your current password.');
+    let wrong = missing;
+    for (let i = 0; i < 4; i += 1) {
+      wrong = await flow.next(wrong, 'save', {
+        currentPassword: 'Not-The-One-1',
+        newPassword: 'Brand-New-Pass-7',
+      });
+      const state = expectScreen(wrong, 'change-password');
+      expect(state.errorText).toBe('Wrong current password. Try again.');
+      expect(state.form).not.toHaveProperty('currentPassword');
+    }
+    expect(user(DEMO_ADMIN.loginId).passwordHash).toBe(before);
+    // The 5th wrong one locks the login id, as five wrong passwords at sign-in do: the right
+    // password is refused here and at sign-in until the lock ends.
+    const locked = await flow.next(wrong, 'save', {
+      currentPassword: 'Not-The-One-1',
+      newPassword: 'Brand-New-Pass-7',
+    });
+    expect(expectScreen(locked, 'change-password').errorText).toMatch(/^Too many attempts/);
+    const api = await emulator.call('/v1/auth/password/signin', {
+      body: { loginId: DEMO_ADMIN.loginId, password: DEMO_ADMIN.password },
+    });
+    expect(api.status).toBe(429);
+    expect(user(DEMO_ADMIN.loginId).passwordHash).toBe(before);
+    expect(
+      emulator.store.data.audits.filter(
+        (audit) => audit.action === 'LoginFailed' && audit.actorId === DEMO_ADMIN.loginId,
+      ),
+    ).toHaveLength(5);
+  });
+
+  it('change-password refuses the current password as the new one', async () => {
+    const start = await startAs(DEMO_ADMIN.loginId, 'change-password');
+    const before = user(DEMO_ADMIN.loginId).passwordHash;
+    const same = await flow.next(start, 'save', {
+      currentPassword: DEMO_ADMIN.password,
+      newPassword: DEMO_ADMIN.password,
+    });
+    expect(expectScreen(same, 'change-password').errorText).toBe(
+      'Choose a new password: this one is your current password.',
+    );
+    expect(user(DEMO_ADMIN.loginId).passwordHash).toBe(before);
+    const done = await flow.next(same, 'save', {
+      currentPassword: DEMO_ADMIN.password,
+      newPassword: 'Brand-New-Pass-7',
+    });
+    await completedFor(done, DEMO_ADMIN.loginId);
+  });
+
+  it('change-password lets a user without a password choose one, asking for no current one', async () => {
+    const loginId = 'edsger.dijkstra@acme.test';
+    expect(user(loginId).passwordHash).toBeFalsy();
+    // Signed in with a code: the user has no password to sign in with.
+    await emulator.call('/v1/auth/otp/signin/email', { body: { loginId } });
+    const { body } = await emulator.call('/v1/auth/otp/verify/email', {
+      body: { loginId, code: await lastCode(emulator, loginId) },
+    });
+    const start = await flow.start('change-password', {}, body.refreshJwt as string);
+    expectScreen(start, 'set-password');
+    const done = await flow.next(start, 'save', { newPassword: 'Brand-New-Pass-7' });
+    await completedFor(done, loginId);
+    await expect(emulator.signIn(loginId, 'Brand-New-Pass-7')).resolves.toHaveProperty(
+      'sessionJwt',
+    );
+  });
+
+  it('update-name takes a name of up to NAME_MAX_LENGTH characters, as the user form does', async () => {
+    const page = await emulator.call(`/pages/${emulator.projectId}/v2-beta/update-name.json`);
+    const field = (page.body.nodes as Array<Record<string, unknown>>).find(
+      (node) => node.name === 'name',
+    );
+    expect(field?.maxLength).toBe(NAME_MAX_LENGTH);
+    const start = await startAs(DEMO_ADMIN.loginId, 'update-name');
+    const long = 'N'.repeat(NAME_MAX_LENGTH + 1);
+    const refused = await flow.next(start, 'save', { name: long });
+    const state = expectScreen(refused, 'update-name');
+    expect(state.errorText).toBe(`Enter a name of at most ${NAME_MAX_LENGTH} characters.`);
+    expect(state.form?.name).toBe(long);
+    expect(user(DEMO_ADMIN.loginId).name).toBe('Acme Admin');
+    const done = await flow.next(refused, 'save', { name: long.slice(1) });
+    const authInfo = await completedFor(done, DEMO_ADMIN.loginId);
+    expect(authInfo.user?.name).toHaveLength(NAME_MAX_LENGTH);
   });
 
   it('delete-email, delete-phone and delete-name clear the field', async () => {

@@ -9,7 +9,7 @@ import { ApiError, badRequest, Codes } from '../http/errors';
 import { findUserById, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { issueSession } from '../tokens/jwt';
-import type { ActionContext, Answer, Outcome } from './action';
+import { type ActionContext, type Answer, type Outcome, textsOf } from './action';
 import { ACTIONS } from './actions';
 import { type FlowDefinition, parseDefinition, screenStepOf } from './definition';
 import { errorTextOf } from './error-text';
@@ -175,6 +175,7 @@ async function runAction(run: Run, stepId: string, input: Json): Promise<Outcome
     input,
     params: step.params ?? {},
     step,
+    revealAccounts: run.flow.revealAccounts,
     resumeUrl: (target, fallback) => resumeUrl(run, target, fallback),
   };
   try {
@@ -182,7 +183,7 @@ async function runAction(run: Run, stepId: string, input: Json): Promise<Outcome
   } catch (error) {
     // The auth modules refuse with ApiErrors: on a screen they become its error text.
     if (!(error instanceof ApiError) || error.status >= 500 || !step.onFailure) throw error;
-    return { type: 'fail', errorText: errorTextOf(error, action.texts) };
+    return { type: 'fail', errorText: errorTextOf(error, textsOf(action, context)) };
   }
 }
 

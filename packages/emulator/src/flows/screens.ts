@@ -2,6 +2,8 @@
 // flow/nodes), served as `{screenId}.json` under /pages/{projectId}/v2-beta/. Text is plain;
 // `{name}` placeholders are filled by the renderer from the screen state's form values.
 
+import { NAME_MAX_LENGTH } from '@gatehouse/core';
+
 type Node = Record<string, unknown>;
 export interface ScreenDocument {
   id: string;
@@ -12,6 +14,20 @@ export interface ScreenDocument {
 const title = (text: string): Node => ({ type: 'text', text, variant: 'title' });
 const subtitle = (text: string): Node => ({ type: 'text', text, variant: 'subtitle' });
 const body = (text: string): Node => ({ type: 'text', text, variant: 'body' });
+const caption = (text: string): Node => ({ type: 'text', text, variant: 'caption' });
+
+/** The project's password policy, in words (src/auth/password-policy.ts). */
+const POLICY = 'At least 8 characters, with upper and lower case letters, a number and a symbol.';
+
+const newPasswordInput = (): Node => ({
+  type: 'input',
+  name: 'newPassword',
+  inputType: 'password',
+  label: 'New password',
+  required: true,
+  autoComplete: 'new-password',
+  minLength: 8,
+});
 
 const emailInput = (label = 'Email'): Node => ({
   type: 'input',
@@ -96,6 +112,15 @@ export const SCREENS: ScreenDocument[] = [
   ]),
   screen('email-code', 'Check your email', [
     subtitle('We emailed a 6-digit code to {email}.'),
+    codeInput('Code'),
+    primary('verify', 'Verify'),
+    button('resend', 'Send a new code', 'link', { noValidate: true }),
+    back(),
+  ]),
+  // The code screen of the flows that sign in existing users only: it reads the same whether
+  // the email has an account or not (nothing is sent to one without), so it tells nothing.
+  screen('sign-in-code', 'Check your email', [
+    subtitle('If an account exists for {email}, we emailed it a 6-digit code.'),
     codeInput('Code'),
     primary('verify', 'Verify'),
     button('resend', 'Send a new code', 'link', { noValidate: true }),
@@ -212,7 +237,7 @@ export const SCREENS: ScreenDocument[] = [
       label: 'Name',
       required: true,
       autoComplete: 'name',
-      maxLength: 200,
+      maxLength: NAME_MAX_LENGTH,
     },
     primary('save', 'Save'),
   ]),
@@ -234,17 +259,24 @@ export const SCREENS: ScreenDocument[] = [
     body('Sign in with your fingerprint, face or screen lock instead of a password or code.'),
     primary('add', 'Add a passkey'),
   ]),
+  // A user with a password proves it before choosing another; one without sets their first.
   screen('change-password', 'Change password', [
-    body('At least 8 characters, with upper and lower case letters, a number and a symbol.'),
     {
       type: 'input',
-      name: 'newPassword',
+      name: 'currentPassword',
       inputType: 'password',
-      label: 'New password',
+      label: 'Current password',
       required: true,
-      autoComplete: 'new-password',
-      minLength: 8,
+      autoComplete: 'current-password',
     },
+    newPasswordInput(),
+    caption(POLICY),
+    primary('save', 'Save password'),
+  ]),
+  screen('set-password', 'Set a password', [
+    body('Sign in with your email and a password, as well as the ways you use now.'),
+    newPasswordInput(),
+    caption(POLICY),
     primary('save', 'Save password'),
   ]),
   screen('delete-email', 'Remove email', [

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@gatehouse/core';
 import { z } from 'zod';
 import { LoginId, loginIdKey } from '../auth/login-id';
 import { badRequest, conflict } from '../http/errors';
@@ -5,17 +6,20 @@ import { findLoginIdHolder } from '../state/store';
 import type { CustomAttributeRecord, EmulatorData, UserRecord } from '../state/types';
 import { attributes, names, tenantRoles } from './request';
 
+/** A name: at most @gatehouse/core's NAME_MAX_LENGTH, as the user form and profile allow. */
+const Name = z.string().max(NAME_MAX_LENGTH);
+
 /** The fields create and update share (update identifies the user by `loginId`). */
 const profileShape = {
   loginId: LoginId,
   email: z.string().optional(),
   phone: z.string().optional(),
-  displayName: z.string().optional(),
+  displayName: Name.optional(),
   // Some clients send `name` instead of the provider's `displayName`.
-  name: z.string().optional(),
-  givenName: z.string().optional(),
-  middleName: z.string().optional(),
-  familyName: z.string().optional(),
+  name: Name.optional(),
+  givenName: Name.optional(),
+  middleName: Name.optional(),
+  familyName: Name.optional(),
   picture: z.string().optional(),
   roleNames: names.optional(),
   userTenants: tenantRoles.optional(),

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '../../validation/name';
 import type { WidgetLayouts } from '../pages';
 import type { LayoutField } from '../schema';
 import {
@@ -32,9 +33,9 @@ const personFields = (): LayoutField[] => [
     hint: 'With the country code.',
     maxLength: 250,
   },
-  { name: 'displayName', kind: 'text', label: 'Display name', maxLength: 256 },
-  { name: 'givenName', kind: 'text', label: 'Given name', maxLength: 256 },
-  { name: 'familyName', kind: 'text', label: 'Family name', maxLength: 256 },
+  { name: 'displayName', kind: 'text', label: 'Display name', maxLength: NAME_MAX_LENGTH },
+  { name: 'givenName', kind: 'text', label: 'Given name', maxLength: NAME_MAX_LENGTH },
+  { name: 'familyName', kind: 'text', label: 'Family name', maxLength: NAME_MAX_LENGTH },
   roleNamesField('Roles in this tenant'),
 ];
 

@@ -11,7 +11,9 @@ import { fakeJwt } from '../../test/jwt';
 import { capture, PROJECT_ID, server } from '../../test/msw';
 import { pageClient } from '../../test/session';
 import { SERVER_MESSAGE, serverError, spyFetch } from '../../test/widgets';
+import { createNotices, NOTICE_SUCCESS_MS } from '../notices';
 import { FLOW_UNAVAILABLE } from './modal';
+import { PROFILE_NOTICES } from './notices';
 import {
   createUserProfileStore,
   type UserProfileStore,
@@ -232,6 +234,52 @@ describe('user profile store', () => {
     expect(store.$modal.get()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(again).toHaveLength(0);
+  });
+
+  it('confirms a password change with a success notice, and shows the password set up', async () => {
+    const { client } = signedIn();
+    const flows: FakeFlow[] = [];
+    serveLayouts();
+    capture('get', '/v1/auth/me', { ...USER, password: false });
+    const store = createUserProfileStore({
+      client,
+      flow: (flowId) => flows[flows.push(fakeFlow(flowId)) - 1] as FakeFlow,
+      readUrl: false,
+    });
+    await store.load();
+    const passwordRow = () => store.$rows.get().find((row) => row.field === 'password');
+    expect(passwordRow()?.registered).toBe(false);
+    // Another flow's success shows on the card itself: no notice.
+    store.open('update-name-modal');
+    capture('get', '/v1/auth/me', { ...USER, password: false });
+    flows.at(-1)?.end('completed');
+    await vi.waitFor(() => expect(store.$status.get()).toBe('ready'));
+    expect(store.$notices.get()).toEqual([]);
+
+    const again = capture('get', '/v1/auth/me', USER);
+    store.open('change-password-modal');
+    flows.at(-1)?.end('completed');
+    expect(store.$modal.get()).toBeNull();
+    expect(store.$notices.get()).toMatchObject([
+      { kind: 'success', text: PROFILE_NOTICES.passwordSet, duration: NOTICE_SUCCESS_MS },
+    ]);
+    // The user now has a password, without a reload (the password flow reloads nothing).
+    expect(passwordRow()?.registered).toBe(true);
+    expect(again).toHaveLength(0);
+    store.dismiss(store.$notices.get()[0]?.id ?? 0);
+    expect(store.$notices.get()).toEqual([]);
+    store.destroy();
+  });
+
+  it("shows its notices in the page's shared notices when given them", async () => {
+    const notices = createNotices();
+    const { store, current } = await loaded({ notices });
+    store.open('change-password-modal');
+    current().end('completed');
+    expect(notices.$notices.get().map((notice) => notice.text)).toEqual([
+      PROFILE_NOTICES.passwordChanged,
+    ]);
+    store.destroy();
   });
 
   it('shows a flow error in the modal and keeps it open', async () => {

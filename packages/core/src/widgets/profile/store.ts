@@ -7,6 +7,7 @@ import { PROFILE_LAYOUTS } from '../../layout/defaults/profile';
 import type { User } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
 import type { ListStatus } from '../list/store';
+import type { Notice } from '../notices';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { asSignedInUser } from './as-user';
@@ -15,6 +16,7 @@ import { type ProfileBackend, sessionBackend } from './backend';
 import { flowIdOf, isProfileModal, type ModalOf, pageOfFlow, passwordPage } from './flows';
 import { createMockProfileBackend } from './mock';
 import { createFlowModal, type ProfileModalState } from './modal';
+import { passwordNotice } from './notices';
 import { actionOf, type ProfileAction, type ProfileRowView, profileRows } from './rows';
 import { takeWidgetFlow } from './url-flow';
 
@@ -50,8 +52,9 @@ export interface ProfileAvatar extends AvatarView {
 /**
  * The user-profile widget, headless (spec 000 §2, version 0.0.47): the signed-in user and the
  * layout loaded together; the avatar and rows to render; one modal at a time, each hosting a
- * fresh flow; the user reloaded after a successful flow (not after the password flow);
- * logout through the session, then the host told; the `widget-flow` URL parameter.
+ * fresh flow; the user reloaded after a successful flow (not after the password flow, which
+ * is confirmed with a notice instead); logout through the session, then the host told; the
+ * `widget-flow` URL parameter.
  */
 export interface UserProfileStore {
   readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
@@ -64,6 +67,9 @@ export interface UserProfileStore {
   /** Email, name and phone, then the passkey and password rows, as the layout orders them. */
   readonly $rows: ReadableAtom<ProfileRowView[]>;
   readonly $modal: ReadableAtom<ProfileModalState | null>;
+  /** The notices to show: the confirmation of a password change (notices.ts). */
+  readonly $notices: ReadableAtom<Notice[]>;
+  dismiss(id: number): void;
   /** The logout button's label. */
   logoutLabel(): string;
   /** Load the layout and the user together; the first load then opens `widget-flow`'s flow. */
@@ -85,7 +91,7 @@ export interface UserProfileStore {
 }
 
 export function createUserProfileStore(options: UserProfileStoreOptions = {}): UserProfileStore {
-  const { api, layouts } = createWidgetBase(
+  const { api, layouts, notices } = createWidgetBase(
     TYPE,
     { ...options, mgmt: options.backend },
     { backend: createMockProfileBackend, layouts: PROFILE_LAYOUTS, server: sessionBackend },
@@ -121,10 +127,19 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
 
   const modal = createFlowModal({
     makeFlow,
-    // The password flow changes nothing the profile shows: it only closes.
     onSuccess: (flowId) =>
-      flowId === flowIdOf(modalOf, passwordPage(root())) ? undefined : loadUser(),
+      flowId === flowIdOf(modalOf, passwordPage(root())) ? passwordSaved() : loadUser(),
   });
+
+  /**
+   * The password flow only closes (spec 000 §2: no reload): it is confirmed with a notice,
+   * and a user who had no password is known to have one now.
+   */
+  function passwordSaved() {
+    const user = $user.get();
+    notices.success(passwordNotice(!!user?.password));
+    if (user && !user.password) $user.set({ ...user, password: true });
+  }
 
   async function loadUser() {
     const mine = ++ticket;
@@ -212,6 +227,8 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     }),
     $rows: computed([layouts.$layouts, $user], (_, user) => profileRows(root(), user)),
     $modal: modal.$modal,
+    $notices: notices.$notices,
+    dismiss: notices.dismiss,
     logoutLabel: () => root().buttons.logout ?? '',
     load,
     reload: loadUser,

@@ -1,7 +1,7 @@
 import { sendEnchantedLink } from '../../auth/enchanted-link';
 import { approvedUser, livePendingSession } from '../../auth/pending-session';
 import { Codes } from '../../http/errors';
-import { type Actions, fail, NEXT } from '../action';
+import { type Actions, fail, NEXT, UNKNOWN_ACCOUNT } from '../action';
 import { signInIntentOf } from './flow-input';
 import { authenticate } from './signed-in';
 
@@ -25,7 +25,8 @@ export const enchantedLinkActions: Actions = {
       context.execution.enchantedKey = sent.sessionKey;
       return NEXT;
     },
-    texts: { [Codes.invalidCredentials]: 'No account with this email' },
+    // Refused for an unknown login id only in a flow that reveals accounts (signInIntentOf).
+    texts: { [Codes.invalidCredentials]: UNKNOWN_ACCOUNT },
   },
 
   'enchantedLink.poll': {

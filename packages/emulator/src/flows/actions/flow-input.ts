@@ -1,5 +1,5 @@
 import { type Channel, isEmail, isPhone } from '../../auth/address';
-import { type Intent, type Purpose, signInIntent } from '../../auth/intent';
+import { type Intent, type Purpose, quietSignInIntent, signInIntent } from '../../auth/intent';
 import { badRequest } from '../../http/errors';
 import type { ActionContext } from '../action';
 import type { Execution } from '../execution';
@@ -25,9 +25,14 @@ export const newUserInput = (execution: Execution) => ({
   phone: isPhone(execution.loginId) ? execution.loginId : undefined,
 });
 
+/**
+ * What a code or link send of this flow is for. A sign-in of an unknown login id is refused
+ * ("No account with this email") in a flow that reveals accounts, else sent to nobody alike.
+ */
 export function signInIntentOf(context: ActionContext, method: string, channel?: Channel): Intent {
   const loginId = loginIdOf(context);
-  return signInIntent(context.store, {
+  const intentOf = context.revealAccounts ? signInIntent : quietSignInIntent;
+  return intentOf(context.store, {
     purpose: (text(context.params.purpose) || 'signup-in') as Purpose,
     channel: channel ?? channelOf(loginId),
     loginId,

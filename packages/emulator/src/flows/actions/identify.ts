@@ -2,10 +2,13 @@ import { isEmail, isPhone } from '../../auth/address';
 import { loginFailed } from '../../auth/audit-events';
 import { checkLoginId } from '../../auth/login-id';
 import { findUserByLoginId } from '../../state/store';
-import { type Actions, fail, NEXT } from '../action';
+import { type Actions, fail, NEXT, UNKNOWN_ACCOUNT } from '../action';
 import { text } from './flow-input';
 
-// Identify: the login id a sign-in flow works with, and whether its user exists.
+// Identify: the login id a sign-in flow works with, and whether its user exists. A flow for
+// existing users (`mustExist`) refuses an unknown one here only when it reveals accounts;
+// otherwise the email goes on as an account's would, and is refused where a wrong password
+// or code is (README.md, "Unknown emails").
 
 export const identifyActions: Actions = {
   identify: {
@@ -20,9 +23,9 @@ export const identifyActions: Actions = {
         return fail('Enter a valid email address.');
       }
       const user = findUserByLoginId(store.data, loginId);
-      if (params.mustExist === true && !user) {
+      if (params.mustExist === true && !user && context.revealAccounts) {
         loginFailed(store, loginId, 'flow', 'Unknown login id');
-        return fail(text(params.unknownText) || 'No account with this email');
+        return fail(text(params.unknownText) || UNKNOWN_ACCOUNT);
       }
       execution.loginId = loginId;
       execution.userExists = !!user;

@@ -1,6 +1,6 @@
 import { sendMagicLink, verifyMagicLink } from '../../auth/magic-link';
 import { Codes } from '../../http/errors';
-import { type Actions, NEXT } from '../action';
+import { type Actions, NEXT, UNKNOWN_ACCOUNT } from '../action';
 import { signInIntentOf, text } from './flow-input';
 import { authenticateIntent } from './signed-in';
 
@@ -20,7 +20,8 @@ export const magicLinkActions: Actions = {
       });
       return NEXT;
     },
-    texts: { [Codes.invalidCredentials]: 'No account with this email' },
+    // Refused for an unknown login id only in a flow that reveals accounts (signInIntentOf).
+    texts: { [Codes.invalidCredentials]: UNKNOWN_ACCOUNT },
   },
 
   'magicLink.verify': {

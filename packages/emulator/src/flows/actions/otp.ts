@@ -1,6 +1,6 @@
 import { sendCode, verifyCode } from '../../auth/otp';
 import { Codes } from '../../http/errors';
-import { type Actions, fail, NEXT } from '../action';
+import { type Actions, fail, NEXT, UNKNOWN_ACCOUNT } from '../action';
 import { signInIntentOf, text } from './flow-input';
 import { authenticateIntent } from './signed-in';
 
@@ -14,7 +14,8 @@ export const otpActions: Actions = {
       context.execution.code = { channel: intent.channel, loginId: intent.loginId };
       return NEXT;
     },
-    texts: { [Codes.invalidCredentials]: 'No account with this email' },
+    // Refused for an unknown login id only in a flow that reveals accounts (signInIntentOf).
+    texts: { [Codes.invalidCredentials]: UNKNOWN_ACCOUNT },
   },
 
   // Verifies the code of a sign-in or of an address change (`user.updateEmail`) alike.

@@ -1,4 +1,5 @@
 import {
+  changePassword,
   checkPassword,
   passwordExpired,
   replaceExpiredPassword,
@@ -34,7 +35,11 @@ export const passwordActions: Actions = {
       authenticate(context, user, 'password', AMR);
       return NEXT;
     },
-    texts: { [Codes.invalidCredentials]: 'Wrong password. Try again.' },
+    // An unknown email reaches the password screen too unless the flow reveals accounts: then
+    // a refusal must not say which of the two was wrong (error-text.ts: "Wrong email or
+    // password.").
+    texts: (context) =>
+      context.revealAccounts ? { [Codes.invalidCredentials]: 'Wrong password. Try again.' } : {},
   },
 
   'password.replaceExpired': {
@@ -71,12 +76,22 @@ export const passwordActions: Actions = {
     },
   },
 
+  // The signed-in user's new password (the profile): one who has a password proves it first
+  // (`currentPassword`, checked and counted as at sign-in); one who has none sets their first.
   'password.update': {
     async run(context) {
-      const password = secret(context.input.newPassword) || secret(context.input.password);
+      const user = currentUser(context);
+      const password = secret(context.input.newPassword);
       if (!password) return fail('Enter a new password.');
-      setPassword(context.store, currentUser(context), password);
+      if (!user.passwordHash) {
+        setPassword(context.store, user, password);
+        return NEXT;
+      }
+      const current = secret(context.input.currentPassword);
+      if (!current) return fail('Enter your current password.');
+      changePassword(context.store, loginIdOf(context), current, password);
       return NEXT;
     },
+    texts: { [Codes.invalidCredentials]: 'Wrong current password. Try again.' },
   },
 };

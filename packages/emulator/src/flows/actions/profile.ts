@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@gatehouse/core';
 import type { Channel } from '../../auth/address';
 import { addressChangeIntent } from '../../auth/intent';
 import { normaliseLoginId } from '../../auth/login-id';
@@ -47,6 +48,7 @@ export const profileActions: Actions = {
       setName(context.store, user, name, METHOD);
       return NEXT;
     },
+    texts: { [Codes.badRequest]: `Enter a name of at most ${NAME_MAX_LENGTH} characters.` },
   },
 
   'user.updatePicture': {

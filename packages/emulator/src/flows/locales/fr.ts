@@ -54,6 +54,8 @@ export const fr: Readonly<Record<string, string>> = {
     'Nous avons envoyé un lien de connexion à l’adresse {email}. Ouvrez-le sur n’importe quel appareil\u00a0: cette page vous connectera dès que ce sera fait.',
   // sign-in
   'Sign in to your account.': 'Connectez-vous à votre compte.',
+  'If an account exists for {email}, we emailed it a 6-digit code.':
+    'Si un compte existe pour l’adresse {email}, nous lui avons envoyé un code à 6\u00a0chiffres.',
   // docs-sign-in
   'Sign in to the docs': 'Connexion à la documentation',
   'The documentation is for customers. Sign in with your work email.':

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@gatehouse/core';
 import { z } from 'zod';
 import { LoginId } from '../../auth/login-id';
 
@@ -10,15 +11,18 @@ export { LoginId };
 /** Sign-in options (stepup, mfa, customClaims...): accepted, not acted upon. */
 export const LoginOptions = z.looseObject({}).optional();
 
+/** A name: at most @gatehouse/core's NAME_MAX_LENGTH, as everywhere a name is kept. */
+const Name = z.string().max(NAME_MAX_LENGTH).optional();
+
 /** The user details a sign-up may carry (`user` in the body). */
 export const UserDetails = z
   .looseObject({
-    name: z.string().optional(),
+    name: Name,
     email: z.string().optional(),
     phone: z.string().optional(),
-    givenName: z.string().optional(),
-    middleName: z.string().optional(),
-    familyName: z.string().optional(),
+    givenName: Name,
+    middleName: Name,
+    familyName: Name,
   })
   .optional();
 
