@@ -127,14 +127,14 @@ export async function replaceExpiredPassword(
  * the login id's lock, audited), and the new one must be another, and meet the policy. The
  * REST `password/update` route, which a reset link's session calls, asks for no current one.
  */
-export function changePassword(
+export async function changePassword(
   store: Store,
   loginId: string,
   currentPassword: string,
   newPassword: string,
-): UserRecord {
-  const user = checkPassword(store, loginId, currentPassword);
-  if (checkSecret(newPassword, user.passwordHash)) {
+): Promise<UserRecord> {
+  const user = await checkPassword(store, loginId, currentPassword);
+  if (await checkSecret(newPassword, user.passwordHash)) {
     throw new ApiError(
       400,
       Codes.passwordPolicy,

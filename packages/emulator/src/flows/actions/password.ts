@@ -89,7 +89,7 @@ export const passwordActions: Actions = {
       }
       const current = secret(context.input.currentPassword);
       if (!current) return fail('Enter your current password.');
-      changePassword(context.store, loginIdOf(context), current, password);
+      await changePassword(context.store, loginIdOf(context), current, password);
       return NEXT;
     },
     texts: { [Codes.invalidCredentials]: 'Wrong current password. Try again.' },
