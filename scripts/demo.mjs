@@ -19,7 +19,7 @@ function run(name, command, args, cwd = root) {
   child.on('exit', (code) => {
     if (code && !stopping) {
       console.error(`${name} exited with code ${code}; stopping the demo`);
-      stop(1);
+      void stop(1);
     }
   });
   children.push(child);

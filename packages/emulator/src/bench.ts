@@ -457,5 +457,5 @@ if (isMainThread) {
   });
 } else {
   // The load clients' thread (onClientThread).
-  loadClients(workerData as LoadTarget).then((result) => parentPort?.postMessage(result));
+  void loadClients(workerData as LoadTarget).then((result) => parentPort?.postMessage(result));
 }

@@ -46,7 +46,8 @@ describe('waitForSession', () => {
 
   it('polls no faster than every 1000 ms, whatever interval is asked for', async () => {
     const { http, calls } = scripted(STILL_WAITING);
-    waitForSession(http, '/v1/auth/x/pending-session', 'ref-1', { pollingIntervalMs: 10 });
+    // Left running: the test reads the calls it makes, not its answer.
+    void waitForSession(http, '/v1/auth/x/pending-session', 'ref-1', { pollingIntervalMs: 10 });
 
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toHaveLength(0);
@@ -58,7 +59,7 @@ describe('waitForSession', () => {
 
   it('honours a longer interval', async () => {
     const { http, calls } = scripted(STILL_WAITING);
-    waitForSession(http, '/p', 'ref-1', { pollingIntervalMs: 2500 });
+    void waitForSession(http, '/p', 'ref-1', { pollingIntervalMs: 2500 });
     await vi.advanceTimersByTimeAsync(2499);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);

@@ -44,8 +44,8 @@ async function assertThroughFlow(email: string) {
 }
 
 describe("a flow's single sign-on through a tenant's identity provider", () => {
-  beforeEach(() => {
-    emulator.reset();
+  beforeEach(async () => {
+    await emulator.reset();
     installFlow();
   });
 
