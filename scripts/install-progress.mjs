@@ -50,7 +50,13 @@ export function runWithProgress(command, args, { root, everyMs = 10_000, print =
   const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
   const timer = setInterval(() => {
     const seconds = Math.round((Date.now() - started) / 1000);
-    print(`  ${unpacked(root, folders)} of ${folders.length} packages unpacked, ${seconds} s`);
+    const done = unpacked(root, folders);
+    // npm fetches (or reads from its cache) for a while before the first package lands.
+    print(
+      done
+        ? `  ${done} of ${folders.length} packages unpacked, ${seconds} s`
+        : `  fetching the packages, none unpacked yet, ${seconds} s`,
+    );
   }, everyMs);
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {

@@ -57,23 +57,24 @@ describe('install progress', () => {
 
   it('prints the count while the install runs, and ends with its exit code', async () => {
     const root = project({ 'node_modules/a': {}, 'node_modules/b': {} });
-    // A stand-in for npm: unpacks one package at once and the other a moment later.
+    // A stand-in for npm: fetches a while, unpacks one package, then the other, then ends.
     const unpack = (name) =>
       `require('fs').mkdirSync('node_modules/${name}',{recursive:true});` +
       `require('fs').writeFileSync('node_modules/${name}/package.json','{}');`;
+    const later = (ms, then) => `setTimeout(() => { ${then} }, ${ms});`;
+    const npm = later(400, unpack('a') + later(400, unpack('b') + later(400, 'process.exit(3)')));
     const lines = [];
-    const code = await runWithProgress(
-      process.execPath,
-      [
-        '-e',
-        `${unpack('a')} setTimeout(() => { ${unpack('b')} setTimeout(() => process.exit(3), 400) }, 400)`,
-      ],
-      { root, everyMs: 150, print: (line) => lines.push(line) },
-    );
+    const code = await runWithProgress(process.execPath, ['-e', npm], {
+      root,
+      everyMs: 150,
+      print: (line) => lines.push(line),
+    });
     expect(code).toBe(3);
     expect(lines[0]).toMatch(/^Installing about 2 packages/);
-    const counts = lines.slice(1).map((line) => Number(/(\d+) of 2/.exec(line)?.[1]));
+    expect(lines[1]).toMatch(/^ {2}fetching the packages, none unpacked yet, \d+ s$/);
+    const counts = lines.slice(1).map((line) => Number(/(\d+) of 2/.exec(line)?.[1] ?? 0));
     expect(counts).toContain(1);
+    expect(lines.slice(1).every((line) => / s$/.test(line))).toBe(true);
     expect(counts.at(-1)).toBe(2);
   });
 });
