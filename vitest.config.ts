@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // `vitest run` at the top runs every package's tests in one process pool.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'examples/*'],
+    projects: ['packages/*', 'examples/*', 'scripts'],
   },
 });

@@ -6,6 +6,13 @@
 // production React, minified. Prints one line per figure with its budget and exits non-zero
 // past any budget. Run after `npm run build` (it uses the packages' dist).
 //
+//   node scripts/bench-widgets.mjs                  the goals in ms and the ratios (an idle machine)
+//   node scripts/bench-widgets.mjs --budgets=ratio  the ratios only (npm test: any machine)
+//
+// Every budget is a ratio against the reference, a fixed piece of page work timed beside each
+// sample, so a busy machine (where both are slower alike) does not fail it; the goals in ms
+// are printed beside, and enforced only without --budgets=ratio (scripts/bench-widgets-budgets.mjs).
+//
 // What is timed, in the page's own clock:
 // - search response to first rows painted: from the responseStart (first byte) of the
 //   /v1/mgmt/user/search resource timing to the paint that first showed the rows, as Chromium's
@@ -18,44 +25,42 @@
 // - scrolling: the table's own scroll container scrolled to the bottom in 60 jumps, one per
 //   frame, each a new set of rows, with a row selected, three times: the longest frame of the
 //   best pass (rAF to rAF; the worst pass is printed too), the longest of Chromium's long
-//   animation frames in any pass, and the script time per frame from Chromium's Performance
+//   animation frames in any pass, the 90th percentile of every pass's frames (what the ratio
+//   judges: one turn of another process makes one frame long, slow rows make most frames
+//   long), and the script time per frame of the best pass from Chromium's Performance
 //   metrics, which must not grow with the row count;
 // - sort and text search: from the click or the typing (the event's time stamp) to the paint of
 //   the changed first row, the search debounce included; and, for the record, to the server's
 //   answer (its responseEnd). Each action waits for the answer to land before the next.
 //
 // At 100 000 users the emulator still answers at most 10 000 a page (the provider's limit; the
-// widget asks for its default 10 000). To put 100 000 rows in the table, the list's first,
-// unfiltered search is answered with the emulator's pages for it joined: the same request,
-// forwarded page by page. Sorted and text searches get the emulator's own answer. Everything
-// in the page is as an app ships it.
+// widget asks for its default 10 000). To put 100 000 rows in the table, a proxy in front of
+// the emulator answers the list's first, unfiltered search with the emulator's pages for it
+// joined, made before the stage (scripts/bench-widgets-proxy.mjs). Sorted and text searches get
+// the emulator's own answer. Everything in the page is as an app ships it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEMO_ADMIN, demoSeed, startEmulator } from '@gatehouse/emulator';
+import { DEMO_ADMIN, startEmulator } from '@gatehouse/emulator';
 import { build } from 'esbuild';
+import {
+  BUDGETS,
+  DEBOUNCE_MS,
+  FRAME_JITTER_MS,
+  modeOf,
+  PER_FRAME,
+  REFERENCE_FRAME_IDLE_MS,
+  REFERENCE_PAINT_IDLE_MS,
+  ROW_NODES,
+  verdictLine,
+} from './bench-widgets-budgets.mjs';
+import { startJoiningProxy } from './bench-widgets-proxy.mjs';
+import { growTo, seedWith, TENANT } from './bench-widgets-users.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'node_modules/.cache/gatehouse-bench-widgets');
 const SITE = join(WORK, 'site');
-const TENANT = 'T2acme';
-const DEBOUNCE_MS = 300; // the widgets' search debounce (core DEBOUNCE_MS)
-
-const BUDGET = {
-  firstPaintMs: 100,
-  rowNodes: 100,
-  frameMs: 50,
-  /**
-   * rAF time stamps are vsync times: a frame that misses two vsyncs is 3 x 16.67 = 50.0 ms,
-   * printed 50.1 by jitter. A frame over the budget is one that missed a third (66.7 ms).
-   */
-  frameJitterMs: 1,
-  sortMs: 100,
-  searchMs: 100 + DEBOUNCE_MS,
-  /** Per-frame work at 100 000 rows may exceed that at 10 000 by this factor plus slack. */
-  perFrameFactor: 1.5,
-  perFrameSlackMs: 1,
-};
+const MODE = modeOf(process.argv.slice(2));
 const SCROLL_STEPS = 60;
 const SCROLL_PASSES = 3;
 
@@ -65,80 +70,31 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+/** The value 90% of `values` are at or below. */
+const percentile90 = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)];
+};
 const ms = (value) => `${value.toFixed(1)} ms`;
 let failed = false;
-/** One figure: `ok` or `FAIL` against its budget (none: printed for the record). */
-function report(name, value, budget, unit = ms, jitter = 0) {
-  const over = budget !== undefined && value > budget + jitter;
+
+/** A figure printed for the record. */
+const info = (name, value, unit = ms) => console.log(`info  ${name}: ${unit(value)}`);
+
+/** A figure against a fixed budget (a count, or a ratio of two of this run's figures). */
+function fixed(name, value, budget, unit = ms) {
+  const over = value > budget;
   failed ||= over;
-  const tag = budget === undefined ? 'info' : over ? 'FAIL' : 'ok  ';
-  console.log(
-    `${tag}  ${name}: ${unit(value)}${budget === undefined ? '' : `, budget ${unit(budget)}`}`,
-  );
+  console.log(`${over ? 'FAIL' : 'ok  '}  ${name}: ${unit(value)}, budget ${unit(budget)}`);
+}
+
+/** A figure in ms against its goal and its ratio of the reference measured beside it. */
+function timed(name, value, reference, spec, jitter = 0) {
+  const { pass, line } = verdictLine(name, value, reference, spec, MODE, jitter);
+  failed ||= !pass;
+  console.log(line);
 }
 const count = (value) => String(value);
-
-// -- the users ---------------------------------------------------------------------------------
-
-const GIVEN = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Margaret', 'Ken', 'Radia'];
-const FAMILY = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Dijkstra',
-  'Liskov',
-  'Knuth',
-  'Hamilton',
-  'Perlman',
-];
-const DEPARTMENTS = ['Engineering', 'Support', 'Sales', 'Finance'];
-const STATUSES = ['enabled', 'enabled', 'enabled', 'disabled', 'invited'];
-
-/** The `index`th bench user, in the seed's shape (the emulator fills in the rest). */
-function benchUser(index) {
-  const given = GIVEN[index % GIVEN.length];
-  const family = FAMILY[(index * 7) % FAMILY.length];
-  const email = `${given}.${family}.${index}@acme.test`.toLowerCase();
-  return {
-    userId: `U2bench${String(index).padStart(6, '0')}`,
-    loginIds: [email],
-    name: `${given} ${family} ${index}`,
-    givenName: given,
-    familyName: family,
-    email,
-    phone: index % 2 ? `+1555${String(index).padStart(7, '0')}` : '',
-    verifiedEmail: index % 3 !== 0,
-    status: STATUSES[index % STATUSES.length],
-    userTenants: [{ tenantId: TENANT, roleNames: index % 4 ? [] : ['Support Agent'] }],
-    roleNames: [index % 2 ? 'Viewer' : 'Editor'],
-    customAttributes: { department: DEPARTMENTS[index % 4], employeeNumber: 10_000 + index },
-  };
-}
-
-/** Listed users of the tenant (test users are never listed). */
-const listed = (users) =>
-  users.filter((user) => !user.test && user.userTenants?.some((t) => t.tenantId === TENANT));
-
-/** The demo seed with bench users added until the tenant lists `total` users. */
-function seedWith(total) {
-  const seed = demoSeed();
-  const extra = total - listed(seed.users).length;
-  return {
-    ...seed,
-    users: [...seed.users, ...Array.from({ length: extra }, (_, i) => benchUser(i))],
-  };
-}
-
-/** Add bench users to the running emulator's store until the tenant lists `total` users. */
-function growTo(emulator, total) {
-  const users = emulator.store.data.users;
-  const template = users.find((user) => user.userId.startsWith('U2bench'));
-  const have = listed(users).length;
-  const from = users.filter((user) => user.userId.startsWith('U2bench')).length;
-  for (let i = from; i < from + total - have; i++) {
-    users.push({ ...template, ...benchUser(i), passwordHash: '', webauthn: [], oauth: {} });
-  }
-}
 
 // -- the page ----------------------------------------------------------------------------------
 
@@ -185,56 +141,31 @@ async function loadKit() {
 
 // -- the stages ---------------------------------------------------------------------------------
 
-/**
- * At 100 000 users: the page's unfiltered, unsorted search (the list's first load) is answered
- * with all of the emulator's pages for it joined, kept for the later mounts. Sorted and text
- * searches go to the emulator as they are and get its own answer: its first 10 000 rows.
- */
-async function joinPages(page, emulator) {
-  const joined = new Map();
-  await page.route(`${emulator.url}/v1/mgmt/user/search**`, async (route) => {
-    const request = route.request();
-    const wanted = JSON.parse(request.postData() ?? '{}');
-    if (request.method() !== 'POST' || wanted.text || wanted.sort?.length) return route.continue();
-    const key = request.postData();
-    let answer = joined.get(key);
-    if (!answer) {
-      const users = [];
-      let first;
-      for (let index = 0; ; index++) {
-        const response = await route.fetch({
-          postData: JSON.stringify({ ...wanted, page: index, limit: 10_000 }),
-        });
-        first ??= response;
-        const json = await response.json();
-        users.push(...json.users);
-        if (users.length >= json.total || !json.users.length) break;
-      }
-      answer = { response: first, body: JSON.stringify({ users, total: users.length }) };
-      joined.set(key, answer);
-    }
-    await route.fulfill({ response: answer.response, body: answer.body });
-  });
-}
-
 /** Chromium's main-thread counters (seconds), for the work done between two readings. */
 async function counters(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
 }
 
+/** The reference paint beside a sample (scripts/bench-widgets-page.mjs), in ms. */
+const reference = (page) => page.evaluate(() => window.bench.reference());
+
 /** Click or type, then time it to the changed first row painted (and the server's answer). */
-async function timed(page, act) {
+async function action(page, act) {
+  const beside = await reference(page);
   await page.evaluate(() => window.bench.arm());
   await act();
-  return page.evaluate(() => window.bench.changed());
+  return { ...(await page.evaluate(() => window.bench.changed())), reference: beside };
 }
 
 async function stage(page, cdp, total, { mounts, sorts, texts }) {
   // A warm-up mount (code compiled, layouts cached), then the timed ones.
   await page.evaluate(() => window.bench.mount());
   const mounted = [];
-  for (let i = 0; i < mounts; i++) mounted.push(await page.evaluate(() => window.bench.mount()));
+  for (let i = 0; i < mounts; i++) {
+    const beside = await reference(page);
+    mounted.push({ ...(await page.evaluate(() => window.bench.mount())), reference: beside });
+  }
   const listed = mounted[0].rowCount;
   if (listed !== total) throw new Error(`the table lists ${listed} users, not ${total}`);
 
@@ -246,94 +177,156 @@ async function stage(page, cdp, total, { mounts, sorts, texts }) {
   // another process running, is long in one pass only), and Chromium's long animation frames
   // (the page's own work past 50 ms) in every pass: rows that once restyled on every frame
   // made each pass slower than the one before.
-  const before = await counters(cdp);
+  // Each beside a reference pass over a plain list.
+  // The script per frame of each pass, by Chromium's wall-clock counter: the best pass's is
+  // compared across sizes (a turn of another process inside a script makes it look longer).
   const passes = [];
+  const referencePasses = [];
   for (let i = 0; i < SCROLL_PASSES; i++) {
-    passes.push(await page.evaluate((steps) => window.bench.scrollToBottom(steps), SCROLL_STEPS));
+    referencePasses.push(
+      await page.evaluate((steps) => window.bench.referenceScroll(steps), SCROLL_STEPS),
+    );
+    const before = await counters(cdp);
+    const pass = await page.evaluate((steps) => window.bench.scrollToBottom(steps), SCROLL_STEPS);
+    const script = (await counters(cdp)).ScriptDuration - before.ScriptDuration;
+    passes.push({ ...pass, scriptPerFrame: (script * 1000) / pass.deltas.length });
   }
-  const after = await counters(cdp);
   if (!passes.every((pass) => pass.lastShown)) {
     throw new Error('the last row was not shown at the bottom');
   }
   const longest = (pass) => Math.max(...pass.deltas);
-  const scroll = passes.reduce((best, pass) => (longest(pass) < longest(best) ? pass : best));
-  const frames = passes.reduce((sum, pass) => sum + pass.deltas.length, 0);
+  const longestLoaf = (pass) => Math.max(0, ...pass.longFrames);
+  const best = (all) => Math.min(...all.map(longest));
 
   // Sort by email: ascending, descending, none, and again; each changes the first row.
   const email = page.getByRole('columnheader', { name: /^Email/ }).getByRole('button');
   const sorted = [];
-  for (let i = 0; i < sorts; i++) sorted.push(await timed(page, () => email.click()));
+  for (let i = 0; i < sorts; i++) sorted.push(await action(page, () => email.click()));
 
   // Text searches, each changing the first row; the last clears the search.
   const box = page.getByRole('searchbox');
   const searched = [];
-  for (const text of texts) searched.push(await timed(page, () => box.fill(text)));
+  for (const text of texts) searched.push(await action(page, () => box.fill(text)));
 
+  const referenceOf = (samples) => median(samples.map((sample) => sample.reference));
   return {
     firstPaint: median(mounted.map((m) => m.ms)),
+    firstPaintReference: referenceOf(mounted),
     firstPaintAfterEnd: median(mounted.map((m) => m.afterEnd)),
     firstFree: median(mounted.map((m) => m.free)),
     allListed: median(mounted.map((m) => m.allListed)),
     rowNodes: Math.max(...mounted.map((m) => m.rowNodes), ...passes.map((p) => p.rowNodes)),
-    maxFrame: longest(scroll),
+    maxFrame: best(passes),
+    maxFrameReference: best(referencePasses),
     worstPassFrame: Math.max(...passes.map(longest)),
-    longestLoaf: Math.max(0, ...passes.flatMap((pass) => pass.longFrames)),
-    scriptPerFrame: ((after.ScriptDuration - before.ScriptDuration) * 1000) / frames,
+    longestLoaf: Math.max(...passes.map(longestLoaf)),
+    worstReferenceFrame: Math.max(...referencePasses.map(longest)),
+    frameP90: percentile90(passes.flatMap((pass) => pass.deltas)),
+    frameP90Reference: percentile90(referencePasses.flatMap((pass) => pass.deltas)),
+    scriptPerFrame: Math.min(...passes.map((pass) => pass.scriptPerFrame)),
     sort: median(sorted.map((s) => s.ms)),
+    sortReference: referenceOf(sorted),
     sortAnswered: median(sorted.map((s) => s.answered)),
     search: median(searched.map((s) => s.ms)),
+    searchReference: referenceOf(searched),
     searchAnswered: median(searched.map((s) => s.answered)),
+    reference: referenceOf([...mounted, ...sorted, ...searched]),
   };
 }
 
-function reportStage(label, figures, budgets) {
-  report(
+/** Every figure of a stage: `judged` says which are held to their budgets there. */
+function reportStage(label, figures, judged) {
+  /** A figure in ms held to its budget at this stage, else printed for the record. */
+  const figure = (name, value, reference, spec, jitter) =>
+    judged ? timed(name, value, reference, spec, jitter) : info(name, value);
+  info(`${label}: the reference paint, plain rows parsed and shown (median)`, figures.reference);
+  info(
+    `${label}: the reference scroll, longest frame of a plain list (best of ${SCROLL_PASSES} passes)`,
+    figures.maxFrameReference,
+  );
+  figure(
     `${label}: search response (first byte) to first rows painted (median)`,
     figures.firstPaint,
-    budgets.firstPaint,
+    figures.firstPaintReference,
+    BUDGETS.firstPaint,
   );
-  report(
+  info(
     `${label}: search response (last byte) to first rows painted (median; below 0 when they show before the whole answer is in)`,
     figures.firstPaintAfterEnd,
   );
-  report(
+  info(
     `${label}: search response (first byte) to the first task after the first rows' frame (median)`,
     figures.firstFree,
   );
-  report(`${label}: search response (first byte) to every row listed (median)`, figures.allListed);
-  report(`${label}: row nodes in the DOM (virtualised)`, figures.rowNodes, BUDGET.rowNodes, count);
-  report(
-    `${label}: longest frame scrolling to the bottom (rAF to rAF, best of ${SCROLL_PASSES} passes)`,
-    figures.maxFrame,
-    BUDGET.frameMs,
-    ms,
-    BUDGET.frameJitterMs,
-  );
-  report(
+  info(`${label}: search response (first byte) to every row listed (median)`, figures.allListed);
+  fixed(`${label}: row nodes in the DOM (virtualised)`, figures.rowNodes, ROW_NODES, count);
+  // Frames. Against the goals (an idle machine): the longest frame of the best pass, at both
+  // sizes (no pass should be slow throughout), and a long animation frame in any pass at
+  // 10 000. A longest frame is where a busy machine shows first (one turn of another process
+  // makes one frame long), so against the ratios the frames are judged by their 90th
+  // percentile over every pass, beside the reference passes': slow rows are slow in most frames.
+  const bestPass = `${label}: longest frame scrolling to the bottom (rAF to rAF, best of ${SCROLL_PASSES} passes)`;
+  const anyPass = `${label}: longest animation frame in any pass (LoAF, 0 when none over 50 ms)`;
+  const p90 = `${label}: scroll frames, 90th percentile of every pass's (rAF to rAF)`;
+  if (MODE === 'goal') {
+    timed(bestPass, figures.maxFrame, figures.maxFrameReference, BUDGETS.frame, FRAME_JITTER_MS);
+  } else {
+    info(bestPass, figures.maxFrame);
+  }
+  info(
     `${label}: longest frame scrolling to the bottom (rAF to rAF, worst pass)`,
     figures.worstPassFrame,
   );
-  report(
-    `${label}: longest animation frame in any pass (LoAF, 0 when none over 50 ms)`,
-    figures.longestLoaf,
-    budgets.longestLoaf,
+  if (MODE === 'goal' && judged) {
+    timed(anyPass, figures.longestLoaf, figures.worstReferenceFrame, BUDGETS.longFrame);
+  } else {
+    info(anyPass, figures.longestLoaf);
+  }
+  if (MODE === 'goal') {
+    info(p90, figures.frameP90);
+  } else {
+    timed(p90, figures.frameP90, figures.frameP90Reference, BUDGETS.frame, FRAME_JITTER_MS);
+  }
+  if (figures.scriptPerFrameBudget === undefined) {
+    info(`${label}: script per scroll frame (best pass)`, figures.scriptPerFrame);
+  } else {
+    fixed(
+      `${label}: script per scroll frame (best pass; budget 10 000's times ${PER_FRAME.factor} plus ${PER_FRAME.slackMs} ms)`,
+      figures.scriptPerFrame,
+      figures.scriptPerFrameBudget,
+    );
+  }
+  figure(
+    `${label}: sort, click to changed first row painted (median)`,
+    figures.sort,
+    figures.sortReference,
+    BUDGETS.sort,
   );
-  report(`${label}: script per scroll frame`, figures.scriptPerFrame, budgets.scriptPerFrame);
-  report(`${label}: sort, click to changed first row painted (median)`, figures.sort, budgets.sort);
-  report(`${label}: sort, click to the server's answer (median)`, figures.sortAnswered);
-  report(
+  info(`${label}: sort, click to the server's answer (median)`, figures.sortAnswered);
+  figure(
     `${label}: text search, typing to changed first row painted (median, ${DEBOUNCE_MS} ms debounce)`,
     figures.search,
-    budgets.search,
+    figures.searchReference,
+    BUDGETS.search,
   );
-  report(`${label}: text search, typing to the server's answer (median)`, figures.searchAnswered);
+  info(`${label}: text search, typing to the server's answer (median)`, figures.searchAnswered);
 }
 
 // -- main ---------------------------------------------------------------------------------------
 
+console.log(
+  MODE === 'goal'
+    ? 'bench: budgets are the goals in ms and ratios of the reference (run on an idle machine)'
+    : 'bench: budgets are ratios of the reference measured beside each figure; goals in ms are printed, not enforced',
+);
+console.log(
+  `bench: on an idle machine the reference paint takes about ${ms(REFERENCE_PAINT_IDLE_MS)}, ` +
+    `the reference scroll's longest frame ${ms(REFERENCE_FRAME_IDLE_MS)}`,
+);
 await buildSite();
 const { launchChromium, serveStatic } = await loadKit();
 const emulator = await startEmulator({ seed: seedWith(10_000) });
+const proxy = await startJoiningProxy(emulator);
 const site = await serveStatic(SITE);
 const browser = await launchChromium();
 try {
@@ -345,7 +338,7 @@ try {
   await cdp.send('Performance.enable');
   const params = new URLSearchParams({
     projectId: emulator.projectId,
-    baseUrl: emulator.url,
+    baseUrl: proxy.url,
     tenant: TENANT,
   });
   await page.goto(`${site.url}/?${params}`);
@@ -361,29 +354,27 @@ try {
     sorts: 9,
     texts: ['grace', 'turing 12', 'knuth', 'hopper 9', 'liskov', 'dijkstra 3', ''],
   });
-  reportStage('10 000 users', small, {
-    firstPaint: BUDGET.firstPaintMs,
-    longestLoaf: BUDGET.frameMs,
-    sort: BUDGET.sortMs,
-    search: BUDGET.searchMs,
-  });
+  reportStage('10 000 users', small, true);
 
   growTo(emulator, 100_000);
-  await joinPages(page, emulator);
+  // The list's answer at 100 000, made now: the stage's waits are for the page, not for this.
+  const joined = await proxy.join(100_000);
+  if (joined !== 100_000) throw new Error(`the joined list has ${joined} users, not 100 000`);
   const large = await stage(page, cdp, 100_000, {
     mounts: 3,
     sorts: 3,
     texts: ['grace', 'knuth', ''],
   });
-  reportStage('100 000 users', large, {
-    // Per-frame work independent of the row count: within a small factor of 10 000's. The long
-    // animation frames are printed only: at 100 000 a pass can meet a major collection of the
-    // answer's 100 000 rows (one 50.2 ms frame seen in CI), which no per-frame work causes.
-    scriptPerFrame: small.scriptPerFrame * BUDGET.perFrameFactor + BUDGET.perFrameSlackMs,
-  });
+  // At 100 000 the first rows, sort and search are printed only, and so are the long
+  // animation frames: a pass can meet a major collection of the answer's 100 000 rows (one
+  // 50.2 ms frame seen in CI), which no per-frame work causes. Per-frame work must not depend
+  // on the row count: within a small factor of 10 000's.
+  large.scriptPerFrameBudget = small.scriptPerFrame * PER_FRAME.factor + PER_FRAME.slackMs;
+  reportStage('100 000 users', large, false);
 } finally {
   await browser.close();
   await site.close();
+  await proxy.close();
   await emulator.stop();
 }
 console.log(`bench: ${((performance.now() - started) / 1000).toFixed(1)} s`);

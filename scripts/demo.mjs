@@ -1,16 +1,27 @@
 #!/usr/bin/env node
 // The demo: the emulator with the demo project on 4500, the admin console on 5173, the
 // vanilla example on 5174 and the built docs site through the docs gate on 5175, all on
-// loopback. Run after `npm run build` (npm run demo does). Ctrl+C stops everything.
+// loopback. Run after `npm run build` (npm run demo does). Ctrl+C stops everything. The
+// banner with the addresses prints once every server answers (scripts/demo-ready.mjs).
+// GATEHOUSE_DEMO_PORTS="4500 5173 5174 5175" moves them (the tests use free ports); the
+// console and the vanilla page still default to the emulator on 4500.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDocsGate } from '@gatehouse/docs-gate/server';
 import { DEMO_PROJECT_ID } from '@gatehouse/emulator';
+import { waitUntilAnswering } from './demo-ready.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [];
+const [EMULATOR_PORT, CONSOLE_PORT, VANILLA_PORT, DOCS_PORT] = (
+  process.env.GATEHOUSE_DEMO_PORTS ?? '4500 5173 5174 5175'
+)
+  .trim()
+  .split(/\s+/)
+  .map(Number);
+const url = (port) => `http://127.0.0.1:${port}`;
 
 function run(name, command, args, cwd = root) {
   const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -28,8 +39,11 @@ function run(name, command, args, cwd = root) {
 let stopping = false;
 /** The docs gate runs in this process. */
 let docsGate;
+/** Ends the wait for the servers when the demo stops first. */
+const waiting = new AbortController();
 async function stop(code = 0) {
   stopping = true;
+  waiting.abort();
   for (const child of children) child.kill('SIGTERM');
   await docsGate?.close().catch(() => {});
   process.exit(code);
@@ -49,18 +63,23 @@ const vitePreview = (dir, port) => [
   `${root}examples/${dir}`,
 ];
 
-run('emulator', process.execPath, ['packages/emulator/dist/cli.js', '--port', '4500']);
-run('admin-console', ...vitePreview('admin-console', 5173));
-run('vanilla', ...vitePreview('vanilla', 5174));
+console.log('Starting the demo: the emulator, the admin console, the vanilla page, the docs site…');
+run('emulator', process.execPath, [
+  'packages/emulator/dist/cli.js',
+  '--port',
+  String(EMULATOR_PORT),
+]);
+run('admin-console', ...vitePreview('admin-console', CONSOLE_PORT));
+run('vanilla', ...vitePreview('vanilla', VANILLA_PORT));
 // The docs only for signed-in readers: the gate checks the DS cookie against the emulator's
 // keys, and sends everyone else to its sign-in page.
-const EMULATOR_URL = 'http://127.0.0.1:4500';
+const EMULATOR_URL = url(EMULATOR_PORT);
 try {
   docsGate = await serveDocsGate({
     root: `${root}examples/docs-site/build`,
     projectId: DEMO_PROJECT_ID,
     baseUrl: EMULATOR_URL,
-    port: 5175,
+    port: DOCS_PORT,
     host: '127.0.0.1',
   });
 } catch (error) {
@@ -68,13 +87,30 @@ try {
   await stop(1);
 }
 
-setTimeout(() => {
+// Each server by an address that answers only once it serves: the emulator's health route
+// (after the demo seed is loaded), each site's first page.
+const servers = [
+  { name: 'emulator', url: `${EMULATOR_URL}/emulator/v1/health` },
+  { name: 'admin console', url: url(CONSOLE_PORT) },
+  { name: 'vanilla page', url: url(VANILLA_PORT) },
+  { name: 'docs site', url: url(DOCS_PORT) },
+];
+try {
+  await waitUntilAnswering(servers, {
+    signal: waiting.signal,
+    onWait: (names, waitedMs) =>
+      console.log(`still starting after ${Math.round(waitedMs / 1000)} s: ${names.join(', ')}`),
+  });
+} catch {
+  // The demo stopped while waiting: stop() says why and exits.
+}
+if (!stopping) {
   console.log(`
 Gatehouse demo
-  admin console   http://127.0.0.1:5173   (widgets for a tenant admin)
-  vanilla page    http://127.0.0.1:5174   (<gatehouse-flow> and <gatehouse-user-profile>, no framework)
-  docs site       http://127.0.0.1:5175   (the Pulse product docs behind the docs gate: search, diagrams, image zoom)
+  admin console   ${url(CONSOLE_PORT)}   (widgets for a tenant admin)
+  vanilla page    ${url(VANILLA_PORT)}   (<gatehouse-flow> and <gatehouse-user-profile>, no framework)
+  docs site       ${url(DOCS_PORT)}   (the Pulse product docs behind the docs gate: search, diagrams, image zoom)
   emulator        ${EMULATOR_URL}   (inbox: /emulator/v1/inbox)
   sign in as      admin@acme.test / Gatehouse-Demo-1   (the console, the vanilla page, and the docs site's sign-in page)
 Ctrl+C stops everything.`);
-}, 2500);
+}

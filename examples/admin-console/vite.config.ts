@@ -5,5 +5,6 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
-  server: { host: '127.0.0.1', port: 5175 },
+  // From source on its own port: the demo serves the built console on 5173 and the docs on 5175.
+  server: { host: '127.0.0.1', port: 5176, strictPort: true },
 });

@@ -43,6 +43,7 @@ async function buildSignInPage(): Promise<void> {
     writeFileSync(file.path, file.contents);
   }
   copyFileSync('src/sign-in/index.html', `${SIGN_IN_DIR}/index.html`);
+  copyFileSync('src/sign-in/favicon.svg', `${SIGN_IN_DIR}/favicon.svg`);
   // The Loading indicator's rules, which also style the one in the HTML before the script runs.
   appendFileSync(`${SIGN_IN_DIR}/sign-in.css`, LOADING_CSS);
 }

@@ -1,5 +1,5 @@
 import { AuthProvider } from '@gatehouse/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, MockApp } from './App';
 import { baseUrl, gallery, mock, projectId } from './config';
@@ -14,7 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 // that script could not run (a strict content security policy, say).
 applyTheme(storedTheme());
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     {gallery ? (
       <Gallery />
@@ -25,5 +25,11 @@ createRoot(root).render(
         <App />
       </AuthProvider>
     )}
-  </StrictMode>,
+  </StrictMode>
 );
+const reactRoot = createRoot(root);
+// The gallery mounts every widget state at once, seconds of work on a slow machine. As a
+// transition React renders it in slices: index.html's loading state is painted and stays
+// until the gallery replaces it, and the page answers meanwhile.
+if (gallery) startTransition(() => reactRoot.render(app));
+else reactRoot.render(app);

@@ -10,6 +10,7 @@ import {
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { GALLERY_BASE_URL, GALLERY_PROJECT, galleryClient } from './backend';
 import { GALLERY_FLOW_ID, galleryFlow } from './flow-backend';
+import { galleryProfileClient } from './profile-backend';
 import { reach } from './run-steps';
 import {
   FLOW_STATES,
@@ -97,11 +98,22 @@ function WidgetPane({ state, theme }: { state: GalleryState; theme: Theme }) {
   );
 }
 
-/** A profile state: the real widget in mock mode (nothing is requested). */
+/**
+ * A profile state: the real widget, signed in as the sample user on answers made in the page,
+ * so a modal hosts its real flow (mock mode has none to host).
+ */
 function ProfilePane({ state, theme }: { state: ProfileGalleryState; theme: Theme }) {
+  const [client] = useState(galleryProfileClient);
   return (
     <Pane state={state} theme={theme}>
-      <UserProfile projectId={GALLERY_PROJECT} widgetId="gallery" mock theme={theme} />
+      <AuthProvider client={client}>
+        <UserProfile
+          projectId={GALLERY_PROJECT}
+          baseUrl={GALLERY_BASE_URL}
+          widgetId="gallery"
+          theme={theme}
+        />
+      </AuthProvider>
     </Pane>
   );
 }

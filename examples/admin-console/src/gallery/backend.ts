@@ -46,7 +46,7 @@ const LOOKUPS: Record<string, (now: number) => unknown> = {
 };
 
 /** `/pages/{project}/v2-beta/{widget-type}/{widget-id}/{page}.json` from the built-in layouts. */
-function layout(path: string): Response | undefined {
+export function layoutResponse(path: string): Response | undefined {
   const match = /\/pages\/[^/]+\/v2-beta\/([^/]+)\/[^/]+\/([^/]+)\.json$/.exec(path);
   if (!match) return undefined;
   const pages = DEFAULT_LAYOUTS[match[1] as WidgetType] as Record<string, unknown> | undefined;
@@ -59,7 +59,7 @@ export function galleryClient(state: ListState) {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
-    const page = layout(path);
+    const page = layoutResponse(path);
     if (page) return page;
     if (path in SEARCHES) {
       if (state === 'loading') return new Promise<Response>(() => {});

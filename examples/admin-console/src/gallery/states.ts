@@ -115,8 +115,8 @@ export const GALLERY_STATES: GalleryState[] = [
 ];
 
 /**
- * A state of the user-profile widget, in its mock mode: a sample signed-in user whose modals
- * complete in the page (the flows they host in a real session are the sign-in flow's look).
+ * A state of the user-profile widget: a sample signed-in user, answered in the page
+ * (profile-backend.ts), whose modals host the profile flows' real screens.
  */
 export interface ProfileGalleryState {
   id: string;
@@ -136,7 +136,8 @@ export const PROFILE_STATES: ProfileGalleryState[] = [
     id: 'profile-modal',
     title: 'Profile: a change in its modal',
     steps: [{ button: 'Change name' }],
-    ready: DIALOG,
+    // The hosted flow's screen in the dialog, not the dialog alone.
+    ready: `${DIALOG} .gh-screen input`,
     modal: true,
   },
 ];

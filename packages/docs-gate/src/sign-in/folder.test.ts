@@ -41,8 +41,11 @@ function namedByPage(dir: string): string[] {
  */
 async function reachableFrom(dir: string): Promise<string[]> {
   const named = namedByPage(dir);
+  // Scripts and styles import more; anything else the page names (its icon) is a leaf.
+  const code = named.filter((file) => /\.(js|css)$/.test(file));
+  const leaves = named.filter((file) => !code.includes(file));
   const { metafile } = await build({
-    entryPoints: named.map((file) => join(dir, file)),
+    entryPoints: code.map((file) => join(dir, file)),
     absWorkingDir: dir,
     bundle: true,
     splitting: true,
@@ -52,7 +55,7 @@ async function reachableFrom(dir: string): Promise<string[]> {
     metafile: true,
     logLevel: 'silent',
   });
-  return ['index.html', ...Object.keys(metafile.inputs)];
+  return ['index.html', ...leaves, ...Object.keys(metafile.inputs)];
 }
 
 describe('the built sign-in folder', () => {
@@ -61,6 +64,14 @@ describe('the built sign-in folder', () => {
     const files = filesIn(dir).sort();
     const reachable = [...new Set(await reachableFrom(dir))].sort();
     expect(files).toEqual(reachable);
+  });
+
+  it('names an icon in the public area, so a browser asks for no /favicon.ico the gate refuses', () => {
+    const dir = builtFolder();
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(icon).toBe(`${PUBLIC_AREA}/favicon.svg`);
+    expect(readFileSync(join(dir, 'favicon.svg'), 'utf8')).toMatch(/^<svg /);
   });
 
   it('holds the page, its script and style, and the phone library for the phone field', () => {
