@@ -46,6 +46,7 @@ export {
 } from './audit/store';
 export { countedText } from './counted-text';
 export { formErrors } from './form/errors';
+export { type FieldRefusal, refusedFields } from './form/refusals';
 export {
   blankValues,
   createFormStore,
@@ -106,6 +107,7 @@ export { WIDGET_FLOW_PARAM } from './profile/url-flow';
 export type { RoleBackend } from './roles/backend';
 export { isBuiltIn, type RoleRow, roleRow } from './roles/format';
 export { createMockRoleBackend, MOCK_TENANT, mockPermissions, mockRoles } from './roles/mock';
+export { ROLE_REFUSALS } from './roles/refusals';
 export {
   BUILT_IN_ROLE_REASON,
   createRoleStore,
@@ -118,6 +120,7 @@ export {
   type UpdatedRole,
 } from './roles/store';
 export {
+  ROLE_FIELD_TEXTS,
   ROLE_TEXTS,
   roleCreateFailedText,
   roleDeletedText,
@@ -157,6 +160,7 @@ export {
   parsePhone,
   phoneForEdit,
 } from './users/phone';
+export { USER_CREATE_REFUSALS } from './users/refusals';
 export {
   createUserStore,
   USER_CONFIRM_PAGES,
@@ -167,7 +171,12 @@ export {
   type UserStore,
   type UserStoreOptions,
 } from './users/store';
-export { USER_TEXTS, userDeletedText, userDeleteFailedText } from './users/texts';
+export {
+  USER_FIELD_TEXTS,
+  USER_TEXTS,
+  userDeletedText,
+  userDeleteFailedText,
+} from './users/texts';
 export { type BuiltIn, createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';

@@ -279,6 +279,29 @@ describe('the role widget, headless', () => {
     expect(store.$selection.get()).toEqual(['author']);
   });
 
+  it('puts a name another role has on the name field, in the create and edit forms', async () => {
+    const { store, texts } = await loaded();
+    const conflict = { errorCode: 'E011005', errorDescription: 'Already exists', errorMessage: '' };
+    store.open('create');
+    store.createForm.set('name', 'viewer');
+    store.createForm.set('description', 'Reads');
+    capture('post', '/v1/mgmt/role/create', conflict, { status: 409 });
+    expect(await store.submit()).toBe(false);
+    expect(store.createForm.$errors.get()).toEqual({ name: 'Another role already has this name' });
+    expect(store.createForm.$focus.get()?.name).toBe('name');
+    expect(store.createForm.$values.get()).toMatchObject({ name: 'viewer', description: 'Reads' });
+    expect(texts()).toEqual(['Failed to create role: Already exists']);
+
+    store.close();
+    store.select(['editor']);
+    store.open('edit');
+    store.editForm.set('name', 'viewer');
+    capture('post', '/v1/mgmt/role/update', conflict, { status: 409 });
+    expect(await store.submit()).toBe(false);
+    expect(store.editForm.$errors.get()).toEqual({ name: 'Another role already has this name' });
+    expect(store.editForm.$focus.get()?.name).toBe('name');
+  });
+
   it('creates through a blank form, refuses a form without a name, and confirms deletion', async () => {
     const { store } = await loaded();
     store.open('create');

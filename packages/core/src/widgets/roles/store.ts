@@ -4,6 +4,7 @@ import { confirmationText } from '../../layout/confirmation';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
+import { refusedFields } from '../form/refusals';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
@@ -16,6 +17,7 @@ import type { WidgetOptions } from '../widget/options';
 import { ROLE_BACKEND_METHODS, type RoleBackend } from './backend';
 import { isBuiltIn, type RoleRow, roleRow } from './format';
 import { MOCK_TENANT } from './mock-tenant';
+import { ROLE_REFUSALS } from './refusals';
 import { ROLE_TEXTS, roleCreateFailedText, roleDeletedText, roleUpdateFailedText } from './texts';
 
 const TYPE = 'role-management-widget';
@@ -254,7 +256,9 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
       if (modal === 'create') {
         return createForm.submit(async (values) => {
           const result = await create(formOf(values));
-          if (result.ok && !destroyed) $modal.set(null);
+          // A refusal about a field goes on that field too, beside the failure notice.
+          if (!result.ok) createForm.reject(refusedFields(result.error, ROLE_REFUSALS));
+          else if (!destroyed) $modal.set(null);
           return result.ok;
         });
       }
@@ -263,7 +267,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
         if (!oldName) return false;
         return editForm.submit(async (values) => {
           const result = await update(oldName, formOf(values));
-          if (result.ok && !destroyed) $modal.set(null);
+          if (!result.ok) editForm.reject(refusedFields(result.error, ROLE_REFUSALS));
+          else if (!destroyed) $modal.set(null);
           return result.ok;
         });
       }

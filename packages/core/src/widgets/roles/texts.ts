@@ -10,6 +10,11 @@ export const ROLE_TEXTS = {
   deleteFailed: 'Failed to delete role(s)',
 } as const;
 
+/** Ours: what a form field says when the server refused its value (refusals.ts). */
+export const ROLE_FIELD_TEXTS = {
+  nameTaken: 'Another role already has this name',
+} as const;
+
 /** 'Role deleted successfully' / 'N roles deleted successfully'. */
 export const roleDeletedText = (count: number) => countedText(count, 'Role', 'roles', 'deleted');
 

@@ -16,6 +16,11 @@ export const USER_TEXTS = {
   passkeyRemoveFailed: "Failed to remove user's passkey",
 } as const;
 
+/** Ours: what a form field says when the server refused its value (refusals.ts). */
+export const USER_FIELD_TEXTS = {
+  loginIdTaken: 'Another user already signs in with this login id',
+} as const;
+
 /** 'User deleted successfully' for one, 'N users deleted successfully' for several. */
 export const userDeletedText = (count: number) =>
   count === 1 ? 'User deleted successfully' : `${count} users deleted successfully`;
