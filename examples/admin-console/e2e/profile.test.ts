@@ -325,7 +325,7 @@ describe('the My profile view', () => {
     const page = await openProfile(ADMIN);
     const other = await page.context().newPage();
     await other.goto(page.url());
-    await profile(other).getByRole('button', { name: 'Log out' }).waitFor();
+    await profile(other).getByRole('button', { name: 'Sign out' }).waitFor();
     const userId = stored(ADMIN.email)?.userId;
     const live = () =>
       Object.values(app.emulator.store.data.refreshTokens).filter(
@@ -333,7 +333,7 @@ describe('the My profile view', () => {
       ).length;
     expect(live()).toBeGreaterThan(0);
 
-    await profile(page).getByRole('button', { name: 'Log out' }).click();
+    await profile(page).getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Email').waitFor();
     expect(await page.getByRole('navigation', { name: 'Console' }).count()).toBe(0);
     expect(await profile(page).count()).toBe(0);
@@ -353,7 +353,7 @@ describe('the My profile view', () => {
     await signedInAs(page, JEAN.name).waitFor();
     await tabTo(page, (active) => active?.tag === 'a' && active.text === 'My profile');
     await page.keyboard.press('Enter');
-    await profile(page).getByRole('button', { name: 'Log out' }).waitFor();
+    await profile(page).getByRole('button', { name: 'Sign out' }).waitFor();
     expect((await focused(page))?.text).toBe('My profile');
 
     // Open with Enter: the focus goes into the modal, onto its flow's field.

@@ -22,8 +22,12 @@ const check = (node: InputNode, value: unknown) =>
 
 describe('validateScreen', () => {
   it('requires a non-empty value for required inputs only', () => {
-    expect(check(input('a', { required: true }), '')).toBe(VALIDATION_MESSAGES.required);
-    expect(check(input('a', { required: true }), undefined)).toBe(VALIDATION_MESSAGES.required);
+    // Core's one required message, naming the field by its label.
+    expect(check(input('a', { required: true, label: 'Email' }), '')).toBe('Email is required');
+    expect(check(input('a', { required: true }), undefined)).toBe(
+      VALIDATION_MESSAGES.required('a'),
+    );
+    expect(check(input('a', { required: true, label: '' }), '')).toBe('This field is required');
     expect(check(input('a', { required: true }), 'x')).toBeUndefined();
     expect(check(input('a'), '')).toBeUndefined();
   });
@@ -92,7 +96,7 @@ describe('validateScreen', () => {
       ],
     });
     expect(validateScreen(screen, { code: '1' }, 'submit')).toEqual({
-      email: VALIDATION_MESSAGES.required,
+      email: VALIDATION_MESSAGES.required('email'),
       code: VALIDATION_MESSAGES.passcode(6),
     });
     expect(validateScreen(screen, { code: '1' }, 'back')).toEqual({});

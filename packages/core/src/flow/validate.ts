@@ -1,3 +1,4 @@
+import { requiredMessage } from '../text/required';
 import { type ButtonNode, buttonTypeOf, type InputNode, type Screen, type UiNode } from './nodes';
 
 /** Every node of a screen, containers walked depth first. */
@@ -19,7 +20,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[1-9]\d{3,14}$/;
 
 export const VALIDATION_MESSAGES = {
-  required: 'This field is required',
+  required: requiredMessage,
   checkbox: 'Please check this box to continue',
   minLength: (n: number) => `Please enter at least ${n} characters`,
   maxLength: (n: number) => `Please enter at most ${n} characters`,
@@ -45,7 +46,7 @@ export function checkInput(node: InputNode, raw: unknown): string | undefined {
     return node.required && raw !== true ? VALIDATION_MESSAGES.checkbox : undefined;
   }
   const value = raw === undefined || raw === null ? '' : String(raw);
-  if (value === '') return node.required ? VALIDATION_MESSAGES.required : undefined;
+  if (value === '') return node.required ? VALIDATION_MESSAGES.required(node.label) : undefined;
   if (node.minLength !== undefined && value.length < node.minLength) {
     return VALIDATION_MESSAGES.minLength(node.minLength);
   }

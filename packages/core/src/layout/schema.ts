@@ -101,6 +101,8 @@ export const ModalLayout = /* @__PURE__ */ z.object({
   description: str,
   /** How `{name}` reads when several items are selected: `{count} access keys`. */
   nameMany: str,
+  /** The title when several items are selected, with `{count}` (see confirmationTitle). */
+  titleMany: str,
   fields: /* @__PURE__ */ z.array(LayoutField),
   submitLabel: /* @__PURE__ */ z.string(),
   cancelLabel: /* @__PURE__ */ z.string(),

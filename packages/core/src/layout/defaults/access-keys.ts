@@ -57,22 +57,25 @@ const accessKeyLayouts = (): AccessKeyLayouts => ({
     'Access key',
   ),
   'activate-access-keys-modal': confirmModal(
-    'Activate access keys',
+    'Activate access key',
     'Activate {name}?',
     '{count} access keys',
     'Activate',
+    'Activate {count} access keys',
   ),
   'deactivate-access-keys-modal': confirmModal(
-    'Deactivate access keys',
+    'Deactivate access key',
     'Deactivate {name}?',
     '{count} access keys',
     'Deactivate',
+    'Deactivate {count} access keys',
   ),
   'delete-access-keys-modal': confirmModal(
-    'Delete access keys',
+    'Delete access key',
     'Delete {name}?',
     '{count} access keys',
     'Delete',
+    'Delete {count} access keys',
   ),
 });
 

@@ -15,14 +15,19 @@ export const column = (
   width?: number,
 ): LayoutColumn => ({ field, label, sortable, ...(width !== undefined && { width }) });
 
-/** A yes-or-no question about one item (`{name}`) or several (`nameMany`, with `{count}`). */
+/**
+ * A yes-or-no question about one item (`{name}`, `title`) or several (`nameMany` and
+ * `titleMany`, with `{count}`); `titleMany` only where several can be selected.
+ */
 export const confirmModal = (
   title: string,
   description: string,
   nameMany: string,
   submitLabel: string,
+  titleMany?: string,
 ): ModalLayout => ({
   title,
+  ...(titleMany !== undefined && { titleMany }),
   description,
   nameMany,
   fields: [],

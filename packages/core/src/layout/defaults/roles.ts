@@ -40,7 +40,13 @@ const roleLayouts = (): RoleLayouts => ({
   },
   'create-role-modal': formModal('Create role', roleFields(), 'Create'),
   'edit-role-modal': formModal('Edit role', roleFields(), 'Save'),
-  'delete-roles-modal': confirmModal('Delete roles', 'Delete {name}?', '{count} roles', 'Delete'),
+  'delete-roles-modal': confirmModal(
+    'Delete role',
+    'Delete {name}?',
+    '{count} roles',
+    'Delete',
+    'Delete {count} roles',
+  ),
 });
 
 /** The role widget's built-in pages. Shared: copy before changing one. */

@@ -85,7 +85,13 @@ const userLayouts = (): UserLayouts => ({
     [{ name: 'loginId', kind: 'readonly', label: 'Login id' }, ...personFields()],
     'Save',
   ),
-  'delete-users-modal': confirmModal('Delete users', 'Delete {name}?', '{count} users', 'Delete'),
+  'delete-users-modal': confirmModal(
+    'Delete user',
+    'Delete {name}?',
+    '{count} users',
+    'Delete',
+    'Delete {count} users',
+  ),
   'disable-user-modal': confirmModal('Disable user', 'Disable {name}?', '{count} users', 'Disable'),
   'enable-user-modal': confirmModal(
     'Activate user',
@@ -101,7 +107,8 @@ const userLayouts = (): UserLayouts => ({
   ),
   'reset-password-modal': confirmModal(
     'Reset password',
-    'This will generate a new temporary password for {name}?',
+    // Spec 000 §2's words; it ended this statement with '?' (issue 24).
+    'This will generate a new temporary password for {name}.',
     '{count} users',
     'Reset',
   ),

@@ -31,7 +31,7 @@ describe('the form store', () => {
     });
     expect(result).toBe(false);
     expect(sent).toBe(0);
-    expect(form.$errors.get()).toEqual({ name: 'This field is required', days: 'Digits' });
+    expect(form.$errors.get()).toEqual({ name: 'Name is required', days: 'Digits' });
     expect(form.$focus.get()).toMatchObject({ name: 'name' });
     form.set('name', 'Ada');
     expect(form.$errors.get()).toEqual({ days: 'Digits' });

@@ -306,7 +306,7 @@ describe('the role widget, headless', () => {
     const { store } = await loaded();
     store.open('create');
     expect(await store.submit()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({ name: 'This field is required' });
+    expect(store.createForm.$errors.get()).toEqual({ name: 'Name is required' });
     capture('post', '/v1/mgmt/role/create', {});
     store.createForm.set('name', 'auditor');
     expect(await store.submit()).toBe(true);

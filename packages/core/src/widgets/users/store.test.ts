@@ -146,7 +146,7 @@ describe('user store', () => {
     expect(store.confirmText('disable')).toBe('Disable User 1?');
     expect(store.confirmText('removePasskey')).toBe('Remove passkey for User 1?');
     expect(store.confirmText('resetPassword')).toBe(
-      'This will generate a new temporary password for User 1?',
+      'This will generate a new temporary password for User 1.',
     );
     store.select([key(3)]);
     expect(store.confirmText('enable')).toBe('Activate u3@acme.test?');
