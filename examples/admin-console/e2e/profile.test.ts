@@ -193,6 +193,43 @@ describe('the My profile view', () => {
     await page.context().close();
   });
 
+  it('gives the phone number the room and a compact country picker, at 360 and 1280 px', async () => {
+    const page = await openProfile(FRANCES);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await button(page, 'Phone', 'Add phone').click();
+      const form = modal(page, 'Change phone');
+      const country = form.getByRole('combobox', { name: 'Country code' });
+      const number = form.getByLabel(/^New phone/);
+      await number.waitFor();
+      const [picker, box] = await Promise.all([
+        country.evaluate((select) => (select.parentElement as HTMLElement).offsetWidth),
+        number.evaluate((input) => (input as HTMLElement).offsetWidth),
+      ]);
+      // The picker shows the code ('US +1') in a box of its own size; the number has the rest.
+      expect(picker, `${width} px`).toBeLessThanOrEqual(110);
+      expect(box, `${width} px`).toBeGreaterThan(picker * 1.5);
+      expect(await form.getByText('US +1', { exact: true }).count()).toBe(1);
+      // Too short a number: the message says what to do with the picker beside it.
+      await number.fill('12');
+      await form.getByRole('button', { name: 'Send code', exact: true }).click();
+      await form
+        .getByText(
+          'Please enter a valid phone number for the chosen country, or choose another country',
+          { exact: true },
+        )
+        .waitFor();
+      // The picker is a real select, in the tab order, named, and changes the code shown.
+      await country.selectOption('GB');
+      expect(await form.getByText('GB +44', { exact: true }).count()).toBe(1);
+      await settled(page);
+      expect(await axeViolations(page), `${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await closed(page).toBe(0);
+    }
+    await page.context().close();
+  });
+
   it("registers a passkey with Chromium's authenticator, then signs back in with it", async () => {
     const page = await openProfile(ALAN);
     const authenticator = await virtualAuthenticator(page);

@@ -58,6 +58,12 @@ describe('validateScreen', () => {
     }
   });
 
+  it("words the phone's message for its country picker, never asking for a + and a code", () => {
+    expect(VALIDATION_MESSAGES.phone).toBe(
+      'Please enter a valid phone number for the chosen country, or choose another country',
+    );
+  });
+
   it('checks phone: + then 4 to 15 digits, no leading zero', () => {
     const node = input('phone', { inputType: 'phone' });
     expect(check(node, '+1234')).toBeUndefined();

@@ -26,7 +26,9 @@ export const VALIDATION_MESSAGES = {
   maxLength: (n: number) => `Please enter at most ${n} characters`,
   pattern: 'Please match the requested format',
   email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number, starting with + and the country code',
+  // A phone input is a country picker and a number (the renderers join them): the message
+  // says what to do with the two, not to type a + and a code the picker already holds.
+  phone: 'Please enter a valid phone number for the chosen country, or choose another country',
   passcode: (n: number) => `Please enter the ${n}-digit code`,
 };
 
