@@ -148,14 +148,17 @@ describe('the console shell', () => {
         await dataShown(page, view);
         expect(await scrollsSideways(page), `${view} at ${width}px`).toBe(false);
       }
-      // The users table is wider than a phone: it scrolls inside its own card instead.
+      // The users table is wider than a phone: at 360 px its rows are a list of their main
+      // fields that fits (issue 24; it scrolled sideways inside its card before); at 1280 px
+      // it scrolls inside its own card.
       await page.evaluate(() => {
         window.location.hash = '#/users';
       });
       await dataShown(page, 'users');
       const grid = region(page, 'Users').getByRole('grid');
       const [inner, shown] = await grid.evaluate((node) => [node.scrollWidth, node.clientWidth]);
-      if (width === 360) expect(inner).toBeGreaterThan(shown ?? 0);
+      if (width === 360) expect(inner).toBeLessThanOrEqual((shown ?? 0) + 1);
+      else expect(inner).toBeGreaterThan(shown ?? 0);
       // A form with every field still fits.
       await region(page, 'Users').getByRole('button', { name: 'Create user' }).click();
       await dialog(page).waitFor();

@@ -22,6 +22,8 @@ export const LayoutColumn = /* @__PURE__ */ z.object({
   sortable: bool,
   /** Preferred width in CSS pixels. */
   width: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive())),
+  /** One of a row's main fields, those a narrow list shows (see mainColumns). */
+  main: bool,
 });
 export type LayoutColumn = z.infer<typeof LayoutColumn>;
 

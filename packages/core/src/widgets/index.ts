@@ -63,6 +63,7 @@ export {
   type LayoutsStore,
   type PagesOf,
 } from './layouts/store';
+export { MAIN_COLUMNS_MAX, mainColumns } from './list/main-columns';
 export {
   createListStore,
   type ListConfig,

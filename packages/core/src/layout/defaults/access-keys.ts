@@ -1,5 +1,5 @@
 import type { WidgetLayouts } from '../pages';
-import { column, confirmModal, displayModal, formModal, roleNamesField } from './parts';
+import { column, confirmModal, displayModal, formModal, mainColumn, roleNamesField } from './parts';
 
 type AccessKeyLayouts = WidgetLayouts['access-key-management-widget'];
 
@@ -9,11 +9,11 @@ const accessKeyLayouts = (): AccessKeyLayouts => ({
     searchPlaceholder: 'Search access keys',
     emptyText: 'No access keys',
     columns: [
-      column('name', 'Name', true, 200),
-      column('status', 'Status', true, 110),
-      column('expireTimeFormatted', 'Expires', true, 140),
+      mainColumn('name', 'Name', true, 200),
+      mainColumn('status', 'Status', true, 110),
+      mainColumn('expireTimeFormatted', 'Expires', true, 140),
       column('createdTimeFormatted', 'Created', true, 140),
-      column('roleNames', 'Roles', false, 200),
+      mainColumn('roleNames', 'Roles', false, 200),
       column('createdBy', 'Created by', true, 200),
       column('clientId', 'Client id', true, 200),
     ],

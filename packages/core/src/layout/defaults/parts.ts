@@ -13,7 +13,18 @@ export const column = (
   label: string,
   sortable = false,
   width?: number,
-): LayoutColumn => ({ field, label, sortable, ...(width !== undefined && { width }) });
+  main = false,
+): LayoutColumn => ({
+  field,
+  label,
+  sortable,
+  ...(width !== undefined && { width }),
+  ...(main && { main }),
+});
+
+/** A column that is one of a row's main fields (a narrow list shows those). */
+export const mainColumn = (field: string, label: string, sortable = false, width?: number) =>
+  column(field, label, sortable, width, true);
 
 /**
  * A yes-or-no question about one item (`{name}`, `title`) or several (`nameMany` and

@@ -1,6 +1,6 @@
 import type { WidgetLayouts } from '../pages';
 import type { LayoutField } from '../schema';
-import { column, confirmModal, formModal, TRIMMED_PATTERN } from './parts';
+import { column, confirmModal, formModal, mainColumn, TRIMMED_PATTERN } from './parts';
 
 type RoleLayouts = WidgetLayouts['role-management-widget'];
 
@@ -31,9 +31,9 @@ const roleLayouts = (): RoleLayouts => ({
     searchPlaceholder: 'Search roles',
     emptyText: 'No roles',
     columns: [
-      column('name', 'Name', true, 200),
-      column('description', 'Description', true, 300),
-      column('permissionNames', 'Permissions', false, 300),
+      mainColumn('name', 'Name', true, 200),
+      mainColumn('description', 'Description', true, 300),
+      mainColumn('permissionNames', 'Permissions', false, 300),
       column('editable', 'Editable', false, 100),
     ],
     buttons: { create: 'Create role', edit: 'Edit role', delete: 'Delete roles' },

@@ -7,6 +7,7 @@ import {
   EMAIL_MESSAGE,
   EMAIL_PATTERN,
   formModal,
+  mainColumn,
   roleNamesField,
   TRIMMED_PATTERN,
 } from './parts';
@@ -44,12 +45,13 @@ const userLayouts = (): UserLayouts => ({
     searchPlaceholder: 'Search users',
     emptyText: 'No users',
     columns: [
-      column('loginIds', 'Login ids', false, 220),
-      column('name', 'Name', true, 180),
+      // Name first: a person is known by it, and it titles a row of the narrow list.
+      mainColumn('name', 'Name', true, 180),
+      mainColumn('loginIds', 'Login ids', false, 220),
       column('email', 'Email', true, 220),
       column('phone', 'Phone', true, 150),
-      column('status', 'Status', true, 100),
-      column('roleNames', 'Roles', false, 180),
+      mainColumn('status', 'Status', true, 100),
+      mainColumn('roleNames', 'Roles', false, 180),
       column('createdTime', 'Created', true, 140),
     ],
     buttons: {
