@@ -121,7 +121,7 @@ export {
   type UpdatedRole,
 } from './roles/store';
 export {
-  ROLE_FIELD_TEXTS,
+  ROLE_NAME_TAKEN_TEXT,
   ROLE_TEXTS,
   roleCreateFailedText,
   roleDeletedText,
@@ -173,7 +173,7 @@ export {
   type UserStoreOptions,
 } from './users/store';
 export {
-  USER_FIELD_TEXTS,
+  LOGIN_ID_TAKEN_TEXT,
   USER_TEXTS,
   userDeletedText,
   userDeleteFailedText,

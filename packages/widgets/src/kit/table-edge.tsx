@@ -27,16 +27,13 @@ export interface TableEdgeProps {
  */
 export function TableEdge({ side, overflow, grid, label }: TableEdgeProps) {
   const next = side === 'end';
-  const name = next ? `${label}: ${overflow.beyond.join(', ')}` : label;
+  const name = next ? `${label}: ${overflow.beyond}` : label;
   return (
     <div
       className="gh-w-edge"
       data-edge={side}
       aria-hidden="true"
-      style={{
-        bottom: overflow.scrollbarX,
-        ...(next ? { insetInlineEnd: overflow.scrollbarY } : {}),
-      }}
+      style={{ bottom: overflow.barX, ...(next && { insetInlineEnd: overflow.barY }) }}
     >
       <button
         type="button"
@@ -49,7 +46,7 @@ export function TableEdge({ side, overflow, grid, label }: TableEdgeProps) {
           scrollColumns(grid.current, next ? step : -step);
         }}
       >
-        {next ? <ChevronRightIcon size={16} /> : <ChevronLeftIcon size={16} />}
+        {next ? <ChevronRightIcon /> : <ChevronLeftIcon />}
       </button>
     </div>
   );

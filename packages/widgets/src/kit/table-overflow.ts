@@ -1,55 +1,47 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
-// Whether a table's columns go on beyond its edges: the table shows a fade and a button at a
-// cut edge, and names the columns beyond the end one (issue 24: columns were cut with no cue).
+// Whether a table's columns go on beyond its edges, for the fade and the button at each cut
+// edge (issue 24: columns were cut with no cue).
 
 export interface ColumnOverflow {
   /** Columns are scrolled out at the start edge. */
   start: boolean;
   /** Columns go on beyond the end edge. */
   end: boolean;
-  /** The labels of the columns mostly beyond the end edge. */
-  beyond: string[];
+  /** The labels of the columns mostly beyond the end edge, comma separated. */
+  beyond: string;
   /** The grid's scrollbars (pixels), which the edges leave uncovered. */
-  scrollbarX: number;
-  scrollbarY: number;
+  barX: number;
+  barY: number;
 }
 
-const NONE: ColumnOverflow = { start: false, end: false, beyond: [], scrollbarX: 0, scrollbarY: 0 };
-
-const same = (a: ColumnOverflow, b: ColumnOverflow) =>
-  a.start === b.start &&
-  a.end === b.end &&
-  a.scrollbarX === b.scrollbarX &&
-  a.scrollbarY === b.scrollbarY &&
-  a.beyond.join('\n') === b.beyond.join('\n');
+const NONE: ColumnOverflow = { start: false, end: false, beyond: '', barX: 0, barY: 0 };
 
 /** What of `grid`'s columns lies beyond its edges now. */
 function measure(grid: HTMLElement): ColumnOverflow {
-  const { clientWidth, scrollWidth } = grid;
+  const { clientWidth, scrollWidth, offsetWidth, offsetHeight, clientHeight } = grid;
   // Right to left, scrollLeft counts down from 0: its size is how far the columns moved.
-  const scrolled = Math.abs(grid.scrollLeft);
-  const end = scrolled + clientWidth < scrollWidth - 1;
-  const edge = scrolled + clientWidth;
+  const edge = Math.abs(grid.scrollLeft) + clientWidth;
+  const end = edge < scrollWidth - 1;
   const beyond = end
     ? [...grid.querySelectorAll<HTMLElement>('[role=columnheader]')]
         .filter((header) => header.offsetLeft + header.offsetWidth / 2 > edge)
-        .map((header) => header.textContent ?? '')
-        .filter(Boolean)
-    : [];
+        .map((header) => header.textContent)
+        .join(', ')
+    : '';
   return {
-    start: scrolled > 1,
+    start: edge > clientWidth + 1,
     end,
     beyond,
-    scrollbarX: grid.offsetHeight - grid.clientHeight,
-    scrollbarY: grid.offsetWidth - grid.clientWidth,
+    barX: offsetHeight - clientHeight,
+    barY: offsetWidth - clientWidth,
   };
 }
 
 /**
- * The columns beyond `grid`'s edges while `active` (the table layout), measured when it
- * resizes, when `changed` changes (columns, rows) and on `update` (its scroll). A vertical
- * scroll costs a comparison of three numbers, not a measure of the headers.
+ * The columns beyond `grid`'s edges while `active` (the table layout): measured when it
+ * resizes, when `changed` changes (columns, rows) and by the returned function on a scroll,
+ * which does nothing more while the columns have not moved (a vertical scroll).
  */
 export function useColumnOverflow(
   grid: RefObject<HTMLElement | null>,
@@ -57,33 +49,26 @@ export function useColumnOverflow(
   changed: unknown,
 ): [ColumnOverflow, () => void] {
   const [overflow, setOverflow] = useState(NONE);
-  const last = useRef('');
-  const update = useCallback(
-    (force = false) => {
-      const node = grid.current;
-      if (!node || !active) {
-        last.current = '';
-        setOverflow((current) => (current === NONE ? current : NONE));
-        return;
-      }
-      const key = `${node.scrollLeft} ${node.clientWidth} ${node.scrollWidth}`;
-      if (!force && key === last.current) return;
-      last.current = key;
-      const next = measure(node);
-      setOverflow((current) => (same(current, next) ? current : next));
-    },
-    [grid, active],
-  );
+  const left = useRef(Number.NaN);
+  const update = (force?: boolean) => {
+    const node = grid.current;
+    if (!force && node?.scrollLeft === left.current) return;
+    left.current = node?.scrollLeft ?? Number.NaN;
+    const next = node && active ? measure(node) : NONE;
+    setOverflow((now) => (JSON.stringify(now) === JSON.stringify(next) ? now : next));
+  };
+  const latest = useRef(update);
+  latest.current = update;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` is what asks to measure again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` asks to measure again
   useEffect(() => {
-    update(true);
+    latest.current(true);
     const node = grid.current;
     if (!node || !active || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => update(true));
+    const observer = new ResizeObserver(() => latest.current(true));
     observer.observe(node);
     return () => observer.disconnect();
-  }, [grid, active, update, changed]);
+  }, [grid, active, changed]);
 
-  return [overflow, update];
+  return [overflow, () => update()];
 }

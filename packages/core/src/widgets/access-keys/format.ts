@@ -7,7 +7,7 @@ export type ExpirationResult = { ok: true; expireTime: number } | { ok: false; m
 
 /** Our messages: the spec does not show the form's field messages (§5). */
 export const EXPIRATION_MESSAGES = {
-  required: requiredMessage('Expiration'),
+  required: /* @__PURE__ */ requiredMessage('Expiration'),
   notDays: 'Expiration must be a whole number of days',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { FieldRefusal } from '../form/refusals';
-import { ROLE_FIELD_TEXTS } from './texts';
+import { ROLE_NAME_TAKEN_TEXT } from './texts';
 
 /** The role forms' server refusals about one field: a 409 is a name another role has. */
 export const ROLE_REFUSALS: readonly FieldRefusal[] = [
-  { status: 409, field: 'name', message: ROLE_FIELD_TEXTS.nameTaken },
+  { status: 409, field: 'name', message: ROLE_NAME_TAKEN_TEXT },
 ];

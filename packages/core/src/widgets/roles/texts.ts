@@ -10,10 +10,8 @@ export const ROLE_TEXTS = {
   deleteFailed: 'Failed to delete role(s)',
 } as const;
 
-/** Ours: what a form field says when the server refused its value (refusals.ts). */
-export const ROLE_FIELD_TEXTS = {
-  nameTaken: 'Another role already has this name',
-} as const;
+/** Ours: what the name field says when the server refused it as taken (refusals.ts). */
+export const ROLE_NAME_TAKEN_TEXT = 'Another role already has this name';
 
 /** 'Role deleted successfully' / 'N roles deleted successfully'. */
 export const roleDeletedText = (count: number) => countedText(count, 'Role', 'roles', 'deleted');

@@ -16,10 +16,8 @@ export const USER_TEXTS = {
   passkeyRemoveFailed: "Failed to remove user's passkey",
 } as const;
 
-/** Ours: what a form field says when the server refused its value (refusals.ts). */
-export const USER_FIELD_TEXTS = {
-  loginIdTaken: 'Another user already signs in with this login id',
-} as const;
+/** Ours: what the login id field says when the server refused it as taken (refusals.ts). */
+export const LOGIN_ID_TAKEN_TEXT = 'Another user already signs in with this login id';
 
 /** 'User deleted successfully' for one, 'N users deleted successfully' for several. */
 export const userDeletedText = (count: number) =>
