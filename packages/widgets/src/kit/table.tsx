@@ -420,7 +420,7 @@ export function Table<Row>({
         aria-busy={loading || undefined}
         aria-activedescendant={active >= start && active < end ? rowId(active) : undefined}
         tabIndex={0}
-        className={list ? 'gh-w-grid gh-w-list' : 'gh-w-grid'}
+        className={list ? 'gh-w-grid gh-w-stacked' : 'gh-w-grid'}
         data-layout={shape}
         style={{ maxHeight: height, ...gridVars } as CSSProperties}
         onScroll={(event) => {
