@@ -81,7 +81,7 @@ const screens = [
       await flow.getByRole('button', { name: 'Continue', exact: true }).click();
       await flow.getByLabel(/^Password/).fill(ADMIN.password);
       await flow.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('button', { name: 'Log out' }).waitFor();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
       await page.waitForTimeout(800);
     },
   },

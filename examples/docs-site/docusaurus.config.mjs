@@ -114,7 +114,8 @@ const config = {
           { label: 'Pulse website', href: 'https://www.pulse.example' },
           { label: 'Pulse on Mastodon', href: 'https://mastodon.example/@pulse' },
         ],
-        copyright: `Copyright © 2025 Pulse Analytics. Docs for the example product of Gatehouse.`,
+        // The year the site is built, so a rebuild never shows a past year.
+        copyright: `Copyright © ${new Date().getFullYear()} Pulse Analytics. Docs for the example product of Gatehouse.`,
       },
       zoom: {
         selector: '.markdown img',

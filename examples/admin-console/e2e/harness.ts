@@ -34,7 +34,7 @@ export const consoleApp = () => useExampleApp(fileURLToPath(new URL('../dist', i
 
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 export const dialog = (page: Page) => page.getByRole('dialog');
-/** The view's heading: the first h2 of that name (the widget's own title, inside it, follows). */
+/** The view's heading: its h2 (the widget shows no title of its own under it). */
 export const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true }).first();
 export const navLink = (page: Page, view: View) =>
@@ -79,13 +79,13 @@ export async function goTo(page: Page, view: View) {
 
 /**
  * The view's widget has its data: a seeded row; for the audit, its time range and its first
- * event; for the profile, its Log out button, shown with the signed-in user's rows.
+ * event; for the profile, its Sign out button, shown with the signed-in user's rows.
  */
 export async function dataShown(page: Page, view: View) {
   const { region: name, seededRow } = WIDGETS[view];
   const widget = region(page, name);
   if (seededRow) await widget.getByRole('gridcell', { name: seededRow, exact: true }).waitFor();
-  else if (view === 'profile') await widget.getByRole('button', { name: 'Log out' }).waitFor();
+  else if (view === 'profile') await widget.getByRole('button', { name: 'Sign out' }).waitFor();
   else {
     await widget.getByRole('combobox', { name: 'Time range' }).waitFor();
     // The last day's events, listed on open (issue 24).

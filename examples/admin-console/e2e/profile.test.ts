@@ -193,6 +193,43 @@ describe('the My profile view', () => {
     await page.context().close();
   });
 
+  it('gives the phone number the room and a compact country picker, at 360 and 1280 px', async () => {
+    const page = await openProfile(FRANCES);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await button(page, 'Phone', 'Add phone').click();
+      const form = modal(page, 'Change phone');
+      const country = form.getByRole('combobox', { name: 'Country code' });
+      const number = form.getByLabel(/^New phone/);
+      await number.waitFor();
+      const [picker, box] = await Promise.all([
+        country.evaluate((select) => (select.parentElement as HTMLElement).offsetWidth),
+        number.evaluate((input) => (input as HTMLElement).offsetWidth),
+      ]);
+      // The picker shows the code ('US +1') in a box of its own size; the number has the rest.
+      expect(picker, `${width} px`).toBeLessThanOrEqual(110);
+      expect(box, `${width} px`).toBeGreaterThan(picker * 1.5);
+      expect(await form.getByText('US +1', { exact: true }).count()).toBe(1);
+      // Too short a number: the message says what to do with the picker beside it.
+      await number.fill('12');
+      await form.getByRole('button', { name: 'Send code', exact: true }).click();
+      await form
+        .getByText(
+          'Please enter a valid phone number for the chosen country, or choose another country',
+          { exact: true },
+        )
+        .waitFor();
+      // The picker is a real select, in the tab order, named, and changes the code shown.
+      await country.selectOption('GB');
+      expect(await form.getByText('GB +44', { exact: true }).count()).toBe(1);
+      await settled(page);
+      expect(await axeViolations(page), `${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await closed(page).toBe(0);
+    }
+    await page.context().close();
+  });
+
   it("registers a passkey with Chromium's authenticator, then signs back in with it", async () => {
     const page = await openProfile(ALAN);
     const authenticator = await virtualAuthenticator(page);
@@ -343,7 +380,7 @@ describe('the My profile view', () => {
     const page = await openProfile(ADMIN);
     const other = await page.context().newPage();
     await other.goto(page.url());
-    await profile(other).getByRole('button', { name: 'Log out' }).waitFor();
+    await profile(other).getByRole('button', { name: 'Sign out' }).waitFor();
     const userId = stored(ADMIN.email)?.userId;
     const live = () =>
       Object.values(app.emulator.store.data.refreshTokens).filter(
@@ -351,7 +388,7 @@ describe('the My profile view', () => {
       ).length;
     expect(live()).toBeGreaterThan(0);
 
-    await profile(page).getByRole('button', { name: 'Log out' }).click();
+    await profile(page).getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Email').waitFor();
     expect(await page.getByRole('navigation', { name: 'Console' }).count()).toBe(0);
     expect(await profile(page).count()).toBe(0);
@@ -371,7 +408,7 @@ describe('the My profile view', () => {
     await signedInAs(page, JEAN.name).waitFor();
     await tabTo(page, (active) => active?.tag === 'a' && active.text === 'My profile');
     await page.keyboard.press('Enter');
-    await profile(page).getByRole('button', { name: 'Log out' }).waitFor();
+    await profile(page).getByRole('button', { name: 'Sign out' }).waitFor();
     expect((await focused(page))?.text).toBe('My profile');
 
     // Open with Enter: the focus goes into the modal, onto its flow's field.

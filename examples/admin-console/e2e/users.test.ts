@@ -125,7 +125,7 @@ describe('the Users view', () => {
     await confirm(
       page,
       'Reset password',
-      'This will generate a new temporary password for Edsger Dijkstra?',
+      'This will generate a new temporary password for Edsger Dijkstra.',
       'Reset',
     );
     const close = dialog(page).getByRole('button', { name: 'Copy and close' });

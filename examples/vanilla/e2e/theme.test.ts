@@ -7,7 +7,7 @@ import { ADMIN, useVanillaApp } from './harness';
 
 // The page and its widgets follow one theme: the system's. In a dark system theme the page's
 // own background and text are dark like the flow and the profile, the profile sits on a
-// rounded card with room around its heading and Log out, and contrast passes axe. Screenshots
+// rounded card with room around its heading and Sign out, and contrast passes axe. Screenshots
 // of both themes at 360 and 1280 px land in .screenshots/vanilla/ for looking at.
 
 const app = useVanillaApp();
@@ -46,7 +46,7 @@ async function signIn(page: Page) {
     .getByLabel(/^Password/)
     .fill(ADMIN.password);
   await flow(page).getByRole('button', { name: 'Sign in' }).click();
-  await profile(page).getByRole('button', { name: 'Log out' }).waitFor();
+  await profile(page).getByRole('button', { name: 'Sign out' }).waitFor();
   await expect.poll(() => page.textContent('#user-name'), { timeout: 15_000 }).toBe(ADMIN.name);
 }
 
@@ -80,10 +80,10 @@ describe('the vanilla page in the system theme', () => {
       expect(isDark(await shownBackground(page.locator('#account-heading')))).toBe(dark);
       expect(isDark(await shownBackground(card))).toBe(dark);
       // The profile element is a card on the page: rounded, with room between its edges and
-      // its heading and its Log out button.
+      // its heading and its Sign out button.
       const host = await profile(page).boundingBox();
       const heading = await profile(page).getByRole('heading').first().boundingBox();
-      const logout = await profile(page).getByRole('button', { name: 'Log out' }).boundingBox();
+      const logout = await profile(page).getByRole('button', { name: 'Sign out' }).boundingBox();
       if (!host || !heading || !logout) throw new Error('the profile is not on screen');
       expect(heading.x - host.x).toBeGreaterThanOrEqual(16);
       expect(heading.y - host.y).toBeGreaterThanOrEqual(16);

@@ -106,7 +106,7 @@ function showTenants() {
 }
 
 // The profile shares the page's session (the same shared client for this project and base
-// URL): its Log out ends it, in every tab, and then says so with a `logout` event.
+// URL): its Sign out ends it, in every tab, and then says so with a `logout` event.
 const profile = document.querySelector('gatehouse-user-profile');
 profile.setAttribute('project-id', projectId);
 profile.setAttribute('base-url', baseUrl);

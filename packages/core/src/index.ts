@@ -20,6 +20,7 @@ export * from './phone';
 export * from './schemas';
 export * from './session';
 export { type SharedClientOptions, sharedClient } from './shared-client';
+export { requiredMessage } from './text/required';
 export { fillTemplate } from './text/template';
 export { THEME_ERROR, type ThemeMode, themeMode } from './theme';
 export * from './validation/checks';

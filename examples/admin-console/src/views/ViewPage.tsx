@@ -14,7 +14,8 @@ export interface ViewPageProps {
 }
 
 /**
- * One view: its heading and purpose, the tenant it manages, and its widget in a card. The
+ * One view: its heading and purpose, the tenant it manages, and its widget in a card (the
+ * heading stands in for the widget's own title, which names its region only). The
  * card may be narrower than the widget's table: the table scrolls inside it, never the page.
  * Inside the app's <AuthProvider> the widget calls through the page's one client.
  */
@@ -43,6 +44,8 @@ export function ViewPage({ view, tenant, mock, context, headingRef }: ViewPagePr
           widgetId={widgetId}
           mock={mock}
           theme={widgetTheme(theme)}
+          // The view's heading names the widget: one "Users" heading on the page, not two.
+          hideTitle
         />
       </div>
     </>

@@ -22,8 +22,12 @@ const check = (node: InputNode, value: unknown) =>
 
 describe('validateScreen', () => {
   it('requires a non-empty value for required inputs only', () => {
-    expect(check(input('a', { required: true }), '')).toBe(VALIDATION_MESSAGES.required);
-    expect(check(input('a', { required: true }), undefined)).toBe(VALIDATION_MESSAGES.required);
+    // Core's one required message, naming the field by its label.
+    expect(check(input('a', { required: true, label: 'Email' }), '')).toBe('Email is required');
+    expect(check(input('a', { required: true }), undefined)).toBe(
+      VALIDATION_MESSAGES.required('a'),
+    );
+    expect(check(input('a', { required: true, label: '' }), '')).toBe('This field is required');
     expect(check(input('a', { required: true }), 'x')).toBeUndefined();
     expect(check(input('a'), '')).toBeUndefined();
   });
@@ -52,6 +56,12 @@ describe('validateScreen', () => {
     for (const bad of ['ada', 'ada@', 'ada@example', 'a da@example.com']) {
       expect(check(node, bad)).toBe(VALIDATION_MESSAGES.email);
     }
+  });
+
+  it("words the phone's message for its country picker, never asking for a + and a code", () => {
+    expect(VALIDATION_MESSAGES.phone).toBe(
+      'Please enter a valid phone number for the chosen country, or choose another country',
+    );
   });
 
   it('checks phone: + then 4 to 15 digits, no leading zero', () => {
@@ -92,7 +102,7 @@ describe('validateScreen', () => {
       ],
     });
     expect(validateScreen(screen, { code: '1' }, 'submit')).toEqual({
-      email: VALIDATION_MESSAGES.required,
+      email: VALIDATION_MESSAGES.required('email'),
       code: VALIDATION_MESSAGES.passcode(6),
     });
     expect(validateScreen(screen, { code: '1' }, 'back')).toEqual({});

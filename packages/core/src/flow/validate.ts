@@ -1,3 +1,4 @@
+import { requiredMessage } from '../text/required';
 import { type ButtonNode, buttonTypeOf, type InputNode, type Screen, type UiNode } from './nodes';
 
 /** Every node of a screen, containers walked depth first. */
@@ -19,13 +20,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[1-9]\d{3,14}$/;
 
 export const VALIDATION_MESSAGES = {
-  required: 'This field is required',
+  required: requiredMessage,
   checkbox: 'Please check this box to continue',
   minLength: (n: number) => `Please enter at least ${n} characters`,
   maxLength: (n: number) => `Please enter at most ${n} characters`,
   pattern: 'Please match the requested format',
   email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number, starting with + and the country code',
+  // A phone input is a country picker and a number (the renderers join them): the message
+  // says what to do with the two, not to type a + and a code the picker already holds.
+  phone: 'Please enter a valid phone number for the chosen country, or choose another country',
   passcode: (n: number) => `Please enter the ${n}-digit code`,
 };
 
@@ -45,7 +48,7 @@ export function checkInput(node: InputNode, raw: unknown): string | undefined {
     return node.required && raw !== true ? VALIDATION_MESSAGES.checkbox : undefined;
   }
   const value = raw === undefined || raw === null ? '' : String(raw);
-  if (value === '') return node.required ? VALIDATION_MESSAGES.required : undefined;
+  if (value === '') return node.required ? VALIDATION_MESSAGES.required(node.label) : undefined;
   if (node.minLength !== undefined && value.length < node.minLength) {
     return VALIDATION_MESSAGES.minLength(node.minLength);
   }

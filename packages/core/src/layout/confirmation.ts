@@ -11,3 +11,11 @@ export function confirmationText(layout: ModalLayout, names: readonly string[]):
   const name = count === 1 ? (names[0] ?? '') : many;
   return fillTemplate(layout.description ?? '', { name, count });
 }
+
+/**
+ * A confirmation's title for `count` selected items: `title` names one item ('Delete user'),
+ * `titleMany` several, with `{count}` ('Delete 3 users'); without `titleMany`, the title.
+ */
+export function confirmationTitle(layout: ModalLayout, count: number): string {
+  return count > 1 && layout.titleMany ? fillTemplate(layout.titleMany, { count }) : layout.title;
+}

@@ -1,6 +1,6 @@
 // Widget layouts: the static page and modal documents of the admin widgets (spec 000 §7).
 
-export { confirmationText } from './confirmation';
+export { confirmationText, confirmationTitle } from './confirmation';
 export {
   ACCESS_KEY_LAYOUTS,
   AUDIT_LAYOUTS,

@@ -22,6 +22,8 @@ export const LayoutColumn = /* @__PURE__ */ z.object({
   sortable: bool,
   /** Preferred width in CSS pixels. */
   width: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive())),
+  /** One of a row's main fields, those a narrow list shows (see mainColumns). */
+  main: bool,
 });
 export type LayoutColumn = z.infer<typeof LayoutColumn>;
 
@@ -110,6 +112,8 @@ export const ModalLayout = /* @__PURE__ */ z.object({
   description: str,
   /** How `{name}` reads when several items are selected: `{count} access keys`. */
   nameMany: str,
+  /** The title when several items are selected, with `{count}` (see confirmationTitle). */
+  titleMany: str,
   fields: /* @__PURE__ */ z.array(LayoutField),
   submitLabel: /* @__PURE__ */ z.string(),
   cancelLabel: /* @__PURE__ */ z.string(),

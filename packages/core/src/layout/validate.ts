@@ -1,13 +1,17 @@
+import { requiredMessage } from '../text/required';
 import type { LayoutField, ModalLayout } from './schema';
 
 // The checks a widget runs on a modal's form values before it submits (spec 000 §5). A form
 // loads them when it opens (widgets/form/errors.ts); the rules that tie a layout document to
 // its widget are in issues.ts, loaded with the schemas when a layout is parsed.
 
-/** Field messages: plain English defaults; a field's patternMessage overrides the pattern one. */
+/**
+ * Field messages: plain English defaults; a field's patternMessage overrides the pattern one.
+ * An empty required field (a multiselect with nothing chosen too) gets core's one required
+ * message, which names it.
+ */
 export const LAYOUT_MESSAGES = {
-  required: 'This field is required',
-  choose: 'Choose at least one',
+  required: requiredMessage,
   option: 'Choose one of the options',
   checkbox: 'Please check this box to continue',
   minLength: (n: number) => `Please enter at least ${n} characters`,
@@ -26,10 +30,11 @@ export function checkField(field: LayoutField, raw: unknown): string | undefined
   }
   if (field.kind === 'multiselect') {
     const count = Array.isArray(raw) ? raw.length : 0;
-    return field.required && count === 0 ? LAYOUT_MESSAGES.choose : undefined;
+    return field.required && count === 0 ? LAYOUT_MESSAGES.required(field.label) : undefined;
   }
   const value = raw === undefined || raw === null ? '' : String(raw);
-  if (value.trim() === '') return field.required ? LAYOUT_MESSAGES.required : undefined;
+  if (value.trim() === '')
+    return field.required ? LAYOUT_MESSAGES.required(field.label) : undefined;
   if (field.minLength !== undefined && value.length < field.minLength) {
     return LAYOUT_MESSAGES.minLength(field.minLength);
   }

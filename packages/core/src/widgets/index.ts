@@ -55,6 +55,7 @@ export {
 } from './audit/store';
 export { countedText } from './counted-text';
 export { formErrors } from './form/errors';
+export { type FieldRefusal, refusedFields } from './form/refusals';
 export {
   blankValues,
   createFormStore,
@@ -72,6 +73,7 @@ export {
   type LayoutsStore,
   type PagesOf,
 } from './layouts/store';
+export { MAIN_COLUMNS_MAX, mainColumns } from './list/main-columns';
 export {
   createListStore,
   type ListConfig,
@@ -118,6 +120,7 @@ export type { RoleBackend } from './roles/backend';
 export { isBuiltIn, type RoleRow, roleRow } from './roles/format';
 export { createMockRoleBackend, MOCK_TENANT, mockPermissions, mockRoles } from './roles/mock';
 export { roleNameTaken } from './roles/names';
+export { roleRefusals } from './roles/refusals';
 export {
   BUILT_IN_ROLE_REASON,
   createRoleStore,
@@ -171,6 +174,7 @@ export {
   parsePhone,
   phoneForEdit,
 } from './users/phone';
+export { USER_CREATE_REFUSALS } from './users/refusals';
 export {
   createUserStore,
   USER_CONFIRM_PAGES,
@@ -181,7 +185,12 @@ export {
   type UserStore,
   type UserStoreOptions,
 } from './users/store';
-export { USER_TEXTS, userDeletedText, userDeleteFailedText } from './users/texts';
+export {
+  LOGIN_ID_TAKEN_TEXT,
+  USER_TEXTS,
+  userDeletedText,
+  userDeleteFailedText,
+} from './users/texts';
 export { type BuiltIn, createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';

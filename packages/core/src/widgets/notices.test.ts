@@ -44,15 +44,34 @@ describe('notices', () => {
     fakeTimers();
     const store = createNotices();
     const a = store.success('a');
-    const b = store.failure('b');
     const c = store.success('c');
+    const b = store.failure('b');
     expect(new Set([a.id, b.id, c.id]).size).toBe(3);
     store.dismiss(a.id);
-    expect(store.$notices.get().map((n) => n.text)).toEqual(['b', 'c']);
+    expect(store.$notices.get().map((n) => n.text)).toEqual(['c', 'b']);
     vi.advanceTimersByTime(3000);
     expect(store.$notices.get().map((n) => n.text)).toEqual(['b']);
     store.clear();
     expect(store.$notices.get()).toEqual([]);
+  });
+
+  it('closes the errors shown when a success follows: they are stale then', () => {
+    fakeTimers();
+    const store = createNotices();
+    store.failure('Failed to create user: Already exists');
+    store.failure('Failed to delete users');
+    const done = store.success('User created successfully');
+    expect(store.$notices.get()).toEqual([done]);
+    vi.advanceTimersByTime(3000);
+    expect(store.$notices.get()).toEqual([]);
+  });
+
+  it('shows a repeated error once: the newer replaces the older', () => {
+    const store = createNotices();
+    const other = store.failure('Failed to delete users');
+    store.failure('Failed to create user: Already exists');
+    const again = store.failure('Failed to create user: Already exists');
+    expect(store.$notices.get()).toEqual([other, again]);
   });
 
   it('appends a message as "text: message" and leaves the text alone without one', () => {

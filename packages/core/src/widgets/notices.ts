@@ -1,5 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
 
+// How long a notice stays. Spec 000 §2/§9 keeps an error until it is dismissed; issue 24
+// found errors piling up over the screens that had moved on. Ours, on top of the spec: an
+// error stays (duration 0, a close button to dismiss it) until it is dismissed, until the next
+// success (which says the user has moved on and the error is stale), or until the same error
+// is reported again (the newer one replaces it, so a retried failure shows once).
+
 /** Success toasts close themselves after this long (spec §2, §9). */
 export const NOTICE_SUCCESS_MS = 3000;
 /** Where a UI shows the toasts (spec §2, §9). */
@@ -20,9 +26,9 @@ export interface Notice {
 export interface Notices {
   /** The notices being shown, oldest first. */
   readonly $notices: ReadableAtom<Notice[]>;
-  /** Show a success notice that closes after NOTICE_SUCCESS_MS. */
+  /** Show a success notice that closes after NOTICE_SUCCESS_MS; the errors shown close. */
   success(text: string): Notice;
-  /** Show an error notice that stays until dismissed. */
+  /** Show an error notice that stays until dismissed or the next success; it replaces one of the same text. */
   failure(text: string): Notice;
   dismiss(id: number): void;
   /** Dismiss every notice and stop their timers. */
@@ -59,10 +65,23 @@ export function createNotices(): Notices {
     return notice;
   }
 
+  /** Dismiss the error notices that `keep` does not hold. */
+  function dismissErrors(keep: (notice: Notice) => boolean) {
+    for (const notice of $notices.get()) {
+      if (notice.kind === 'error' && !keep(notice)) dismiss(notice.id);
+    }
+  }
+
   return {
     $notices,
-    success: (text) => show('success', text, NOTICE_SUCCESS_MS),
-    failure: (text) => show('error', text, 0),
+    success(text) {
+      dismissErrors(() => false);
+      return show('success', text, NOTICE_SUCCESS_MS);
+    },
+    failure(text) {
+      dismissErrors((notice) => notice.text !== text);
+      return show('error', text, 0);
+    },
     dismiss,
     clear() {
       for (const id of [...timers.keys()]) dismiss(id);

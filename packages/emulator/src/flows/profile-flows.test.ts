@@ -103,7 +103,7 @@ describe('profile flows', () => {
   it('update-phone confirms the new number with a text', async () => {
     const start = await startAs(DEMO_ADMIN.loginId, 'update-phone');
     const invalid = await flow.next(start, 'save', { phone: '12345' });
-    expect(expectScreen(invalid, 'update-phone').errorText).toMatch(/country code/);
+    expect(expectScreen(invalid, 'update-phone').errorText).toMatch(/chosen country/);
     const codeScreen = await flow.next(invalid, 'save', { phone: '+15557770000' });
     expectScreen(codeScreen, 'phone-code');
     const done = await flow.next(codeScreen, 'verify', {

@@ -57,6 +57,8 @@ export const CopyIcon = /* @__PURE__ */ svg(
   false,
 );
 export const CheckIcon = /* @__PURE__ */ svg(<path d="m5 12.5 4.5 4.5L19 7.5" />, false);
+export const ChevronLeftIcon = /* @__PURE__ */ svg(<path d="m14.5 6-6 6 6 6" />, false);
+export const ChevronRightIcon = /* @__PURE__ */ svg(<path d="m9.5 6 6 6-6 6" />, false);
 export const WarningIcon = /* @__PURE__ */ svg(
   <>
     <path d="M10.3 4.1 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.1a2 2 0 0 0-3.4 0Z" />

@@ -304,7 +304,12 @@ describe('<Flow> screen rendering', () => {
     // The country list loads on demand; the prefilled number then shows in its country.
     await waitFor(() => expect(otherCode!.value).toBe('IL'));
     expect(input('Other phone').value).toBe('501234567');
+    // Compact: the box around each select shows the region and code, the select lists names.
+    const box = (select: HTMLSelectElement) => select.parentElement as HTMLElement;
+    expect(box(otherCode!).className).toBe('gh-phone-country');
+    expect(box(otherCode!).textContent?.startsWith('IL +972')).toBe(true);
     fireEvent.change(code!, { target: { value: 'GB' } });
+    expect(box(code!).textContent?.startsWith('GB +44')).toBe(true);
     fireEvent.change(input('Phone'), { target: { value: '7700 900-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(backend.nexts).toHaveLength(1));

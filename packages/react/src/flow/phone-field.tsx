@@ -15,8 +15,20 @@ import {
 } from './field-shell';
 import { COUNTRY_CODE_LABEL } from './text';
 
-/** The country select's width beside the number (the row itself is the flow stylesheet's). */
-const PHONE_CSS = '.gh-row > .gh-select { flex: 0 0 auto; width: auto; }';
+/**
+ * A compact country picker beside the number, which gets the rest of the row. A native select
+ * is as wide as its longest option ('South Georgia & South Sandwich Islands +500'), so it sits
+ * transparent over a box that shows the chosen region and code ('US +1'): the select keeps the
+ * focus, the keyboard, the native list of full names and its accessible name; the box draws
+ * it, with the focus ring of the select inside it.
+ */
+const PHONE_CSS = `
+.gh-phone-country { position: relative; flex: none; display: inline-flex; align-items: center; gap: var(--gh-space-1); min-height: 44px; padding: 0 var(--gh-space-2) 0 var(--gh-space-3); color: var(--gh-input-text); background: var(--gh-input-background); border: 1px solid var(--gh-input-border); border-radius: var(--gh-input-radius); white-space: nowrap; font-variant-numeric: tabular-nums; }
+.gh-phone-country::after { content: ''; width: 6px; height: 6px; margin: 0 2px 3px 2px; border: solid currentColor; border-width: 0 1.5px 1.5px 0; transform: rotate(45deg); opacity: 0.7; }
+.gh-phone-country:focus-within { outline: var(--gh-focus-width) solid var(--gh-color-focus); outline-offset: var(--gh-focus-offset); }
+.gh-phone-country > .gh-select { position: absolute; inset: 0; width: 100%; height: 100%; min-height: 0; padding: 0; border: 0; opacity: 0; cursor: pointer; }
+.gh-row > .gh-input { flex: 1 1 auto; min-width: 0; }
+`;
 
 /**
  * Every country of the phone library, named in `locale`: empty until core has loaded the
@@ -62,22 +74,25 @@ export default function PhoneField(props: FieldProps) {
     <Shell {...props} required={node.required}>
       <style>{PHONE_CSS}</style>
       <div className="gh-row">
-        <select
-          className="gh-select"
-          aria-label={COUNTRY_CODE_LABEL}
-          value={parts.country}
-          onChange={(event) => {
-            const picked = options.find((option) => option.country === event.target.value);
-            if (picked) update({ ...parts, country: picked.country, code: picked.code });
-          }}
-          autoComplete="tel-country-code"
-        >
-          {options.map(({ country, code, name }) => (
-            <option key={country} value={country}>
-              {`${name} +${code}`}
-            </option>
-          ))}
-        </select>
+        <span className="gh-phone-country">
+          <span aria-hidden="true">{`${parts.country} +${parts.code}`}</span>
+          <select
+            className="gh-select"
+            aria-label={COUNTRY_CODE_LABEL}
+            value={parts.country}
+            onChange={(event) => {
+              const picked = options.find((option) => option.country === event.target.value);
+              if (picked) update({ ...parts, country: picked.country, code: picked.code });
+            }}
+            autoComplete="tel-country-code"
+          >
+            {options.map(({ country, code, name }) => (
+              <option key={country} value={country}>
+                {`${name} +${code}`}
+              </option>
+            ))}
+          </select>
+        </span>
         <input
           id={id}
           className="gh-input"

@@ -84,7 +84,7 @@ describe('<AccessKeyManagement> in mock mode', () => {
     type('Name *', '');
     type('Expires in (days) *', 'soon');
     await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Create' })));
-    expect(within(modal).getByText('This field is required')).toBeTruthy();
+    expect(within(modal).getByText('Name is required')).toBeTruthy();
     expect(within(modal).getByText('Enter a number of days, or 0 for never')).toBeTruthy();
     expect(screen.getByLabelText('Name *').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Name *'));
@@ -114,7 +114,7 @@ describe('<AccessKeyManagement> in mock mode', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bodyRows()[0]?.textContent).toContain('CI key');
     expect(bodyRows()[0]?.textContent).toContain('Never');
-    expect(screen.getByText('Access Key created successfully')).toBeTruthy();
+    expect(screen.getByText('Access key created successfully')).toBeTruthy();
     // The form was cleared: the next create starts empty.
     fireEvent.click(button('Create'));
     expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');

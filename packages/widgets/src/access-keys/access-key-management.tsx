@@ -8,7 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { Button, Toolbar } from '../kit';
 import { columnsFrom, sortState } from '../shared/columns';
-import { WidgetHeader } from '../shared/header';
+import { regionName, WidgetHeader } from '../shared/header';
 import { ConfirmModal, FormModal, SecretModal, usePreloadConfirm } from '../shared/lazy-modals';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
@@ -31,7 +31,9 @@ const keyName = (key: AccessKeyRow) => key.name;
 function AccessKeys({
   store,
   pages,
+  hideTitle,
 }: {
+  hideTitle: boolean | undefined;
   store: AccessKeyStore;
   pages: PagesOf<'access-key-management-widget'>;
 }) {
@@ -65,10 +67,11 @@ function AccessKeys({
   );
 
   return (
-    <section aria-labelledby={titleId} className="gh-w-widget">
+    <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget">
       <WidgetHeader
         title={title}
         titleId={titleId}
+        hideTitle={hideTitle}
         searchLabel={root.searchPlaceholder}
         searchText={search.text}
         onSearch={store.search}
@@ -126,6 +129,7 @@ function AccessKeys({
       {action ? (
         <ConfirmModal
           layout={pages[CONFIRM_PAGE[action]]}
+          count={selection.length}
           text={store.confirmText(action)}
           danger={action === 'delete'}
           onSubmit={() => void store.confirm()}
@@ -145,7 +149,7 @@ export function AccessKeyManagement(props: AccessKeyManagementProps) {
   const host = useWidgetStore(createAccessKeyStore, props);
   return (
     <WidgetShell<'access-key-management-widget', AccessKeyStore> host={host} theme={props.theme}>
-      {(store, pages) => <AccessKeys store={store} pages={pages} />}
+      {(store, pages) => <AccessKeys store={store} pages={pages} hideTitle={props.hideTitle} />}
     </WidgetShell>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { Select } from '../kit';
 import { columnsFrom, sortState } from '../shared/columns';
-import { WidgetHeader } from '../shared/header';
+import { regionName, WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
 import { useAtom } from '../shared/use-atom';
@@ -22,7 +22,15 @@ const isRange = (value: string): value is AuditRange =>
 const eventId = (event: AuditRow) => event.id ?? '';
 const eventLabel = (event: AuditRow) => `${event.action ?? 'event'} at ${event.occurredFormatted}`;
 
-function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-management-widget'> }) {
+function Audit({
+  store,
+  pages,
+  hideTitle,
+}: {
+  hideTitle: boolean | undefined;
+  store: AuditStore;
+  pages: PagesOf<'audit-management-widget'>;
+}) {
   const { root } = pages;
   const events = useAtom(store.$events);
   const range = useAtom(store.$range);
@@ -41,10 +49,11 @@ function Audit({ store, pages }: { store: AuditStore; pages: PagesOf<'audit-mana
   }));
 
   return (
-    <section aria-labelledby={titleId} className="gh-w-widget">
+    <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget">
       <WidgetHeader
         title={title}
         titleId={titleId}
+        hideTitle={hideTitle}
         searchLabel={root.searchPlaceholder}
         searchText={search.text}
         onSearch={store.search}
@@ -87,7 +96,7 @@ export function AuditManagement(props: AuditManagementProps) {
   const host = useWidgetStore(createAuditStore, props);
   return (
     <WidgetShell<'audit-management-widget', AuditStore> host={host} theme={props.theme}>
-      {(store, pages) => <Audit store={store} pages={pages} />}
+      {(store, pages) => <Audit store={store} pages={pages} hideTitle={props.hideTitle} />}
     </WidgetShell>
   );
 }

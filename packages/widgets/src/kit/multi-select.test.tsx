@@ -103,6 +103,40 @@ describe('MultiSelect', () => {
     expect(screen.getByText('No matches')).toBeTruthy();
   });
 
+  it('never scrolls the list when it takes the focus: a click goes to the option under the pointer', () => {
+    const { list, value } = setup();
+    const options = within(list).getAllByRole('option');
+    // The list is scrolled by two options: they end above its top edge.
+    const rect = (top: number) => ({ top, bottom: top + 30 }) as DOMRect;
+    list.getBoundingClientRect = () => rect(100);
+    options.forEach((option, index) => {
+      option.getBoundingClientRect = () => rect(40 + index * 30);
+      option.scrollIntoView = vi.fn();
+    });
+    const last = options[3]!;
+    // A mouse press: mousedown, the focus it gives the list, then the click.
+    fireEvent.mouseDown(last);
+    fireEvent.focus(list);
+    expect(active(list)).toBe('Editor');
+    fireEvent.click(last);
+    expect(value()).toEqual(['Editor']);
+    for (const option of options) expect(option.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('starts a keyboard user on the first option in view', () => {
+    const { list } = setup();
+    const options = within(list).getAllByRole('option');
+    const rect = (top: number) => ({ top, bottom: top + 30 }) as DOMRect;
+    list.getBoundingClientRect = () => rect(100);
+    options.forEach((option, index) => {
+      option.getBoundingClientRect = () => rect(40 + index * 30);
+      option.scrollIntoView = vi.fn();
+    });
+    fireEvent.focus(list);
+    expect(active(list)).toBe('Auditor');
+    for (const option of options) expect(option.scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it("carries the fields' stylesheet and its own", () => {
     const { list } = setup();
     const field = list.closest('.gh-w-field');

@@ -58,6 +58,21 @@ export function MultiSelect({
     list.current?.children[next]?.scrollIntoView?.({ block: 'nearest' });
   };
 
+  /**
+   * The first option not scrolled out of view above. Focus starts there, so taking the focus
+   * never scrolls the list: a mousedown focuses the list before its click, and a list that
+   * scrolled then would take the click away from the option under the pointer.
+   */
+  const firstInView = () => {
+    const node = list.current;
+    if (!node) return 0;
+    const top = node.getBoundingClientRect().top;
+    const index = [...node.children].findIndex(
+      (child) => child.getBoundingClientRect().bottom > top,
+    );
+    return Math.max(0, index);
+  };
+
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const { key } = event;
     if (key === 'ArrowDown') moveTo(active + 1);
@@ -130,7 +145,7 @@ export function MultiSelect({
         className="gh-w-list"
         onKeyDown={onListKeyDown}
         onFocus={() => {
-          if (active < 0) moveTo(0);
+          if (active < 0) setActiveValue(shown[firstInView()]?.value);
         }}
       >
         {shown.map((option, index) => (
@@ -142,6 +157,8 @@ export function MultiSelect({
             aria-selected={chosen.has(option.value)}
             data-active={index === active || undefined}
             className="gh-w-option"
+            // The option under the pointer is the active one before the focus arrives.
+            onMouseDown={() => setActiveValue(option.value)}
             onClick={() => {
               setActiveValue(option.value);
               toggle(option.value);

@@ -1,5 +1,8 @@
 // The table's rules (kit/table.tsx renders them with the table): a widget without a table
-// (the user profile) ships none of them.
+// (the user profile) ships none of them. The list layout (.gh-w-stacked) stacks a row's
+// main fields in one column beside its checkbox, each on a line of its own, in a row of the
+// height the grid sets (--gh-w-row-h, --gh-w-lines); its header is a row of sort buttons. The
+// table layout's cut edges (.gh-w-edge) fade to the background.
 export const TABLE_CSS = `
 .gh-w-table{position:relative;min-width:0;border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-lg);background:var(--gh-color-bg);box-shadow:var(--gh-shadow-sm);overflow:hidden}
 .gh-w-grid{overflow:auto;outline-offset:-2px;overscroll-behavior:contain}
@@ -22,4 +25,20 @@ export const TABLE_CSS = `
 .gh-w-note[data-loading]{padding:0}
 .gh-w-empty-title{color:var(--gh-color-text);font-weight:var(--gh-weight-medium)}
 .gh-w-grid[aria-busy='true'] .gh-w-body>.gh-w-row:not(.gh-w-skel-row){opacity:.6}
+.gh-w-stacked .gh-w-head,.gh-w-stacked .gh-w-body,.gh-w-stacked .gh-w-row{min-width:0}
+.gh-w-stacked .gh-w-head>.gh-w-row{display:flex;flex-wrap:wrap;align-content:center;height:auto;min-height:40px}
+.gh-w-stacked .gh-w-head .gh-w-cell{flex:none;padding-inline:6px}
+.gh-w-stacked .gh-w-cell-select{width:40px;padding-inline:12px}
+.gh-w-stacked .gh-w-body>.gh-w-row{grid-template-rows:var(--gh-w-lines);align-content:center;height:var(--gh-w-row-h)}
+.gh-w-stacked .gh-w-body .gh-w-cell{grid-column:-2;line-height:20px;font-size:var(--gh-text-sm)}
+.gh-w-stacked .gh-w-body .gh-w-cell-select~.gh-w-cell{padding-inline-start:0}
+.gh-w-stacked .gh-w-body .gh-w-cell-select{grid-column:1;grid-row:1/-1;align-self:start;padding-top:3px}
+.gh-w-stacked .gh-w-skel-row .gh-w-cell{display:flex;align-items:center;height:20px}
+.gh-w-stacked .gh-w-body .gh-w-cell-title{line-height:22px;font-size:var(--gh-text-md);font-weight:var(--gh-weight-semibold)}
+.gh-w-cell-label{color:var(--gh-color-muted);margin-inline-end:var(--gh-space-2)}
+.gh-w-cell-label:after{content:':'}
+.gh-w-edge{position:absolute;top:0;z-index:2;display:flex;width:56px;padding:6px;pointer-events:none;background:linear-gradient(to var(--gh-w-to),var(--gh-color-bg) 20%,transparent)}
+.gh-w-edge[data-edge=end]{--gh-w-to:left;right:0;justify-content:end}
+.gh-w-edge[data-edge=start]{--gh-w-to:right;left:0}
+.gh-w-more{pointer-events:auto;display:grid;place-items:center;width:28px;height:28px;padding:0;color:var(--gh-color-text);background:var(--gh-color-bg);border:1px solid var(--gh-color-control);border-radius:99px;box-shadow:var(--gh-shadow-sm);cursor:pointer}
 `;

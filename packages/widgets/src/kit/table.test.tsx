@@ -292,3 +292,92 @@ describe('Table', () => {
     expect(cell.title).toBe('Key 0');
   });
 });
+
+describe('Table, the list layout', () => {
+  const listColumns: Column<Item>[] = [
+    { key: 'name', label: 'Name', sortable: true, main: true },
+    { key: 'roles', label: 'Roles', main: true },
+    { key: 'id', label: 'Id', sortable: true },
+  ];
+
+  function list(n: number, layout: 'list' | 'table' = 'list') {
+    const changes = vi.fn<(ids: string[]) => void>();
+    function Harness() {
+      const [selected, setSelected] = useState<string[]>([]);
+      return (
+        <Table
+          label="Keys"
+          rows={items(n)}
+          columns={listColumns}
+          getRowId={(row) => row.id}
+          rowLabel={(row) => row.name}
+          selectedIds={selected}
+          onSelectionChange={(ids) => {
+            changes(ids);
+            setSelected(ids);
+          }}
+          layout={layout}
+        />
+      );
+    }
+    render(<Harness />);
+    const grid = screen.getByRole('grid', { name: 'Keys' });
+    const bodyRows = () => within(grid).getAllByRole('row').slice(1);
+    return { grid, bodyRows, selection: () => changes.mock.lastCall?.[0] ?? [] };
+  }
+
+  it("stacks each row's main fields, the first as its title, the others labelled", () => {
+    const { grid, bodyRows } = list(3);
+    expect(grid.getAttribute('data-layout')).toBe('list');
+    expect(grid.getAttribute('aria-colcount')).toBe('4');
+    const cells = within(bodyRows()[1]!).getAllByRole('gridcell');
+    expect(cells.map((cell) => cell.getAttribute('aria-colindex'))).toEqual([null, '2', '3']);
+    expect(cells[1]!.className).toContain('gh-w-cell-title');
+    expect(cells[1]!.textContent).toBe('Key 1');
+    // The label is the column header's words, hidden from assistive technology.
+    const label = cells[2]!.querySelector('.gh-w-cell-label');
+    expect(label?.textContent).toBe('Roles');
+    expect(label?.getAttribute('aria-hidden')).toBe('true');
+    expect(cells[2]!.querySelector('.gh-w-cell-value')?.textContent).toBe('a, b');
+    // The header: the sortable main field as a button, the other named for a screen reader.
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['', 'Name', 'Roles']);
+    expect(within(headers[1]!).getByRole('button')).toBeTruthy();
+    expect(headers[2]!.className).toContain('gh-w-sr');
+    // Two lines a row: 2 × 10 padding, a 22 px title and a 20 px line.
+    expect(grid.style.getPropertyValue('--gh-w-row-h')).toBe('62px');
+    expect(grid.style.getPropertyValue('--gh-w-lines')).toBe('repeat(2,auto)');
+  });
+
+  it('keeps the window of 10 000 rows, at the list row height', () => {
+    const { grid, bodyRows } = list(10_000);
+    const body = grid.querySelector('.gh-w-body') as HTMLElement;
+    expect(body.style.height).toBe(`${10_000 * 62}px`);
+    expect(bodyRows().length).toBeLessThan(40);
+    act(() => {
+      grid.scrollTop = 5000 * 62;
+      fireEvent.scroll(grid);
+    });
+    const indexes = bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
+    expect(indexes).toContain(5000);
+    expect(body.style.paddingTop).toBe(`${Math.min(...indexes) * 62}px`);
+  });
+
+  it('selects with the keyboard and the mouse as the table does', () => {
+    const { grid, selection, bodyRows } = list(5);
+    fireEvent.focus(grid);
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: ' ' });
+    expect(selection()).toEqual(['k1']);
+    fireEvent.click(within(bodyRows()[3]!).getByText('Key 3'));
+    expect(selection()).toEqual(['k1', 'k3']);
+    expect(bodyRows()[3]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows every column, and no list, in the table layout', () => {
+    const { grid, bodyRows } = list(2, 'table');
+    expect(grid.getAttribute('data-layout')).toBe('table');
+    expect(within(bodyRows()[0]!).getAllByRole('gridcell')).toHaveLength(4);
+    expect(grid.querySelector('.gh-w-cell-label')).toBeNull();
+  });
+});

@@ -4,6 +4,11 @@
 // the browser a new style to resolve and keep each time, and scrolling slowed as they piled
 // up. The grid element holds the focus and points at the active row with
 // aria-activedescendant, so rows and cells are not tab stops.
+//
+// Two layouts (table-layout.ts): a table of columns, whose cut edges fade and offer a button
+// to the columns beyond (table-edge.tsx, table-overflow.ts); and, narrower than a table can
+// be read, a list whose rows stack their main fields one a line (issue 24: a phone showed
+// one and a half columns). Both keep the window of rows, the keyboard and the selection.
 // biome-ignore-all lint/a11y/useSemanticElements: see above
 // biome-ignore-all lint/a11y/useFocusableInteractive: see above
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '@gatehouse/react/design';
@@ -19,6 +24,9 @@ import {
   useState,
 } from 'react';
 import { TABLE_CSS } from './table-css';
+import { COLUMN_STEP, scrollColumns, TableEdge } from './table-edge';
+import { layoutFor, listRowHeight, type TableLayout, useWidth } from './table-layout';
+import { useColumnOverflow } from './table-overflow';
 
 /** The fixed height of every row (and of the header), in pixels. */
 export const ROW_HEIGHT = 40;
@@ -57,6 +65,11 @@ export interface Column<Row> {
   sortField?: string;
   /** A CSS grid track (`number` = pixels); default `minmax(120px, 1fr)`. */
   width?: number | string;
+  /**
+   * One of a row's main fields, those the list layout shows (the first is the row's title);
+   * with none marked, the list shows every field.
+   */
+  main?: boolean;
   /** The cell content; default the row's `key` property as text (lists joined by ', '). */
   render?: (row: Row) => ReactNode;
 }
@@ -88,6 +101,12 @@ export interface TableProps<Row> {
   /** The table's maximum height in pixels, header included (default 400). */
   height?: number;
   overscan?: number;
+  /** `auto` (default): a list of main fields below LIST_LAYOUT_BELOW pixels, else a table. */
+  layout?: 'auto' | TableLayout;
+  /** The end edge's button: its tooltip, before the names of the columns it scrolls to. */
+  moreColumnsLabel?: string;
+  /** The start edge's button: its tooltip. */
+  previousColumnsLabel?: string;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -106,7 +125,9 @@ const SKELETON_WIDTHS = ['72%', '48%', '60%', '38%', '66%'];
 function titleIfCut(event: MouseEvent<HTMLDivElement>) {
   const cell = event.currentTarget;
   if (cell.querySelector('[title]')) return;
-  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+  // A list cell's label is not part of its value.
+  const value = cell.querySelector('.gh-w-cell-value') ?? cell;
+  if (cell.scrollWidth > cell.clientWidth) cell.title = value.textContent ?? '';
   else cell.removeAttribute('title');
 }
 
@@ -116,7 +137,8 @@ const text = (value: unknown) =>
 /**
  * A virtualised data grid: only the rows in view (plus overscan) are in the DOM, positioned in
  * a full-height body. Keyboard: Up/Down/Home/End/PageUp/PageDown move the active row (Shift
- * extends the selection from the anchor), Space toggles it, Ctrl/Cmd+A selects all.
+ * extends the selection from the anchor), Space toggles it, Ctrl/Cmd+A selects all; in the
+ * table layout Left/Right scroll the columns.
  */
 export function Table<Row>({
   label,
@@ -135,9 +157,25 @@ export function Table<Row>({
   emptyAction,
   height = 400,
   overscan = 5,
+  layout = 'auto',
+  moreColumnsLabel = 'More columns',
+  previousColumnsLabel = 'Previous columns',
 }: TableProps<Row>) {
   const baseId = useId();
+  const box = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const shape = layout === 'auto' ? layoutFor(width) : layout;
+  const list = shape === 'list';
+  const marked = columns.filter((column) => column.main);
+  // The columns a row shows: all of them in a table; its main fields in a list.
+  const shown = list && marked.length > 0 ? marked : columns;
+  const rowHeight = list ? listRowHeight(shown.length) : ROW_HEIGHT;
+  const [overflow, measureOverflow] = useColumnOverflow(
+    grid,
+    !list,
+    `${columns.length} ${rows.length}`,
+  );
   const headerBox = useRef<HTMLInputElement>(null);
   const anchor = useRef(-1);
   const [scrollTop, setScrollTop] = useState(0);
@@ -148,7 +186,7 @@ export function Table<Row>({
   const count = rows.length;
   const active = Math.min(activeRow, count - 1);
   const viewport = height - ROW_HEIGHT;
-  const { start, end } = visibleRange(scrollTop, viewport, count, ROW_HEIGHT, overscan);
+  const { start, end } = visibleRange(scrollTop, viewport, count, rowHeight, overscan);
 
   // Counted once per change of rows or selection, never per scroll frame: at 100 000 rows a
   // frame's work must not grow with the list. Nothing selected with every row selectable, the
@@ -191,13 +229,19 @@ export function Table<Row>({
     anchor.current = index;
   };
 
+  // Another layout is another row height under the same scroll offset.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is what asks to re-read it
+  useEffect(() => {
+    if (grid.current) setScrollTop(grid.current.scrollTop);
+  }, [shape]);
+
   const reveal = (index: number) => {
     const node = grid.current;
     if (!node) return;
-    const top = index * ROW_HEIGHT;
+    const top = index * rowHeight;
     let next = node.scrollTop;
     if (top < next) next = top;
-    else if (top + ROW_HEIGHT > next + viewport) next = top + ROW_HEIGHT - viewport;
+    else if (top + rowHeight > next + viewport) next = top + rowHeight - viewport;
     if (next !== node.scrollTop) node.scrollTop = next;
     setScrollTop(next);
   };
@@ -217,7 +261,7 @@ export function Table<Row>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
-    const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT));
+    const page = Math.max(1, Math.floor(viewport / rowHeight));
     const { key, shiftKey } = event;
     if (key === 'ArrowDown') moveTo(active + 1, shiftKey);
     else if (key === 'ArrowUp') moveTo(active < 0 ? 0 : active - 1, shiftKey);
@@ -225,7 +269,9 @@ export function Table<Row>({
     else if (key === 'PageUp') moveTo(active - page, shiftKey);
     else if (key === 'Home') moveTo(0, shiftKey);
     else if (key === 'End') moveTo(count - 1, shiftKey);
-    else if (key === ' ' && selectable && active >= 0) toggle(active);
+    else if ((key === 'ArrowRight' || key === 'ArrowLeft') && !list) {
+      scrollColumns(grid.current, key === 'ArrowRight' ? COLUMN_STEP : -COLUMN_STEP);
+    } else if (key === ' ' && selectable && active >= 0) toggle(active);
     else if (key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey) && selectable) {
       selectAll();
     } else return;
@@ -253,11 +299,22 @@ export function Table<Row>({
   const tracks = columns.map((column) =>
     typeof column.width === 'number' ? `${column.width}px` : (column.width ?? 'minmax(120px,1fr)'),
   );
+  const selectTrack = selectable ? '40px ' : '';
+  // A table's columns are the layout's tracks; a list row is the checkbox and one column of
+  // lines, one per field shown (the checkbox spans them all).
+  const gridVars = list
+    ? {
+        '--gh-w-cols': `${selectTrack}minmax(0,1fr)`,
+        '--gh-w-lines': `repeat(${shown.length},auto)`,
+        '--gh-w-row-h': `${rowHeight}px`,
+      }
+    : { '--gh-w-cols': `${selectTrack}${tracks.join(' ')}` };
+  const colIndex = (column: Column<Row>) => columns.indexOf(column) + (selectable ? 2 : 1);
   const rowId = (index: number) => `${baseId}-row-${index}`;
   // Rows are keyed by their slot in the window, not by their id: a row scrolled out hands its
   // DOM to the row scrolled in, so a scroll frame updates a few cells instead of building and
   // styling new rows. The window never holds more rows than there are slots.
-  const slots = Math.ceil(viewport / ROW_HEIGHT) + 2 * overscan + 2;
+  const slots = Math.ceil(viewport / rowHeight) + 2 * overscan + 2;
   const body: ReactNode[] = [];
   for (let index = start; index < end; index++) {
     const row = rows[index] as Row;
@@ -276,7 +333,7 @@ export function Table<Row>({
         onClick={(event) => onRowClick(event, index)}
       >
         {selectable ? (
-          <div role="gridcell" className="gh-w-cell">
+          <div role="gridcell" className="gh-w-cell gh-w-cell-select">
             <input
               type="checkbox"
               data-select=""
@@ -295,13 +352,36 @@ export function Table<Row>({
             />
           </div>
         ) : null}
-        {columns.map((column) => (
-          <div key={column.key} role="gridcell" className="gh-w-cell" onMouseEnter={titleIfCut}>
-            {column.render
-              ? column.render(row)
-              : text((row as Record<string, unknown>)[column.key])}
-          </div>
-        ))}
+        {shown.map((column, at) => {
+          const value = column.render
+            ? column.render(row)
+            : text((row as Record<string, unknown>)[column.key]);
+          if (!list) {
+            return (
+              <div key={column.key} role="gridcell" className="gh-w-cell" onMouseEnter={titleIfCut}>
+                {value}
+              </div>
+            );
+          }
+          // A list's cell says which field it is, but for the title (its header is sort
+          // buttons); the label is the column header's words, so it is not read twice.
+          return (
+            <div
+              key={column.key}
+              role="gridcell"
+              aria-colindex={colIndex(column)}
+              className={at === 0 ? 'gh-w-cell gh-w-cell-title' : 'gh-w-cell'}
+              onMouseEnter={titleIfCut}
+            >
+              {at === 0 ? null : (
+                <span className="gh-w-cell-label" aria-hidden="true">
+                  {column.label}
+                </span>
+              )}
+              <span className="gh-w-cell-value">{value}</span>
+            </div>
+          );
+        })}
       </div>,
     );
   }
@@ -313,8 +393,8 @@ export function Table<Row>({
     for (let index = 0; index < SKELETON_ROWS; index++) {
       body.push(
         <div key={`skeleton-${index}`} aria-hidden="true" className="gh-w-row gh-w-skel-row">
-          {selectable ? <div className="gh-w-cell" /> : null}
-          {columns.map((column, at) => (
+          {selectable ? <div className="gh-w-cell gh-w-cell-select" /> : null}
+          {shown.map((column, at) => (
             <div key={column.key} className="gh-w-cell">
               <span
                 className="gh-w-skeleton"
@@ -328,7 +408,7 @@ export function Table<Row>({
   }
 
   return (
-    <div className="gh-w-table">
+    <div ref={box} className="gh-w-table">
       <style>{TABLE_CSS}</style>
       <div
         ref={grid}
@@ -340,14 +420,13 @@ export function Table<Row>({
         aria-busy={loading || undefined}
         aria-activedescendant={active >= start && active < end ? rowId(active) : undefined}
         tabIndex={0}
-        className="gh-w-grid"
-        style={
-          {
-            maxHeight: height,
-            '--gh-w-cols': `${selectable ? '40px ' : ''}${tracks.join(' ')}`,
-          } as CSSProperties
-        }
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        className={list ? 'gh-w-grid gh-w-stacked' : 'gh-w-grid'}
+        data-layout={shape}
+        style={{ maxHeight: height, ...gridVars } as CSSProperties}
+        onScroll={(event) => {
+          setScrollTop(event.currentTarget.scrollTop);
+          measureOverflow();
+        }}
         onFocus={(event) => {
           if (event.target === event.currentTarget && active < 0 && count) setActiveRow(0);
         }}
@@ -356,7 +435,7 @@ export function Table<Row>({
         <div role="rowgroup" className="gh-w-head">
           <div role="row" aria-rowindex={1} className="gh-w-row">
             {selectable ? (
-              <div role="columnheader" className="gh-w-cell">
+              <div role="columnheader" className="gh-w-cell gh-w-cell-select">
                 <input
                   ref={headerBox}
                   type="checkbox"
@@ -367,7 +446,7 @@ export function Table<Row>({
                 />
               </div>
             ) : null}
-            {columns.map((column) => {
+            {shown.map((column) => {
               const field = column.sortField ?? column.key;
               const direction = sort?.field === field ? sort.direction : undefined;
               const Arrow = SORT_ICON[direction ?? 'none'];
@@ -375,7 +454,10 @@ export function Table<Row>({
                 <div
                   key={column.key}
                   role="columnheader"
-                  className="gh-w-cell"
+                  aria-colindex={list ? colIndex(column) : undefined}
+                  // A list's header is its sort buttons: a field that does not sort is named
+                  // there for assistive technology only.
+                  className={list && !column.sortable ? 'gh-w-cell gh-w-sr' : 'gh-w-cell'}
                   aria-sort={
                     column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined
                   }
@@ -397,13 +479,19 @@ export function Table<Row>({
           role="rowgroup"
           className="gh-w-body"
           style={{
-            height: (skeleton ? SKELETON_ROWS : count) * ROW_HEIGHT,
-            paddingTop: skeleton ? 0 : start * ROW_HEIGHT,
+            height: (skeleton ? SKELETON_ROWS : count) * rowHeight,
+            paddingTop: skeleton ? 0 : start * rowHeight,
           }}
         >
           {body}
         </div>
       </div>
+      {overflow.start ? (
+        <TableEdge side="start" overflow={overflow} grid={grid} label={previousColumnsLabel} />
+      ) : null}
+      {overflow.end ? (
+        <TableEdge side="end" overflow={overflow} grid={grid} label={moreColumnsLabel} />
+      ) : null}
       <div role="status" className="gh-w-note" data-loading={loading || undefined}>
         {loading ? (
           <span className="gh-w-sr">{loadingText}</span>

@@ -68,6 +68,7 @@ describe('<gatehouse-user-profile>', () => {
       'base-url',
       'mock',
       'theme',
+      'hide-title',
     ]);
   });
 
@@ -75,7 +76,7 @@ describe('<gatehouse-user-profile>', () => {
     await signIn();
     const { el, events, shadow } = element(live());
     await connect(el);
-    await shadow().findByRole('button', { name: 'Log out' });
+    await shadow().findByRole('button', { name: 'Sign out' });
     expect(shadow().getAllByText('Acme Admin').length).toBeGreaterThan(0);
     expect(events).toEqual([]);
 
@@ -86,7 +87,7 @@ describe('<gatehouse-user-profile>', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(shadow().queryByRole('dialog')).toBeNull();
 
-    fireEvent.click(shadow().getByRole('button', { name: 'Log out' }));
+    fireEvent.click(shadow().getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(events.map((event) => event.type)).toEqual(['logout']));
     expect(events[0]).toEqual({
       type: 'logout',
@@ -102,9 +103,9 @@ describe('<gatehouse-user-profile>', () => {
     const fetch = spyFetch();
     const { el, events, shadow } = element({ 'widget-id': 'w1', mock: '' });
     await connect(el);
-    await shadow().findByRole('button', { name: 'Log out' });
+    await shadow().findByRole('button', { name: 'Sign out' });
     expect(shadow().getAllByText('Test User').length).toBeGreaterThan(0);
-    await act(async () => fireEvent.click(shadow().getByRole('button', { name: 'Log out' })));
+    await act(async () => fireEvent.click(shadow().getByRole('button', { name: 'Sign out' })));
     expect(events.map((event) => event.type)).toEqual(['logout']);
     expect(fetch).not.toHaveBeenCalled();
     el.remove();

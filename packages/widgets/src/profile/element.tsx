@@ -10,6 +10,7 @@ export const PROFILE_ELEMENT_ATTRIBUTES = [
   'base-url',
   'mock',
   'theme',
+  'hide-title',
 ] as const;
 
 /** The profile element's events: they bubble and cross the shadow boundary (composed). */

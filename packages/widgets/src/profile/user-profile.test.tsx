@@ -65,7 +65,7 @@ function row(label: string) {
 /** Render the widget and wait for its rows. */
 async function renderProfile(extra: Partial<Parameters<typeof UserProfile>[0]> = {}) {
   const view = render(<UserProfile {...props()} {...extra} />);
-  await screen.findByRole('button', { name: 'Log out' });
+  await screen.findByRole('button', { name: 'Sign out' });
   return view;
 }
 
@@ -205,7 +205,7 @@ describe('<UserProfile> against the emulator', () => {
     const seen: string[] = [];
     const onLogout = vi.fn(() => seen.push(client.session.$state.get().status));
     await renderProfile({ onLogout });
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
     expect(seen).toEqual(['unauthenticated']);
     expect(requests).toContain('POST /v1/auth/logout');
@@ -226,9 +226,9 @@ describe('<UserProfile> against the emulator', () => {
     render(<UserProfile {...props()} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(`Your profile could not be loaded: ${SERVER_MESSAGE}`);
-    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(row('Name').getByText('Acme Admin')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -249,7 +249,7 @@ describe('<UserProfile> against the emulator', () => {
         <UserProfile {...props()} />
       </AuthProvider>,
     );
-    await screen.findByRole('button', { name: 'Log out' });
+    await screen.findByRole('button', { name: 'Sign out' });
     const { dialog } = await openModal('Change name');
     expect(await within(dialog).findByLabelText(/^Name/, {}, { timeout: 3000 })).toBeTruthy();
     client.destroy();
@@ -270,7 +270,7 @@ describe('<UserProfile> in mock mode', () => {
     const fetch = spyFetch();
     const onLogout = vi.fn();
     render(<UserProfile projectId="" widgetId="w1" mock onLogout={onLogout} />);
-    await screen.findByRole('button', { name: 'Log out' });
+    await screen.findByRole('button', { name: 'Sign out' });
     expect(row('Name').getByText('Test User')).toBeTruthy();
 
     let { dialog } = await openModal('Change name');
@@ -283,7 +283,7 @@ describe('<UserProfile> in mock mode', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(row('Name').getByText('Updated User')).toBeTruthy());
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
     expect(onLogout).toHaveBeenCalledOnce();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import {
 import { WarningIcon } from '@gatehouse/react/design';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../kit';
+import { regionName } from '../shared/header';
 import { WidgetShell } from '../shared/shell';
 import { HOST_TEXTS } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
@@ -60,9 +61,10 @@ interface ProfileViewProps {
   root: Root;
   client: Client | undefined;
   theme: UserProfileProps['theme'];
+  hideTitle: boolean | undefined;
 }
 
-function ProfileView({ store, root, client, theme }: ProfileViewProps) {
+function ProfileView({ store, root, client, theme, hideTitle }: ProfileViewProps) {
   const user = useAtom(store.$user);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);
@@ -70,6 +72,7 @@ function ProfileView({ store, root, client, theme }: ProfileViewProps) {
   const rows = useAtom(store.$rows);
   const modal = useAtom(store.$modal);
   const titleId = useId();
+  const title = root.title || PROFILE_TEXTS.title;
   const open = (page: string) => void store.open(page);
   const fieldValue = (field: string) => rows.find((row) => row.field === field)?.value ?? '';
   // The card's heading: the name, with the email under it; or the email alone.
@@ -134,11 +137,13 @@ function ProfileView({ store, root, client, theme }: ProfileViewProps) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="gh-w-widget gh-w-profile">
+    <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget gh-w-profile">
       <style>{PROFILE_CSS}</style>
-      <h2 id={titleId} className="gh-w-title">
-        {root.title || PROFILE_TEXTS.title}
-      </h2>
+      {hideTitle ? null : (
+        <h2 id={titleId} className="gh-w-title">
+          {title}
+        </h2>
+      )}
       {body}
       {modal ? (
         <ProfileModal
@@ -169,7 +174,13 @@ export function UserProfile(props: UserProfileProps) {
   return (
     <WidgetShell<'user-profile-widget', UserProfileStore> host={host} theme={props.theme}>
       {(ready, pages) => (
-        <ProfileView store={ready} root={pages.root} client={host.client} theme={props.theme} />
+        <ProfileView
+          store={ready}
+          root={pages.root}
+          client={host.client}
+          theme={props.theme}
+          hideTitle={props.hideTitle}
+        />
       )}
     </WidgetShell>
   );

@@ -53,7 +53,7 @@ describe('<RoleManagement> in mock mode', () => {
     const { fetch } = await renderMock();
     await clickRow('Editor');
     await act(async () => fireEvent.click(button('Edit role')));
-    // The forms load when one first opens.
+    // The form's module loads on the first open: wait for it.
     const modal = await screen.findByRole('dialog', { name: 'Edit role' });
     expect((within(modal).getByLabelText('Name *') as HTMLInputElement).value).toBe('Editor');
     expect((within(modal).getByLabelText('Description') as HTMLTextAreaElement).value).toBe(

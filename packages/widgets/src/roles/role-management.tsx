@@ -3,7 +3,7 @@ import { InfoIcon } from '@gatehouse/react/design';
 import { useId, useState } from 'react';
 import { Button, Toolbar } from '../kit';
 import { columnsFrom, sortState } from '../shared/columns';
-import { WidgetHeader } from '../shared/header';
+import { regionName, WidgetHeader } from '../shared/header';
 import { ConfirmModal, FormModal, usePreloadConfirm } from '../shared/lazy-modals';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
@@ -14,7 +14,15 @@ export type RoleManagementProps = WidgetProps;
 
 const roleName = (role: RoleRow) => role.name;
 
-function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-management-widget'> }) {
+function Roles({
+  store,
+  pages,
+  hideTitle,
+}: {
+  hideTitle: boolean | undefined;
+  store: RoleStore;
+  pages: PagesOf<'role-management-widget'>;
+}) {
   const { root } = pages;
   const roles = useAtom(store.$roles);
   const permissions = useAtom(store.$permissions);
@@ -38,10 +46,11 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
   );
 
   return (
-    <section aria-labelledby={titleId} className="gh-w-widget">
+    <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget">
       <WidgetHeader
         title={title}
         titleId={titleId}
+        hideTitle={hideTitle}
         searchLabel={root.searchPlaceholder}
         searchText={search.text}
         onSearch={store.search}
@@ -92,6 +101,7 @@ function Roles({ store, pages }: { store: RoleStore; pages: PagesOf<'role-manage
       {modal === 'delete' ? (
         <ConfirmModal
           layout={pages['delete-roles-modal']}
+          count={selection.length}
           text={store.confirmText('delete')}
           danger
           onSubmit={() => void store.confirm()}
@@ -111,7 +121,7 @@ export function RoleManagement(props: RoleManagementProps) {
   const host = useWidgetStore(createRoleStore, props);
   return (
     <WidgetShell<'role-management-widget', RoleStore> host={host} theme={props.theme}>
-      {(store, pages) => <Roles store={store} pages={pages} />}
+      {(store, pages) => <Roles store={store} pages={pages} hideTitle={props.hideTitle} />}
     </WidgetShell>
   );
 }

@@ -1,4 +1,10 @@
-import { type LayoutColumn, type SearchParams, sortFieldOf, timeCell } from '@gatehouse/core';
+import {
+  type LayoutColumn,
+  mainColumns,
+  type SearchParams,
+  sortFieldOf,
+  timeCell,
+} from '@gatehouse/core';
 import type { ReactNode } from 'react';
 import type { Column, SortState } from '../kit';
 
@@ -30,15 +36,17 @@ function timeOrText(row: unknown, path: string): ReactNode {
 
 /**
  * The table's columns from the layout's. A cell reads its row only when it is shown; a time
- * column sorts by the time itself (core's rule).
+ * column sorts by the time itself, and a narrow list shows a row's main fields (core's rules).
  */
 export function columnsFrom<Row>(columns: readonly LayoutColumn[]): Column<Row>[] {
+  const main = new Set(mainColumns(columns));
   return columns.map((column) => ({
     key: column.field,
     label: column.label,
     sortable: column.sortable,
     sortField: sortFieldOf(column.field),
     width: column.width,
+    main: main.has(column),
     render: (row: Row) => timeOrText(row, column.field),
   }));
 }

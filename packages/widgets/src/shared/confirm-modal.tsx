@@ -1,21 +1,30 @@
-import type { ModalLayout } from '@gatehouse/core';
+import { confirmationTitle, type ModalLayout } from '@gatehouse/core';
 import { Button, Modal } from '../kit';
 
 export interface ConfirmModalProps {
   layout: ModalLayout;
   /** The question: 'Delete X?'. */
   text: string;
+  /** How many items it acts on: the title names one ('Delete user') or counts several. */
+  count: number;
   onSubmit: () => void;
   onCancel: () => void;
   danger?: boolean;
 }
 
 /** A confirmation: the question, cancel and submit. */
-export function ConfirmModal({ layout, text, onSubmit, onCancel, danger }: ConfirmModalProps) {
+export function ConfirmModal({
+  layout,
+  text,
+  count,
+  onSubmit,
+  onCancel,
+  danger,
+}: ConfirmModalProps) {
   return (
     <Modal
       open
-      title={layout.title}
+      title={confirmationTitle(layout, count)}
       onClose={onCancel}
       actions={
         <>

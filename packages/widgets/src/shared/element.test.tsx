@@ -54,6 +54,7 @@ describe('admin widget elements', () => {
       'base-url',
       'mock',
       'theme',
+      'hide-title',
     ]);
   });
 
@@ -96,6 +97,18 @@ describe('admin widget elements', () => {
     });
     expect(el.shadowRoot?.childNodes).toHaveLength(0);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows no title of its own with hide-title, its region still named by it', async () => {
+    const { el, shadow } = element(NAMES.audit, { ...mockAttrs, 'hide-title': '' });
+    await connect(el);
+    const region = await shadow().findByRole('region', { name: 'Audit trail' });
+    expect(within(region).queryByRole('heading')).toBeNull();
+    el.setAttribute('hide-title', 'false');
+    await waitFor(() =>
+      expect(within(region).getByRole('heading', { name: 'Audit trail' })).toBeTruthy(),
+    );
+    el.remove();
   });
 
   it('treats mock="false" as no mock: layouts and data come from the server with the widget headers', async () => {

@@ -11,6 +11,7 @@ export const WIDGET_ELEMENT_ATTRIBUTES = [
   'base-url',
   'mock',
   'theme',
+  'hide-title',
 ] as const;
 
 /** The admin elements' events: they bubble and cross the shadow boundary (composed). */
@@ -114,6 +115,7 @@ export abstract class GatehouseWidgetHostElement<
         baseUrl: this.text('base-url') || undefined,
         mock: this.flag('mock'),
         theme: mode ?? 'os',
+        hideTitle: this.flag('hide-title'),
         onError: (message) => this.emit('error', { message }),
       }),
     );

@@ -22,7 +22,13 @@ describe('lazy modals', () => {
     const { ConfirmModal } = await fresh();
     const onSubmit = vi.fn();
     render(
-      <ConfirmModal layout={layout} text="Delete Editor?" onSubmit={onSubmit} onCancel={vi.fn()} />,
+      <ConfirmModal
+        layout={layout}
+        count={1}
+        text="Delete Editor?"
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: layout.title });
@@ -33,7 +39,7 @@ describe('lazy modals', () => {
 
   it('shows a loaded modal at once the next time it opens', async () => {
     const { ConfirmModal } = await fresh();
-    const props = { layout, text: 'Sure?', onSubmit: vi.fn(), onCancel: vi.fn() };
+    const props = { layout, count: 1, text: 'Sure?', onSubmit: vi.fn(), onCancel: vi.fn() };
     const first = render(<ConfirmModal {...props} />);
     await screen.findByRole('dialog');
     first.unmount();
@@ -49,7 +55,15 @@ describe('lazy modals', () => {
     });
     const { ConfirmModal } = await fresh();
     const onCancel = vi.fn();
-    render(<ConfirmModal layout={layout} text="Sure?" onSubmit={vi.fn()} onCancel={onCancel} />);
+    render(
+      <ConfirmModal
+        layout={layout}
+        count={1}
+        text="Sure?"
+        onSubmit={vi.fn()}
+        onCancel={onCancel}
+      />,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('This dialog could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

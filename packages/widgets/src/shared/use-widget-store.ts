@@ -14,6 +14,11 @@ export interface CommonWidgetProps {
   /** Sample data and the built-in layouts: no request at all. */
   mock?: boolean;
   theme?: KitTheme;
+  /**
+   * The page's own heading names the widget already (a console view's "Users"): the widget
+   * shows no title of its own, and its title still names its region.
+   */
+  hideTitle?: boolean;
   /** Called with the message when the widget cannot start (missing attribute, layout failure). */
   onError?: (message: string) => void;
 }

@@ -21,6 +21,9 @@ import { UserManagement } from './user-management';
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}$`) });
 const enabled = (name: string) => !(button(name) as HTMLButtonElement).disabled;
 
+/** The dialog, once its lazily loaded module is in. */
+const findDialog = () => screen.findByRole('dialog');
+
 async function renderMock() {
   const fetch = spyFetch();
   const view = render(<UserManagement {...mockProps} />);
@@ -144,7 +147,7 @@ describe('<UserManagement> in mock mode', () => {
     await clickRow('User 5');
     fireEvent.click(button('Reset password'));
     expect(
-      within(dialog()).getByText('This will generate a new temporary password for User 5?'),
+      within(dialog()).getByText('This will generate a new temporary password for User 5.'),
     ).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Reset' })));
     const shown = await screen.findByRole('dialog', { name: 'Temporary password' });
@@ -159,11 +162,34 @@ describe('<UserManagement> in mock mode', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('titles the confirmation of one user in the singular, and ends a statement with a period', async () => {
+    await renderMock();
+    await clickRow('User 7');
+    fireEvent.click(button('Delete'));
+    expect(within(await findDialog()).getByRole('heading', { name: 'Delete user' })).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(button('Reset password'));
+    expect(
+      within(await findDialog()).getByText(
+        'This will generate a new temporary password for User 7.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows no title of its own under a host heading, and its region keeps the name', async () => {
+    render(<UserManagement {...mockProps} hideTitle />);
+    await screen.findAllByText('User 1');
+    const region = screen.getByRole('region', { name: 'Users' });
+    expect(within(region).queryByRole('heading')).toBeNull();
+    expect(within(region).getByRole('grid', { name: 'Users' })).toBeTruthy();
+  });
+
   it('deletes several users and says how many', async () => {
     await renderMock();
     await clickRow('User 7');
     await clickRow('User 8');
     fireEvent.click(button('Delete'));
+    expect(within(dialog()).getByRole('heading', { name: 'Delete 2 users' })).toBeTruthy();
     expect(within(dialog()).getByText('Delete 2 users?')).toBeTruthy();
     await act(async () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' })),

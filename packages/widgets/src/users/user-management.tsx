@@ -11,7 +11,7 @@ import {
 import { useId, useMemo } from 'react';
 import { Button, Toolbar } from '../kit';
 import { columnsFrom, sortState } from '../shared/columns';
-import { WidgetHeader } from '../shared/header';
+import { regionName, WidgetHeader } from '../shared/header';
 import { ConfirmModal, FormModal, SecretModal, usePreloadConfirm } from '../shared/lazy-modals';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
@@ -33,7 +33,15 @@ const ACTIONS: Array<'edit' | UserAction> = [
 const rowKey = (user: UserRow) => userKey(user);
 const rowLabel = (user: UserRow) => userLabel(user);
 
-function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-management-widget'> }) {
+function Users({
+  store,
+  pages,
+  hideTitle,
+}: {
+  hideTitle: boolean | undefined;
+  store: UserStore;
+  pages: PagesOf<'user-management-widget'>;
+}) {
   const { root } = pages;
   const users = useAtom(store.$users);
   const roles = useAtom(store.$roles);
@@ -63,10 +71,11 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
   );
 
   return (
-    <section aria-labelledby={titleId} className="gh-w-widget">
+    <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget">
       <WidgetHeader
         title={title}
         titleId={titleId}
+        hideTitle={hideTitle}
         searchLabel={root.searchPlaceholder}
         searchText={search.text}
         onSearch={store.search}
@@ -122,6 +131,7 @@ function Users({ store, pages }: { store: UserStore; pages: PagesOf<'user-manage
       {action ? (
         <ConfirmModal
           layout={pages[USER_CONFIRM_PAGES[action]]}
+          count={selection.length}
           text={store.confirmText(action)}
           danger={action === 'delete' || action === 'removePasskey'}
           onSubmit={() => void store.confirm()}
@@ -142,7 +152,7 @@ export function UserManagement(props: UserManagementProps) {
   const host = useWidgetStore(createUserStore, props);
   return (
     <WidgetShell<'user-management-widget', UserStore> host={host} theme={props.theme}>
-      {(store, pages) => <Users store={store} pages={pages} />}
+      {(store, pages) => <Users store={store} pages={pages} hideTitle={props.hideTitle} />}
     </WidgetShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { WidgetLayouts } from '../pages';
-import { column, confirmModal, displayModal, formModal, roleNamesField } from './parts';
+import { column, confirmModal, displayModal, formModal, mainColumn, roleNamesField } from './parts';
 
 type AccessKeyLayouts = WidgetLayouts['access-key-management-widget'];
 
@@ -9,11 +9,11 @@ const accessKeyLayouts = (): AccessKeyLayouts => ({
     searchPlaceholder: 'Search access keys',
     emptyText: 'No access keys',
     columns: [
-      column('name', 'Name', true, 200),
-      column('status', 'Status', true, 110),
-      column('expireTimeFormatted', 'Expires', true, 140),
+      mainColumn('name', 'Name', true, 200),
+      mainColumn('status', 'Status', true, 110),
+      mainColumn('expireTimeFormatted', 'Expires', true, 140),
       column('createdTimeFormatted', 'Created', true, 140),
-      column('roleNames', 'Roles', false, 200),
+      mainColumn('roleNames', 'Roles', false, 200),
       column('createdBy', 'Created by', true, 200),
       column('clientId', 'Client id', true, 200),
     ],
@@ -56,22 +56,25 @@ const accessKeyLayouts = (): AccessKeyLayouts => ({
     'Access key',
   ),
   'activate-access-keys-modal': confirmModal(
-    'Activate access keys',
+    'Activate access key',
     'Activate {name}?',
     '{count} access keys',
     'Activate',
+    'Activate {count} access keys',
   ),
   'deactivate-access-keys-modal': confirmModal(
-    'Deactivate access keys',
+    'Deactivate access key',
     'Deactivate {name}?',
     '{count} access keys',
     'Deactivate',
+    'Deactivate {count} access keys',
   ),
   'delete-access-keys-modal': confirmModal(
-    'Delete access keys',
+    'Delete access key',
     'Delete {name}?',
     '{count} access keys',
     'Delete',
+    'Delete {count} access keys',
   ),
 });
 

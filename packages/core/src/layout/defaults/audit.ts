@@ -1,5 +1,5 @@
 import type { WidgetLayouts } from '../pages';
-import { column } from './parts';
+import { column, mainColumn } from './parts';
 
 type AuditLayouts = WidgetLayouts['audit-management-widget'];
 
@@ -10,9 +10,9 @@ const auditLayouts = (): AuditLayouts => ({
     emptyText: 'No audit events in this time range',
     noMatchText: 'No audit events match “{text}” in this time range',
     columns: [
-      column('occurredFormatted', 'Time', true, 190),
-      column('action', 'Action', true, 160),
-      column('actorId', 'Actor', true, 200),
+      mainColumn('occurredFormatted', 'Time', true, 190),
+      mainColumn('action', 'Action', true, 160),
+      mainColumn('actorId', 'Actor', true, 200),
       column('type', 'Type', true, 90),
       column('method', 'Method', true, 120),
       column('device', 'Device', true, 110),

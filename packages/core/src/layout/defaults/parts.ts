@@ -13,16 +13,32 @@ export const column = (
   label: string,
   sortable = false,
   width?: number,
-): LayoutColumn => ({ field, label, sortable, ...(width !== undefined && { width }) });
+  main = false,
+): LayoutColumn => ({
+  field,
+  label,
+  sortable,
+  ...(width !== undefined && { width }),
+  ...(main && { main }),
+});
 
-/** A yes-or-no question about one item (`{name}`) or several (`nameMany`, with `{count}`). */
+/** A column that is one of a row's main fields (a narrow list shows those). */
+export const mainColumn = (field: string, label: string, sortable = false, width?: number) =>
+  column(field, label, sortable, width, true);
+
+/**
+ * A yes-or-no question about one item (`{name}`, `title`) or several (`nameMany` and
+ * `titleMany`, with `{count}`); `titleMany` only where several can be selected.
+ */
 export const confirmModal = (
   title: string,
   description: string,
   nameMany: string,
   submitLabel: string,
+  titleMany?: string,
 ): ModalLayout => ({
   title,
+  ...(titleMany !== undefined && { titleMany }),
   description,
   nameMany,
   fields: [],

@@ -37,7 +37,8 @@ const profileLayouts = (): ProfileLayouts => ({
       'delete-phone-modal': 'Remove phone',
       'add-passkey-modal': 'Add passkey',
       'change-password-modal': 'Change password',
-      logout: 'Log out',
+      // The console, the docs and every flow say sign in and sign out (issue 24).
+      logout: 'Sign out',
     },
   },
   'update-picture-modal': flowModal('Change picture', 'update-picture'),

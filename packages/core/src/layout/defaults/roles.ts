@@ -1,6 +1,6 @@
 import type { WidgetLayouts } from '../pages';
 import type { LayoutField } from '../schema';
-import { column, confirmModal, formModal, TRIMMED_PATTERN } from './parts';
+import { column, confirmModal, formModal, mainColumn, TRIMMED_PATTERN } from './parts';
 
 type RoleLayouts = WidgetLayouts['role-management-widget'];
 
@@ -31,16 +31,22 @@ const roleLayouts = (): RoleLayouts => ({
     searchPlaceholder: 'Search roles',
     emptyText: 'No roles',
     columns: [
-      column('name', 'Name', true, 200),
-      column('description', 'Description', true, 300),
-      column('permissionNames', 'Permissions', false, 300),
+      mainColumn('name', 'Name', true, 200),
+      mainColumn('description', 'Description', true, 300),
+      mainColumn('permissionNames', 'Permissions', false, 300),
       column('editable', 'Editable', false, 100),
     ],
     buttons: { create: 'Create role', edit: 'Edit role', delete: 'Delete roles' },
   },
   'create-role-modal': formModal('Create role', roleFields(), 'Create'),
   'edit-role-modal': formModal('Edit role', roleFields(), 'Save'),
-  'delete-roles-modal': confirmModal('Delete roles', 'Delete {name}?', '{count} roles', 'Delete'),
+  'delete-roles-modal': confirmModal(
+    'Delete role',
+    'Delete {name}?',
+    '{count} roles',
+    'Delete',
+    'Delete {count} roles',
+  ),
 });
 
 /** The role widget's built-in pages. Shared: copy before changing one. */

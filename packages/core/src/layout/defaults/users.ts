@@ -8,6 +8,7 @@ import {
   EMAIL_MESSAGE,
   EMAIL_PATTERN,
   formModal,
+  mainColumn,
   roleNamesField,
   TRIMMED_PATTERN,
 } from './parts';
@@ -45,12 +46,13 @@ const userLayouts = (): UserLayouts => ({
     searchPlaceholder: 'Search users',
     emptyText: 'No users',
     columns: [
-      column('loginIds', 'Login ids', false, 220),
-      column('name', 'Name', true, 180),
+      // Name first: a person is known by it, and it titles a row of the narrow list.
+      mainColumn('name', 'Name', true, 180),
+      mainColumn('loginIds', 'Login ids', false, 220),
       column('email', 'Email', true, 220),
       column('phone', 'Phone', true, 150),
-      column('status', 'Status', true, 100),
-      column('roleNames', 'Roles', false, 180),
+      mainColumn('status', 'Status', true, 100),
+      mainColumn('roleNames', 'Roles', false, 180),
       column('createdTime', 'Created', true, 140),
     ],
     buttons: {
@@ -86,7 +88,13 @@ const userLayouts = (): UserLayouts => ({
     [{ name: 'loginId', kind: 'readonly', label: 'Login id' }, ...personFields()],
     'Save',
   ),
-  'delete-users-modal': confirmModal('Delete users', 'Delete {name}?', '{count} users', 'Delete'),
+  'delete-users-modal': confirmModal(
+    'Delete user',
+    'Delete {name}?',
+    '{count} users',
+    'Delete',
+    'Delete {count} users',
+  ),
   'disable-user-modal': confirmModal('Disable user', 'Disable {name}?', '{count} users', 'Disable'),
   'enable-user-modal': confirmModal(
     'Activate user',
@@ -102,7 +110,8 @@ const userLayouts = (): UserLayouts => ({
   ),
   'reset-password-modal': confirmModal(
     'Reset password',
-    'This will generate a new temporary password for {name}?',
+    // Spec 000 §2's words; it ended this statement with '?' (issue 24).
+    'This will generate a new temporary password for {name}.',
     '{count} users',
     'Reset',
   ),

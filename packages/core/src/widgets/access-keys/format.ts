@@ -1,4 +1,5 @@
 import type { AccessKey } from '../../schemas';
+import { requiredMessage } from '../../text/required';
 
 const DAY_SECONDS = 86_400;
 
@@ -6,7 +7,7 @@ export type ExpirationResult = { ok: true; expireTime: number } | { ok: false; m
 
 /** Our messages: the spec does not show the form's field messages (§5). */
 export const EXPIRATION_MESSAGES = {
-  required: 'Expiration is required',
+  required: /* @__PURE__ */ requiredMessage('Expiration'),
   notDays: 'Enter a number of days, or 0 for never',
 } as const;
 

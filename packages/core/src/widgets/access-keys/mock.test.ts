@@ -74,7 +74,7 @@ describe('access-key store in mock mode', () => {
     expect(store.$keys.get()).toHaveLength(8);
     expect(store.$keys.get().some((k) => k.id === id)).toBe(false);
     expect(texts()).toEqual([
-      'Access Key created successfully',
+      'Access key created successfully',
       '2 access keys deactivated successfully',
       '2 access keys activated successfully',
       '2 access keys deleted successfully',

@@ -154,7 +154,7 @@ describe('access-key store', () => {
     });
     expect(result).toMatchObject({ ok: true, cleartext: 'secret', key: { id: 'K9' } });
     expect(store.$keys.get().map((k) => k.id)).toEqual(['K9', 'K1', 'K2', 'K3', 'K4']);
-    expect(texts()).toEqual(['Access Key created successfully']);
+    expect(texts()).toEqual(['Access key created successfully']);
     expect(notices.$notices.get()[0]?.duration).toBe(3000);
     vi.advanceTimersByTime(3000);
     expect(texts()).toEqual([]);
@@ -398,7 +398,7 @@ describe('the access-key widget, headless', () => {
     store.createForm.set('expiration', 'soon');
     expect(await store.submitCreate()).toBe(false);
     expect(store.createForm.$errors.get()).toEqual({
-      name: 'This field is required',
+      name: 'Name is required',
       expiration: 'Enter a number of days, or 0 for never',
     });
 

@@ -28,7 +28,8 @@ describe('access-key texts', () => {
   });
 
   it('has the failure texts of spec §8', () => {
-    expect(ACCESS_KEY_TEXTS.created).toBe('Access Key created successfully');
+    // The spec's words in the UI's sentence case, as its own 'Access key deleted successfully'.
+    expect(ACCESS_KEY_TEXTS.created).toBe('Access key created successfully');
     expect(ACCESS_KEY_TEXTS.failed).toEqual({
       activate: 'Failed to activate access key(s)',
       deactivate: 'Failed to deactivate access key(s)',

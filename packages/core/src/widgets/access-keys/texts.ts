@@ -8,9 +8,12 @@ const DONE: Record<AccessKeyAction, string> = {
   delete: 'deleted',
 };
 
-/** Spec §8 word for word. */
+/**
+ * Spec §8 word for word, but for the casing of 'Access Key created successfully': the UI and
+ * the spec's other texts write 'Access key' (issue 24), and so does this notice.
+ */
 export const ACCESS_KEY_TEXTS = {
-  created: 'Access Key created successfully',
+  created: 'Access key created successfully',
   createFailed: 'Failed to create access key',
   failed: {
     activate: 'Failed to activate access key(s)',

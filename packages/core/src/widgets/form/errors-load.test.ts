@@ -38,7 +38,7 @@ describe('the form store, its checks loaded on demand', () => {
     await vi.waitFor(() => expect(loaded).toHaveBeenCalledOnce());
     const send = vi.fn(async () => true);
     expect(await form.submit(send)).toBe(false);
-    expect(form.$errors.get()).toEqual({ name: 'This field is required' });
+    expect(form.$errors.get()).toEqual({ name: 'Name is required' });
     form.set('name', 'Ada');
     expect(await form.submit(send)).toBe(true);
     expect(send).toHaveBeenCalledWith({ name: 'Ada', days: '' });

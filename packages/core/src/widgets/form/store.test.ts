@@ -31,10 +31,32 @@ describe('the form store', () => {
     });
     expect(result).toBe(false);
     expect(sent).toBe(0);
-    expect(form.$errors.get()).toEqual({ name: 'This field is required', days: 'Digits' });
+    expect(form.$errors.get()).toEqual({ name: 'Name is required', days: 'Digits' });
     expect(form.$focus.get()).toMatchObject({ name: 'name' });
     form.set('name', 'Ada');
     expect(form.$errors.get()).toEqual({ days: 'Digits' });
+  });
+
+  it("puts a server's refusal on its field, asks for focus there, and keeps every value", async () => {
+    const form = createFormStore(() => LAYOUT);
+    form.set('name', 'Ada');
+    form.set('days', '7');
+    const before = form.$focus.get()?.seq ?? 0;
+    expect(
+      await form.submit(async () => {
+        form.reject({ name: 'Taken' });
+        return false;
+      }),
+    ).toBe(false);
+    expect(form.$errors.get()).toEqual({ name: 'Taken' });
+    expect(form.$focus.get()).toEqual({ name: 'name', seq: before + 1 });
+    expect(form.$values.get()).toMatchObject({ name: 'Ada', days: '7' });
+    expect(form.$busy.get()).toBe(false);
+    // A refusal about no field changes nothing; changing the field clears its message.
+    form.reject({});
+    expect(form.$focus.get()?.seq).toBe(before + 1);
+    form.set('name', 'Grace');
+    expect(form.$errors.get()).toEqual({});
   });
 
   it("runs the widget's own checks after the layout's rules", async () => {

@@ -24,6 +24,11 @@ export interface FormStore {
   /** Start over: the layout's blank values, or `values` (an edit form's prefill). */
   reset(values?: FormValues): void;
   /**
+   * Put a server's refusal on its fields (each message stays until its field changes) and
+   * focus the first, as a refused submit does; nothing typed is lost. No errors, no change.
+   */
+  reject(errors: FormErrors): void;
+  /**
    * Validate, then `send` the values when they pass. Resolves whether it was sent and
    * succeeded; a second submit while one is on its way does nothing.
    */
@@ -98,6 +103,14 @@ export function createFormStore(
     );
   }
 
+  /** Show `errors` and send the focus to the first of them. */
+  function showErrors(errors: FormErrors) {
+    $errors.set(errors);
+    const invalid = Object.keys(errors)[0];
+    if (invalid !== undefined) $focus.set({ name: invalid, seq: ++seq });
+    return invalid;
+  }
+
   return {
     $values,
     $errors,
@@ -107,6 +120,9 @@ export function createFormStore(
       $values.set({ ...$values.get(), [name]: value });
       if (options.live?.includes(name)) checkLive(name);
       else setError(name, undefined);
+    },
+    reject(errors) {
+      if (Object.keys(errors).length) showErrors({ ...$errors.get(), ...errors });
     },
     reset(values) {
       void loadChecker().then(
@@ -136,12 +152,7 @@ export function createFormStore(
           : first === undefined
             ? {}
             : { [first]: FORM_MESSAGES.unavailable };
-        $errors.set(errors);
-        const invalid = Object.keys(errors)[0];
-        if (invalid !== undefined) {
-          $focus.set({ name: invalid, seq: ++seq });
-          return false;
-        }
+        if (showErrors(errors) !== undefined) return false;
         if (!loaded) return false;
         return await send($values.get());
       } finally {

@@ -126,7 +126,7 @@ describe('user profile store', () => {
     expect(rows.find((row) => row.field === 'email')).toMatchObject({ unverified: true });
     expect(rows.find((row) => row.field === 'phone')).toMatchObject({ empty: true });
     expect(rows.find((row) => row.field === 'passkey')).toMatchObject({ registered: false });
-    expect(store.logoutLabel()).toBe('Log out');
+    expect(store.logoutLabel()).toBe('Sign out');
   });
 
   it("holds the server's error when the user does not load", async () => {

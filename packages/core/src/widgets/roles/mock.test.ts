@@ -64,6 +64,7 @@ describe('role store in mock mode', () => {
         .map((r) => r.name)
         .sort(),
     ).toEqual(['Editor', 'Support', 'Tenant Admin', 'Viewer']);
+    // The failure closed with the success after it (notices.ts).
     expect(texts()).toEqual([
       'Role created successfully',
       'Role updated successfully',

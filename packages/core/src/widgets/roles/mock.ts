@@ -3,7 +3,7 @@ import { ok } from '../../http/result';
 import type { CreateRoleInput, UpdateRoleInput } from '../../mgmt';
 import type { Permission, Role } from '../../schemas';
 import { searchLocal } from '../local-search';
-import { mockFailure, mockOk } from '../mock-result';
+import { mockConflict, mockFailure, mockOk } from '../mock-result';
 import type { RoleBackend } from './backend';
 
 import { MOCK_TENANT } from './mock-tenant';
@@ -71,7 +71,7 @@ export function createMockRoleBackend(now: () => number = Date.now): RoleBackend
         return mockOk({ roles: found, total: found.length });
       },
       async create(input: CreateRoleInput) {
-        if (roleNameTaken(roles, input.name)) return mockFailure('Role already exists');
+        if (roleNameTaken(roles, input.name)) return mockConflict('Role already exists');
         const created = { name: input.name, ...body(input), createdTime: Math.floor(now() / 1000) };
         roles = [created, ...roles];
         return ok(undefined);
@@ -80,7 +80,7 @@ export function createMockRoleBackend(now: () => number = Date.now): RoleBackend
         const old = find(input.name);
         if (!old) return mockFailure('Role not found');
         if (roleNameTaken(roles, input.newName, input.name)) {
-          return mockFailure('Role already exists');
+          return mockConflict('Role already exists');
         }
         const updated = { ...old, ...body(input), name: input.newName };
         roles = roles.map((role) => (role === old ? updated : role));

@@ -279,11 +279,34 @@ describe('the role widget, headless', () => {
     expect(store.$selection.get()).toEqual(['author']);
   });
 
+  it('puts a name the server says is taken (made since the form loaded) on the name field, in both forms', async () => {
+    const { store, texts } = await loaded();
+    const conflict = { errorCode: 'E011005', errorDescription: 'Already exists', errorMessage: '' };
+    store.open('create');
+    store.createForm.set('name', 'auditor');
+    store.createForm.set('description', 'Reads');
+    capture('post', '/v1/mgmt/role/create', conflict, { status: 409 });
+    expect(await store.submit()).toBe(false);
+    expect(store.createForm.$errors.get()).toEqual({ name: 'A role named auditor already exists' });
+    expect(store.createForm.$focus.get()?.name).toBe('name');
+    expect(store.createForm.$values.get()).toMatchObject({ name: 'auditor', description: 'Reads' });
+    expect(texts()).toEqual(['Failed to create role: Already exists']);
+
+    store.close();
+    store.select(['editor']);
+    store.open('edit');
+    store.editForm.set('name', 'auditor');
+    capture('post', '/v1/mgmt/role/update', conflict, { status: 409 });
+    expect(await store.submit()).toBe(false);
+    expect(store.editForm.$errors.get()).toEqual({ name: 'A role named auditor already exists' });
+    expect(store.editForm.$focus.get()?.name).toBe('name');
+  });
+
   it('creates through a blank form, refuses a form without a name, and confirms deletion', async () => {
     const { store } = await loaded();
     store.open('create');
     expect(await store.submit()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({ name: 'This field is required' });
+    expect(store.createForm.$errors.get()).toEqual({ name: 'Name is required' });
     capture('post', '/v1/mgmt/role/create', {});
     store.createForm.set('name', 'auditor');
     expect(await store.submit()).toBe(true);

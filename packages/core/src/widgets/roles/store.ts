@@ -4,6 +4,7 @@ import { confirmationText } from '../../layout/confirmation';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
+import { refusedFields } from '../form/refusals';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
@@ -17,6 +18,7 @@ import { ROLE_BACKEND_METHODS, type RoleBackend } from './backend';
 import { isBuiltIn, type RoleRow, roleRow } from './format';
 import { MOCK_TENANT } from './mock-tenant';
 import { roleNameTaken } from './names';
+import { roleRefusals } from './refusals';
 import {
   ROLE_TEXTS,
   roleCreateFailedText,
@@ -287,7 +289,10 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
       if (modal === 'create') {
         return createForm.submit(async (values) => {
           const result = await create(formOf(values));
-          if (result.ok && !destroyed) $modal.set(null);
+          // A refusal about a field goes on that field too, beside the failure notice.
+          if (!result.ok)
+            createForm.reject(refusedFields(result.error, roleRefusals(text(values.name))));
+          else if (!destroyed) $modal.set(null);
           return result.ok;
         });
       }
@@ -296,7 +301,9 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
         if (!oldName) return false;
         return editForm.submit(async (values) => {
           const result = await update(oldName, formOf(values));
-          if (result.ok && !destroyed) $modal.set(null);
+          if (!result.ok)
+            editForm.reject(refusedFields(result.error, roleRefusals(text(values.name))));
+          else if (!destroyed) $modal.set(null);
           return result.ok;
         });
       }

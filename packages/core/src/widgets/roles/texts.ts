@@ -19,5 +19,8 @@ export const roleCreateFailedText = (message?: string) =>
 export const roleUpdateFailedText = (message?: string) =>
   withMessage(ROLE_TEXTS.updateFailed, message);
 
-/** Ours: the role form's name field when another role the tenant sees has that name. */
+/**
+ * Ours: the role form's name field when another role has that name, found before sending
+ * (names.ts) or refused by the server (refusals.ts).
+ */
 export const roleNameTakenText = (name: string) => `A role named ${name.trim()} already exists`;

@@ -68,7 +68,7 @@ export function userActions({
     return result;
   }
 
-  async function create(values: FormValues, forms: FormInput): Promise<boolean> {
+  async function create(values: FormValues, forms: FormInput): Promise<Result<User>> {
     const created = forms.createInput(values, attributes());
     const result = await act(
       'create',
@@ -77,10 +77,10 @@ export function userActions({
       USER_TEXTS.createFailed,
       (user) => list.update((users) => [user, ...users]),
     );
-    return result.ok;
+    return result;
   }
 
-  async function update(user: User, values: FormValues, forms: FormInput): Promise<boolean> {
+  async function update(user: User, values: FormValues, forms: FormInput): Promise<Result<User>> {
     const updated = forms.updateInput(user, values, attributes());
     const key = userKey(user);
     const result = await act(
@@ -92,7 +92,7 @@ export function userActions({
       (updated) =>
         list.update((users) => users.map((each) => (userKey(each) === key ? updated : each))),
     );
-    return result.ok;
+    return result;
   }
 
   const setStatus = (action: 'enable' | 'disable', status: 'enabled' | 'disabled') => {

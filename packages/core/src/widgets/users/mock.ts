@@ -4,7 +4,7 @@ import { ok, type Result } from '../../http/result';
 import type { CreateUserInput, UpdateUserInput, UserSearchInput } from '../../mgmt';
 import type { CustomAttribute, User } from '../../schemas';
 import { searchLocal } from '../local-search';
-import { mockFailure, mockOk } from '../mock-result';
+import { mockConflict, mockFailure, mockOk } from '../mock-result';
 import { MOCK_TENANT, mockRoles } from '../roles/mock';
 import type { UserBackend } from './backend';
 import { userSearchText } from './format';
@@ -88,7 +88,7 @@ export function createMockUserBackend(now: () => number = Date.now): UserBackend
         return mockOk({ users: found, total: found.length });
       },
       async create(input: CreateUserInput): Promise<Result<User>> {
-        if (find(input.loginId)) return mockFailure('A user with this login id already exists');
+        if (find(input.loginId)) return mockConflict('A user with this login id already exists');
         created += 1;
         const user = applied(
           {

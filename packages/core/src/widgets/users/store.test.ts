@@ -147,7 +147,7 @@ describe('user store', () => {
     expect(store.confirmText('disable')).toBe('Disable User 1?');
     expect(store.confirmText('removePasskey')).toBe('Remove passkey for User 1?');
     expect(store.confirmText('resetPassword')).toBe(
-      'This will generate a new temporary password for User 1?',
+      'This will generate a new temporary password for User 1.',
     );
     store.select([key(3)]);
     expect(store.confirmText('enable')).toBe('Activate u3@acme.test?');
@@ -211,6 +211,34 @@ describe('user store', () => {
     expect(store.$modal.get()).toBe('create');
     expect(store.createForm.$values.get().loginId).toBe('u1@acme.test');
     expect(texts()).toEqual([`Failed to create user: ${SERVER_MESSAGE}`]);
+  });
+
+  it('puts a login id another user has on its field, and focuses it, beside the notice', async () => {
+    const { store, texts } = await loaded();
+    capture(
+      'post',
+      '/v1/mgmt/user/create',
+      { errorCode: 'E011005', errorDescription: 'Already exists', errorMessage: 'taken' },
+      { status: 409 },
+    );
+    await store.open('create');
+    store.createForm.set('loginId', 'u1@acme.test');
+    store.createForm.set('displayName', 'Another');
+    expect(await store.submit()).toBe(false);
+    expect(store.createForm.$errors.get()).toEqual({
+      loginId: 'Another user already signs in with this login id',
+    });
+    expect(store.createForm.$focus.get()?.name).toBe('loginId');
+    expect(store.createForm.$values.get()).toMatchObject({
+      loginId: 'u1@acme.test',
+      displayName: 'Another',
+    });
+    expect(texts()).toEqual(['Failed to create user: Already exists: taken']);
+    // Another failure is about no field: the form says nothing more.
+    capture('post', '/v1/mgmt/user/create', serverError, { status: 503 });
+    store.createForm.set('loginId', 'u9@acme.test');
+    expect(await store.submit()).toBe(false);
+    expect(store.createForm.$errors.get()).toEqual({});
   });
 
   it('edits with the login ids locked, the phone as +CC-rest, and sends the first login id', async () => {

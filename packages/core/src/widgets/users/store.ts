@@ -7,6 +7,7 @@ import { createRoles } from '../../mgmt/roles';
 import { createUsers } from '../../mgmt/users';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
+import { refusedFields } from '../form/refusals';
 import { createFormStore, FORM_MESSAGES, type FormStore } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
@@ -21,6 +22,7 @@ import { attributeFields, attributeValues, lockedFields, userColumns } from './a
 import { USER_BACKEND_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
+import { USER_CREATE_REFUSALS } from './refusals';
 
 const TYPE = 'user-management-widget';
 
@@ -281,17 +283,21 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const modal = $modal.get();
       if (modal === 'create') {
         return createForm.submit(async (values) => {
-          const done = !!input && !!acts && (await acts.create(values, input));
-          if (done && !destroyed) $modal.set(null);
-          return done;
+          if (!input || !acts) return false;
+          const result = await acts.create(values, input);
+          // A refusal about a field goes on that field too, beside the failure notice.
+          if (!result.ok) createForm.reject(refusedFields(result.error, USER_CREATE_REFUSALS));
+          else if (!destroyed) $modal.set(null);
+          return result.ok;
         });
       }
       const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
       if (!user) return false;
       return editForm.submit(async (values) => {
-        const done = !!input && !!acts && (await acts.update(user, values, input));
-        if (done && !destroyed) $modal.set(null);
-        return done;
+        if (!input || !acts) return false;
+        const result = await acts.update(user, values, input);
+        if (result.ok && !destroyed) $modal.set(null);
+        return result.ok;
       });
     },
     async confirm() {

@@ -16,6 +16,9 @@ export const USER_TEXTS = {
   passkeyRemoveFailed: "Failed to remove user's passkey",
 } as const;
 
+/** Ours: what the login id field says when the server refused it as taken (refusals.ts). */
+export const LOGIN_ID_TAKEN_TEXT = 'Another user already signs in with this login id';
+
 /** 'User deleted successfully' for one, 'N users deleted successfully' for several. */
 export const userDeletedText = (count: number) =>
   count === 1 ? 'User deleted successfully' : `${count} users deleted successfully`;

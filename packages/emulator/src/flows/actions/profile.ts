@@ -71,7 +71,7 @@ export const profileActions: Actions = {
       const channel = (text(context.params.channel) || 'sms') as Channel;
       return sendUpdateCode(context, channel, text(context.input.phone));
     },
-    texts: { [Codes.badRequest]: 'Enter a phone number with its country code, like +15550100.' },
+    texts: { [Codes.badRequest]: 'Enter a valid phone number for the chosen country.' },
   },
 
   'user.deleteEmail': clearing('email'),
