@@ -129,7 +129,7 @@ describe('field rules', () => {
   // typed); the layout only requires a value, so that one message says what is wrong.
   it('expiration: required; the number rule is the widget’s', () => {
     const days = fieldOf(createKey, 'expiration');
-    expect(checkField(days, '')).toBe('This field is required');
+    expect(checkField(days, '')).toBe('Expires in (days) is required');
     expect(checkField(days, '0')).toBeUndefined();
     expect(checkField(days, '30')).toBeUndefined();
     expect(days.pattern).toBeUndefined();

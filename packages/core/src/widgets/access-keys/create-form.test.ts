@@ -73,7 +73,7 @@ describe('the access-key create form', () => {
     expect(store.createForm.$errors.get()).toEqual({});
     store.createForm.set('name', 'CI');
     expect(await store.submitCreate()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({ expiration: 'This field is required' });
+    expect(store.createForm.$errors.get()).toEqual({ expiration: 'Expires in (days) is required' });
   });
 
   it("loads the tenant's users when the form opens, and finds them by name or email", async () => {
