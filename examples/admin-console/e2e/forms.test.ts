@@ -31,6 +31,9 @@ describe('the forms', () => {
     const page = await openSignedIn(app, 'roles');
     await region(page, 'Roles').getByRole('button', { name: 'Create role' }).click();
     const permissions = dialog(page).getByRole('listbox', { name: 'Permissions' });
+    // The options' height depends on the font: a font that arrives after the scroll (a busy
+    // machine) would shorten the list's end and move it without any click.
+    await page.evaluate(() => document.fonts.ready);
     // The seed's six permissions do not fit: scroll to the end, as a wheel would.
     await permissions.evaluate((list) => {
       list.scrollTop = list.scrollHeight;
