@@ -50,7 +50,7 @@ const config = {
     [
       '@easyops-cn/docusaurus-search-local',
       // lunr ranks with BM25 at its defaults, k1 1.2 and b 0.75; the plugin does not change them.
-      /** @type {import('@easyops-cn/docusaurus-search-local').PluginOptions} */
+      /** @type {import('@easyops-cn/docusaurus-search-local').PluginOptions & Record<string, unknown>} */
       ({
         hashed: true,
         language: ['en'],
