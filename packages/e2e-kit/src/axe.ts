@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { settled } from './settled';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -20,14 +21,9 @@ export interface AxeViolation {
  * axe would otherwise report its contrast at random.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await settled(page);
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
-    // A frame first, so that transitions a change just caused have started.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     type AxeResult = {
       violations: Array<{
         id: string;

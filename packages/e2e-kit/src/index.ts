@@ -6,4 +6,5 @@ export {
 export { type AxeViolation, axeViolations } from './axe';
 export { CHROMIUM, launchChromium } from './browser';
 export { type ExampleApp, type InboxMessage, useExampleApp } from './example-app';
+export { settled } from './settled';
 export { type StaticServer, serveStatic } from './static-server';
