@@ -61,10 +61,11 @@ export { URL_PARAMS } from './url-params';
 export {
   buttonsOf,
   checkInput,
+  ENGLISH_VALIDATION,
   enterButtonOf,
   hiddenValues,
   inputsOf,
-  VALIDATION_MESSAGES,
+  type ValidationTexts,
   validateScreen,
   walk,
 } from './validate';

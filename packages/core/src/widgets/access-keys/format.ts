@@ -1,3 +1,4 @@
+import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
 import type { AccessKey } from '../../schemas';
 import { requiredMessage } from '../../text/required';
 
@@ -5,11 +6,17 @@ const DAY_SECONDS = 86_400;
 
 export type ExpirationResult = { ok: true; expireTime: number } | { ok: false; message: string };
 
-/** Our messages: the spec does not show the form's field messages (§5). */
-export const EXPIRATION_MESSAGES = {
-  required: /* @__PURE__ */ requiredMessage('Expiration'),
-  notDays: 'Enter a number of days, or 0 for never',
-} as const;
+/** The expiration's messages: the catalogue's (ours: the spec does not show them, §5). */
+export interface ExpirationMessages {
+  required: string;
+  notDays: string;
+}
+
+/** The expiration's messages in English. */
+export const EXPIRATION_MESSAGES: ExpirationMessages = {
+  required: /* @__PURE__ */ requiredMessage(/* @__PURE__ */ ACCESS_KEY_TEXTS.en('expiration')),
+  notDays: /* @__PURE__ */ ACCESS_KEY_TEXTS.en('notDays'),
+};
 
 /** What the create form's expiration holds when it opens: 0, never (its hint says so). */
 export const DEFAULT_EXPIRATION = '0';
@@ -25,10 +32,14 @@ const DAYS = /^\d{1,4}$/;
  * number of days of up to four digits; one starting with '0' means never (0), any other now
  * plus that many days. The one rule of the field: the form checks it as it is typed.
  */
-export function parseExpiration(text: string, nowMs: number): ExpirationResult {
+export function parseExpiration(
+  text: string,
+  nowMs: number,
+  messages: ExpirationMessages = EXPIRATION_MESSAGES,
+): ExpirationResult {
   const value = text.trim();
-  if (value === '') return { ok: false, message: EXPIRATION_MESSAGES.required };
-  if (!DAYS.test(value)) return { ok: false, message: EXPIRATION_MESSAGES.notDays };
+  if (value === '') return { ok: false, message: messages.required };
+  if (!DAYS.test(value)) return { ok: false, message: messages.notDays };
   if (value.startsWith('0')) return { ok: true, expireTime: 0 };
   return { ok: true, expireTime: Math.floor(nowMs / 1000) + Number(value) * DAY_SECONDS };
 }

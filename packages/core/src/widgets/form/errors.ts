@@ -1,5 +1,7 @@
+import type { Locale } from '../../i18n/locale';
+import { FORM_TEXTS } from '../../i18n/sections';
 import type { ModalLayout } from '../../layout/schema';
-import { validateModal } from '../../layout/validate';
+import { type FormTexts, validateModal } from '../../layout/validate';
 import type { FieldCheck, FormErrors, FormValues } from './store';
 
 // A form's checks: loaded when the form opens (store.ts), not with the widget.
@@ -9,8 +11,9 @@ export function formErrors(
   layout: ModalLayout,
   values: FormValues,
   checks: Record<string, FieldCheck> = {},
+  texts: FormTexts = FORM_TEXTS.en,
 ): FormErrors {
-  const errors = validateModal(layout, values);
+  const errors = validateModal(layout, values, texts);
   for (const [name, check] of Object.entries(checks)) {
     if (errors[name]) continue;
     const message = check(values[name], values);
@@ -18,3 +21,10 @@ export function formErrors(
   }
   return errors;
 }
+
+/**
+ * The forms' messages in `locale`, loaded with these checks: only a page that opens a form
+ * fetches them. English when they cannot load.
+ */
+export const formTextsIn = (locale: Locale): Promise<FormTexts> =>
+  FORM_TEXTS.load(locale).catch(() => FORM_TEXTS.en);

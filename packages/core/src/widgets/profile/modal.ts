@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { FlowInstance } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
+import { PROFILE_TEXTS } from '../../i18n/sections';
 import type { ModalLayout } from '../../layout/schema';
 import type { ProfileModalPage } from './flows';
 
@@ -22,11 +23,14 @@ export interface ProfileModalState {
   error?: GatehouseError;
 }
 
-/** What a modal shows when the flow engine's code cannot be fetched (offline, a redeploy). */
+/**
+ * What a modal shows when the flow engine's code cannot be fetched (offline, a redeploy); in
+ * English here, in the widget's locale on the modal (the catalogue's `flowUnavailable`).
+ */
 export const FLOW_UNAVAILABLE: GatehouseError = {
   kind: 'network',
   code: 'E_FLOW_UNAVAILABLE',
-  message: 'This step could not be loaded. Check your connection, then close and try again.',
+  message: PROFILE_TEXTS.en('flowUnavailable'),
 };
 
 export interface FlowModalOptions {
@@ -37,6 +41,8 @@ export interface FlowModalOptions {
   makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance> | undefined;
   /** The hosted flow succeeded; called after the modal closed. */
   onSuccess: (flowId: string) => void | Promise<void>;
+  /** What to say when the engine cannot be fetched, in the widget's locale. */
+  unavailable?: () => string;
 }
 
 export interface FlowModal {
@@ -103,7 +109,9 @@ export function createFlowModal(options: FlowModalOptions): FlowModal {
     made.then(
       (flow) => host(opened, flow),
       () => {
-        if ($modal.get() === opened) $modal.set({ ...opened, error: FLOW_UNAVAILABLE });
+        if ($modal.get() !== opened) return;
+        const message = options.unavailable?.() ?? FLOW_UNAVAILABLE.message;
+        $modal.set({ ...opened, error: { ...FLOW_UNAVAILABLE, message } });
       },
     );
   }
