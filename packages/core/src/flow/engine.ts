@@ -22,7 +22,7 @@ import type { UrlIntake } from './url-intake';
 import { hasUrlParams } from './url-params';
 import {
   buttonsOf,
-  ENGLISH_VALIDATION,
+  englishValidation,
   enterButtonOf,
   hiddenValues,
   inputsOf,
@@ -88,7 +88,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
   // locale's are fetched with the project's files, and the first screen waits for them.
   const locale = localeOf(options.locale);
   const $texts = atom<FlowTexts | undefined>(FLOW_TEXTS.get(locale));
-  let validation: ValidationTexts = ENGLISH_VALIDATION;
+  let validation: ValidationTexts = englishValidation();
   let worded: Promise<unknown> | undefined;
   const loadTexts = () => {
     worded ??= Promise.all([FORM_TEXTS.load(locale), FLOW_TEXTS.load(locale)]).then(

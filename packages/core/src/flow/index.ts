@@ -55,13 +55,14 @@ export type {
   FlowOptions,
   FlowState,
   FlowStatus as FlowInstanceStatus,
+  FlowTexts,
   ScreenState,
 } from './types';
 export { URL_PARAMS } from './url-params';
 export {
   buttonsOf,
   checkInput,
-  ENGLISH_VALIDATION,
+  englishValidation,
   enterButtonOf,
   hiddenValues,
   inputsOf,

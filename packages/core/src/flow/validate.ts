@@ -33,8 +33,11 @@ export interface ValidationTexts {
   flow: Texts<typeof FLOW_EN>;
 }
 
-/** English, built in. */
-export const ENGLISH_VALIDATION: ValidationTexts = { forms: FORM_TEXTS.en, flow: FLOW_TEXTS.en };
+/** English, built in (a function: a module-level object of them would stay in every app). */
+export const englishValidation = (): ValidationTexts => ({
+  forms: FORM_TEXTS.en,
+  flow: FLOW_TEXTS.en,
+});
 
 function fullMatch(pattern: string, value: string): boolean {
   try {
@@ -49,7 +52,7 @@ function fullMatch(pattern: string, value: string): boolean {
 export function checkInput(
   node: InputNode,
   raw: unknown,
-  { forms, flow }: ValidationTexts = ENGLISH_VALIDATION,
+  { forms, flow }: ValidationTexts = englishValidation(),
 ): string | undefined {
   if (node.inputType === 'hidden') return undefined;
   if (node.inputType === 'checkbox') {
@@ -83,7 +86,7 @@ export function validateScreen(
   screen: Screen | undefined,
   input: Record<string, unknown>,
   interactionId?: string,
-  texts: ValidationTexts = ENGLISH_VALIDATION,
+  texts: ValidationTexts = englishValidation(),
 ): Record<string, string> {
   const invalid: Record<string, string> = {};
   if (interactionId !== undefined) {

@@ -9,7 +9,14 @@ export {
   type Values,
 } from './message';
 export { type PluralForm, pluralOf } from './plural';
-export { defineSection, type LoadedLocale, type Loaders, type Section, textsIn } from './section';
+export {
+  defineSection,
+  englishOf,
+  type LoadedLocale,
+  type Loaders,
+  type Section,
+  textsIn,
+} from './section';
 export {
   ACCESS_KEY_LAYOUT_TEXTS,
   ACCESS_KEY_TEXTS,

@@ -55,6 +55,13 @@ export function defineSection<M extends Messages>(en: M, loaders: Loaders<M>): S
 }
 
 /**
+ * A section's English texts. A function, so that a module-level constant made from them is a
+ * call a bundler can drop when unused (mark it PURE): a property read at the top
+ * of a module is kept in every app.
+ */
+export const englishOf = <M extends Messages>(section: Section<M>): Texts<M> => section.en;
+
+/**
  * The texts of `section` in `locale` for code that must go on: English when the locale's
  * chunk cannot be fetched (offline, a deploy that replaced it), after telling `onFail`.
  */

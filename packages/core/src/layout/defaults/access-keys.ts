@@ -1,5 +1,6 @@
 import type { LAYOUT_ACCESS_KEYS_EN } from '../../i18n/layouts/access-keys/en';
 import type { Locale } from '../../i18n/locale';
+import { englishOf } from '../../i18n/section';
 import { ACCESS_KEY_LAYOUT_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { WidgetLayouts } from '../pages';
@@ -75,7 +76,7 @@ export const accessKeyLayouts = (texts: Texts<typeof LAYOUT_ACCESS_KEYS_EN>): Ac
 
 /** The access-key widget's built-in pages, in English. Shared: copy before changing one. */
 export const ACCESS_KEY_LAYOUTS: AccessKeyLayouts = /* @__PURE__ */ accessKeyLayouts(
-  ACCESS_KEY_LAYOUT_TEXTS.en,
+  /* @__PURE__ */ englishOf(ACCESS_KEY_LAYOUT_TEXTS),
 );
 
 /** The access-key widget's built-in pages in `locale` (its words loaded on demand). */

@@ -1,5 +1,6 @@
 import type { LAYOUT_AUDIT_EN } from '../../i18n/layouts/audit/en';
 import type { Locale } from '../../i18n/locale';
+import { englishOf } from '../../i18n/section';
 import { AUDIT_LAYOUT_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { WidgetLayouts } from '../pages';
@@ -44,7 +45,9 @@ export const auditLayouts = (texts: Texts<typeof LAYOUT_AUDIT_EN>): AuditLayouts
 };
 
 /** The audit widget's built-in page, in English. Shared: copy before changing it. */
-export const AUDIT_LAYOUTS: AuditLayouts = /* @__PURE__ */ auditLayouts(AUDIT_LAYOUT_TEXTS.en);
+export const AUDIT_LAYOUTS: AuditLayouts = /* @__PURE__ */ auditLayouts(
+  /* @__PURE__ */ englishOf(AUDIT_LAYOUT_TEXTS),
+);
 
 /** The audit widget's built-in page in `locale` (its words loaded on demand). */
 export const auditLayoutsIn = (locale: Locale): Promise<AuditLayouts> =>

@@ -1,5 +1,6 @@
 import type { LAYOUT_PROFILE_EN } from '../../i18n/layouts/profile/en';
 import type { Locale } from '../../i18n/locale';
+import { englishOf } from '../../i18n/section';
 import { PROFILE_LAYOUT_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { WidgetLayouts } from '../pages';
@@ -67,7 +68,7 @@ export const profileLayouts = (texts: Texts<typeof LAYOUT_PROFILE_EN>): ProfileL
 
 /** The profile widget's built-in pages, in English. Shared: copy before changing one. */
 export const PROFILE_LAYOUTS: ProfileLayouts = /* @__PURE__ */ profileLayouts(
-  PROFILE_LAYOUT_TEXTS.en,
+  /* @__PURE__ */ englishOf(PROFILE_LAYOUT_TEXTS),
 );
 
 /** The profile widget's built-in pages in `locale` (its words loaded on demand). */

@@ -1,5 +1,6 @@
 import type { LAYOUT_ROLES_EN } from '../../i18n/layouts/roles/en';
 import type { Locale } from '../../i18n/locale';
+import { englishOf } from '../../i18n/section';
 import { ROLE_LAYOUT_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { WidgetLayouts } from '../pages';
@@ -61,7 +62,9 @@ export const roleLayouts = (texts: Texts<typeof LAYOUT_ROLES_EN>): RoleLayouts =
 };
 
 /** The role widget's built-in pages, in English. Shared: copy before changing one. */
-export const ROLE_LAYOUTS: RoleLayouts = /* @__PURE__ */ roleLayouts(ROLE_LAYOUT_TEXTS.en);
+export const ROLE_LAYOUTS: RoleLayouts = /* @__PURE__ */ roleLayouts(
+  /* @__PURE__ */ englishOf(ROLE_LAYOUT_TEXTS),
+);
 
 /** The role widget's built-in pages in `locale` (its words loaded on demand). */
 export const roleLayoutsIn = (locale: Locale): Promise<RoleLayouts> =>

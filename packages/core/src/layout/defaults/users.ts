@@ -1,5 +1,6 @@
 import type { LAYOUT_USERS_EN } from '../../i18n/layouts/users/en';
 import type { Locale } from '../../i18n/locale';
+import { englishOf } from '../../i18n/section';
 import { USER_LAYOUT_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import { NAME_MAX_LENGTH } from '../../validation/name';
@@ -105,7 +106,9 @@ export const userLayouts = (texts: Texts<typeof LAYOUT_USERS_EN>): UserLayouts =
 };
 
 /** The user widget's built-in pages, in English. Shared: copy before changing one. */
-export const USER_LAYOUTS: UserLayouts = /* @__PURE__ */ userLayouts(USER_LAYOUT_TEXTS.en);
+export const USER_LAYOUTS: UserLayouts = /* @__PURE__ */ userLayouts(
+  /* @__PURE__ */ englishOf(USER_LAYOUT_TEXTS),
+);
 
 /** The user widget's built-in pages in `locale` (its words loaded on demand). */
 export const userLayoutsIn = (locale: Locale): Promise<UserLayouts> =>

@@ -1,4 +1,7 @@
+import type { ACCESS_KEYS_EN } from '../../i18n/access-keys/en';
+import { englishOf } from '../../i18n/section';
 import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 import type { AccessKey } from '../../schemas';
 import { requiredMessage } from '../../text/required';
 
@@ -12,11 +15,18 @@ export interface ExpirationMessages {
   notDays: string;
 }
 
+/** The expiration's messages in the words of `t` (the access-key section in a locale). */
+export function expirationMessages(
+  t: Texts<typeof ACCESS_KEYS_EN>,
+  forms?: Parameters<typeof requiredMessage>[1],
+): ExpirationMessages {
+  return { required: requiredMessage(t('expiration'), forms), notDays: t('notDays') };
+}
+
 /** The expiration's messages in English. */
-export const EXPIRATION_MESSAGES: ExpirationMessages = {
-  required: /* @__PURE__ */ requiredMessage(/* @__PURE__ */ ACCESS_KEY_TEXTS.en('expiration')),
-  notDays: /* @__PURE__ */ ACCESS_KEY_TEXTS.en('notDays'),
-};
+export const EXPIRATION_MESSAGES: ExpirationMessages = /* @__PURE__ */ expirationMessages(
+  /* @__PURE__ */ englishOf(ACCESS_KEY_TEXTS),
+);
 
 /** What the create form's expiration holds when it opens: 0, never (its hint says so). */
 export const DEFAULT_EXPIRATION = '0';

@@ -23,6 +23,7 @@ import {
   accessKeyRow,
   DEFAULT_EXPIRATION,
   type ExpirationMessages,
+  expirationMessages,
   parseExpiration,
 } from './format';
 import { accessKeyDoneText, accessKeyFailedText } from './texts';
@@ -148,10 +149,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const { api, now, notices, layouts, locale, widgetTexts } = base;
   const t = () => base.texts(ACCESS_KEY_TEXTS);
   /** The expiration's messages in the widget's locale. */
-  const expirationMessages = (): ExpirationMessages => ({
-    required: requiredMessage(t()('expiration'), base.texts(FORM_TEXTS)),
-    notDays: t()('notDays'),
-  });
+  const messages = (): ExpirationMessages => expirationMessages(t(), base.texts(FORM_TEXTS));
   const operations = createOperations<AccessKeyOperation>();
   const { run } = operations;
   const list = createListStore<AccessKey, AccessKeyOperation>({
@@ -168,7 +166,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     () => layouts.known('create-access-key-modal'),
     {
       expiration: (value) => {
-        const parsed = parseExpiration(text(value), now(), expirationMessages());
+        const parsed = parseExpiration(text(value), now(), messages());
         return parsed.ok ? undefined : parsed.message;
       },
     },
@@ -197,7 +195,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
       const label = labelOf(layouts.known('create-access-key-modal'), 'name');
       return { ok: false, error: invalid(requiredMessage(label, base.texts(FORM_TEXTS))) };
     }
-    const expiration = parseExpiration(form.expiration ?? '', now(), expirationMessages());
+    const expiration = parseExpiration(form.expiration ?? '', now(), messages());
     if (!expiration.ok) return { ok: false, error: invalid(expiration.message) };
     const input = {
       name: form.name,

@@ -1,10 +1,16 @@
 import type { AUDIT_EN } from '../../i18n/audit/en';
+import { englishOf } from '../../i18n/section';
 import { AUDIT_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { RootLayout } from '../../layout/schema';
 
+/** The template itself: `{text}` left in. */
+const noMatchTemplate = (t: Texts<typeof AUDIT_EN>) => t('noMatch');
+
 /** Ours, for a layout that has no `noMatchText` (in English; the store's is in its locale). */
-export const AUDIT_NO_MATCH_TEXT = /* @__PURE__ */ AUDIT_TEXTS.en('noMatch');
+export const AUDIT_NO_MATCH_TEXT = /* @__PURE__ */ noMatchTemplate(
+  /* @__PURE__ */ englishOf(AUDIT_TEXTS),
+);
 
 /**
  * What the empty table says: that the search text matched nothing in the range, naming it,

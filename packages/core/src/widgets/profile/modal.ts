@@ -1,7 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { FlowInstance } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
+import type { PROFILE_EN } from '../../i18n/profile/en';
+import { englishOf } from '../../i18n/section';
 import { PROFILE_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 import type { ModalLayout } from '../../layout/schema';
 import type { ProfileModalPage } from './flows';
 
@@ -27,11 +30,17 @@ export interface ProfileModalState {
  * What a modal shows when the flow engine's code cannot be fetched (offline, a redeploy); in
  * English here, in the widget's locale on the modal (the catalogue's `flowUnavailable`).
  */
-export const FLOW_UNAVAILABLE: GatehouseError = {
-  kind: 'network',
-  code: 'E_FLOW_UNAVAILABLE',
-  message: PROFILE_TEXTS.en('flowUnavailable'),
-};
+export const FLOW_UNAVAILABLE: GatehouseError = /* @__PURE__ */ unavailableIn(
+  /* @__PURE__ */ englishOf(PROFILE_TEXTS),
+);
+
+function flowUnavailable(message: string): GatehouseError {
+  return { kind: 'network', code: 'E_FLOW_UNAVAILABLE', message };
+}
+
+function unavailableIn(t: Texts<typeof PROFILE_EN>): GatehouseError {
+  return flowUnavailable(t('flowUnavailable'));
+}
 
 export interface FlowModalOptions {
   /**
@@ -111,7 +120,7 @@ export function createFlowModal(options: FlowModalOptions): FlowModal {
       () => {
         if ($modal.get() !== opened) return;
         const message = options.unavailable?.() ?? FLOW_UNAVAILABLE.message;
-        $modal.set({ ...opened, error: { ...FLOW_UNAVAILABLE, message } });
+        $modal.set({ ...opened, error: flowUnavailable(message) });
       },
     );
   }

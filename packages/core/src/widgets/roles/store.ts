@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { fail, ok, type Result } from '../../http/result';
+import { englishOf } from '../../i18n/section';
 import { FORM_TEXTS, ROLE_TEXTS } from '../../i18n/sections';
 import { confirmationText } from '../../layout/confirmation';
 import { createPermissions } from '../../mgmt/permissions';
@@ -20,7 +21,7 @@ import { isBuiltIn, type RoleRow, roleRow } from './format';
 import { MOCK_TENANT } from './mock-tenant';
 import { roleNameTaken } from './names';
 import { roleRefusals } from './refusals';
-import { roleDeletedText, roleNameTakenText } from './texts';
+import { roleBuiltInReason, roleDeletedText, roleNameTakenText } from './texts';
 
 const TYPE = 'role-management-widget';
 
@@ -47,7 +48,9 @@ export type UpdatedRole = RoleRow & { oldName: string };
 export type RoleStoreOptions = WidgetOptions<RoleBackend>;
 
 /** Ours: why a built-in role's row cannot be selected (in English; the store says it in its locale). */
-export const BUILT_IN_ROLE_REASON = /* @__PURE__ */ ROLE_TEXTS.en('builtIn');
+export const BUILT_IN_ROLE_REASON = /* @__PURE__ */ roleBuiltInReason(
+  /* @__PURE__ */ englishOf(ROLE_TEXTS),
+);
 
 /**
  * The role widget, headless (spec 000 §2-§9). Built-in roles (no tenant) are listed but can
@@ -230,7 +233,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     return ok(undefined);
   }
 
-  const unselectable = (role: Role) => (isBuiltIn(role) ? t()('builtIn') : undefined);
+  const unselectable = (role: Role) => (isBuiltIn(role) ? roleBuiltInReason(t()) : undefined);
   const formOf = (values: FormValues): RoleForm => ({
     name: text(values.name),
     description: text(values.description),

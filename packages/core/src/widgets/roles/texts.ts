@@ -9,6 +9,9 @@ export type RoleTexts = Texts<typeof ROLES_EN>;
 export const roleDeletedText = (count: number, t: RoleTexts = ROLE_TEXTS.en) =>
   t('deleted', { count });
 
+/** Ours: why a built-in role's row cannot be selected. */
+export const roleBuiltInReason = (t: RoleTexts) => t('builtIn');
+
 /**
  * Ours: the role form's name field when another role has that name, found before sending
  * (names.ts) or refused by the server (refusals.ts).
