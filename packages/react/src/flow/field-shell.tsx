@@ -1,5 +1,5 @@
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import type { InputNode } from './create';
+import type { FlowTexts, InputNode } from './create';
 
 // What every input control of a flow screen shares: its props, the label-and-error shell,
 // the error attributes, Enter, and the autocomplete tokens used when a screen gives none.
@@ -17,6 +17,8 @@ export interface FieldProps {
   index: number;
   /** The flow's locale (the phone field names countries in it). */
   locale: string | undefined;
+  /** The renderer's own words, in the flow's locale (the catalogue's). */
+  texts: FlowTexts;
   onChange(value: unknown): void;
   /** Enter was pressed in a text-like control. */
   onEnter(): void;

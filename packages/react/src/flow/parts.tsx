@@ -1,5 +1,12 @@
 import { type ComponentType, lazy } from 'react';
-import { type InputNode, loadOnce, type Screen, type ScreenState, walk } from './create';
+import {
+  type FlowTexts,
+  type InputNode,
+  loadOnce,
+  type Screen,
+  type ScreenState,
+  walk,
+} from './create';
 import type { FieldProps } from './field-shell';
 
 // The parts of the renderer that loading, waiting and failing do not need, each a chunk of its
@@ -17,7 +24,7 @@ interface Parts {
   phone: FieldPart;
   checkbox: FieldPart;
   select: FieldPart;
-  totp: ComponentType<{ totp: ScreenState['totp'] }>;
+  totp: ComponentType<{ totp: ScreenState['totp']; texts: FlowTexts }>;
 }
 type PartName = keyof Parts;
 

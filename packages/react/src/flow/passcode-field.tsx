@@ -26,7 +26,7 @@ export const PASSCODE_CSS = `
  * The boxes show the engine's value, so a wrong code that the engine clears clears them.
  */
 export default function PasscodeField(props: FieldProps) {
-  const { node, id, value, error, onChange, onEnter } = props;
+  const { node, id, value, error, onChange, onEnter, texts } = props;
   const digits = passcodeLength(node);
   const code = asText(value).replace(/\D/g, '').slice(0, digits);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -100,7 +100,7 @@ export default function PasscodeField(props: FieldProps) {
               pattern="[0-9]*"
               maxLength={index === 0 ? digits : 2}
               autoComplete={index === 0 ? (node.autoComplete ?? 'one-time-code') : 'off'}
-              aria-label={`Digit ${index + 1} of ${digits}`}
+              aria-label={texts('digit', { index: index + 1, count: digits })}
               value={code[index] ?? ''}
               onFocus={(event) => event.target.select()}
               onChange={onBoxChange(index)}

@@ -17,7 +17,7 @@ const PASSWORD_CSS = `
 
 /** A password input with a show/hide toggle. */
 export default function PasswordField(props: FieldProps) {
-  const { node, id, value, error, onChange, onEnter, placeholder } = props;
+  const { node, id, value, error, onChange, onEnter, placeholder, texts } = props;
   const [shown, setShown] = useState(false);
   return (
     <Shell {...props} required={node.required}>
@@ -44,10 +44,10 @@ export default function PasswordField(props: FieldProps) {
           type="button"
           className="gh-toggle"
           aria-controls={id}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={texts(shown ? 'hidePassword' : 'showPassword')}
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? 'Hide' : 'Show'}
+          {texts(shown ? 'hide' : 'show')}
         </button>
       </div>
     </Shell>

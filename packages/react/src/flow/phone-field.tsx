@@ -13,7 +13,6 @@ import {
   invalidProps,
   Shell,
 } from './field-shell';
-import { COUNTRY_CODE_LABEL } from './text';
 
 /**
  * A compact country picker beside the number, which gets the rest of the row. A native select
@@ -60,7 +59,7 @@ function usePhoneCountries(locale: string | undefined): readonly PhoneCountry[] 
  * shows in its country once the list has loaded.
  */
 export default function PhoneField(props: FieldProps) {
-  const { node, id, value, error, onChange, onEnter, placeholder, locale } = props;
+  const { node, id, value, error, onChange, onEnter, placeholder, locale, texts } = props;
   const countries = usePhoneCountries(locale);
   const [edited, setEdited] = useState<PhoneParts>();
   const parts = edited ?? splitPhone(value, countries);
@@ -78,7 +77,7 @@ export default function PhoneField(props: FieldProps) {
           <span aria-hidden="true">{`${parts.country} +${parts.code}`}</span>
           <select
             className="gh-select"
-            aria-label={COUNTRY_CODE_LABEL}
+            aria-label={texts('countryCode')}
             value={parts.country}
             onChange={(event) => {
               const picked = options.find((option) => option.country === event.target.value);

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef } from 'rea
 import {
   type ButtonNode,
   type FlowForm,
+  type FlowTexts,
   fillTemplate,
   inputsOf,
   isSafeUrl,
@@ -12,7 +13,6 @@ import {
 import { Field } from './fields';
 import { partOf } from './parts';
 import { ProviderMark } from './provider-mark';
-import { PASSKEY_UNAVAILABLE } from './text';
 
 export interface ScreenViewProps {
   screen: Screen;
@@ -26,6 +26,8 @@ export interface ScreenViewProps {
   disabled: readonly string[];
   /** The flow's locale, for the phone field's country names. */
   locale: string | undefined;
+  /** The renderer's own words in that locale (the engine's `$texts`). */
+  texts: FlowTexts;
   onValue(name: string, value: unknown): void;
   onButton(button: ButtonNode): void;
   onEnter(): void;
@@ -115,6 +117,7 @@ export function ScreenView(props: ScreenViewProps) {
             error={errors[node.name]}
             index={order.get(node) ?? 0}
             locale={props.locale}
+            texts={props.texts}
             onChange={(value) => props.onValue(node.name, value)}
             onEnter={props.onEnter}
           />
@@ -151,7 +154,7 @@ export function ScreenView(props: ScreenViewProps) {
             </button>
             {unavailable ? (
               <p id={reasonId} className="gh-caption">
-                {PASSKEY_UNAVAILABLE}
+                {props.texts('passkeyUnavailable')}
               </p>
             ) : null}
           </Fragment>
@@ -182,7 +185,7 @@ export function ScreenView(props: ScreenViewProps) {
         ) : null;
       case 'totp': {
         const TotpView = partOf('totp');
-        return <TotpView key={key} totp={screenState?.totp} />;
+        return <TotpView key={key} totp={screenState?.totp} texts={props.texts} />;
       }
       case 'container':
         return (

@@ -4,7 +4,7 @@ import { asText, type FieldProps, invalidProps, Shell } from './field-shell';
 // select shows. Its rules are the flow stylesheet's, shared with the other inputs.
 
 export default function SelectField(props: FieldProps) {
-  const { node, id, value, error, onChange, placeholder } = props;
+  const { node, id, value, error, onChange, placeholder, texts } = props;
   return (
     <Shell {...props} required={node.required}>
       <select
@@ -19,7 +19,7 @@ export default function SelectField(props: FieldProps) {
         onChange={(event) => onChange(event.target.value)}
         {...invalidProps(id, error)}
       >
-        <option value="">{placeholder ?? 'Select…'}</option>
+        <option value="">{placeholder ?? texts('choose')}</option>
         {(node.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
