@@ -26,7 +26,8 @@ function shownText() {
   return copy.textContent ?? '';
 }
 
-const codeBox = () => within(screen.getByRole('group', { name: 'Code' })).getAllByRole('textbox')[0]!;
+const codeBox = () =>
+  within(screen.getByRole('group', { name: 'Code' })).getAllByRole('textbox')[0]!;
 
 async function frenchScreen(locale = 'fr') {
   const backend = flowBackend({
