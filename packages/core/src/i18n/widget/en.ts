@@ -17,6 +17,12 @@ export const WIDGET_EN = {
   withMessage: '{text}: {message}',
   /** Under a list the server cut at its limit. */
   listCut: 'Showing the first {shown} of {total}. Search to narrow the list.',
+  /** A widget's title when its layout names none, and its audit range's label. */
+  'title.users': 'Users',
+  'title.roles': 'Roles',
+  'title.accessKeys': 'Access keys',
+  'title.audit': 'Audit trail',
+  range: 'Time range',
   /** The toolbar of a widget's actions, named after the widget. */
   actions: '{title} actions',
   /** Code loaded on demand that could not load: nothing was done; the same button tries again. */
