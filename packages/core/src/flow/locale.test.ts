@@ -47,7 +47,7 @@ describe('a flow in French', () => {
     expect(requested).toContain('email-fr.json');
     expect(flow.$state.get().screen).toEqual(SCREEN);
     expect(flow.$texts.get()?.locale).toBe('fr');
-    expect(flow.$texts.get()?.('showPassword')).toBe('Afficher le mot de passe');
+    expect(flow.$texts.get()?.('tryAgain')).toBe('Réessayer');
   });
 
   it('validates in French', async () => {

@@ -115,6 +115,6 @@ describe('texts', () => {
       '2 access keys deleted successfully',
     );
     expect(CATALOGUE.roles.en('deleteFailed')).toBe('Failed to delete role(s)');
-    expect(CATALOGUE.flow.en('noErrors')).toBe('No errors detected');
+    expect(CATALOGUE.flowParts.en('noErrors')).toBe('No errors detected');
   });
 });

@@ -1,4 +1,6 @@
 // The catalogue: every text a flow screen or widget shows, by key, in each locale.
+
+export { KIT_EN } from './kit/en';
 export { LOCALES, type Locale, localeOf } from './locale';
 export {
   formatMessage,
@@ -23,6 +25,7 @@ export {
   AUDIT_LAYOUT_TEXTS,
   AUDIT_TEXTS,
   CATALOGUE,
+  FLOW_PART_TEXTS,
   FLOW_TEXTS,
   FORM_TEXTS,
   KIT_TEXTS,

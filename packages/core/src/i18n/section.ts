@@ -30,25 +30,19 @@ export interface Section<M extends Messages> {
 
 export function defineSection<M extends Messages>(en: M, loaders: Loaders<M>): Section<M> {
   const english = textsOf<M>('en', en);
-  const loaded = new Map<Locale, Texts<M>>([['en', english]]);
-  const loads = new Map<Locale, () => Promise<Texts<M>>>();
+  const loaded: Partial<Record<Locale, Texts<M>>> = { en: english };
+  const loads: Partial<Record<Locale, () => Promise<Texts<M>>>> = {};
   return {
     en: english,
-    get: (locale) => loaded.get(locale),
+    get: (locale) => loaded[locale],
     load(locale) {
-      const ready = loaded.get(locale);
+      const ready = loaded[locale];
       if (ready) return Promise.resolve(ready);
-      let load = loads.get(locale);
-      if (!load) {
-        load = loadOnce(() =>
-          loaders[locale as LoadedLocale]().then((module) => {
-            const texts = textsOf<M>(locale, module.default);
-            loaded.set(locale, texts);
-            return texts;
-          }),
-        );
-        loads.set(locale, load);
-      }
+      const load = (loads[locale] ??= loadOnce(() =>
+        loaders[locale as LoadedLocale]().then(
+          (module) => (loaded[locale] = textsOf<M>(locale, module.default)),
+        ),
+      ));
       return load();
     },
   };

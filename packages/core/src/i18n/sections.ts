@@ -1,6 +1,7 @@
 import { ACCESS_KEYS_EN } from './access-keys/en';
 import { AUDIT_EN } from './audit/en';
 import { FLOW_EN } from './flow/en';
+import { FLOW_PARTS_EN } from './flow-parts/en';
 import { FORMS_EN } from './forms/en';
 import { KIT_EN } from './kit/en';
 import { LAYOUT_ACCESS_KEYS_EN } from './layouts/access-keys/en';
@@ -31,6 +32,10 @@ export const FORM_TEXTS = /* @__PURE__ */ defineSection(FORMS_EN, {
 /** The sign-in flow's renderer and engine. */
 export const FLOW_TEXTS = /* @__PURE__ */ defineSection(FLOW_EN, {
   fr: () => import('./flow/fr'),
+});
+/** The flow renderer's parts that load on demand (fields, TOTP, debugger). */
+export const FLOW_PART_TEXTS = /* @__PURE__ */ defineSection(FLOW_PARTS_EN, {
+  fr: () => import('./flow-parts/fr'),
 });
 /** The widgets' UI kit. */
 export const KIT_TEXTS = /* @__PURE__ */ defineSection(KIT_EN, { fr: () => import('./kit/fr') });
@@ -74,6 +79,7 @@ export const PROFILE_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_PROFILE
 export const CATALOGUE: {
   readonly forms: typeof FORM_TEXTS;
   readonly flow: typeof FLOW_TEXTS;
+  readonly flowParts: typeof FLOW_PART_TEXTS;
   readonly kit: typeof KIT_TEXTS;
   readonly widget: typeof WIDGET_TEXTS;
   readonly users: typeof USER_TEXTS;
@@ -89,6 +95,7 @@ export const CATALOGUE: {
 } & Readonly<Record<string, Section<Messages>>> = {
   forms: FORM_TEXTS,
   flow: FLOW_TEXTS,
+  flowParts: FLOW_PART_TEXTS,
   kit: KIT_TEXTS,
   widget: WIDGET_TEXTS,
   users: USER_TEXTS,

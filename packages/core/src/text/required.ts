@@ -1,5 +1,4 @@
 import type { FORMS_EN } from '../i18n/forms/en';
-import { FORM_TEXTS } from '../i18n/sections';
 import type { Texts } from '../i18n/texts';
 
 /**
@@ -7,12 +6,11 @@ import type { Texts } from '../i18n/texts';
  * their stores' own checks and the flow screens (issue 24 found three wordings). It names the
  * field, so it reads the same under the field and in an error a store returns; a field with
  * no label gets the generic sentence. A required checkbox keeps its own words (it asks for
- * consent, not a value). The words are the catalogue's, in the form's locale.
+ * consent, not a value). The words are the catalogue's forms section, in the form's locale
+ * (`FORM_TEXTS.en` for English): given, so that a page whose forms load on demand ships them
+ * with its forms.
  */
-export function requiredMessage(
-  label?: string,
-  texts: Texts<typeof FORMS_EN> = FORM_TEXTS.en,
-): string {
+export function requiredMessage(label: string | undefined, texts: Texts<typeof FORMS_EN>): string {
   const name = label?.trim();
   return name ? texts('required', { label: name }) : texts('requiredUnlabelled');
 }

@@ -147,7 +147,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
     // The screens' parts that are chunks load before a screen that needs them shows; the rules
     // every screen needs start loading now, alongside the engine's first requests.
     preloadParts();
-    flow.prepareScreens(prepareScreen);
+    flow.prepareScreens(prepareScreen(locale));
     if (!started.has(flow)) {
       started.add(flow);
       flow.start().catch(() => {
@@ -164,7 +164,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
         }),
       );
     };
-  }, [flow, created]);
+  }, [flow, created, locale]);
 
   return flow;
 }
@@ -291,7 +291,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
       {body}
       {props.debug ? (
         <Suspense fallback={null}>
-          <Debugger log={log} texts={texts ?? FLOW_TEXTS.en} />
+          <Debugger log={log} locale={props.locale} />
         </Suspense>
       ) : null}
     </div>

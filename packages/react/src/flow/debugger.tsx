@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DEBUGGER_SIZE } from './constants';
-import type { FlowLogEntry, FlowTexts } from './create';
+import type { FlowLogEntry } from './create';
+import { partTexts } from './part-texts';
 
 // The debugger overlay (`<Flow debug>`): the flow's logged errors and warnings, for developers.
 // A chunk of its own with its own rules, so that apps never ship it to their users' first load.
@@ -28,7 +29,15 @@ function detailText(detail: unknown): string | undefined {
 }
 
 /** The debugger overlay: the flow's logged errors and warnings, for developers. */
-export default function Debugger({ log, texts }: { log: FlowLogEntry[]; texts: FlowTexts }) {
+export default function Debugger({
+  log,
+  locale,
+}: {
+  log: FlowLogEntry[];
+  /** The flow's locale (the overlay is for developers, in the page's language all the same). */
+  locale: string | undefined;
+}) {
+  const texts = partTexts(locale);
   const titleId = useId();
   return (
     <>

@@ -1,5 +1,5 @@
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import type { FlowTexts, InputNode } from './create';
+import type { InputNode } from './create';
 
 // What every input control of a flow screen shares: its props, the label-and-error shell,
 // the error attributes, Enter, and the autocomplete tokens used when a screen gives none.
@@ -15,10 +15,8 @@ export interface FieldProps {
   error: string | undefined;
   /** Stagger position for the fade-in. */
   index: number;
-  /** The flow's locale (the phone field names countries in it). */
+  /** The flow's locale: the parts' words and the phone field's country names are in it. */
   locale: string | undefined;
-  /** The renderer's own words, in the flow's locale (the catalogue's). */
-  texts: FlowTexts;
   onChange(value: unknown): void;
   /** Enter was pressed in a text-like control. */
   onEnter(): void;

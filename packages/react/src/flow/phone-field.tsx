@@ -13,6 +13,7 @@ import {
   invalidProps,
   Shell,
 } from './field-shell';
+import { partTexts } from './part-texts';
 
 /**
  * A compact country picker beside the number, which gets the rest of the row. A native select
@@ -59,7 +60,7 @@ function usePhoneCountries(locale: string | undefined): readonly PhoneCountry[] 
  * shows in its country once the list has loaded.
  */
 export default function PhoneField(props: FieldProps) {
-  const { node, id, value, error, onChange, onEnter, placeholder, locale, texts } = props;
+  const { node, id, value, error, onChange, onEnter, placeholder, locale } = props;
   const countries = usePhoneCountries(locale);
   const [edited, setEdited] = useState<PhoneParts>();
   const parts = edited ?? splitPhone(value, countries);
@@ -77,7 +78,7 @@ export default function PhoneField(props: FieldProps) {
           <span aria-hidden="true">{`${parts.country} +${parts.code}`}</span>
           <select
             className="gh-select"
-            aria-label={texts('countryCode')}
+            aria-label={partTexts(locale)('countryCode')}
             value={parts.country}
             onChange={(event) => {
               const picked = options.find((option) => option.country === event.target.value);

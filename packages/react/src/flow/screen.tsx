@@ -117,7 +117,6 @@ export function ScreenView(props: ScreenViewProps) {
             error={errors[node.name]}
             index={order.get(node) ?? 0}
             locale={props.locale}
-            texts={props.texts}
             onChange={(value) => props.onValue(node.name, value)}
             onEnter={props.onEnter}
           />
@@ -185,7 +184,7 @@ export function ScreenView(props: ScreenViewProps) {
         ) : null;
       case 'totp': {
         const TotpView = partOf('totp');
-        return <TotpView key={key} totp={screenState?.totp} texts={props.texts} />;
+        return <TotpView key={key} totp={screenState?.totp} locale={props.locale} />;
       }
       case 'container':
         return (

@@ -1,4 +1,5 @@
-import { type FlowTexts, isSafeUrl, type ScreenState } from './create';
+import { isSafeUrl, type ScreenState } from './create';
+import { partTexts } from './part-texts';
 
 // A TOTP node: the enrolment's QR code, key and authenticator link, from the screen's state. A
 // chunk of its own with its rules (parts.tsx), loaded before a TOTP screen shows.
@@ -20,7 +21,15 @@ const safeProvisionUrl = (url: string | undefined) =>
   url && (/^otpauth:\/\/[a-z]+\/[^\s]*$/i.test(url) || isSafeUrl(url)) ? url : undefined;
 
 /** The authenticator enrolment of a TOTP screen. */
-export default function TotpView({ totp, texts }: { totp: ScreenState['totp']; texts: FlowTexts }) {
+export default function TotpView({
+  totp,
+  locale,
+}: {
+  totp: ScreenState['totp'];
+  /** The flow's locale, for the enrolment's words. */
+  locale: string | undefined;
+}) {
+  const texts = partTexts(locale);
   const image = totpImage(totp?.image);
   const link = safeProvisionUrl(totp?.provisionUrl);
   return (

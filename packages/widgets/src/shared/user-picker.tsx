@@ -1,8 +1,8 @@
-import type { BoundUserPicker, UserChoice } from '@gatehouse/core';
+import { ACCESS_KEY_TEXTS, type BoundUserPicker, type UserChoice } from '@gatehouse/core';
 import { CloseIcon } from '@gatehouse/react/design';
 import { type KeyboardEvent, useState } from 'react';
 import { FIELD_CSS } from '../kit/fields-css';
-import { useWidgetTexts } from './texts';
+import { useSection, useWidgetLocale } from './texts';
 import { useAtom } from './use-atom';
 
 // A searchable choice of one user (the access-key form's bound user): a combobox whose list
@@ -56,7 +56,8 @@ export function UserPicker({
   const query = useAtom(picker.$query);
   const chosen = useAtom(picker.$chosen);
   const loading = useAtom(picker.$loading);
-  const t = useWidgetTexts();
+  // The access-key section (the store loaded it with its layouts) has the picker's words.
+  const t = useSection(ACCESS_KEY_TEXTS, useWidgetLocale().tag) ?? ACCESS_KEY_TEXTS.en;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [active, setActive] = useState(-1);
@@ -137,7 +138,7 @@ export function UserPicker({
           <button
             type="button"
             className="gh-w-icon"
-            aria-label={t('clear', { label })}
+            aria-label={t('clearChoice', { label })}
             onClick={() => {
               picker.clear();
               picker.find('');

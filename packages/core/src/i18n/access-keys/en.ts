@@ -25,4 +25,8 @@ export const ACCESS_KEYS_EN = {
   /** Ours: the expiration field (the spec does not word it), and its name in a message. */
   expiration: 'Expiration',
   notDays: 'Enter a number of days, or 0 for never',
+  /** The create form's searchable choice of the bound user. */
+  clearChoice: 'Clear {label}',
+  noUsersMatch: 'No users match',
+  searching: 'Searching…',
 } satisfies Messages;

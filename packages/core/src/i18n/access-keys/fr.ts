@@ -15,5 +15,8 @@ const fr: Translation<typeof ACCESS_KEYS_EN> = {
   'done.delete': { one: '{count} clé d’accès supprimée', other: '{count} clés d’accès supprimées' },
   expiration: 'Expiration',
   notDays: 'Saisissez un nombre de jours, ou 0 pour jamais',
+  clearChoice: 'Effacer {label}',
+  noUsersMatch: 'Aucun utilisateur ne correspond',
+  searching: 'Recherche…',
 };
 export default fr;

@@ -31,10 +31,6 @@ export const WIDGET_EN = {
   /** Said on a form's first field when its checks cannot be loaded. */
   checksUnavailable: 'The form cannot be checked right now; try again',
   copyFailed: 'Could not copy to the clipboard: copy it by hand before closing',
-  /** The searchable user choice (the access-key form's bound user). */
-  clear: 'Clear {label}',
-  noUsersMatch: 'No users match',
-  searching: 'Searching…',
   /** Cells: the statuses and flags the lists show, and no time. */
   'value.active': 'active',
   'value.inactive': 'inactive',

@@ -25,9 +25,6 @@ const fr: Translation<typeof WIDGET_EN> = {
   checksUnavailable: 'Le formulaire ne peut pas être vérifié pour le moment\u00a0; réessayez',
   copyFailed:
     'Impossible de copier dans le presse-papiers\u00a0: copiez-le à la main avant de fermer',
-  clear: 'Effacer {label}',
-  noUsersMatch: 'Aucun utilisateur ne correspond',
-  searching: 'Recherche…',
   'value.active': 'actif',
   'value.inactive': 'inactif',
   'value.expired': 'expiré',

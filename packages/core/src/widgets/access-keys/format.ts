@@ -1,6 +1,6 @@
 import type { ACCESS_KEYS_EN } from '../../i18n/access-keys/en';
 import { englishOf } from '../../i18n/section';
-import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
+import { ACCESS_KEY_TEXTS, FORM_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { AccessKey } from '../../schemas';
 import { requiredMessage } from '../../text/required';
@@ -18,7 +18,7 @@ export interface ExpirationMessages {
 /** The expiration's messages in the words of `t` (the access-key section in a locale). */
 export function expirationMessages(
   t: Texts<typeof ACCESS_KEYS_EN>,
-  forms?: Parameters<typeof requiredMessage>[1],
+  forms: Parameters<typeof requiredMessage>[1],
 ): ExpirationMessages {
   return { required: requiredMessage(t('expiration'), forms), notDays: t('notDays') };
 }
@@ -26,6 +26,7 @@ export function expirationMessages(
 /** The expiration's messages in English. */
 export const EXPIRATION_MESSAGES: ExpirationMessages = /* @__PURE__ */ expirationMessages(
   /* @__PURE__ */ englishOf(ACCESS_KEY_TEXTS),
+  /* @__PURE__ */ englishOf(FORM_TEXTS),
 );
 
 /** What the create form's expiration holds when it opens: 0, never (its hint says so). */
@@ -45,7 +46,7 @@ const DAYS = /^\d{1,4}$/;
 export function parseExpiration(
   text: string,
   nowMs: number,
-  messages: ExpirationMessages = EXPIRATION_MESSAGES,
+  messages: ExpirationMessages,
 ): ExpirationResult {
   const value = text.trim();
   if (value === '') return { ok: false, message: messages.required };

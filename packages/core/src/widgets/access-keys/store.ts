@@ -1,8 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
-import { ACCESS_KEY_TEXTS, FORM_TEXTS } from '../../i18n/sections';
+import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
 import { confirmationText } from '../../layout/confirmation';
+import type { FormTexts } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
 import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
@@ -13,7 +14,7 @@ import { createListStore, type ListSurface } from '../list/store';
 import { type Notice, withMessage } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
 import { createSecretStore } from '../secret/store';
-import { invalid, labelOf, notAllowed, requiredMessage, strings, text } from '../validation';
+import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { ACCESS_KEY_BACKEND_METHODS, type AccessKeyBackend } from './backend';
@@ -131,7 +132,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     // The built-in pages are mock mode's: they load with it, not with the widget.
     layouts: (locale) =>
       import('../../layout/defaults/access-keys').then((pages) => pages.accessKeyLayoutsIn(locale)),
-    texts: [ACCESS_KEY_TEXTS, FORM_TEXTS],
+    texts: [ACCESS_KEY_TEXTS],
     groups: (call, tenant) => ({
       accessKeys: createAccessKeys(call),
       roles: createRoles(call, tenant),
@@ -149,7 +150,8 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const { api, now, notices, layouts, locale, widgetTexts } = base;
   const t = () => base.texts(ACCESS_KEY_TEXTS);
   /** The expiration's messages in the widget's locale. */
-  const messages = (): ExpirationMessages => expirationMessages(t(), base.texts(FORM_TEXTS));
+  /** The expiration's messages in the widget's locale, with the forms' (the form's checks). */
+  const messages = (forms: FormTexts): ExpirationMessages => expirationMessages(t(), forms);
   const operations = createOperations<AccessKeyOperation>();
   const { run } = operations;
   const list = createListStore<AccessKey, AccessKeyOperation>({
@@ -165,8 +167,8 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const createForm = createFormStore(
     () => layouts.known('create-access-key-modal'),
     {
-      expiration: (value) => {
-        const parsed = parseExpiration(text(value), now(), messages());
+      expiration: (value, _values, forms) => {
+        const parsed = parseExpiration(text(value), now(), messages(forms));
         return parsed.ok ? undefined : parsed.message;
       },
     },
@@ -193,9 +195,12 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   async function create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome> {
     if (!form.name?.trim()) {
       const label = labelOf(layouts.known('create-access-key-modal'), 'name');
-      return { ok: false, error: invalid(requiredMessage(label, base.texts(FORM_TEXTS))) };
+      const { requiredIn } = await import('../form/errors');
+      return { ok: false, error: invalid(await requiredIn(locale, label)) };
     }
-    const expiration = parseExpiration(form.expiration ?? '', now(), messages());
+    const { formTextsIn } = await import('../form/errors');
+    const forms = await formTextsIn(locale);
+    const expiration = parseExpiration(form.expiration ?? '', now(), messages(forms));
     if (!expiration.ok) return { ok: false, error: invalid(expiration.message) };
     const input = {
       name: form.name,

@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locale';
 import { FORM_TEXTS } from '../../i18n/sections';
 import type { ModalLayout } from '../../layout/schema';
 import { type FormTexts, validateModal } from '../../layout/validate';
+import { requiredMessage } from '../../text/required';
 import type { FieldCheck, FormErrors, FormValues } from './store';
 
 // A form's checks: loaded when the form opens (store.ts), not with the widget.
@@ -16,7 +17,7 @@ export function formErrors(
   const errors = validateModal(layout, values, texts);
   for (const [name, check] of Object.entries(checks)) {
     if (errors[name]) continue;
-    const message = check(values[name], values);
+    const message = check(values[name], values, texts);
     if (message) errors[name] = message;
   }
   return errors;
@@ -28,3 +29,10 @@ export function formErrors(
  */
 export const formTextsIn = (locale: Locale): Promise<FormTexts> =>
   FORM_TEXTS.load(locale).catch(() => FORM_TEXTS.en);
+
+/**
+ * The required message of the field labelled `label`, in `locale`: for a store's own check of
+ * a call made without its form (headless), which loads these checks for it.
+ */
+export const requiredIn = async (locale: Locale, label: string) =>
+  requiredMessage(label, await formTextsIn(locale));

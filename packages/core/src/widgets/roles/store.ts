@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { fail, ok, type Result } from '../../http/result';
 import { englishOf } from '../../i18n/section';
-import { FORM_TEXTS, ROLE_TEXTS } from '../../i18n/sections';
+import { ROLE_TEXTS } from '../../i18n/sections';
 import { confirmationText } from '../../layout/confirmation';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
@@ -13,7 +13,7 @@ import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import { type Notice, withMessage } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
-import { invalid, labelOf, notAllowed, requiredMessage, strings, text } from '../validation';
+import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { ROLE_BACKEND_METHODS, type RoleBackend } from './backend';
@@ -107,7 +107,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     // The built-in pages are mock mode's: they load with it, not with the widget.
     layouts: (locale) =>
       import('../../layout/defaults/roles').then((pages) => pages.roleLayoutsIn(locale)),
-    texts: [ROLE_TEXTS, FORM_TEXTS],
+    texts: [ROLE_TEXTS],
     groups: (call, tenant) => ({
       tenant,
       roles: createRoles(call, tenant),
@@ -116,9 +116,11 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   });
   const { api, now, notices, layouts, locale, widgetTexts } = base;
   const t = () => base.texts(ROLE_TEXTS);
-  /** A headless call without a name: the form's own words for it. */
-  const nameRequired = (page: 'create-role-modal' | 'edit-role-modal') =>
-    invalid(requiredMessage(labelOf(layouts.known(page), 'name'), base.texts(FORM_TEXTS)));
+  /** A headless call without a name: the form's own words for it (with its checks, loaded). */
+  const nameRequired = async (page: 'create-role-modal' | 'edit-role-modal') => {
+    const { requiredIn } = await import('../form/errors');
+    return invalid(await requiredIn(locale, labelOf(layouts.known(page), 'name')));
+  };
   const operations = createOperations<RoleOperation>();
   const { run } = operations;
   const list = createListStore<Role, RoleOperation>({
@@ -175,7 +177,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   });
 
   async function create(form: RoleForm): Promise<Result<RoleRow>> {
-    if (!form.name?.trim()) return fail(nameRequired('create-role-modal'));
+    if (!form.name?.trim()) return fail(await nameRequired('create-role-modal'));
     const taken = nameProblem(form.name);
     if (taken) return fail(invalid(taken));
     const result = await run('create', () =>
@@ -199,7 +201,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   }
 
   async function update(oldName: string, form: RoleForm): Promise<Result<UpdatedRole>> {
-    if (!form.name?.trim()) return fail(nameRequired('edit-role-modal'));
+    if (!form.name?.trim()) return fail(await nameRequired('edit-role-modal'));
     const taken = nameProblem(form.name, oldName);
     if (taken) return fail(invalid(taken));
     const input = { name: oldName, newName: form.name, ...fields(form) };
