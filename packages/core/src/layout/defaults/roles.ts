@@ -43,11 +43,12 @@ export const roleLayouts = (texts: Texts<typeof LAYOUT_ROLES_EN>): RoleLayouts =
       title: t('title'),
       searchPlaceholder: t('search'),
       emptyText: t('empty'),
+      // Editable is 120 px: room for its label in the longer languages ('Modifiable').
       columns: columnsOf(t, [
         ['name', true, 200, true],
         ['description', true, 300, true],
         ['permissionNames', false, 300, true],
-        ['editable', false, 100],
+        ['editable', false, 120],
       ]),
       buttons: {
         create: t('button.create'),
