@@ -31,6 +31,7 @@ function showPageTexts() {
   for (const node of document.querySelectorAll('[data-label]')) {
     node.setAttribute('aria-label', texts(node.dataset.label));
   }
+  document.querySelector('main').hidden = false;
 }
 showPageTexts();
 // ?googleClientUrl= loads Google's sign-in script (One Tap) from elsewhere, e.g. the

@@ -38,12 +38,14 @@ export function defineSection<M extends Messages>(en: M, loaders: Loaders<M>): S
     load(locale) {
       const ready = loaded[locale];
       if (ready) return Promise.resolve(ready);
-      const load = (loads[locale] ??= loadOnce(() =>
-        loaders[locale as LoadedLocale]().then(
-          (module) => (loaded[locale] = textsOf<M>(locale, module.default)),
-        ),
-      ));
-      return load();
+      loads[locale] ??= loadOnce(() =>
+        loaders[locale as LoadedLocale]().then((module) => {
+          const texts = textsOf<M>(locale, module.default);
+          loaded[locale] = texts;
+          return texts;
+        }),
+      );
+      return loads[locale]();
     },
   };
 }
