@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOCALES } from '@gatehouse/core';
 import { build } from 'esbuild';
 
 const KB = 1024;
@@ -199,6 +200,23 @@ const options = (entry, external, plugins) => ({
 });
 const sizeOf = (bytes) => ({ min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
 
+// A locale other than English is mode-exclusive: a page in English never fetches another
+// locale's words, a page in French fetches only the French sections of what it shows (core's
+// catalogue, src/i18n/; tsup names each section's chunk after its locale, `fr-*.js`). They
+// are left out of every line's on-demand figure and measured on a line of their own.
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
+const LOCALE_CHUNK = new RegExp(`(^|/)(${OTHER_LOCALES.join('|')})-[A-Z0-9]+\\.js$`);
+const LOCALE_BUDGET = 9 * KB;
+/** Leaves another locale's chunks out of a bundle, whichever part of it asks for them. */
+const localeChunks = {
+  name: 'locale-chunks',
+  setup(build) {
+    build.onResolve({ filter: LOCALE_CHUNK }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 /**
  * What loads up front, and what on demand: each dynamic import of a module of ours is left
  * out of the bundle (and marked); the ones still in the minified output are live. Dead ones
@@ -222,6 +240,7 @@ async function measure({ code, external = [], plugins = [] }) {
   };
   const result = await build(
     options({ stdin: { contents: code, resolveDir: process.cwd(), loader: 'js' } }, external, [
+      localeChunks,
       splitter,
       ...plugins,
     ]),
@@ -242,7 +261,10 @@ async function measure({ code, external = [], plugins = [] }) {
       ),
     ].join('\n');
     const all = await build(
-      options({ stdin: { contents, resolveDir: process.cwd(), loader: 'js' } }, external, plugins),
+      options({ stdin: { contents, resolveDir: process.cwd(), loader: 'js' } }, external, [
+        localeChunks,
+        ...plugins,
+      ]),
     );
     lazyGzip = sizeOf(all.outputFiles[0].contents).gzip - sizeOf(bytes).gzip;
   }
@@ -272,6 +294,21 @@ for (const check of checks) {
     );
   }
 }
+// Every section of the catalogue in each other locale, as core's build wrote them: a page
+// fetches only those of what it shows (each gzipped on its own, as it is served).
+const coreDist = resolve(import.meta.dirname, '../packages/core/dist');
+for (const locale of OTHER_LOCALES) {
+  const chunks = readdirSync(coreDist)
+    .filter((file) => LOCALE_CHUNK.test(file) && file.startsWith(`${locale}-`))
+    .map((file) => join(coreDist, file));
+  const gzip = chunks.reduce((sum, file) => sum + sizeOf(readFileSync(file)).gzip, 0);
+  const over = gzip > LOCALE_BUDGET;
+  failed ||= over;
+  console.log(
+    `${over ? 'OVER' : 'ok  '}  the catalogue in ${locale} (${chunks.length} sections, loaded only in ${locale}, each by what shows it): ${fmt(gzip)} gzip, budget ${fmt(LOCALE_BUDGET)}`,
+  );
+}
+
 // The docs gate's public sign-in folder as the package's build wrote it: the gate serves every
 // file in it to anyone, so it holds the page and what the page loads, nothing else
 // (packages/docs-gate/src/sign-in/folder.test.ts checks that). Each file gzipped on its own, as

@@ -4,7 +4,7 @@
 // attribute for: so a test can point One Tap at the emulator's stand-in for Google's script,
 // and nothing is loaded from the internet. Everything is built with DOM calls and
 // textContent: screen texts and log details are data, never parsed as HTML.
-import { createFlow, fillTemplate } from '@gatehouse/core';
+import { createFlow, FLOW_PART_TEXTS, fillTemplate, localeOf } from '@gatehouse/core';
 
 const INPUT_TYPES = { email: 'email', password: 'password', passcode: 'text', phone: 'tel' };
 
@@ -14,13 +14,24 @@ function make(tag, text) {
   return node;
 }
 
-/** Render `container`'s flow with `client`; answers a function that ends it. */
-export function mountHeadlessFlow(container, client, options) {
+/**
+ * Render `container`'s flow with `client`, the page's words in `texts`; answers a function
+ * that ends it.
+ */
+export function mountHeadlessFlow(container, client, options, texts) {
   const flow = createFlow(client, options);
+  // The debugger's words (the log's empty text), the flow's locale's once loaded.
+  let parts = FLOW_PART_TEXTS.en;
+  FLOW_PART_TEXTS.load(localeOf(options.locale)).then(
+    (loaded) => {
+      parts = loaded;
+    },
+    () => undefined,
+  );
   const view = make('div');
   const log = make('section');
   log.setAttribute('aria-labelledby', 'flow-log-heading');
-  const logHeading = make('h3', 'Flow log');
+  const logHeading = make('h3', texts('flowLog'));
   logHeading.id = 'flow-log-heading';
   const logList = make('ul');
   logList.id = 'flow-log';
@@ -70,7 +81,7 @@ export function mountHeadlessFlow(container, client, options) {
 
   const unsubscribeState = flow.$state.subscribe((state) => {
     if (state.status !== 'screen' || !state.screen) {
-      view.replaceChildren(make('p', state.status === 'failed' ? 'Sign-in is unavailable' : ''));
+      view.replaceChildren(make('p', state.status === 'failed' ? texts('flowUnavailable') : ''));
       view.dataset.screen = '';
       return;
     }
@@ -95,7 +106,7 @@ export function mountHeadlessFlow(container, client, options) {
 
   const unsubscribeLog = flow.$log.subscribe((entries) => {
     if (!entries.length) {
-      logList.replaceChildren(make('li', 'No errors detected'));
+      logList.replaceChildren(make('li', parts('noErrors')));
       return;
     }
     logList.replaceChildren(

@@ -1,20 +1,39 @@
 // Gatehouse headless: the core client's atoms drive this page, the <gatehouse-flow> custom
 // element renders the sign-in, and <gatehouse-user-profile> the signed-in user's own profile.
 // No framework in this file.
-import { sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
+import { localeOf, sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
 import { defineGatehouseFlow, defineUserProfile } from '@gatehouse/widgets';
 import { mountHeadlessFlow } from './headless-flow.js';
+import { PAGE_TEXTS } from './texts/index.js';
 
 // The emulator's demo project by default; ?projectId=&baseUrl= point the page elsewhere.
 const params = new URLSearchParams(window.location.search);
 const projectId = params.get('projectId') || 'P2GatehouseDemo';
 const baseUrl = params.get('baseUrl') || 'http://127.0.0.1:4500';
 const flowId = params.get('flowId') || 'sign-in';
-// ?locale=fr shows the flow's translated screens (when the flow targets that locale). Only a
-// language tag is taken: the value becomes part of a screen file's name.
+// ?locale=fr shows the page in French: its own words, the flow (its translated screens, its
+// and the provider's words) and the profile. Only a language tag is taken: the value becomes
+// part of a file's name. A locale the catalogue lacks shows English.
 const locale = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(params.get('locale') ?? '')
   ? params.get('locale')
   : '';
+// The page's words in that locale: English at once, another locale's once fetched (the page
+// shows nothing of its own before).
+const texts = await PAGE_TEXTS.load(localeOf(locale)).catch(() => PAGE_TEXTS.en);
+
+/** Put the page's words in place: `data-text` names each one's key. */
+function showPageTexts() {
+  document.documentElement.lang = texts.locale;
+  document.title = texts('title');
+  for (const node of document.querySelectorAll('[data-text]')) {
+    node.textContent = texts(node.dataset.text);
+  }
+  for (const node of document.querySelectorAll('[data-label]')) {
+    node.setAttribute('aria-label', texts(node.dataset.label));
+  }
+  document.querySelector('main').hidden = false;
+}
+showPageTexts();
 // ?googleClientUrl= loads Google's sign-in script (One Tap) from elsewhere, e.g. the
 // emulator's stand-in. Only an absolute http(s) URL is taken: it becomes a script's src.
 const googleClientUrl = httpUrl(params.get('googleClientUrl'));
@@ -48,8 +67,9 @@ function mountFlow() {
   // Redirects (OAuth, magic links) come back to this page, with the same configuration.
   flow.setAttribute('redirect-url', window.location.href.split('#')[0]);
   flow.addEventListener('error', (event) => {
-    byId('status').textContent =
-      `Sign-in is unavailable: ${event.detail?.message ?? 'unknown error'}`;
+    byId('status').textContent = texts('unavailable', {
+      message: event.detail?.message ?? texts('unknownError'),
+    });
   });
   document.querySelector('gatehouse-flow').replaceWith(flow);
 }
@@ -61,12 +81,12 @@ function mountHeadless() {
   container.id = 'headless-flow';
   document.querySelector('gatehouse-flow, #headless-flow').replaceWith(container);
   const redirectUrl = window.location.href.split('#')[0];
-  endHeadless = mountHeadlessFlow(container, client, {
-    flowId,
-    locale,
-    redirectUrl,
-    googleClientUrl,
-  });
+  endHeadless = mountHeadlessFlow(
+    container,
+    client,
+    { flowId, locale, redirectUrl, googleClientUrl },
+    texts,
+  );
 }
 mountFlow();
 
@@ -77,12 +97,13 @@ client.session.$state.subscribe((state) => {
   signedIn = state.status === 'authenticated';
   byId('signed-out').hidden = state.status !== 'unauthenticated';
   byId('signed-in').hidden = state.status !== 'authenticated';
-  byId('status').textContent =
+  byId('status').textContent = texts(
     state.status === 'loading'
-      ? 'Loading…'
+      ? 'loading'
       : state.status === 'authenticated'
-        ? 'Signed in'
-        : 'Signed out';
+        ? 'signedIn'
+        : 'signedOut',
+  );
   showTenants();
 });
 
@@ -101,7 +122,7 @@ function showTenants() {
     state.status === 'authenticated'
       ? tenantsOf(state.claims)
           .map((id) => tenantName(user, id))
-          .join(', ') || 'none'
+          .join(', ') || texts('noTenants')
       : '';
 }
 
@@ -110,6 +131,7 @@ function showTenants() {
 const profile = document.querySelector('gatehouse-user-profile');
 profile.setAttribute('project-id', projectId);
 profile.setAttribute('base-url', baseUrl);
+if (locale) profile.setAttribute('locale', locale);
 profile.addEventListener('logout', () => {
-  byId('status').textContent = 'Logged out. Sign in again below.';
+  byId('status').textContent = texts('loggedOut');
 });

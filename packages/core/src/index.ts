@@ -13,6 +13,7 @@ export {
   widgetHeaders,
 } from './http/http';
 export { fail, ok, type Result } from './http/result';
+export * from './i18n';
 export * from './layout';
 export { loadOnce } from './load-once';
 export * from './mgmt';

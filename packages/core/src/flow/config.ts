@@ -54,11 +54,17 @@ export type ProjectConfig = z.infer<typeof ProjectConfig>;
 export const contentUrl = (base: string, projectId: string, file: string) =>
   `${base.replace(/\/+$/, '')}/pages/${encodeURIComponent(projectId)}/${CONTENT_FOLDER}/${file}`;
 
-/** The screen file names to try: the localized one when the flow targets the locale. */
+/**
+ * The screen file names to try: the localized one when the flow targets the locale (the tag
+ * as given, else its language: `fr-CA` finds a flow's `fr`), then the plain one.
+ */
 export function screenFiles(screenId: string, flow: FlowConfig, locale?: string): string[] {
   const plain = `${encodeURIComponent(screenId)}.json`;
-  const wanted = locale?.toLowerCase();
+  const wanted = locale?.trim().toLowerCase().replaceAll('_', '-');
+  if (!wanted) return [plain];
   const targets = (flow.targetLocales ?? []).map((l) => l.toLowerCase());
-  if (!wanted || !targets.includes(wanted)) return [plain];
-  return [`${encodeURIComponent(screenId)}-${encodeURIComponent(wanted)}.json`, plain];
+  const targeted = [wanted, wanted.split('-')[0]].find((tag) => tag && targets.includes(tag));
+  return targeted
+    ? [`${encodeURIComponent(screenId)}-${encodeURIComponent(targeted)}.json`, plain]
+    : [plain];
 }

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
 import type { Client } from '../client';
+import { localeOf } from '../i18n/locale';
+import { FLOW_TEXTS, FORM_TEXTS } from '../i18n/sections';
 import { webauthnSupported } from '../webauthn/support';
 import type { PasskeyStart } from './autofill';
 import { GOOGLE_CLIENT_URL, MESSAGES } from './constants';
@@ -15,10 +17,19 @@ import {
 import { buttonTypeOf, type Screen } from './nodes';
 import { createRun, type FlowResult, type Run, type RunHost, type RunOptions } from './run';
 import { flowStorage } from './storage';
-import type { FlowInstance, FlowLogEntry, FlowState } from './types';
+import type { FlowInstance, FlowLogEntry, FlowState, FlowTexts } from './types';
 import type { UrlIntake } from './url-intake';
 import { hasUrlParams } from './url-params';
-import { buttonsOf, enterButtonOf, hiddenValues, inputsOf, validateScreen, walk } from './validate';
+import {
+  buttonsOf,
+  englishValidation,
+  enterButtonOf,
+  hiddenValues,
+  inputsOf,
+  type ValidationTexts,
+  validateScreen,
+  walk,
+} from './validate';
 
 export interface CreateFlowOptions extends RunOptions {}
 
@@ -73,6 +84,27 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     $log.set([...$log.get(), entry]);
   };
 
+  // The flow's own words, in its locale (the catalogue's): English is here at once; another
+  // locale's are fetched with the project's files, and the first screen waits for them.
+  const locale = localeOf(options.locale);
+  const $texts = atom<FlowTexts | undefined>(FLOW_TEXTS.get(locale));
+  let validation: ValidationTexts = englishValidation();
+  let worded: Promise<unknown> | undefined;
+  const loadTexts = () => {
+    worded ??= Promise.all([FORM_TEXTS.load(locale), FLOW_TEXTS.load(locale)]).then(
+      ([forms, flow]) => {
+        validation = { forms, flow };
+        $texts.set(flow);
+      },
+      (cause: unknown) => {
+        // Offline, or a deploy that replaced the chunk: the flow goes on in English.
+        log('warn', `${MESSAGES.noCode}: texts`, cause);
+        $texts.set(FLOW_TEXTS.en);
+      },
+    );
+    return worded;
+  };
+
   const newRun = (intake: RunHost['intake']) =>
     createRun({
       client,
@@ -80,6 +112,8 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
       storage,
       intake,
       prepare: (screen) => prepare?.(screen),
+      worded: loadTexts(),
+      texts: () => validation,
       read: () => $state.get(),
       write: (state) => $state.set(state),
       log: (entry) => $log.set([...$log.get(), entry]),
@@ -137,7 +171,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     const state = $state.get();
     const form = $form.get();
     if (!canSubmit() || !state.screen || $disabled.get().includes(interactionId)) return;
-    const invalid = validateScreen(state.screen, form.values, interactionId);
+    const invalid = validateScreen(state.screen, form.values, interactionId, validation);
     const firstInvalid = Object.keys(invalid)[0];
     if (firstInvalid !== undefined) {
       setForm({ errors: invalid, focus: focusOn(firstInvalid) });
@@ -234,6 +268,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     $log,
     $form,
     $disabled,
+    $texts,
     start() {
       if (destroyed) return Promise.resolve();
       return started ?? begin(takeIntake());

@@ -55,16 +55,18 @@ export type {
   FlowOptions,
   FlowState,
   FlowStatus as FlowInstanceStatus,
+  FlowTexts,
   ScreenState,
 } from './types';
 export { URL_PARAMS } from './url-params';
 export {
   buttonsOf,
   checkInput,
+  englishValidation,
   enterButtonOf,
   hiddenValues,
   inputsOf,
-  VALIDATION_MESSAGES,
+  type ValidationTexts,
   validateScreen,
   walk,
 } from './validate';

@@ -24,7 +24,7 @@ import type { FlowStorage } from './storage';
 import { readJson } from './storage';
 import type { FlowLogEntry, FlowOptions, FlowState, ScreenState } from './types';
 import type { UrlIntake } from './url-intake';
-import { walk } from './validate';
+import { type ValidationTexts, walk } from './validate';
 
 type Input = Record<string, unknown>;
 export type FlowResult = Result<FlowResponse>;
@@ -48,6 +48,10 @@ export interface RunHost {
   intake: UrlIntake | Promise<UrlIntake>;
   /** The renderer's code for a screen: the screen shows once it has loaded (see prepareScreens). */
   prepare(screen: Screen): unknown;
+  /** Settles once the flow's texts in its locale are here: a screen shows only after. */
+  worded: Promise<unknown>;
+  /** The flow's texts: its locale's once loaded (English before, and if they cannot load). */
+  texts(): ValidationTexts;
   read(): FlowState;
   write(state: FlowState): void;
   log(entry: FlowLogEntry): void;
@@ -230,6 +234,18 @@ export function createRun(host: RunHost): Run {
     return undefined;
   }
 
+  /**
+   * What a screen says of a submit that failed: the server's words for a refusal (it words
+   * them in the flow's locale), ours for no answer at all.
+   */
+  function failureText(error: GatehouseError): string {
+    const { flow } = host.texts();
+    if (error.kind === 'network') return flow('offline');
+    if (error.kind === 'timeout') return flow('timeout');
+    if (error.kind === 'schema') return flow('failed');
+    return error.message;
+  }
+
   async function showScreen(
     screenId: string | undefined,
     screenState: ScreenState | undefined,
@@ -245,7 +261,7 @@ export function createRun(host: RunHost): Run {
           () => true,
           () => false,
         );
-    await looked;
+    await Promise.all([looked, host.worded]);
     const ready = await prepared;
     if (stopped) return;
     if (!screen) {
@@ -348,7 +364,7 @@ export function createRun(host: RunHost): Run {
         patch({
           status: 'screen',
           error: result.error,
-          screenState: { ...state.screenState, errorText: result.error.message },
+          screenState: { ...state.screenState, errorText: failureText(result.error) },
         });
       } else {
         patch({ status: 'failed', error: result.error });

@@ -1,5 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../http/errors';
+import type { FLOW_EN } from '../i18n/flow/en';
+import type { Texts } from '../i18n/texts';
 import type { JwtResponse } from '../schemas/session';
 import type { FlowForm } from './form';
 import type { Screen } from './nodes';
@@ -63,6 +65,11 @@ export interface FlowState {
 export interface FlowOptions {
   flowId: string;
   tenant?: string;
+  /**
+   * The page's language tag: sent in the start options (the provider words its error texts in
+   * it), picks the flow's localized screens, and the catalogue's locale of the flow's own
+   * texts (`fr-CA` reads `fr`; a locale the catalogue lacks reads English).
+   */
   locale?: string;
   redirectUrl?: string;
   /** Read and remove the provider's URL parameters at start (default true in a browser). */
@@ -77,6 +84,9 @@ export interface FlowOptions {
    */
   googleClientUrl?: string;
 }
+
+/** The flow section of the catalogue in a flow's locale. */
+export type FlowTexts = Texts<typeof FLOW_EN>;
 
 /** A logged flow error: for developers (the debugger overlay), never shown raw to end users. */
 export interface FlowLogEntry {
@@ -98,6 +108,12 @@ export interface FlowInstance {
    * one is ignored.
    */
   readonly $disabled: ReadableAtom<readonly string[]>;
+  /**
+   * The flow's own texts (its renderer's words) in its locale, from the catalogue: English at
+   * once; another locale's once loaded, which is before the first screen shows (undefined
+   * until then).
+   */
+  readonly $texts: ReadableAtom<FlowTexts | undefined>;
   /** Load config and theme, pick the start screen by the conditions, and start (once). */
   start(): Promise<void>;
   /** Start over after a failure: the current attempt is abandoned and a new one begins. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FLOW_TEXTS, FORM_TEXTS } from '../i18n/sections';
 import { type ButtonNode, buttonTypeOf, type InputNode, type Screen } from './nodes';
-import { enterButtonOf, hiddenValues, VALIDATION_MESSAGES, validateScreen } from './validate';
+import { enterButtonOf, hiddenValues, validateScreen } from './validate';
 
 const input = (name: string, extra: Partial<InputNode> = {}): InputNode => ({
   type: 'input',
@@ -24,9 +25,7 @@ describe('validateScreen', () => {
   it('requires a non-empty value for required inputs only', () => {
     // Core's one required message, naming the field by its label.
     expect(check(input('a', { required: true, label: 'Email' }), '')).toBe('Email is required');
-    expect(check(input('a', { required: true }), undefined)).toBe(
-      VALIDATION_MESSAGES.required('a'),
-    );
+    expect(check(input('a', { required: true }), undefined)).toBe('a is required');
     expect(check(input('a', { required: true, label: '' }), '')).toBe('This field is required');
     expect(check(input('a', { required: true }), 'x')).toBeUndefined();
     expect(check(input('a'), '')).toBeUndefined();
@@ -34,17 +33,19 @@ describe('validateScreen', () => {
 
   it('checks minLength and maxLength', () => {
     const node = input('a', { minLength: 3, maxLength: 5 });
-    expect(check(node, 'ab')).toBe(VALIDATION_MESSAGES.minLength(3));
+    expect(check(node, 'ab')).toBe('Please enter at least 3 characters');
     expect(check(node, 'abc')).toBeUndefined();
     expect(check(node, 'abcde')).toBeUndefined();
-    expect(check(node, 'abcdef')).toBe(VALIDATION_MESSAGES.maxLength(5));
+    expect(check(node, 'abcdef')).toBe('Please enter at most 5 characters');
   });
 
   it('matches the whole value against pattern, with its message or the default', () => {
     expect(check(input('a', { pattern: '[a-z]+', patternMessage: 'Lower case' }), 'abC')).toBe(
       'Lower case',
     );
-    expect(check(input('a', { pattern: '[a-z]+' }), 'ab1')).toBe(VALIDATION_MESSAGES.pattern);
+    expect(check(input('a', { pattern: '[a-z]+' }), 'ab1')).toBe(
+      'Please match the requested format',
+    );
     expect(check(input('a', { pattern: '[a-z]+' }), 'abc')).toBeUndefined();
     // A pattern that does not compile is left to the server.
     expect(check(input('a', { pattern: '(' }), 'abc')).toBeUndefined();
@@ -54,12 +55,12 @@ describe('validateScreen', () => {
     const node = input('email', { inputType: 'email' });
     expect(check(node, 'ada@example.com')).toBeUndefined();
     for (const bad of ['ada', 'ada@', 'ada@example', 'a da@example.com']) {
-      expect(check(node, bad)).toBe(VALIDATION_MESSAGES.email);
+      expect(check(node, bad)).toBe('Please enter a valid email address');
     }
   });
 
   it("words the phone's message for its country picker, never asking for a + and a code", () => {
-    expect(VALIDATION_MESSAGES.phone).toBe(
+    expect(check(input('phone', { inputType: 'phone' }), '+12')).toBe(
       'Please enter a valid phone number for the chosen country, or choose another country',
     );
   });
@@ -69,24 +70,26 @@ describe('validateScreen', () => {
     expect(check(node, '+1234')).toBeUndefined();
     expect(check(node, '+123456789012345')).toBeUndefined();
     for (const bad of ['+123', '+1234567890123456', '1234567', '+0123456', '+12ab45']) {
-      expect(check(node, bad)).toBe(VALIDATION_MESSAGES.phone);
+      expect(check(node, bad)).toBe(
+        'Please enter a valid phone number for the chosen country, or choose another country',
+      );
     }
   });
 
   it('checks passcodes for exactly `digits` digits (6 by default)', () => {
     const six = input('code', { inputType: 'passcode' });
     expect(check(six, '123456')).toBeUndefined();
-    expect(check(six, '12345')).toBe(VALIDATION_MESSAGES.passcode(6));
-    expect(check(six, '12345a')).toBe(VALIDATION_MESSAGES.passcode(6));
+    expect(check(six, '12345')).toBe('Please enter the 6-digit code');
+    expect(check(six, '12345a')).toBe('Please enter the 6-digit code');
     const four = input('code', { inputType: 'passcode', digits: 4 });
     expect(check(four, '1234')).toBeUndefined();
-    expect(check(four, '123456')).toBe(VALIDATION_MESSAGES.passcode(4));
+    expect(check(four, '123456')).toBe('Please enter the 4-digit code');
   });
 
   it('requires a required checkbox to be true', () => {
     const node = input('terms', { inputType: 'checkbox', required: true });
-    expect(check(node, false)).toBe(VALIDATION_MESSAGES.checkbox);
-    expect(check(node, undefined)).toBe(VALIDATION_MESSAGES.checkbox);
+    expect(check(node, false)).toBe('Please check this box to continue');
+    expect(check(node, undefined)).toBe('Please check this box to continue');
     expect(check(node, true)).toBeUndefined();
     expect(check(input('news', { inputType: 'checkbox' }), false)).toBeUndefined();
   });
@@ -102,8 +105,8 @@ describe('validateScreen', () => {
       ],
     });
     expect(validateScreen(screen, { code: '1' }, 'submit')).toEqual({
-      email: VALIDATION_MESSAGES.required('email'),
-      code: VALIDATION_MESSAGES.passcode(6),
+      email: 'email is required',
+      code: 'Please enter the 6-digit code',
     });
     expect(validateScreen(screen, { code: '1' }, 'back')).toEqual({});
     expect(validateScreen(screen, { email: 'a@b.co', code: '123456' }, 'submit')).toEqual({});
@@ -203,5 +206,32 @@ describe('buttonTypeOf', () => {
       expect(buttonTypeOf(button('a', { variant }))).toBe('button');
     }
     expect(buttonTypeOf(button('a', { buttonType: 'biometrics' }))).toBe('biometrics');
+  });
+});
+
+describe('validateScreen in another locale', () => {
+  it("says every message in the flow's locale: required, lengths, email, phone, code", async () => {
+    const texts = { forms: await FORM_TEXTS.load('fr'), flow: await FLOW_TEXTS.load('fr') };
+    const screen = screenOf(
+      input('email', { inputType: 'email', required: true, label: 'Adresse e-mail' }),
+      input('name', { minLength: 2 }),
+      input('phone', { inputType: 'phone' }),
+      input('code', { inputType: 'passcode' }),
+      input('terms', { inputType: 'checkbox', required: true }),
+    );
+    expect(
+      validateScreen(screen, { email: '', name: 'a', phone: '+1', code: '12' }, undefined, texts),
+    ).toEqual({
+      email: 'Le champ «\u00a0Adresse e-mail\u00a0» est obligatoire',
+      name: 'Saisissez au moins 2\u00a0caractères',
+      phone:
+        'Saisissez un numéro de téléphone valide pour le pays choisi, ou choisissez un autre pays',
+      code: 'Saisissez le code à 6\u00a0chiffres',
+      terms: 'Cochez cette case pour continuer',
+    });
+    const short = screenOf(input('name', { minLength: 1, maxLength: 1 }));
+    expect(validateScreen(short, { name: 'ab' }, undefined, texts).name).toBe(
+      'Saisissez au plus 1\u00a0caractère',
+    );
   });
 });

@@ -1,3 +1,7 @@
+import type { FLOW_EN } from '../i18n/flow/en';
+import type { FORMS_EN } from '../i18n/forms/en';
+import { FLOW_TEXTS, FORM_TEXTS } from '../i18n/sections';
+import type { Texts } from '../i18n/texts';
 import { requiredMessage } from '../text/required';
 import { type ButtonNode, buttonTypeOf, type InputNode, type Screen, type UiNode } from './nodes';
 
@@ -19,18 +23,21 @@ export const buttonsOf = (screen: Screen | undefined) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[1-9]\d{3,14}$/;
 
-export const VALIDATION_MESSAGES = {
-  required: requiredMessage,
-  checkbox: 'Please check this box to continue',
-  minLength: (n: number) => `Please enter at least ${n} characters`,
-  maxLength: (n: number) => `Please enter at most ${n} characters`,
-  pattern: 'Please match the requested format',
-  email: 'Please enter a valid email address',
-  // A phone input is a country picker and a number (the renderers join them): the message
-  // says what to do with the two, not to type a + and a code the picker already holds.
-  phone: 'Please enter a valid phone number for the chosen country, or choose another country',
-  passcode: (n: number) => `Please enter the ${n}-digit code`,
-};
+/**
+ * The words of a screen's checks, in the flow's locale: the messages every form shares, and
+ * the flow's own (a phone input is a country picker and a number, so its message speaks of
+ * the two, not of a + and a code the picker already holds).
+ */
+export interface ValidationTexts {
+  forms: Texts<typeof FORMS_EN>;
+  flow: Texts<typeof FLOW_EN>;
+}
+
+/** English, built in (a function: a module-level object of them would stay in every app). */
+export const englishValidation = (): ValidationTexts => ({
+  forms: FORM_TEXTS.en,
+  flow: FLOW_TEXTS.en,
+});
 
 function fullMatch(pattern: string, value: string): boolean {
   try {
@@ -42,27 +49,31 @@ function fullMatch(pattern: string, value: string): boolean {
 }
 
 /** The message for one input's value, or undefined when it is valid. */
-export function checkInput(node: InputNode, raw: unknown): string | undefined {
+export function checkInput(
+  node: InputNode,
+  raw: unknown,
+  { forms, flow }: ValidationTexts = englishValidation(),
+): string | undefined {
   if (node.inputType === 'hidden') return undefined;
   if (node.inputType === 'checkbox') {
-    return node.required && raw !== true ? VALIDATION_MESSAGES.checkbox : undefined;
+    return node.required && raw !== true ? forms('checkbox') : undefined;
   }
   const value = raw === undefined || raw === null ? '' : String(raw);
-  if (value === '') return node.required ? VALIDATION_MESSAGES.required(node.label) : undefined;
+  if (value === '') return node.required ? requiredMessage(node.label, forms) : undefined;
   if (node.minLength !== undefined && value.length < node.minLength) {
-    return VALIDATION_MESSAGES.minLength(node.minLength);
+    return forms('minLength', { count: node.minLength });
   }
   if (node.maxLength !== undefined && value.length > node.maxLength) {
-    return VALIDATION_MESSAGES.maxLength(node.maxLength);
+    return forms('maxLength', { count: node.maxLength });
   }
-  if (node.inputType === 'email' && !EMAIL.test(value)) return VALIDATION_MESSAGES.email;
-  if (node.inputType === 'phone' && !PHONE.test(value)) return VALIDATION_MESSAGES.phone;
+  if (node.inputType === 'email' && !EMAIL.test(value)) return forms('email');
+  if (node.inputType === 'phone' && !PHONE.test(value)) return flow('phone');
   if (node.inputType === 'passcode') {
     const digits = node.digits ?? 6;
-    if (!new RegExp(`^\\d{${digits}}$`).test(value)) return VALIDATION_MESSAGES.passcode(digits);
+    if (!new RegExp(`^\\d{${digits}}$`).test(value)) return flow('passcode', { count: digits });
   }
   if (node.pattern !== undefined && !fullMatch(node.pattern, value)) {
-    return node.patternMessage ?? VALIDATION_MESSAGES.pattern;
+    return node.patternMessage ?? forms('pattern');
   }
   return undefined;
 }
@@ -75,6 +86,7 @@ export function validateScreen(
   screen: Screen | undefined,
   input: Record<string, unknown>,
   interactionId?: string,
+  texts: ValidationTexts = englishValidation(),
 ): Record<string, string> {
   const invalid: Record<string, string> = {};
   if (interactionId !== undefined) {
@@ -82,7 +94,7 @@ export function validateScreen(
     if (button?.noValidate) return invalid;
   }
   for (const node of inputsOf(screen)) {
-    const message = checkInput(node, input[node.name]);
+    const message = checkInput(node, input[node.name], texts);
     if (message && !(node.name in invalid)) invalid[node.name] = message;
   }
   return invalid;

@@ -5,6 +5,7 @@ export {
   ACCESS_KEY_LAYOUTS,
   AUDIT_LAYOUTS,
   DEFAULT_LAYOUTS,
+  defaultLayoutsIn,
   PROFILE_LAYOUTS,
   ROLE_LAYOUTS,
   USER_LAYOUTS,
@@ -42,8 +43,4 @@ export {
   RootLayout,
   type WidgetLayout,
 } from './schema';
-export {
-  checkField,
-  LAYOUT_MESSAGES,
-  validateModal,
-} from './validate';
+export { checkField, type FormTexts, validateModal } from './validate';

@@ -1,8 +1,9 @@
 import { type GatehouseError, localError } from '../http/errors';
 import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
+import type { Locale } from '../i18n/locale';
 import { loadOnce } from '../load-once';
-import { DEFAULT_LAYOUTS } from './defaults';
+import { DEFAULT_LAYOUTS, defaultLayoutsIn } from './defaults';
 import { layoutSchemaError } from './error';
 import {
   isLayoutSegment,
@@ -16,6 +17,11 @@ import {
 
 export interface LoadLayoutOptions {
   signal?: AbortSignal;
+  /**
+   * The widget's locale: its document in that locale (`{page}-{locale}.json`) when the project
+   * has one, else the plain one. English asks for the plain one alone.
+   */
+  locale?: Locale;
 }
 
 export interface LayoutForOptions extends LoadLayoutOptions {
@@ -65,30 +71,21 @@ function checkTarget(
   return null;
 }
 
-/**
- * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.json` through
- * the client's HTTP layer and validates it. Resolves to an error, never throws: `input` for a
- * bad widget type, id or page (nothing is fetched), `http` for a missing document, `network`
- * or `timeout` when the server cannot be reached, `schema` for a document that is not a valid
- * layout.
- */
-export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
+/** One layout document fetched and checked; a 404 is `E_LAYOUT_NOT_FOUND`. */
+async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   http: LayoutHttp,
   widgetType: T,
-  widgetId: string,
   page: P,
-  options: LoadLayoutOptions = {},
+  path: string,
+  signal: AbortSignal | undefined,
 ): Promise<Result<LayoutOf<T, P>>> {
-  const bad = checkTarget(widgetType, widgetId, page);
-  if (bad) return fail(bad);
-  const path = layoutPath(widgetType, widgetId, page);
   const base = http.baseUrl.replace(/\/+$/, '');
   const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
   const parsing = loadParser().then(
     (parse) => ({ parse }),
     (error: unknown) => ({ error }),
   );
-  const fetched = await http.getJson(url, options.signal);
+  const fetched = await http.getJson(url, signal);
   if (fetched.ok) {
     const loaded = await parsing;
     if ('error' in loaded) return fail(parserFailed(path, loaded.error));
@@ -108,8 +105,36 @@ export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
 }
 
 /**
- * The layout a widget shows: in mock mode a copy of the built-in one (no request), otherwise
- * the project's, as loadLayout loads it.
+ * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.json` through
+ * the client's HTTP layer and validates it; in a locale other than English, the page's
+ * document in that locale first, the plain one when the project has none (404). Resolves to
+ * an error, never throws: `input` for a bad widget type, id or page (nothing is fetched),
+ * `http` for a missing document, `network` or `timeout` when the server cannot be reached,
+ * `schema` for a document that is not a valid layout.
+ */
+export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
+  http: LayoutHttp,
+  widgetType: T,
+  widgetId: string,
+  page: P,
+  options: LoadLayoutOptions = {},
+): Promise<Result<LayoutOf<T, P>>> {
+  const bad = checkTarget(widgetType, widgetId, page);
+  if (bad) return fail(bad);
+  const { locale, signal } = options;
+  if (locale && locale !== 'en') {
+    const localized = layoutPath(widgetType, widgetId, page, locale);
+    const found = await fetchLayout(http, widgetType, page, localized, signal);
+    if (found.ok || found.error.code !== 'E_LAYOUT_NOT_FOUND') return found;
+  }
+  const path = layoutPath(widgetType, widgetId, page);
+  return fetchLayout(http, widgetType, page, path, signal);
+}
+
+/**
+ * The layout a widget shows: in mock mode a copy of the built-in one (no request; in another
+ * locale than English, built in the catalogue's words, loaded on demand), otherwise the
+ * project's, as loadLayout loads it.
  */
 export async function layoutFor<T extends WidgetType, P extends PageOf<T>>(
   http: LayoutHttp | undefined,
@@ -125,6 +150,12 @@ export async function layoutFor<T extends WidgetType, P extends PageOf<T>>(
   // Nothing is loaded in mock mode, so the widget id is not needed.
   const bad = checkTarget(widgetType, undefined, page);
   if (bad) return fail(bad);
-  const pages = DEFAULT_LAYOUTS[widgetType] as Record<string, unknown>;
+  const { locale } = options;
+  const all =
+    locale && locale !== 'en' ? await defaultLayoutsIn(locale).catch(() => undefined) : undefined;
+  if (locale && locale !== 'en' && !all) {
+    return fail(localError('network', 'E_LAYOUT_BUILT_IN', `The ${locale} layouts did not load`));
+  }
+  const pages = (all ?? DEFAULT_LAYOUTS)[widgetType] as Record<string, unknown>;
   return ok(structuredClone(pages[page]) as LayoutOf<T, P>);
 }

@@ -101,6 +101,13 @@ export const isWidgetType = (value: string): value is WidgetType =>
 export const isPageOf = <T extends WidgetType>(widgetType: T, page: string): page is PageOf<T> =>
   (WIDGET_PAGES[widgetType] as readonly string[]).includes(page);
 
-/** The layout's path under `/pages/{projectId}/v2-beta/`: `{widgetType}/{widgetId}/{page}.json`. */
-export const layoutPath = (widgetType: string, widgetId: string, page: string): string =>
-  `${widgetType}/${widgetId}/${page}.json`;
+/**
+ * The layout's path under `/pages/{projectId}/v2-beta/`: `{widgetType}/{widgetId}/{page}.json`,
+ * or its document in a locale, `{page}-{locale}.json` (as a flow's screens are named).
+ */
+export const layoutPath = (
+  widgetType: string,
+  widgetId: string,
+  page: string,
+  locale?: string,
+): string => `${widgetType}/${widgetId}/${page}${locale ? `-${locale}` : ''}.json`;

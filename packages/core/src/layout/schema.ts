@@ -131,6 +131,8 @@ export const ProfileRow = /* @__PURE__ */ z.object({
   /** The modal pages its buttons open, whose labels are `buttons[page]`. */
   edit: str,
   delete: str,
+  /** The edit button's label while the attribute has no value ("Add phone"). */
+  addLabel: str,
 });
 export type ProfileRow = z.infer<typeof ProfileRow>;
 

@@ -1,3 +1,6 @@
+import type { FORMS_EN } from '../i18n/forms/en';
+import { FORM_TEXTS } from '../i18n/sections';
+import type { Texts } from '../i18n/texts';
 import { requiredMessage } from '../text/required';
 import type { LayoutField, ModalLayout } from './schema';
 
@@ -6,40 +9,33 @@ import type { LayoutField, ModalLayout } from './schema';
 // its widget are in issues.ts, loaded with the schemas when a layout is parsed.
 
 /**
- * Field messages: plain English defaults; a field's patternMessage overrides the pattern one.
- * An empty required field (a multiselect with nothing chosen too) gets core's one required
- * message, which names it.
+ * Field messages are the catalogue's (the forms section, in the widget's locale), the flow
+ * screens' too; a field's patternMessage overrides the pattern one. An empty required field (a
+ * multiselect with nothing chosen too) gets core's one required message, which names it.
  */
-export const LAYOUT_MESSAGES = {
-  required: requiredMessage,
-  option: 'Choose one of the options',
-  checkbox: 'Please check this box to continue',
-  minLength: (n: number) => `Please enter at least ${n} characters`,
-  maxLength: (n: number) => `Please enter at most ${n} characters`,
-  pattern: 'Please match the requested format',
-  number: 'Please enter a number',
-  min: (n: number) => `Please enter ${n} or more`,
-  max: (n: number) => `Please enter ${n} or less`,
-};
+export type FormTexts = Texts<typeof FORMS_EN>;
 
 /** The message for one field's value, or undefined when it is valid. */
-export function checkField(field: LayoutField, raw: unknown): string | undefined {
+export function checkField(
+  field: LayoutField,
+  raw: unknown,
+  t: FormTexts = FORM_TEXTS.en,
+): string | undefined {
   if (field.kind === 'readonly') return undefined;
   if (field.kind === 'checkbox') {
-    return field.required && raw !== true ? LAYOUT_MESSAGES.checkbox : undefined;
+    return field.required && raw !== true ? t('checkbox') : undefined;
   }
   if (field.kind === 'multiselect') {
     const count = Array.isArray(raw) ? raw.length : 0;
-    return field.required && count === 0 ? LAYOUT_MESSAGES.required(field.label) : undefined;
+    return field.required && count === 0 ? requiredMessage(field.label, t) : undefined;
   }
   const value = raw === undefined || raw === null ? '' : String(raw);
-  if (value.trim() === '')
-    return field.required ? LAYOUT_MESSAGES.required(field.label) : undefined;
+  if (value.trim() === '') return field.required ? requiredMessage(field.label, t) : undefined;
   if (field.minLength !== undefined && value.length < field.minLength) {
-    return LAYOUT_MESSAGES.minLength(field.minLength);
+    return t('minLength', { count: field.minLength });
   }
   if (field.maxLength !== undefined && value.length > field.maxLength) {
-    return LAYOUT_MESSAGES.maxLength(field.maxLength);
+    return t('maxLength', { count: field.maxLength });
   }
   if (field.pattern !== undefined) {
     let matches = true;
@@ -48,16 +44,16 @@ export function checkField(field: LayoutField, raw: unknown): string | undefined
     } catch {
       // A pattern that does not compile is reported when the layout loads; the server checks.
     }
-    if (!matches) return field.patternMessage ?? LAYOUT_MESSAGES.pattern;
+    if (!matches) return field.patternMessage ?? t('pattern');
   }
   if (field.kind === 'number' || field.min !== undefined || field.max !== undefined) {
     const number = Number(value);
-    if (field.kind === 'number' && !Number.isFinite(number)) return LAYOUT_MESSAGES.number;
-    if (field.min !== undefined && number < field.min) return LAYOUT_MESSAGES.min(field.min);
-    if (field.max !== undefined && number > field.max) return LAYOUT_MESSAGES.max(field.max);
+    if (field.kind === 'number' && !Number.isFinite(number)) return t('number');
+    if (field.min !== undefined && number < field.min) return t('min', { min: field.min });
+    if (field.max !== undefined && number > field.max) return t('max', { max: field.max });
   }
   if (field.kind === 'select' && field.options && !field.options.some((o) => o.value === value)) {
-    return LAYOUT_MESSAGES.option;
+    return t('option');
   }
   return undefined;
 }
@@ -69,10 +65,11 @@ export function checkField(field: LayoutField, raw: unknown): string | undefined
 export function validateModal(
   layout: ModalLayout,
   values: Record<string, unknown>,
+  t: FormTexts = FORM_TEXTS.en,
 ): Record<string, string> {
   const invalid: Record<string, string> = {};
   for (const field of layout.fields) {
-    const message = checkField(field, values[field.name]);
+    const message = checkField(field, values[field.name], t);
     if (message) invalid[field.name] = message;
   }
   return invalid;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { requiredMessage } from './required';
+import { FORM_TEXTS } from '../i18n/sections';
+import { requiredMessage as say } from './required';
+
+const requiredMessage = (label?: string) => say(label, FORM_TEXTS.en);
 
 describe('requiredMessage', () => {
   it('names the field, and says "this field" for one without a label', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { USER_LAYOUTS } from '../layout/defaults/users';
-import { LAYOUT_MESSAGES } from '../layout/validate';
 import { capture } from '../test/msw';
 import { testMgmt } from '../test/widgets';
 import { createNotices } from '../widgets/notices';
@@ -42,7 +41,7 @@ describe('the name rule', () => {
     expect(await store.submit()).toBe(false);
     expect(store.createForm.$errors.get()).toEqual(
       Object.fromEntries(
-        NAME_FIELDS.map((field) => [field, LAYOUT_MESSAGES.maxLength(NAME_MAX_LENGTH)]),
+        NAME_FIELDS.map((field) => [field, 'Please enter at most 256 characters']),
       ),
     );
     expect(store.createForm.$values.get().displayName).toBe(long);

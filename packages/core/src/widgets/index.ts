@@ -15,6 +15,7 @@ export {
   DEFAULT_EXPIRATION,
   displayedStatus,
   EXPIRATION_MESSAGES,
+  type ExpirationMessages,
   type ExpirationResult,
   expireTimeFormatted,
   parseExpiration,
@@ -31,11 +32,7 @@ export {
   type CreateAccessKeyOutcome,
   createAccessKeyStore,
 } from './access-keys/store';
-export {
-  ACCESS_KEY_TEXTS,
-  accessKeyCreateFailedText,
-  accessKeyDoneText,
-} from './access-keys/texts';
+export { type AccessKeyTexts, accessKeyDoneText, accessKeyFailedText } from './access-keys/texts';
 export type { AuditBackend } from './audit/backend';
 export { AUDIT_NO_MATCH_TEXT, auditEmptyText } from './audit/empty-text';
 export { type AuditRow, auditRow, occurredFormatted } from './audit/format';
@@ -53,14 +50,13 @@ export {
   type AuditStoreOptions,
   createAuditStore,
 } from './audit/store';
-export { countedText } from './counted-text';
-export { formErrors } from './form/errors';
+export { cellWord } from './cell-value';
+export { formErrors, formTextsIn } from './form/errors';
 export { type FieldRefusal, refusedFields } from './form/refusals';
 export {
   blankValues,
   createFormStore,
   type FieldCheck,
-  FORM_MESSAGES,
   type FormErrors,
   type FormStore,
   type FormStoreOptions,
@@ -107,7 +103,7 @@ export {
 } from './profile/flows';
 export { createMockProfileBackend, mockProfileUser } from './profile/mock';
 export { FLOW_UNAVAILABLE, type ProfileModalState } from './profile/modal';
-export { PROFILE_NOTICES, passwordNotice } from './profile/notices';
+export { passwordNotice } from './profile/notices';
 export type { ProfileAction, ProfileRowView } from './profile/rows';
 export {
   createUserProfileStore,
@@ -132,13 +128,7 @@ export {
   type RoleStoreOptions,
   type UpdatedRole,
 } from './roles/store';
-export {
-  ROLE_TEXTS,
-  roleCreateFailedText,
-  roleDeletedText,
-  roleNameTakenText,
-  roleUpdateFailedText,
-} from './roles/texts';
+export { type RoleTexts, roleDeletedText, roleNameTakenText } from './roles/texts';
 export {
   createSearch,
   DEBOUNCE_MS,
@@ -147,14 +137,8 @@ export {
   type SortDirection,
   sortFor,
 } from './search';
-export {
-  type Clipboard,
-  COPY_FAILED_TEXT,
-  createSecretStore,
-  type SecretStore,
-} from './secret/store';
-export { sortFieldOf, type TimeCell, timeCell } from './time-columns';
-export { UNAVAILABLE_TEXTS } from './unavailable';
+export { type Clipboard, createSecretStore, type SecretStore } from './secret/store';
+export { sortFieldOf, type TimeCell, type TimeCellOptions, timeCell } from './time-columns';
 export { ATTRIBUTE_PREFIX, attributeFields, attributesFrom, userColumns } from './users/attributes';
 export type { UserBackend } from './users/backend';
 export { userButtons } from './users/enablement';
@@ -170,11 +154,10 @@ export {
   loadPhoneLibrary,
   type ParsedPhone,
   PHONE_LIMITS,
-  PHONE_MESSAGES,
   parsePhone,
   phoneForEdit,
 } from './users/phone';
-export { USER_CREATE_REFUSALS } from './users/refusals';
+export { userCreateRefusals } from './users/refusals';
 export {
   createUserStore,
   USER_CONFIRM_PAGES,
@@ -185,12 +168,7 @@ export {
   type UserStore,
   type UserStoreOptions,
 } from './users/store';
-export {
-  LOGIN_ID_TAKEN_TEXT,
-  USER_TEXTS,
-  userDeletedText,
-  userDeleteFailedText,
-} from './users/texts';
+export { type UserTexts, userDeletedText, userDeleteFailedText } from './users/texts';
 export { type BuiltIn, createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';

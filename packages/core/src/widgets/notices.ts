@@ -1,4 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { WIDGET_TEXTS } from '../i18n/sections';
+import type { Texts } from '../i18n/texts';
+import type { WIDGET_EN } from '../i18n/widget/en';
 
 // How long a notice stays. Spec 000 §2/§9 keeps an error until it is dismissed; issue 24
 // found errors piling up over the screens that had moved on. Ours, on top of the spec: an
@@ -35,9 +38,15 @@ export interface Notices {
   clear(): void;
 }
 
-/** `text: message` when the spec appends the server message (§8), else the text alone. */
-export const withMessage = (text: string, message?: string): string =>
-  message ? `${text}: ${message}` : text;
+/**
+ * `text: message` when the spec appends the server message (§8), else the text alone; the
+ * joint is the locale's (French puts a space before the colon).
+ */
+export const withMessage = (
+  text: string,
+  message?: string,
+  texts: Texts<typeof WIDGET_EN> = WIDGET_TEXTS.en,
+): string => (message ? texts('withMessage', { text, message }) : text);
 
 const unref = (timer: unknown) => (timer as { unref?: () => void } | undefined)?.unref?.();
 

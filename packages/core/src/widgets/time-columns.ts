@@ -2,7 +2,13 @@
 // shows a short date (with the time where the time is the point, as in the audit) so that it
 // fits its column instead of being cut mid-time, and the full local date and time for a
 // tooltip. A sort on a time column sends the time itself, which the server orders as a number,
-// not the formatted text (whose order would be alphabetical).
+// not the formatted text (whose order would be alphabetical). Dates are written in the
+// widget's locale (the browser's when it names none), and its words for no time are the
+// catalogue's.
+
+import { WIDGET_TEXTS } from '../i18n/sections';
+import type { Texts } from '../i18n/texts';
+import type { WIDGET_EN } from '../i18n/widget/en';
 
 interface TimeColumn {
   /** The row field holding the time, and what a sort on the column sends. */
@@ -11,18 +17,18 @@ interface TimeColumn {
   unit: number;
   /** Show the time of day as well as the date. */
   time?: boolean;
-  /** The text for no time (missing or zero); empty when absent. */
-  none?: string;
+  /** The catalogue's key of the text for no time (missing or zero); empty when absent. */
+  none?: 'never' | 'noTime';
 }
 
 const TIME_COLUMNS: Readonly<Record<string, TimeColumn>> = {
   // Access keys (spec 000 §3): derived for display, 'Never' when there is no expiry.
-  expireTimeFormatted: { field: 'expireTime', unit: 1000, none: 'Never' },
+  expireTimeFormatted: { field: 'expireTime', unit: 1000, none: 'never' },
   createdTimeFormatted: { field: 'createdTime', unit: 1000 },
   // Users: the layout names the raw field.
   createdTime: { field: 'createdTime', unit: 1000 },
   // Audit events: epoch milliseconds (number or numeric text), 'N/A' without one.
-  occurredFormatted: { field: 'occurred', unit: 1, time: true, none: 'N/A' },
+  occurredFormatted: { field: 'occurred', unit: 1, time: true, none: 'noTime' },
 };
 
 /** What a sort on the column at `path` sends: a time column's raw time, else the path. */
@@ -36,34 +42,47 @@ export interface TimeCell {
   iso?: string;
 }
 
-const formats = new Map<boolean, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(withTime: boolean): Intl.DateTimeFormat {
-  let format = formats.get(withTime);
+function formatOf(withTime: boolean, locale: string | undefined): Intl.DateTimeFormat {
+  const key = `${withTime}|${locale ?? ''}`;
+  let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(
-      undefined,
+      locale,
       withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
     );
-    formats.set(withTime, format);
+    formats.set(key, format);
   }
   return format;
+}
+
+/** How a widget shows its times: in its locale, with its words for no time. */
+export interface TimeCellOptions {
+  /** The widgets' common texts in the widget's locale (English by default). */
+  texts?: Texts<typeof WIDGET_EN>;
+  /** The language tag dates are written in; the browser's when absent. */
+  locale?: string;
 }
 
 /**
  * The cell of the column at `path` for `row` when it is a time column, else undefined. The
  * formatters are made once: a list formats only the rows in view, but it does so per scroll.
  */
-export function timeCell(path: string, row: unknown): TimeCell | undefined {
+export function timeCell(
+  path: string,
+  row: unknown,
+  { texts = WIDGET_TEXTS.en, locale }: TimeCellOptions = {},
+): TimeCell | undefined {
   const column = TIME_COLUMNS[path];
   if (!column) return undefined;
   const raw = (row as Record<string, unknown> | null)?.[column.field];
   const ms = raw === '' || raw == null ? Number.NaN : Number(raw) * column.unit;
   if (!ms || !Number.isFinite(ms)) {
-    const none = column.none ?? '';
+    const none = column.none ? texts(column.none) : '';
     return { text: none, full: none };
   }
   const date = new Date(ms);
-  const text = formatOf(column.time === true).format(date);
-  return { text, full: date.toLocaleString(), iso: date.toISOString() };
+  const text = formatOf(column.time === true, locale).format(date);
+  return { text, full: date.toLocaleString(locale), iso: date.toISOString() };
 }

@@ -18,3 +18,9 @@ export const text = (value: unknown): string => (typeof value === 'string' ? val
 /** A form value as a list of strings ([] for anything else). */
 export const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A field's label in a layout (a headless check names the field as the form does). */
+export const labelOf = (
+  layout: { fields: readonly { name: string; label: string }[] } | undefined,
+  name: string,
+): string => layout?.fields.find((field) => field.name === name)?.label ?? name;

@@ -24,6 +24,9 @@ const RULES: Array<{ test: (password: string) => boolean; message: string }> = [
   },
 ];
 
+/** What each rule says when it is broken (the refusal's detail; flows show it in their locale). */
+export const POLICY_MESSAGES: readonly string[] = RULES.map((rule) => rule.message);
+
 /** The first rule `password` breaks, or undefined when it meets the policy. */
 export const policyViolation = (password: string): string | undefined =>
   RULES.find((rule) => !rule.test(password))?.message;

@@ -46,6 +46,12 @@ export async function checkPassword(
   return user;
 }
 
+/** Why a new password is refused besides the policy (the refusal's detail, shown by flows). */
+export const PASSWORD_REFUSALS = {
+  sameAsGiven: 'Choose a password other than the one you were given',
+  sameAsCurrent: 'Choose a new password: this one is your current password.',
+} as const;
+
 /** The provider's answer to a right password that an admin set as temporary (E062909). */
 export const passwordExpired = () =>
   new ApiError(
@@ -115,7 +121,7 @@ export async function replaceExpiredPassword(
       400,
       Codes.passwordPolicy,
       'Password does not meet the policy',
-      'Choose a password other than the one you were given',
+      PASSWORD_REFUSALS.sameAsGiven,
     );
   }
   setPassword(store, user, newPassword);
@@ -139,7 +145,7 @@ export async function changePassword(
       400,
       Codes.passwordPolicy,
       'Password does not meet the policy',
-      'Choose a new password: this one is your current password.',
+      PASSWORD_REFUSALS.sameAsCurrent,
     );
   }
   setPassword(store, user, newPassword);

@@ -15,11 +15,17 @@ export interface Answer {
   webauthn?: { transactionId: string; options: string; create: boolean };
 }
 
+/** An error text of a screen, in English (ERROR_TEXTS), and the values of its placeholders. */
+export interface ErrorText {
+  text: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
 export type Outcome =
   /** Go on to `onSuccess`. */
   | { type: 'next' }
-  /** Go to `onFailure`, a screen shown again with this error text. */
-  | { type: 'fail'; errorText: string }
+  /** Go to `onFailure`, a screen shown again with this error text (said in the flow's locale). */
+  | { type: 'fail'; errorText: ErrorText }
   /** Stay at this step and answer (default: this step's screen); the next call runs it again. */
   | { type: 'wait'; answer?: Answer }
   /** Answer, and park at `onSuccess`, which the client's next call runs (redirect, passkey). */
@@ -54,11 +60,8 @@ export interface Action {
 export const textsOf = (action: Action, context: ActionContext): Texts =>
   typeof action.texts === 'function' ? action.texts(context) : (action.texts ?? {});
 
-/** What a flow that reveals accounts says of an email without one. */
-export const UNKNOWN_ACCOUNT = 'No account with this email';
-
 /** A family of actions by name (`otp.send`, `otp.verify`...). */
 export type Actions = Record<string, Action>;
 
 export const NEXT: Outcome = { type: 'next' };
-export const fail = (errorText: string): Outcome => ({ type: 'fail', errorText });
+export const fail = (text: string): Outcome => ({ type: 'fail', errorText: { text } });

@@ -1,23 +1,34 @@
 import { type ApiError, Codes } from '../http/errors';
+import type { ErrorText } from './action';
+import { ERROR_TEXTS } from './error-texts';
 
-/** How a refusal of the auth functions reads on a screen (an action's `texts` come first). */
-export function errorTextOf(error: ApiError, texts: Partial<Record<string, string>> = {}): string {
+/**
+ * How a refusal of the auth functions reads on a screen (an action's `texts` come first), in
+ * English: the runner says it in the flow's locale (translate.ts).
+ */
+export function errorTextOf(
+  error: ApiError,
+  texts: Partial<Record<string, string>> = {},
+): ErrorText {
   const own = texts[error.code];
-  if (own) return own;
+  if (own) return { text: own };
   switch (error.code) {
     case Codes.codeInvalid:
-      return 'Wrong code. Try again.';
+      return { text: ERROR_TEXTS.codeInvalid };
     case Codes.invalidCredentials:
-      return 'Wrong email or password.';
+      return { text: ERROR_TEXTS.invalidCredentials };
     case Codes.userDisabled:
-      return 'This account is disabled.';
+      return { text: ERROR_TEXTS.userDisabled };
     case Codes.passwordExpired:
-      return 'This password has expired. Reset your password to sign in.';
+      return { text: ERROR_TEXTS.passwordExpired };
     case Codes.conflict:
-      return 'An account with this email already exists.';
+      return { text: ERROR_TEXTS.conflict };
     case Codes.tooManyRequests:
-      return `Too many attempts. Try again in ${error.retryAfterSeconds ?? 60} seconds.`;
+      return {
+        text: ERROR_TEXTS.tooManyRequests,
+        values: { seconds: error.retryAfterSeconds ?? 60 },
+      };
     default:
-      return error.detail || error.description;
+      return { text: error.detail || error.description };
   }
 }

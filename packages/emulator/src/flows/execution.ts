@@ -60,6 +60,8 @@ export interface Execution {
   redirectUrl: string;
   /** The app page's origin: the relying party of passkeys. */
   origin: string;
+  /** The locale its error texts are said in (the start options' `locale`); English when absent. */
+  locale?: string;
   /** The last signed-in user the client remembered (start options). */
   lastAuth?: { loginId?: string; name?: string };
   /** Where the code that was sent waits (pending key parts). */

@@ -9,7 +9,7 @@ import { ApiError, badRequest, Codes } from '../http/errors';
 import { findUserById, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { issueSession } from '../tokens/jwt';
-import { type ActionContext, type Answer, type Outcome, textsOf } from './action';
+import { type ActionContext, type Answer, type ErrorText, type Outcome, textsOf } from './action';
 import { ACTIONS } from './actions';
 import { type FlowDefinition, parseDefinition, screenStepOf } from './definition';
 import { errorTextOf } from './error-text';
@@ -22,6 +22,7 @@ import {
 } from './execution';
 import { PREDICATES } from './predicates';
 import { actsForSession, bindSession, sessionUserOf } from './session';
+import { flowLocaleOf, sayError } from './translate';
 
 // The flow runner: walks a definition's steps from the step an execution waits at, running
 // actions and branches until it reaches something the client must do (show a screen, poll,
@@ -79,11 +80,15 @@ function resumeUrl(run: Run, stepId: string, fallback?: string): string {
   return url.toString();
 }
 
-function screenAnswer(run: Run, stepId: string, screenId: string, errorText?: string): Json {
+/** An error text in the execution's locale (the start's `locale` option; English by default). */
+const said = (run: Run, errorText: ErrorText) => sayError(run.execution.locale ?? 'en', errorText);
+
+function screenAnswer(run: Run, stepId: string, screenId: string, errorText?: ErrorText): Json {
   const { execution, flow } = run;
   const step = flow.steps[stepId];
   const state: Json = { form: { ...execution.form } };
-  if (errorText) Object.assign(state, { errorText, errorType: 'error' });
+  if (errorText?.text)
+    Object.assign(state, { errorText: said(run, errorText), errorType: 'error' });
   if (execution.totp) state.totp = { ...execution.totp };
   if (execution.lastAuth) state.lastAuth = { ...execution.lastAuth };
   return {
@@ -193,7 +198,7 @@ const withAnswer = (base: Json, answer: Answer | undefined): Json =>
 /** Walk from `stepId` to the next thing the client must do. */
 async function walk(run: Run, from: string, input: Json): Promise<Json> {
   let stepId = from;
-  let errorText: string | undefined;
+  let errorText: ErrorText | undefined;
   for (let count = 0; count < MAX_STEPS; count += 1) {
     const step = run.flow.steps[stepId];
     if (!step) throw badRequest(`Flow ${run.execution.flowId} has no step ${stepId}`);
@@ -219,8 +224,8 @@ async function walk(run: Run, from: string, input: Json): Promise<Json> {
           stepId = outcome.stepId;
           errorText = undefined;
         } else if (outcome.type === 'fail') {
-          if (!step.onFailure) throw badRequest(outcome.errorText);
-          errorText = step.errorText ?? outcome.errorText;
+          if (!step.onFailure) throw badRequest(said(run, outcome.errorText));
+          errorText = step.errorText ? { text: step.errorText } : outcome.errorText;
           stepId = step.onFailure;
         } else if (outcome.type === 'wait') {
           run.execution.stepId = stepId;
@@ -333,6 +338,8 @@ export async function startFlow(c: Context<AppEnv>, body: StartInput) {
       c.req.header('origin'),
     ),
     ...(Object.keys(lastAuth).length > 0 && { lastAuth }),
+    // The provider words its error texts in the flow's locale, as the start options name it.
+    ...(flowLocaleOf(options.locale) !== 'en' && { locale: flowLocaleOf(options.locale) }),
     // The client says so for a `code` or `descope_idp_initiated` in the page URL.
     ...(input.idpInitiated === true && { idpInitiated: true }),
   });

@@ -1,5 +1,8 @@
+import { localeOf } from '@gatehouse/core';
+import type { ErrorText } from './action';
 import type { FlowDefinition } from './definition';
-import { fr } from './locales/fr';
+import { ERROR_TEXTS } from './error-texts';
+import { fr, frErrors } from './locales/fr';
 import type { ScreenDocument } from './screens';
 
 // Translated screens (`{screenId}-{locale}.json`), made from the English screen documents and
@@ -7,8 +10,42 @@ import type { ScreenDocument } from './screens';
 // the nodes, names or interactions. A flow lists its locales in `targetLocales`; every screen
 // it can show gets a document per locale.
 
-/** The text tables by locale, keyed by the English text. */
-export const LOCALES: Readonly<Record<string, Readonly<Record<string, string>>>> = { fr };
+/** A locale's words, keyed by the English text: its screens', and its error texts'. */
+export interface LocaleTable {
+  screens: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+}
+
+/** The tables by locale. */
+export const LOCALES: Readonly<Record<string, LocaleTable>> = {
+  fr: { screens: fr, errors: frErrors },
+};
+
+/**
+ * The locale a flow's texts are said in, for the start options' `locale` (a language tag):
+ * one the emulator has words for, the tag's language (`fr-CA` is `fr`), else English.
+ */
+export function flowLocaleOf(tag: unknown): string {
+  const locale = localeOf(typeof tag === 'string' ? tag : undefined);
+  return Object.hasOwn(LOCALES, locale) ? locale : 'en';
+}
+
+const fill = (text: string, values: ErrorText['values']) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values && Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+
+/**
+ * An error text in `locale`: its table's words for it (filled), English as given. A refusal
+ * the table has no words for (a detail of the auth functions) reads as a generic failure in
+ * the locale, never as English on a translated screen.
+ */
+export function sayError(locale: string, { text, values }: ErrorText): string {
+  const table = Object.hasOwn(LOCALES, locale) ? LOCALES[locale]?.errors : undefined;
+  if (!table) return fill(text, values);
+  const words = Object.hasOwn(table, text) ? table[text] : table[ERROR_TEXTS.failed];
+  return fill(words ?? text, values);
+}
 
 /** The node fields a person reads; everything else (names, ids, types) is left alone. */
 const TEXT_FIELDS = ['text', 'label', 'placeholder', 'patternMessage', 'title'] as const;
@@ -41,7 +78,7 @@ function translateNode(node: Node, table: Readonly<Record<string, string>>, wher
 
 /** `screen` in `locale` (a locale of LOCALES). */
 export function translateScreen(screen: ScreenDocument, locale: string): ScreenDocument {
-  const table = LOCALES[locale];
+  const table = Object.hasOwn(LOCALES, locale) ? LOCALES[locale]?.screens : undefined;
   if (!table) throw new Error(`No screen texts for locale "${locale}"`);
   const where = `${screen.id}-${locale}`;
   return translateNode(screen as unknown as Node, table, where) as unknown as ScreenDocument;

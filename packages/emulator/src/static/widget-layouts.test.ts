@@ -38,6 +38,37 @@ describe('built-in widget layouts', () => {
     expect(parsed.ok ? true : parsed.error.message).toBe(true);
   });
 
+  it.each(every)("serves %s %s in French too, the catalogue's words, valid", async (type, page) => {
+    const path = layoutPath(type, DEMO_WIDGET_ID, page, 'fr');
+    const { status, body } = await emulator.call(`${base}/${path}`);
+    expect(status).toBe(200);
+    const parsed = parseLayout(type, page as never, body, path);
+    expect(parsed.ok ? true : parsed.error.message).toBe(true);
+    const english = await emulator.call(`${base}/${layoutPath(type, DEMO_WIDGET_ID, page)}`);
+    expect(JSON.stringify(body)).not.toBe(JSON.stringify(english.body));
+  });
+
+  it('serves a page in French only where the seed kept the built-in one', async () => {
+    const french = await emulator.call(`${base}/user-profile-widget/demo/root-fr.json`);
+    expect(french.body).toMatchObject({ title: 'Votre profil' });
+    // A page the seed wrote itself is in its own words: no French is made up for it.
+    const own = {
+      ...(builtInWidgetPages()['user-profile-widget/demo/root.json'] as object),
+      title: 'Me',
+    };
+    emulator.store.data.pages['user-profile-widget/demo/root.json'] = own;
+    const changed = await emulator.call(`${base}/user-profile-widget/demo/root-fr.json`);
+    expect(changed.status).toBe(404);
+    // Nor for a locale the catalogue lacks, nor English under a locale's name.
+    for (const locale of ['de', 'en']) {
+      const { status } = await emulator.call(
+        `${base}/role-management-widget/demo/root-${locale}.json`,
+      );
+      expect(status).toBe(404);
+    }
+    await emulator.reset();
+  });
+
   it('serves nothing for another widget id', async () => {
     const { status } = await emulator.call(`${base}/role-management-widget/other/root.json`);
     expect(status).toBe(404);

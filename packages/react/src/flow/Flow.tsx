@@ -10,17 +10,28 @@ import {
   useRef,
 } from 'react';
 import { useClient } from '../provider';
-import { createFlow, type FlowInstance, THEME_ERROR, type ThemeMode, themeMode } from './create';
+import {
+  createFlow,
+  FLOW_TEXTS,
+  type FlowInstance,
+  type FlowTexts,
+  THEME_ERROR,
+  type ThemeMode,
+  themeMode,
+} from './create';
 import { useFontStylesheets } from './fonts';
 import { partOf, preloadParts, prepareScreen } from './parts';
 import { ScreenView } from './screen';
 import { FLOW_CSS } from './styles';
 
-/** The flow's loading state: before the first screen, and while a screen's code loads. */
-const LOADING = (
+/**
+ * The flow's loading state: before the first screen, and while a screen's code loads. Its
+ * word is said once the flow's texts are here (another locale's load with its first files).
+ */
+const loading = (texts: FlowTexts | undefined) => (
   <div className="gh-loading" aria-busy="true">
     <div className="gh-spinner" aria-hidden="true" />
-    <span className="gh-visually-hidden">Loading</span>
+    {texts ? <span className="gh-visually-hidden">{texts('loading')}</span> : null}
   </div>
 );
 
@@ -35,6 +46,12 @@ export interface FlowProps {
   tenant?: string;
   /** `'light'`, `'dark'`, or `''`/undefined to follow the OS (`prefers-color-scheme`). */
   theme?: string;
+  /**
+   * The page's language tag: the flow's screens in it (when the flow targets it), the
+   * renderer's and the engine's own words from the catalogue (`fr-CA` reads `fr`, a locale
+   * the catalogue lacks reads English), and sent to the provider, which words its error texts
+   * in it.
+   */
   locale?: string;
   redirectUrl?: string;
   /**
@@ -130,7 +147,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
     // The screens' parts that are chunks load before a screen that needs them shows; the rules
     // every screen needs start loading now, alongside the engine's first requests.
     preloadParts();
-    flow.prepareScreens(prepareScreen);
+    flow.prepareScreens(prepareScreen(locale));
     if (!started.has(flow)) {
       started.add(flow);
       flow.start().catch(() => {
@@ -147,7 +164,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
         }),
       );
     };
-  }, [flow, created]);
+  }, [flow, created, locale]);
 
   return flow;
 }
@@ -159,6 +176,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
   const form = useStore(flow.$form);
   const log = useStore(flow.$log);
   const disabled = useStore(flow.$disabled);
+  const texts = useStore(flow.$texts);
   const latest = useLatest(props);
 
   const screen = state.screen;
@@ -198,16 +216,18 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
   if (showScreen) {
     body = (
       <>
-        {state.status === 'loading' ? <span className="gh-visually-hidden">Loading</span> : null}
-        {state.status === 'waiting' ? (
+        {state.status === 'loading' && texts ? (
+          <span className="gh-visually-hidden">{texts('loading')}</span>
+        ) : null}
+        {state.status === 'waiting' && texts ? (
           <p className="gh-status" role="status">
-            Waiting…
+            {texts('waiting')}
           </p>
         ) : null}
         {/* The engine shows a screen once its parts have loaded (prepareScreen). A screen
             shown before this <Flow> gave it that hook shows as a whole once its parts are
             there, so that it focuses its first input as any screen does. */}
-        <Suspense fallback={LOADING}>
+        <Suspense fallback={loading(texts)}>
           <ScreenStyles />
           <ScreenView
             key={state.screenId}
@@ -218,6 +238,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
             form={form}
             disabled={disabled}
             locale={props.locale}
+            texts={texts ?? FLOW_TEXTS.en}
             onValue={flow.setValue}
             onButton={(button) => void flow.press(button.interactionId)}
             onEnter={() => void flow.pressEnter()}
@@ -225,19 +246,24 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
         </Suspense>
       </>
     );
-  } else if (state.status === 'loading' || (state.status === 'screen' && !screen)) {
-    body = LOADING;
-  } else if (state.status === 'waiting') {
+  } else if (
+    state.status === 'loading' ||
+    (state.status === 'screen' && !screen) ||
+    // A wait or a failure before the flow's texts are here shows as loading, for a moment.
+    (!texts && (state.status === 'waiting' || state.status === 'failed'))
+  ) {
+    body = loading(texts);
+  } else if (state.status === 'waiting' && texts) {
     body = (
       <p className="gh-status" role="status">
-        Waiting…
+        {texts('waiting')}
       </p>
     );
-  } else if (state.status === 'failed') {
+  } else if (state.status === 'failed' && texts) {
     body = (
       <div className="gh-container">
         <p className="gh-error" role="alert">
-          Something went wrong. Try again.
+          {texts('failed')}
         </p>
         <button
           type="button"
@@ -245,7 +271,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
           data-variant="primary"
           onClick={() => void flow.restart()}
         >
-          Try again
+          {texts('tryAgain')}
         </button>
       </div>
     );
@@ -265,7 +291,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
       {body}
       {props.debug ? (
         <Suspense fallback={null}>
-          <Debugger log={log} />
+          <Debugger log={log} locale={props.locale} />
         </Suspense>
       ) : null}
     </div>

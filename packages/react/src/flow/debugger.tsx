@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DEBUGGER_SIZE } from './constants';
 import type { FlowLogEntry } from './create';
+import { partTexts } from './part-texts';
 
 // The debugger overlay (`<Flow debug>`): the flow's logged errors and warnings, for developers.
 // A chunk of its own with its own rules, so that apps never ship it to their users' first load.
@@ -28,17 +29,25 @@ function detailText(detail: unknown): string | undefined {
 }
 
 /** The debugger overlay: the flow's logged errors and warnings, for developers. */
-export default function Debugger({ log }: { log: FlowLogEntry[] }) {
+export default function Debugger({
+  log,
+  locale,
+}: {
+  log: FlowLogEntry[];
+  /** The flow's locale (the overlay is for developers, in the page's language all the same). */
+  locale: string | undefined;
+}) {
+  const texts = partTexts(locale);
   const titleId = useId();
   return (
     <>
       <style>{DEBUGGER_CSS}</style>
       <section className="gh-debugger" aria-labelledby={titleId}>
         <p id={titleId} className="gh-debugger-title">
-          Debugger
+          {texts('debugger')}
         </p>
         {log.length === 0 ? (
-          <p className="gh-caption">No errors detected</p>
+          <p className="gh-caption">{texts('noErrors')}</p>
         ) : (
           <ul>
             {log.map((entry, index) => {

@@ -15,7 +15,7 @@ export interface FieldProps {
   error: string | undefined;
   /** Stagger position for the fade-in. */
   index: number;
-  /** The flow's locale (the phone field names countries in it). */
+  /** The flow's locale: the parts' words and the phone field's country names are in it. */
   locale: string | undefined;
   onChange(value: unknown): void;
   /** Enter was pressed in a text-like control. */

@@ -55,7 +55,7 @@ describe('screen parts', () => {
   });
 
   it('prepareScreen resolves once the parts have loaded', async () => {
-    await prepareScreen(everyNode);
+    await prepareScreen(undefined)(everyNode);
     expect(partOf('passcode')).toBe(PasscodeField);
   });
 

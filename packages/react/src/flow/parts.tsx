@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { type InputNode, loadOnce, type Screen, type ScreenState, walk } from './create';
+import { type InputNode, loadOnce, localeOf, type Screen, type ScreenState, walk } from './create';
 import type { FieldProps } from './field-shell';
 
 // The parts of the renderer that loading, waiting and failing do not need, each a chunk of its
@@ -17,7 +17,7 @@ interface Parts {
   phone: FieldPart;
   checkbox: FieldPart;
   select: FieldPart;
-  totp: ComponentType<{ totp: ScreenState['totp'] }>;
+  totp: ComponentType<{ totp: ScreenState['totp']; locale: string | undefined }>;
 }
 type PartName = keyof Parts;
 
@@ -78,9 +78,19 @@ export function preloadParts(): void {
   loadPart('styles').catch(() => {});
 }
 
-/** The engine's `prepareScreens` hook: resolves once every part of `screen` has loaded. */
-export const prepareScreen = (screen: Screen): Promise<unknown> =>
-  Promise.all(partsOf(screen).map(loadPart));
+/**
+ * The engine's `prepareScreens` hook for a flow in `locale`: resolves once every part of
+ * `screen` has loaded, with their words in that locale (English is in the parts).
+ */
+export const prepareScreen =
+  (locale: string | undefined) =>
+  (screen: Screen): Promise<unknown> =>
+    Promise.all([
+      ...partsOf(screen).map(loadPart),
+      localeOf(locale) === 'en'
+        ? undefined
+        : import('./part-texts').then((texts) => texts.loadPartTexts(locale)),
+    ]);
 
 /**
  * A part's component: the loaded one, else (a screen shown before <Flow> gave the engine

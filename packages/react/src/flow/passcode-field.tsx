@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { passcodeLength } from './create';
 import { asText, enterKey, errorId, FieldError, type FieldProps } from './field-shell';
+import { partTexts } from './part-texts';
 
 // The passcode field, a chunk of its own with its rules (parts.tsx): loaded before the first
 // screen with a passcode shows, so flows that never ask for a code never ship it.
@@ -26,7 +27,8 @@ export const PASSCODE_CSS = `
  * The boxes show the engine's value, so a wrong code that the engine clears clears them.
  */
 export default function PasscodeField(props: FieldProps) {
-  const { node, id, value, error, onChange, onEnter } = props;
+  const { node, id, value, error, onChange, onEnter, locale } = props;
+  const texts = partTexts(locale);
   const digits = passcodeLength(node);
   const code = asText(value).replace(/\D/g, '').slice(0, digits);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -100,7 +102,7 @@ export default function PasscodeField(props: FieldProps) {
               pattern="[0-9]*"
               maxLength={index === 0 ? digits : 2}
               autoComplete={index === 0 ? (node.autoComplete ?? 'one-time-code') : 'off'}
-              aria-label={`Digit ${index + 1} of ${digits}`}
+              aria-label={texts('digit', { index: index + 1, count: digits })}
               value={code[index] ?? ''}
               onFocus={(event) => event.target.select()}
               onChange={onBoxChange(index)}

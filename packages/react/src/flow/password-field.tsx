@@ -7,6 +7,7 @@ import {
   invalidProps,
   Shell,
 } from './field-shell';
+import { partTexts } from './part-texts';
 
 // The password field, a chunk of its own with its toggle's rule (parts.tsx): loaded before the
 // first screen with a password shows, so flows that never ask for one never ship it.
@@ -17,7 +18,8 @@ const PASSWORD_CSS = `
 
 /** A password input with a show/hide toggle. */
 export default function PasswordField(props: FieldProps) {
-  const { node, id, value, error, onChange, onEnter, placeholder } = props;
+  const { node, id, value, error, onChange, onEnter, placeholder, locale } = props;
+  const texts = partTexts(locale);
   const [shown, setShown] = useState(false);
   return (
     <Shell {...props} required={node.required}>
@@ -44,10 +46,10 @@ export default function PasswordField(props: FieldProps) {
           type="button"
           className="gh-toggle"
           aria-controls={id}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={texts(shown ? 'hidePassword' : 'showPassword')}
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? 'Hide' : 'Show'}
+          {texts(shown ? 'hide' : 'show')}
         </button>
       </div>
     </Shell>

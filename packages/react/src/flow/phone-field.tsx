@@ -13,7 +13,7 @@ import {
   invalidProps,
   Shell,
 } from './field-shell';
-import { COUNTRY_CODE_LABEL } from './text';
+import { partTexts } from './part-texts';
 
 /**
  * A compact country picker beside the number, which gets the rest of the row. A native select
@@ -78,7 +78,7 @@ export default function PhoneField(props: FieldProps) {
           <span aria-hidden="true">{`${parts.country} +${parts.code}`}</span>
           <select
             className="gh-select"
-            aria-label={COUNTRY_CODE_LABEL}
+            aria-label={partTexts(locale)('countryCode')}
             value={parts.country}
             onChange={(event) => {
               const picked = options.find((option) => option.country === event.target.value);

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef } from 'rea
 import {
   type ButtonNode,
   type FlowForm,
+  type FlowTexts,
   fillTemplate,
   inputsOf,
   isSafeUrl,
@@ -12,7 +13,6 @@ import {
 import { Field } from './fields';
 import { partOf } from './parts';
 import { ProviderMark } from './provider-mark';
-import { PASSKEY_UNAVAILABLE } from './text';
 
 export interface ScreenViewProps {
   screen: Screen;
@@ -26,6 +26,8 @@ export interface ScreenViewProps {
   disabled: readonly string[];
   /** The flow's locale, for the phone field's country names. */
   locale: string | undefined;
+  /** The renderer's own words in that locale (the engine's `$texts`). */
+  texts: FlowTexts;
   onValue(name: string, value: unknown): void;
   onButton(button: ButtonNode): void;
   onEnter(): void;
@@ -151,7 +153,7 @@ export function ScreenView(props: ScreenViewProps) {
             </button>
             {unavailable ? (
               <p id={reasonId} className="gh-caption">
-                {PASSKEY_UNAVAILABLE}
+                {props.texts('passkeyUnavailable')}
               </p>
             ) : null}
           </Fragment>
@@ -182,7 +184,7 @@ export function ScreenView(props: ScreenViewProps) {
         ) : null;
       case 'totp': {
         const TotpView = partOf('totp');
-        return <TotpView key={key} totp={screenState?.totp} />;
+        return <TotpView key={key} totp={screenState?.totp} locale={props.locale} />;
       }
       case 'container':
         return (

@@ -1,10 +1,11 @@
 import { asText, type FieldProps, invalidProps, Shell } from './field-shell';
+import { partTexts } from './part-texts';
 
 // The select field, a chunk of its own (parts.tsx): loaded before the first screen with a
 // select shows. Its rules are the flow stylesheet's, shared with the other inputs.
 
 export default function SelectField(props: FieldProps) {
-  const { node, id, value, error, onChange, placeholder } = props;
+  const { node, id, value, error, onChange, placeholder, locale } = props;
   return (
     <Shell {...props} required={node.required}>
       <select
@@ -19,7 +20,7 @@ export default function SelectField(props: FieldProps) {
         onChange={(event) => onChange(event.target.value)}
         {...invalidProps(id, error)}
       >
-        <option value="">{placeholder ?? 'Select…'}</option>
+        <option value="">{placeholder ?? partTexts(locale)('choose')}</option>
         {(node.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,5 @@
 import { isSafeUrl, type ScreenState } from './create';
+import { partTexts } from './part-texts';
 
 // A TOTP node: the enrolment's QR code, key and authenticator link, from the screen's state. A
 // chunk of its own with its rules (parts.tsx), loaded before a TOTP screen shows.
@@ -20,23 +21,29 @@ const safeProvisionUrl = (url: string | undefined) =>
   url && (/^otpauth:\/\/[a-z]+\/[^\s]*$/i.test(url) || isSafeUrl(url)) ? url : undefined;
 
 /** The authenticator enrolment of a TOTP screen. */
-export default function TotpView({ totp }: { totp: ScreenState['totp'] }) {
+export default function TotpView({
+  totp,
+  locale,
+}: {
+  totp: ScreenState['totp'];
+  /** The flow's locale, for the enrolment's words. */
+  locale: string | undefined;
+}) {
+  const texts = partTexts(locale);
   const image = totpImage(totp?.image);
   const link = safeProvisionUrl(totp?.provisionUrl);
   return (
     <div className="gh-totp">
       <style>{TOTP_CSS}</style>
-      {image ? (
-        <img className="gh-image" src={image} alt="QR code for your authenticator app" />
-      ) : null}
+      {image ? <img className="gh-image" src={image} alt={texts('totpImage')} /> : null}
       {totp?.key ? (
         <p className="gh-caption">
-          Key: <code>{totp.key}</code>
+          {texts('totpKey')} <code>{totp.key}</code>
         </p>
       ) : null}
       {link ? (
         <a className="gh-link" href={link} rel="noopener noreferrer">
-          Open in authenticator app
+          {texts('totpLink')}
         </a>
       ) : null}
     </div>

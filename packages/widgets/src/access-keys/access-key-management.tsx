@@ -12,6 +12,7 @@ import { regionName, WidgetHeader } from '../shared/header';
 import { ConfirmModal, FormModal, SecretModal, usePreloadConfirm } from '../shared/lazy-modals';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
+import { useWidgetLocale } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
 import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
 import { BoundUserField, preloadUserPicker } from './bound-user-field';
@@ -49,8 +50,10 @@ function AccessKeys({
   const search = useAtom(store.$search);
   const modal = useAtom(store.$modal);
   const secret = useAtom(store.$secret);
-  const [columns] = useState(() => columnsFrom<AccessKeyRow>(root.columns));
-  const title = root.title ?? 'Access keys';
+  const locale = useWidgetLocale();
+  const t = locale.texts;
+  const [columns] = useState(() => columnsFrom<AccessKeyRow>(root.columns, locale));
+  const title = root.title ?? t('title.accessKeys');
   const action = modal && modal !== 'create' && modal !== 'generated' ? modal : undefined;
   const titleId = useId();
   const create = (
@@ -76,7 +79,7 @@ function AccessKeys({
         searchText={search.text}
         onSearch={store.search}
       >
-        <Toolbar label={`${title} actions`}>
+        <Toolbar label={t('actions', { title })}>
           {create}
           {ACTIONS.map((each) => (
             <Button
@@ -148,7 +151,11 @@ function AccessKeys({
 export function AccessKeyManagement(props: AccessKeyManagementProps) {
   const host = useWidgetStore(createAccessKeyStore, props);
   return (
-    <WidgetShell<'access-key-management-widget', AccessKeyStore> host={host} theme={props.theme}>
+    <WidgetShell<'access-key-management-widget', AccessKeyStore>
+      host={host}
+      theme={props.theme}
+      locale={props.locale}
+    >
       {(store, pages) => <AccessKeys store={store} pages={pages} hideTitle={props.hideTitle} />}
     </WidgetShell>
   );

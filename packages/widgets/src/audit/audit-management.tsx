@@ -12,6 +12,7 @@ import { columnsFrom, sortState } from '../shared/columns';
 import { regionName, WidgetHeader } from '../shared/header';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
+import { useWidgetLocale } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
 import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
 
@@ -40,8 +41,10 @@ function Audit({
   const truncated = useAtom(store.$truncated);
   const search = useAtom(store.$search);
   const emptyText = useAtom(store.$emptyText);
-  const [columns] = useState(() => columnsFrom<AuditRow>(root.columns));
-  const title = root.title ?? 'Audit trail';
+  const locale = useWidgetLocale();
+  const t = locale.texts;
+  const [columns] = useState(() => columnsFrom<AuditRow>(root.columns, locale));
+  const title = root.title ?? t('title.audit');
   const titleId = useId();
   const options = AUDIT_RANGE_KEYS.map((value) => ({
     value,
@@ -59,7 +62,7 @@ function Audit({
         onSearch={store.search}
       >
         <Select
-          label={root.rangeLabel ?? 'Time range'}
+          label={root.rangeLabel ?? t('range')}
           options={options}
           value={range}
           onChange={(next) => {
@@ -95,7 +98,11 @@ function Audit({
 export function AuditManagement(props: AuditManagementProps) {
   const host = useWidgetStore(createAuditStore, props);
   return (
-    <WidgetShell<'audit-management-widget', AuditStore> host={host} theme={props.theme}>
+    <WidgetShell<'audit-management-widget', AuditStore>
+      host={host}
+      theme={props.theme}
+      locale={props.locale}
+    >
       {(store, pages) => <Audit store={store} pages={pages} hideTitle={props.hideTitle} />}
     </WidgetShell>
   );

@@ -1,5 +1,6 @@
 import { CloseIcon, SearchIcon } from '@gatehouse/react/design';
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KitTexts, KitTextsContext, useKitTexts } from './texts';
 import { KIT_CSS, type KitTheme, kitTheme, themeStyle } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
@@ -65,15 +66,16 @@ export interface SearchInputProps {
  * A labelled `type=search` field: a search icon, the input, and a clear button inside the
  * field's one focus ring (debouncing lives in the stores).
  */
-export function SearchInput({ value, onChange, label = 'Search', placeholder }: SearchInputProps) {
+export function SearchInput({ value, onChange, label, placeholder }: SearchInputProps) {
   const input = useRef<HTMLInputElement>(null);
+  const t = useKitTexts();
   return (
     <div className="gh-w-search">
       <SearchIcon />
       <input
         ref={input}
         type="search"
-        aria-label={label}
+        aria-label={label ?? t('search')}
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -82,7 +84,7 @@ export function SearchInput({ value, onChange, label = 'Search', placeholder }: 
         <button
           type="button"
           className="gh-w-icon"
-          aria-label="Clear search"
+          aria-label={t('clearSearch')}
           onClick={() => {
             onChange('');
             input.current?.focus();
@@ -98,19 +100,26 @@ export function SearchInput({ value, onChange, label = 'Search', placeholder }: 
 export interface KitRootProps {
   theme?: KitTheme;
   className?: string;
+  /**
+   * The kit's words under this root, in its locale (core's `KIT_TEXTS`, loaded in it), and
+   * that locale's tag as the root's `lang`. English when absent.
+   */
+  texts?: KitTexts;
+  lang?: string;
   children: ReactNode;
 }
 
-/** The widget root: theme tokens, `data-theme` and the kit's stylesheet. */
-export function KitRoot({ theme, className, children }: KitRootProps) {
+/** The widget root: theme tokens, `data-theme`, the kit's stylesheet and its words. */
+export function KitRoot({ theme, className, texts, lang, children }: KitRootProps) {
   return (
     <div
       className={className ? `gh-w ${className}` : 'gh-w'}
       data-theme={kitTheme(theme)}
       style={themeStyle(theme)}
+      lang={lang || undefined}
     >
       <style>{KIT_CSS}</style>
-      {children}
+      <KitTextsContext.Provider value={texts}>{children}</KitTextsContext.Provider>
     </div>
   );
 }

@@ -37,5 +37,6 @@ export {
   type TableProps,
   visibleRange,
 } from './table';
+export { type KitTexts, KitTextsContext, useKitTexts } from './texts';
 export { KIT_CSS, type KitTheme, kitTheme, PALETTES, themeStyle } from './theme';
 export { type Notice, Toasts, type ToastsProps } from './toasts';

@@ -2,6 +2,7 @@ import { CloseIcon } from '@gatehouse/react/design';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FIELD_CSS } from './fields-css';
 import { MULTI_SELECT_CSS } from './multi-select-css';
+import { useKitTexts } from './texts';
 
 export type MultiSelectOption = string | { value: string; label: string };
 
@@ -32,10 +33,11 @@ export function MultiSelect({
   hint,
   error,
   required,
-  filterLabel = 'Filter options',
-  emptyText = 'No matches',
+  filterLabel,
+  emptyText,
 }: MultiSelectProps) {
   const id = useId();
+  const t = useKitTexts();
   const list = useRef<HTMLDivElement>(null);
   const [filter, setFilter] = useState('');
   const [activeValue, setActiveValue] = useState<string>();
@@ -98,14 +100,14 @@ export function MultiSelect({
         ) : null}
       </span>
       {value.length ? (
-        <ul className="gh-w-chips" aria-label="Selected">
+        <ul className="gh-w-chips" aria-label={t('selected')}>
           {value.map((v) => (
             <li key={v} className="gh-w-chip">
               {labelOf(v)}
               <button
                 type="button"
                 className="gh-w-icon"
-                aria-label={`Remove ${labelOf(v)}`}
+                aria-label={t('remove', { label: labelOf(v) })}
                 onClick={() => toggle(v)}
               >
                 <CloseIcon size={12} />
@@ -117,7 +119,7 @@ export function MultiSelect({
       <input
         type="search"
         className="gh-w-input"
-        aria-label={filterLabel}
+        aria-label={filterLabel ?? t('filterOptions')}
         aria-controls={`${id}-list`}
         value={filter}
         onChange={(event) => {
@@ -168,7 +170,7 @@ export function MultiSelect({
           </div>
         ))}
       </div>
-      {shown.length ? null : <p className="gh-w-hint">{emptyText}</p>}
+      {shown.length ? null : <p className="gh-w-hint">{emptyText ?? t('noMatches')}</p>}
       {hint ? (
         <p id={`${id}-hint`} className="gh-w-hint">
           {hint}

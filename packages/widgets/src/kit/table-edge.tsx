@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@gatehouse/react/design';
 import type { RefObject } from 'react';
 import type { ColumnOverflow } from './table-overflow';
+import { useKitTexts } from './texts';
 
 /** How far Left and Right (and at least an edge's button) move the columns, in pixels. */
 export const COLUMN_STEP = 120;
@@ -27,7 +28,8 @@ export interface TableEdgeProps {
  */
 export function TableEdge({ side, overflow, grid, label }: TableEdgeProps) {
   const next = side === 'end';
-  const name = next ? `${label}: ${overflow.beyond}` : label;
+  const t = useKitTexts();
+  const name = next ? t('moreColumnsNamed', { label, columns: overflow.beyond }) : label;
   return (
     <div
       className="gh-w-edge"

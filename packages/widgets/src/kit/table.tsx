@@ -27,6 +27,7 @@ import { TABLE_CSS } from './table-css';
 import { COLUMN_STEP, scrollColumns, TableEdge } from './table-edge';
 import { layoutFor, listRowHeight, type TableLayout, useWidth } from './table-layout';
 import { useColumnOverflow } from './table-overflow';
+import { useKitTexts } from './texts';
 
 /** The fixed height of every row (and of the header), in pixels. */
 export const ROW_HEIGHT = 40;
@@ -152,16 +153,17 @@ export function Table<Row>({
   sort: sortProp,
   onSort,
   loading = false,
-  loadingText = 'Loading…',
-  emptyText = 'No results',
+  loadingText,
+  emptyText,
   emptyAction,
   height = 400,
   overscan = 5,
   layout = 'auto',
-  moreColumnsLabel = 'More columns',
-  previousColumnsLabel = 'Previous columns',
+  moreColumnsLabel,
+  previousColumnsLabel,
 }: TableProps<Row>) {
   const baseId = useId();
+  const t = useKitTexts();
   const box = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
@@ -344,10 +346,13 @@ export function Table<Row>({
               title={reason}
               aria-label={
                 reason
-                  ? `${rowLabel ? rowLabel(row) : `Row ${index + 1}`} cannot be selected: ${reason}`
+                  ? t('unselectable', {
+                      name: rowLabel ? rowLabel(row) : t('row', { index: index + 1 }),
+                      reason,
+                    })
                   : rowLabel
-                    ? `Select ${rowLabel(row)}`
-                    : `Select row ${index + 1}`
+                    ? t('selectNamed', { name: rowLabel(row) })
+                    : t('selectRow', { index: index + 1 })
               }
             />
           </div>
@@ -439,7 +444,7 @@ export function Table<Row>({
                 <input
                   ref={headerBox}
                   type="checkbox"
-                  aria-label="Select all rows"
+                  aria-label={t('selectAll')}
                   checked={all}
                   disabled={!selectableCount}
                   onChange={() => emit(all ? [] : allIds())}
@@ -487,17 +492,27 @@ export function Table<Row>({
         </div>
       </div>
       {overflow.start ? (
-        <TableEdge side="start" overflow={overflow} grid={grid} label={previousColumnsLabel} />
+        <TableEdge
+          side="start"
+          overflow={overflow}
+          grid={grid}
+          label={previousColumnsLabel ?? t('previousColumns')}
+        />
       ) : null}
       {overflow.end ? (
-        <TableEdge side="end" overflow={overflow} grid={grid} label={moreColumnsLabel} />
+        <TableEdge
+          side="end"
+          overflow={overflow}
+          grid={grid}
+          label={moreColumnsLabel ?? t('moreColumns')}
+        />
       ) : null}
       <div role="status" className="gh-w-note" data-loading={loading || undefined}>
         {loading ? (
-          <span className="gh-w-sr">{loadingText}</span>
+          <span className="gh-w-sr">{loadingText ?? t('loading')}</span>
         ) : count ? null : (
           <>
-            <p className="gh-w-empty-title">{emptyText}</p>
+            <p className="gh-w-empty-title">{emptyText ?? t('noResults')}</p>
             {emptyAction}
           </>
         )}

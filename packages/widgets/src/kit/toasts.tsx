@@ -1,4 +1,5 @@
 import { CheckIcon, CloseIcon, WarningIcon } from '@gatehouse/react/design';
+import { useKitTexts } from './texts';
 
 export interface Notice {
   id: string | number;
@@ -17,10 +18,11 @@ export interface ToastsProps {
  * sit at the start); errors are alerts, successes statuses. How long a notice stays is the
  * store's business.
  */
-export function Toasts({ notices, onDismiss, label = 'Notifications' }: ToastsProps) {
+export function Toasts({ notices, onDismiss, label }: ToastsProps) {
+  const t = useKitTexts();
   if (!notices.length) return null;
   return (
-    <ul className="gh-w-toasts" aria-label={label}>
+    <ul className="gh-w-toasts" aria-label={label ?? t('notifications')}>
       {notices.map((notice) => (
         <li key={notice.id} className="gh-w-toast" data-kind={notice.kind}>
           {notice.kind === 'error' ? <WarningIcon /> : <CheckIcon />}
@@ -28,7 +30,7 @@ export function Toasts({ notices, onDismiss, label = 'Notifications' }: ToastsPr
           <button
             type="button"
             className="gh-w-icon"
-            aria-label="Dismiss"
+            aria-label={t('dismiss')}
             onClick={() => onDismiss(notice.id)}
           >
             <CloseIcon size={14} />

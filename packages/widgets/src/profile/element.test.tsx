@@ -69,6 +69,7 @@ describe('<gatehouse-user-profile>', () => {
       'mock',
       'theme',
       'hide-title',
+      'locale',
     ]);
   });
 

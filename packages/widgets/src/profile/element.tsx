@@ -11,6 +11,7 @@ export const PROFILE_ELEMENT_ATTRIBUTES = [
   'mock',
   'theme',
   'hide-title',
+  'locale',
 ] as const;
 
 /** The profile element's events: they bubble and cross the shadow boundary (composed). */

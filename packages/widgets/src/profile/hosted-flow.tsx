@@ -9,6 +9,8 @@ export interface HostedFlowProps {
   /** The page's client: `<Flow>` needs one in context (the store made the flow on it). */
   client: Client;
   theme: KitTheme;
+  /** The widget's locale (the store made the flow in it): the flow's `lang`, its phone's countries. */
+  locale: string | undefined;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface HostedFlowProps {
  * module of its own, loaded when a modal first opens, so the profile screen does not wait for
  * the flow renderer.
  */
-export default function HostedFlow({ flow, flowId, client, theme }: HostedFlowProps) {
+export default function HostedFlow({ flow, flowId, client, theme, locale }: HostedFlowProps) {
   return (
     <AuthProvider client={client}>
-      <Flow flow={flow} flowId={flowId} theme={theme} className="gh-w-hosted" />
+      <Flow flow={flow} flowId={flowId} theme={theme} locale={locale} className="gh-w-hosted" />
     </AuthProvider>
   );
 }

@@ -1,8 +1,13 @@
-import { type Client, FLOW_UNAVAILABLE, type ProfileModalState } from '@gatehouse/core';
+import {
+  type Client,
+  FLOW_UNAVAILABLE,
+  PROFILE_TEXTS,
+  type ProfileModalState,
+} from '@gatehouse/core';
 import { WarningIcon } from '@gatehouse/react/design';
 import { Button, type KitTheme, kitTheme, Modal } from '../kit';
 import { lazyModule, useLazyModule } from '../shared/lazy-module';
-import { HOST_TEXTS } from '../shared/texts';
+import { useSection, useWidgetTexts } from '../shared/texts';
 
 /** The renderer a modal's flow runs in: fetched when a modal first opens, beside the engine. */
 const hostedFlow = lazyModule(() => import('./hosted-flow'));
@@ -12,29 +17,44 @@ export interface ProfileModalProps {
   /** The page's client, for the hosted flow's `<Flow>`; none in mock mode. */
   client: Client | undefined;
   theme: KitTheme | undefined;
+  /** The widget's locale: the hosted flow's `lang` and its phone field's country names. */
+  locale: string | undefined;
   onClose: () => void;
   /** Mock mode: the modal has no flow, and its primary button stands in for one succeeding. */
   onComplete: () => void;
 }
 
 /** While the flow's code loads (the engine and the renderer, on the first open only). */
-const LOADING = (
-  <p role="status" className="gh-w-pwait">
-    <span className="gh-w-sr">{HOST_TEXTS.loading}</span>
-    <span className="gh-w-skeleton" />
-    <span className="gh-w-skeleton" />
-  </p>
-);
+function Loading() {
+  const t = useWidgetTexts();
+  return (
+    <p role="status" className="gh-w-pwait">
+      <span className="gh-w-sr">{t('loading')}</span>
+      <span className="gh-w-skeleton" />
+      <span className="gh-w-skeleton" />
+    </p>
+  );
+}
 
 /**
  * The open profile modal: the flow the store made for it, with the flow's failure above it
  * while the modal stays open. In mock mode, its title and a Done button instead.
  */
-export function ProfileModal({ modal, client, theme, onClose, onComplete }: ProfileModalProps) {
+export function ProfileModal({
+  modal,
+  client,
+  theme,
+  locale,
+  onClose,
+  onComplete,
+}: ProfileModalProps) {
   const { layout, hosted, flow } = modal;
   const renderer = useLazyModule(hostedFlow, hosted);
   const HostedFlow = renderer.module?.default;
-  const error = modal.error ?? (renderer.failed ? FLOW_UNAVAILABLE : undefined);
+  const t = useSection(PROFILE_TEXTS, locale) ?? PROFILE_TEXTS.en;
+  // The renderer's code did not load: the store's words for it, in the widget's locale.
+  const unavailable = { ...FLOW_UNAVAILABLE, message: t('flowUnavailable') };
+  const error = modal.error ?? (renderer.failed ? unavailable : undefined);
   const cancel = <Button onClick={onClose}>{layout.cancelLabel}</Button>;
   return (
     <Modal
@@ -63,9 +83,15 @@ export function ProfileModal({ modal, client, theme, onClose, onComplete }: Prof
         </div>
       ) : null}
       {HostedFlow && flow && client ? (
-        <HostedFlow flow={flow} flowId={modal.flowId} client={client} theme={kitTheme(theme)} />
+        <HostedFlow
+          flow={flow}
+          flowId={modal.flowId}
+          client={client}
+          theme={kitTheme(theme)}
+          locale={locale}
+        />
       ) : hosted && !error ? (
-        LOADING
+        <Loading />
       ) : null}
     </Modal>
   );

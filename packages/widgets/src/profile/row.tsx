@@ -1,11 +1,12 @@
-import type { PagesOf, ProfileRowView } from '@gatehouse/core';
+import type { PagesOf, PROFILE_TEXTS, ProfileRowView } from '@gatehouse/core';
 import { Button } from '../kit';
-import { PROFILE_TEXTS } from './texts';
 
 export interface RowProps {
   row: ProfileRowView;
   /** The profile's layout: the empty text and the badge's words. */
   root: PagesOf<'user-profile-widget'>['root'];
+  /** The profile's own words, in the widget's locale. */
+  texts: (typeof PROFILE_TEXTS)['en'];
   onOpen: (page: string) => void;
 }
 
@@ -13,13 +14,11 @@ export interface RowProps {
  * One row of the profile: its label, its value (or the empty text, or whether the sign-in
  * method is set up), the Unverified badge, and its buttons.
  */
-export function Row({ row, root, onOpen }: RowProps) {
+export function Row({ row, root, texts, onOpen }: RowProps) {
   const method = row.kind === 'method';
   const muted = method ? !row.registered : row.empty;
   const shown = method
-    ? row.registered
-      ? PROFILE_TEXTS.registered
-      : PROFILE_TEXTS.notRegistered
+    ? texts(row.registered ? 'registered' : 'notRegistered')
     : row.empty
       ? root.emptyText
       : row.value;

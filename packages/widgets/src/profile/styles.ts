@@ -1,7 +1,10 @@
 /**
  * The profile screen's stylesheet, on the kit's tokens and classes (`--gh-*`, light and dark
  * come from the kit root). It is a container, so its rows stack by the width it is given, not
- * the window's: a profile in a narrow column of a wide page stacks too. A hosted flow drops its
+ * the window's: a profile in a narrow column of a wide page stacks too. Wide, every row's label
+ * takes the same 160 px (the values line up) and a value keeps at least 16 characters' width,
+ * so long button labels (French's) wrap under each other rather than squeeze an email to a
+ * letter a line. A hosted flow drops its
  * card (the modal is the card), and its screen titles are only for assistive technology: the
  * modal's title names the step already, and its subtitles say the rest.
  */
@@ -19,7 +22,7 @@ button.gh-w-pavatar{cursor:pointer;transition:box-shadow var(--gh-motion-fast)}
 button.gh-w-pavatar:hover{box-shadow:0 0 0 3px var(--gh-color-divider)}
 .gh-w-pavatar img{width:100%;height:100%;object-fit:cover}
 .gh-w-prows{margin:0;padding:0;list-style:none}
-.gh-w-prow{display:grid;grid-template-columns:minmax(80px,160px) minmax(0,1fr) auto;align-items:center;gap:var(--gh-space-1) var(--gh-space-4);min-height:60px;padding:var(--gh-space-3) var(--gh-space-5);border-block-start:1px solid var(--gh-color-divider)}
+.gh-w-prow{display:grid;grid-template-columns:160px minmax(16ch,1fr) auto;align-items:center;gap:var(--gh-space-1) var(--gh-space-4);min-height:60px;padding:var(--gh-space-3) var(--gh-space-5);border-block-start:1px solid var(--gh-color-divider)}
 .gh-w-prows+.gh-w-prows{border-block-start:4px solid var(--gh-color-subtle)}
 .gh-w-plabel{font-weight:var(--gh-weight-medium)}
 .gh-w-pvalue{display:flex;flex-wrap:wrap;align-items:center;gap:var(--gh-space-2);min-width:0;overflow-wrap:anywhere}

@@ -2,14 +2,16 @@ import {
   type Client,
   createUserProfileStore,
   type PagesOf,
+  PROFILE_TEXTS,
   type UserProfileStore,
+  withMessage,
 } from '@gatehouse/core';
 import { WarningIcon } from '@gatehouse/react/design';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../kit';
 import { regionName } from '../shared/header';
 import { WidgetShell } from '../shared/shell';
-import { HOST_TEXTS } from '../shared/texts';
+import { useSection, useWidgetTexts } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
 import {
   type CommonWidgetProps,
@@ -20,7 +22,6 @@ import { Avatar } from './avatar';
 import { ProfileModal } from './profile-modal';
 import { Row } from './row';
 import { PROFILE_CSS } from './styles';
-import { PROFILE_TEXTS } from './texts';
 
 export interface UserProfileProps extends CommonWidgetProps {
   /** Called after logout ended the session. */
@@ -37,10 +38,11 @@ const NEEDS: WidgetNeeds = { tenant: false };
 
 /** Placeholders in the card's shape while the user loads. */
 function Skeleton() {
+  const t = useWidgetTexts();
   return (
     <div className="gh-w-pcard" aria-busy="true">
       <p role="status" className="gh-w-sr">
-        {HOST_TEXTS.loading}
+        {t('loading')}
       </p>
       <div className="gh-w-pwho">
         <span className="gh-w-skeleton" />
@@ -62,9 +64,10 @@ interface ProfileViewProps {
   client: Client | undefined;
   theme: UserProfileProps['theme'];
   hideTitle: boolean | undefined;
+  locale: string | undefined;
 }
 
-function ProfileView({ store, root, client, theme, hideTitle }: ProfileViewProps) {
+function ProfileView({ store, root, client, theme, hideTitle, locale }: ProfileViewProps) {
   const user = useAtom(store.$user);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);
@@ -72,7 +75,10 @@ function ProfileView({ store, root, client, theme, hideTitle }: ProfileViewProps
   const rows = useAtom(store.$rows);
   const modal = useAtom(store.$modal);
   const titleId = useId();
-  const title = root.title || PROFILE_TEXTS.title;
+  const widget = useWidgetTexts();
+  // The store loaded the profile's own words with its layout, in the widget's locale.
+  const t = useSection(PROFILE_TEXTS, locale) ?? PROFILE_TEXTS.en;
+  const title = root.title || t('title');
   const open = (page: string) => void store.open(page);
   const fieldValue = (field: string) => rows.find((row) => row.field === field)?.value ?? '';
   // The card's heading: the name, with the email under it; or the email alone.
@@ -91,10 +97,9 @@ function ProfileView({ store, root, client, theme, hideTitle }: ProfileViewProps
       <div className="gh-w-failed">
         <WarningIcon size={20} />
         <p role="alert" className="gh-w-error">
-          {PROFILE_TEXTS.loadFailed}
-          {error?.message ? `: ${error.message}` : ''}
+          {withMessage(t('loadFailed'), error?.message, widget)}
         </p>
-        <Button onClick={() => void store.reload()}>{HOST_TEXTS.retry}</Button>
+        <Button onClick={() => void store.reload()}>{widget('retry')}</Button>
       </div>
     ) : null;
 
@@ -114,7 +119,7 @@ function ProfileView({ store, root, client, theme, hideTitle }: ProfileViewProps
           {groups.map((group) => (
             <ul key={group[0]?.kind} className="gh-w-prows">
               {group.map((row) => (
-                <Row key={row.field} row={row} root={root} onOpen={open} />
+                <Row key={row.field} row={row} root={root} texts={t} onOpen={open} />
               ))}
             </ul>
           ))}
@@ -129,7 +134,7 @@ function ProfileView({ store, root, client, theme, hideTitle }: ProfileViewProps
   } else if (status === 'idle') {
     body = (
       <p role="status" className="gh-w-pgone">
-        {PROFILE_TEXTS.signedOut}
+        {t('signedOut')}
       </p>
     );
   } else {
@@ -151,6 +156,7 @@ function ProfileView({ store, root, client, theme, hideTitle }: ProfileViewProps
           modal={modal}
           client={client}
           theme={theme}
+          locale={locale}
           onClose={store.close}
           onComplete={() => void store.complete()}
         />
@@ -172,7 +178,11 @@ export function UserProfile(props: UserProfileProps) {
   onLogout.current = props.onLogout;
   useEffect(() => store?.onLogout(() => onLogout.current?.()), [store]);
   return (
-    <WidgetShell<'user-profile-widget', UserProfileStore> host={host} theme={props.theme}>
+    <WidgetShell<'user-profile-widget', UserProfileStore>
+      host={host}
+      theme={props.theme}
+      locale={props.locale}
+    >
       {(ready, pages) => (
         <ProfileView
           store={ready}
@@ -180,6 +190,7 @@ export function UserProfile(props: UserProfileProps) {
           client={host.client}
           theme={props.theme}
           hideTitle={props.hideTitle}
+          locale={props.locale}
         />
       )}
     </WidgetShell>

@@ -7,6 +7,7 @@ import { regionName, WidgetHeader } from '../shared/header';
 import { ConfirmModal, FormModal, usePreloadConfirm } from '../shared/lazy-modals';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
+import { useWidgetLocale } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
 import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
 
@@ -34,8 +35,10 @@ function Roles({
   const truncated = useAtom(store.$truncated);
   const search = useAtom(store.$search);
   const modal = useAtom(store.$modal);
-  const [columns] = useState(() => columnsFrom<RoleRow>(root.columns));
-  const title = root.title ?? 'Roles';
+  const locale = useWidgetLocale();
+  const t = locale.texts;
+  const [columns] = useState(() => columnsFrom<RoleRow>(root.columns, locale));
+  const title = root.title ?? t('title.roles');
   const sources = { permissions: permissions.map((permission) => permission.name) };
   const builtIns = roles.some((role) => store.unselectable(role));
   const titleId = useId();
@@ -55,7 +58,7 @@ function Roles({
         searchText={search.text}
         onSearch={store.search}
       >
-        <Toolbar label={`${title} actions`}>
+        <Toolbar label={t('actions', { title })}>
           {create}
           <Button disabled={!buttons.edit} onClick={() => store.open('edit')}>
             {root.buttons.edit}
@@ -120,7 +123,11 @@ function Roles({
 export function RoleManagement(props: RoleManagementProps) {
   const host = useWidgetStore(createRoleStore, props);
   return (
-    <WidgetShell<'role-management-widget', RoleStore> host={host} theme={props.theme}>
+    <WidgetShell<'role-management-widget', RoleStore>
+      host={host}
+      theme={props.theme}
+      locale={props.locale}
+    >
       {(store, pages) => <Roles store={store} pages={pages} hideTitle={props.hideTitle} />}
     </WidgetShell>
   );

@@ -1,4 +1,5 @@
 import {
+  cellWord,
   type LayoutColumn,
   mainColumns,
   type SearchParams,
@@ -7,6 +8,7 @@ import {
 } from '@gatehouse/core';
 import type { ReactNode } from 'react';
 import type { Column, SortState } from '../kit';
+import type { WidgetLocale } from './texts';
 
 /** The value at a dotted path (`customAttributes.department`). */
 function valueAt(row: unknown, path: string): unknown {
@@ -21,10 +23,16 @@ function valueAt(row: unknown, path: string): unknown {
 const cellText = (value: unknown): ReactNode =>
   Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
 
-/** A time column's cell: core's short date, and the full date and time as its tooltip. */
-function timeOrText(row: unknown, path: string): ReactNode {
-  const time = timeCell(path, row);
-  if (!time) return cellText(valueAt(row, path));
+/**
+ * A time column's cell: core's short date, and the full date and time as its tooltip; a
+ * status or flag in the widget's words; any other value as it is.
+ */
+function timeOrText(row: unknown, path: string, { texts, tag }: WidgetLocale): ReactNode {
+  const time = timeCell(path, row, { texts, locale: tag });
+  if (!time) {
+    const value = valueAt(row, path);
+    return cellWord(path, value, texts) ?? cellText(value);
+  }
   return time.iso ? (
     <time dateTime={time.iso} title={time.full}>
       {time.text}
@@ -38,7 +46,10 @@ function timeOrText(row: unknown, path: string): ReactNode {
  * The table's columns from the layout's. A cell reads its row only when it is shown; a time
  * column sorts by the time itself, and a narrow list shows a row's main fields (core's rules).
  */
-export function columnsFrom<Row>(columns: readonly LayoutColumn[]): Column<Row>[] {
+export function columnsFrom<Row>(
+  columns: readonly LayoutColumn[],
+  locale: WidgetLocale,
+): Column<Row>[] {
   const main = new Set(mainColumns(columns));
   return columns.map((column) => ({
     key: column.field,
@@ -47,7 +58,7 @@ export function columnsFrom<Row>(columns: readonly LayoutColumn[]): Column<Row>[
     sortField: sortFieldOf(column.field),
     width: column.width,
     main: main.has(column),
-    render: (row: Row) => timeOrText(row, column.field),
+    render: (row: Row) => timeOrText(row, column.field, locale),
   }));
 }
 

@@ -55,6 +55,7 @@ describe('admin widget elements', () => {
       'mock',
       'theme',
       'hide-title',
+      'locale',
     ]);
   });
 

@@ -12,6 +12,7 @@ export const WIDGET_ELEMENT_ATTRIBUTES = [
   'mock',
   'theme',
   'hide-title',
+  'locale',
 ] as const;
 
 /** The admin elements' events: they bubble and cross the shadow boundary (composed). */
@@ -116,6 +117,7 @@ export abstract class GatehouseWidgetHostElement<
         mock: this.flag('mock'),
         theme: mode ?? 'os',
         hideTitle: this.flag('hide-title'),
+        locale: this.text('locale') || undefined,
         onError: (message) => this.emit('error', { message }),
       }),
     );

@@ -4,7 +4,7 @@ import type { ConfirmModal as LoadedConfirmModal } from './confirm-modal';
 import { Failed } from './failed';
 import type { FormModal as LoadedFormModal, SecretModal as LoadedSecretModal } from './form';
 import { type LazyModule, lazyModule, useLazyModule } from './lazy-module';
-import { HOST_TEXTS } from './texts';
+import { useWidgetTexts } from './texts';
 
 // The widgets' modals load when one first opens: a list shows without them, and most visits
 // open none. The create and edit forms and the one-time secret are one module (the layout's
@@ -33,16 +33,17 @@ function lazyModal<M, P extends object>(
 ) {
   return function LazyModal(props: P) {
     const { module: loaded, failed, retry } = useLazyModule(module);
+    const t = useWidgetTexts();
     if (loaded) {
       const Loaded = pick(loaded);
       return <Loaded {...props} />;
     }
     if (!failed) return null;
     return (
-      <Failed message={HOST_TEXTS.modalFailed}>
+      <Failed message={t('modalFailed')}>
         <div className="gh-w-toolbar">
-          <Button onClick={retry}>{HOST_TEXTS.retry}</Button>
-          <Button onClick={cancel(props)}>{HOST_TEXTS.cancel}</Button>
+          <Button onClick={retry}>{t('retry')}</Button>
+          <Button onClick={cancel(props)}>{t('cancel')}</Button>
         </div>
       </Failed>
     );

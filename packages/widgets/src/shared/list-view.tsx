@@ -1,7 +1,13 @@
-import { type GatehouseError, type ListCut, type ListStatus, listCutText } from '@gatehouse/core';
+import {
+  type GatehouseError,
+  type ListCut,
+  type ListStatus,
+  listCutText,
+  withMessage,
+} from '@gatehouse/core';
 import { Button, Table, type TableProps } from '../kit';
 import { Failed } from './failed';
-import { HOST_TEXTS } from './texts';
+import { useWidgetTexts } from './texts';
 
 export interface ListViewProps<Row> extends TableProps<Row> {
   status: ListStatus;
@@ -27,10 +33,11 @@ export function ListView<Row>({
   truncated,
   ...table
 }: ListViewProps<Row>) {
+  const t = useWidgetTexts();
   if (status === 'failed') {
     return (
-      <Failed message={`${HOST_TEXTS.listFailed}${error?.message ? `: ${error.message}` : ''}`}>
-        <Button onClick={onRetry}>{HOST_TEXTS.retry}</Button>
+      <Failed message={withMessage(t('listFailed'), error?.message, t)}>
+        <Button onClick={onRetry}>{t('retry')}</Button>
       </Failed>
     );
   }
@@ -44,14 +51,14 @@ export function ListView<Row>({
   return (
     <>
       {error ? (
-        <Failed message={`${HOST_TEXTS.searchFailed}${error.message ? `: ${error.message}` : ''}`}>
-          <Button onClick={onRetry}>{HOST_TEXTS.retry}</Button>
+        <Failed message={withMessage(t('searchFailed'), error.message, t)}>
+          <Button onClick={onRetry}>{t('retry')}</Button>
         </Failed>
       ) : null}
       <Table<Row> {...table} loading={status === 'loading' || table.loading} />
       {truncated ? (
         <p role="status" className="gh-w-cut">
-          {listCutText(truncated)}
+          {listCutText(truncated, t)}
         </p>
       ) : null}
     </>

@@ -1,8 +1,15 @@
-import type { LayoutsState, Notice, PagesOf, WidgetType } from '@gatehouse/core';
-import type { ReactNode } from 'react';
+import {
+  KIT_TEXTS,
+  type LayoutsState,
+  type Notice,
+  type PagesOf,
+  WIDGET_TEXTS,
+  type WidgetType,
+} from '@gatehouse/core';
+import { type ReactNode, useMemo } from 'react';
 import { Button, KitRoot, type KitTheme, Toasts } from '../kit';
 import { Failed } from './failed';
-import { HOST_TEXTS } from './texts';
+import { useSection, useWidgetTexts, WidgetLocaleContext, type WidgetTexts } from './texts';
 import { useAtom } from './use-atom';
 import type { HostedStore, WidgetHost } from './use-widget-store';
 
@@ -21,14 +28,16 @@ function NoticeArea({ store }: { store: NoticeSource }) {
 
 /**
  * Before the widget knows its layout: the shape of a header and a table in placeholder bars,
- * and the word itself for assistive technology.
+ * and the word itself for assistive technology (once the widget's words are here).
  */
-function Loading() {
+function Loading({ texts }: { texts: WidgetTexts | undefined }) {
   return (
     <div className="gh-w-loading" aria-busy="true">
-      <p role="status" className="gh-w-sr">
-        {HOST_TEXTS.loading}
-      </p>
+      {texts ? (
+        <p role="status" className="gh-w-sr">
+          {texts('loading')}
+        </p>
+      ) : null}
       <span className="gh-w-skeleton" style={{ width: 140, height: 14 }} />
       <span className="gh-w-skeleton" style={{ width: '100%', maxWidth: 360, height: 32 }} />
       <span className="gh-w-skeleton" style={{ width: '100%', height: 160 }} />
@@ -44,11 +53,12 @@ function Ready<T extends WidgetType, S extends HostedStore>({
   children: (store: S, pages: PagesOf<T>) => ReactNode;
 }) {
   const layouts = useAtom(store.$layouts) as unknown as LayoutsState<T>;
-  if (layouts.status === 'loading') return <Loading />;
+  const t = useWidgetTexts();
+  if (layouts.status === 'loading') return <Loading texts={t} />;
   if (layouts.status === 'failed') {
     return (
-      <Failed message={HOST_TEXTS.layoutFailed}>
-        <Button onClick={() => void store.load()}>{HOST_TEXTS.retry}</Button>
+      <Failed message={t('layoutFailed')}>
+        <Button onClick={() => void store.load()}>{t('retry')}</Button>
       </Failed>
     );
   }
@@ -63,6 +73,8 @@ function Ready<T extends WidgetType, S extends HostedStore>({
 export interface WidgetShellProps<T extends WidgetType, S extends HostedStore> {
   host: WidgetHost<S>;
   theme: KitTheme | undefined;
+  /** The widget's `locale`: its words (core's catalogue) and dates, and the root's `lang`. */
+  locale: string | undefined;
   /** The widget itself, once its store and layouts are ready. */
   children: (store: S, pages: PagesOf<T>) => ReactNode;
 }
@@ -74,19 +86,31 @@ export interface WidgetShellProps<T extends WidgetType, S extends HostedStore> {
 export function WidgetShell<T extends WidgetType, S extends HostedStore>({
   host,
   theme,
+  locale,
   children,
 }: WidgetShellProps<T, S>) {
   const { problem, store } = host;
+  // The widget's words in its locale: English at once, another locale's once loaded (the
+  // store loads its own with its layouts, meanwhile).
+  const kit = useSection(KIT_TEXTS, locale);
+  const texts = useSection(WIDGET_TEXTS, locale);
+  const widgetLocale = useMemo(() => texts && { texts, tag: locale }, [texts, locale]);
   return (
-    <KitRoot theme={theme}>
-      {problem ? (
-        <p role="alert" className="gh-w-error">
-          {problem}
-        </p>
-      ) : store ? (
-        <Ready<T, S> store={store}>{children}</Ready>
+    <KitRoot theme={theme} texts={kit} lang={texts && kit ? locale : undefined}>
+      {!texts || !kit ? (
+        <Loading texts={undefined} />
       ) : (
-        <Loading />
+        <WidgetLocaleContext.Provider value={widgetLocale}>
+          {problem ? (
+            <p role="alert" className="gh-w-error">
+              {texts(problem)}
+            </p>
+          ) : store ? (
+            <Ready<T, S> store={store}>{children}</Ready>
+          ) : (
+            <Loading texts={texts} />
+          )}
+        </WidgetLocaleContext.Provider>
       )}
     </KitRoot>
   );

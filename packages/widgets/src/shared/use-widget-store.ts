@@ -1,8 +1,13 @@
-import type { Client, LayoutsState, WidgetOptions, WidgetType } from '@gatehouse/core';
+import {
+  type Client,
+  type LayoutsState,
+  WIDGET_TEXTS,
+  type WidgetOptions,
+  type WidgetType,
+} from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitTheme } from '../kit';
 import { useWidgetClient } from './client';
-import { HOST_TEXTS } from './texts';
 import { type Readable, useAtom } from './use-atom';
 
 /** The props every widget takes (its element's attributes), whatever else it requires. */
@@ -19,7 +24,16 @@ export interface CommonWidgetProps {
    * shows no title of its own, and its title still names its region.
    */
   hideTitle?: boolean;
-  /** Called with the message when the widget cannot start (missing attribute, layout failure). */
+  /**
+   * The language the widget speaks (a BCP 47 tag): its words from core's catalogue, its
+   * layouts in that locale where the project has them, its dates. `fr-CA` reads French; a
+   * locale the catalogue lacks reads English (the default).
+   */
+  locale?: string;
+  /**
+   * Called with the message when the widget cannot start (missing attribute, layout failure):
+   * in English, for the host's code and logs; the widget says it in its locale.
+   */
   onError?: (message: string) => void;
 }
 
@@ -48,27 +62,30 @@ export interface HostedStore {
   destroy(): void;
 }
 
-/** The first missing attribute, as the message the widget shows. */
+/** What a widget cannot start without: the key of its message in the catalogue. */
+export type ConfigProblem = 'tenantRequired' | 'widgetIdRequired' | 'projectIdRequired';
+
+/** The first missing attribute, as the key of the message the widget shows. */
 export function configProblem(
   { projectId, tenant, widgetId, mock }: HostProps,
   needsTenant = true,
-) {
-  if (needsTenant && !tenant?.trim()) return HOST_TEXTS.tenantRequired;
-  if (!widgetId?.trim()) return HOST_TEXTS.widgetIdRequired;
-  if (!mock && !projectId?.trim()) return HOST_TEXTS.projectIdRequired;
+): ConfigProblem | undefined {
+  if (needsTenant && !tenant?.trim()) return 'tenantRequired';
+  if (!widgetId?.trim()) return 'widgetIdRequired';
+  if (!mock && !projectId?.trim()) return 'projectIdRequired';
   return undefined;
 }
 
 export interface WidgetHost<S> {
   /** Why the widget cannot start: a missing attribute. Nothing is created or called then. */
-  problem: string | undefined;
+  problem: ConfigProblem | undefined;
   store: S | undefined;
   /** The page's client the store calls through; none in mock mode. */
   client: Client | undefined;
 }
 
 /** What the host gives a store: the page's client and the attributes. */
-type HostedOptions = Pick<WidgetOptions<never>, 'tenant' | 'widgetId' | 'mock'> & {
+type HostedOptions = Pick<WidgetOptions<never>, 'tenant' | 'widgetId' | 'mock' | 'locale'> & {
   client?: Client;
 };
 
@@ -92,7 +109,7 @@ export function useWidgetStore(
   props: HostProps,
   needs: WidgetNeeds = ADMIN,
 ): WidgetHost<HostedStore> {
-  const { projectId, tenant, widgetId, baseUrl, mock = false } = props;
+  const { projectId, tenant, widgetId, baseUrl, mock = false, locale } = props;
   const problem = configProblem(props, needs.tenant);
   const client = useWidgetClient(projectId, baseUrl, mock);
   const [store, setStore] = useState<HostedStore>();
@@ -102,10 +119,10 @@ export function useWidgetStore(
 
   useEffect(() => {
     if (problem) {
-      onError.current?.(problem);
+      onError.current?.(WIDGET_TEXTS.en(problem));
       return;
     }
-    const created = create({ client, tenant: scope, widgetId, mock });
+    const created = create({ client, tenant: scope, widgetId, mock, locale });
     setStore(created);
     let cancelled = false;
     // Calls authorise with the page's session token: know it before the first.
@@ -117,11 +134,11 @@ export function useWidgetStore(
       created.destroy();
       setStore(undefined);
     };
-  }, [create, problem, client, scope, widgetId, mock]);
+  }, [create, problem, client, scope, widgetId, mock, locale]);
 
   const layouts = useAtom(store?.$layouts ?? IDLE);
   useEffect(() => {
-    if (layouts.status === 'failed') onError.current?.(HOST_TEXTS.layoutFailed);
+    if (layouts.status === 'failed') onError.current?.(WIDGET_TEXTS.en('layoutFailed'));
   }, [layouts.status]);
 
   return { problem, store: problem ? undefined : store, client };

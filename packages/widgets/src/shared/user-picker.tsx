@@ -1,7 +1,8 @@
-import type { BoundUserPicker, UserChoice } from '@gatehouse/core';
+import { ACCESS_KEY_TEXTS, type BoundUserPicker, type UserChoice } from '@gatehouse/core';
 import { CloseIcon } from '@gatehouse/react/design';
 import { type KeyboardEvent, useState } from 'react';
 import { FIELD_CSS } from '../kit/fields-css';
+import { useSection, useWidgetLocale } from './texts';
 import { useAtom } from './use-atom';
 
 // A searchable choice of one user (the access-key form's bound user): a combobox whose list
@@ -21,10 +22,6 @@ const USER_PICKER_CSS = `
 .gh-w-combo-detail{color:var(--gh-color-muted);font-size:var(--gh-text-sm)}
 .gh-w-combo-none{padding:6px 10px;color:var(--gh-color-muted)}
 `;
-
-/** What the picker's list says when nothing matches; the layout's hint says what to type. */
-const NO_MATCH = 'No users match';
-const SEARCHING = 'Searching…';
 
 export interface UserPickerProps {
   picker: BoundUserPicker;
@@ -59,6 +56,8 @@ export function UserPicker({
   const query = useAtom(picker.$query);
   const chosen = useAtom(picker.$chosen);
   const loading = useAtom(picker.$loading);
+  // The access-key section (the store loaded it with its layouts) has the picker's words.
+  const t = useSection(ACCESS_KEY_TEXTS, useWidgetLocale().tag) ?? ACCESS_KEY_TEXTS.en;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [active, setActive] = useState(-1);
@@ -139,7 +138,7 @@ export function UserPicker({
           <button
             type="button"
             className="gh-w-icon"
-            aria-label={`Clear ${label}`}
+            aria-label={t('clearChoice', { label })}
             onClick={() => {
               picker.clear();
               picker.find('');
@@ -167,8 +166,9 @@ export function UserPicker({
               <Option choice={choice} />
             </div>
           ))}
+          {/* The layout's hint says what to type; this, what the search found. */}
           {options.length ? null : (
-            <p className="gh-w-combo-none">{loading ? SEARCHING : NO_MATCH}</p>
+            <p className="gh-w-combo-none">{t(loading ? 'searching' : 'noUsersMatch')}</p>
           )}
         </div>
       ) : null}

@@ -1,5 +1,11 @@
 // Shared by the admin widget tests only.
-import { DEFAULT_LAYOUTS, type WidgetType } from '@gatehouse/core';
+import {
+  DEFAULT_LAYOUTS,
+  defaultLayoutsIn,
+  LOCALES,
+  type Locale,
+  type WidgetType,
+} from '@gatehouse/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { vi } from 'vitest';
@@ -19,14 +25,28 @@ export const liveProps = {
   baseUrl: BASE_URL,
 };
 
-/** Serve the built-in layouts of `type` for any widget id, as the provider serves them. */
+/** `page-fr` as the page and its locale; a plain page in English. */
+function pageAndLocale(name: string): [string, Locale] {
+  const at = name.lastIndexOf('-');
+  const locale = name.slice(at + 1);
+  return at > 0 && locale !== 'en' && (LOCALES as readonly string[]).includes(locale)
+    ? [name.slice(0, at), locale as Locale]
+    : [name, 'en'];
+}
+
+/**
+ * Serve the built-in layouts of `type` for any widget id, as the provider serves them: each
+ * page, and its document in every locale of the catalogue (`{page}-{locale}.json`).
+ */
 export function serveLayouts(type: WidgetType) {
   const seen: string[] = [];
   server.use(
-    http.get(`${BASE_URL}/pages/:project/v2-beta/${type}/:widgetId/:page`, ({ params }) => {
-      const page = String(params.page).replace(/\.json$/, '');
-      seen.push(`${params.widgetId}/${page}`);
-      const layouts = DEFAULT_LAYOUTS[type] as Record<string, unknown>;
+    http.get(`${BASE_URL}/pages/:project/v2-beta/${type}/:widgetId/:page`, async ({ params }) => {
+      const name = String(params.page).replace(/\.json$/, '');
+      seen.push(`${params.widgetId}/${name}`);
+      const [page, locale] = pageAndLocale(name);
+      const all = locale === 'en' ? DEFAULT_LAYOUTS : await defaultLayoutsIn(locale);
+      const layouts = all[type] as Record<string, unknown>;
       return layouts[page]
         ? HttpResponse.json(layouts[page])
         : new HttpResponse(null, { status: 404 });

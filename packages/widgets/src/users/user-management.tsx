@@ -15,6 +15,7 @@ import { regionName, WidgetHeader } from '../shared/header';
 import { ConfirmModal, FormModal, SecretModal, usePreloadConfirm } from '../shared/lazy-modals';
 import { ListView } from '../shared/list-view';
 import { WidgetShell } from '../shared/shell';
+import { useWidgetLocale } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
 import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
 
@@ -58,8 +59,13 @@ function Users({
   const createLayout = useAtom(store.$createLayout);
   const editLayout = useAtom(store.$editLayout);
   const locked = useAtom(store.$lockedFields);
-  const columns = useMemo(() => columnsFrom<UserRow>(layoutColumns), [layoutColumns]);
-  const title = root.title ?? 'Users';
+  const locale = useWidgetLocale();
+  const t = locale.texts;
+  const columns = useMemo(
+    () => columnsFrom<UserRow>(layoutColumns, locale),
+    [layoutColumns, locale],
+  );
+  const title = root.title ?? t('title.users');
   const action =
     modal && modal !== 'create' && modal !== 'edit' && modal !== 'generated' ? modal : undefined;
   const sources = { roles: roles.map((role) => role.name) };
@@ -80,7 +86,7 @@ function Users({
         searchText={search.text}
         onSearch={store.search}
       >
-        <Toolbar label={`${title} actions`}>
+        <Toolbar label={t('actions', { title })}>
           {create}
           {ACTIONS.map((each) => (
             <Button
@@ -151,7 +157,11 @@ function Users({
 export function UserManagement(props: UserManagementProps) {
   const host = useWidgetStore(createUserStore, props);
   return (
-    <WidgetShell<'user-management-widget', UserStore> host={host} theme={props.theme}>
+    <WidgetShell<'user-management-widget', UserStore>
+      host={host}
+      theme={props.theme}
+      locale={props.locale}
+    >
       {(store, pages) => <Users store={store} pages={pages} hideTitle={props.hideTitle} />}
     </WidgetShell>
   );

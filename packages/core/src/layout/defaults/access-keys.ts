@@ -1,32 +1,51 @@
+import type { LAYOUT_ACCESS_KEYS_EN } from '../../i18n/layouts/access-keys/en';
+import type { Locale } from '../../i18n/locale';
+import { englishOf } from '../../i18n/section';
+import { ACCESS_KEY_LAYOUT_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 import type { WidgetLayouts } from '../pages';
-import { column, confirmModal, displayModal, formModal, mainColumn, roleNamesField } from './parts';
+import {
+  columnsOf,
+  confirmModal,
+  displayModal,
+  formModal,
+  roleNamesField,
+  type Words,
+} from './parts';
 
 type AccessKeyLayouts = WidgetLayouts['access-key-management-widget'];
 
-const accessKeyLayouts = (): AccessKeyLayouts => ({
-  root: {
-    title: 'Access keys',
-    searchPlaceholder: 'Search access keys',
-    emptyText: 'No access keys',
-    columns: [
-      mainColumn('name', 'Name', true, 200),
-      mainColumn('status', 'Status', true, 110),
-      mainColumn('expireTimeFormatted', 'Expires', true, 140),
-      column('createdTimeFormatted', 'Created', true, 140),
-      mainColumn('roleNames', 'Roles', false, 200),
-      column('createdBy', 'Created by', true, 200),
-      column('clientId', 'Client id', true, 200),
-    ],
-    buttons: { create: 'Create', activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete' },
-  },
-  'create-access-key-modal': formModal(
-    'Create access key',
-    [
+/** The access-key widget's pages in the words of `texts` (the catalogue's, in one locale). */
+export const accessKeyLayouts = (texts: Texts<typeof LAYOUT_ACCESS_KEYS_EN>): AccessKeyLayouts => {
+  const t = texts as Words;
+  const many = t('many');
+  return {
+    root: {
+      title: t('title'),
+      searchPlaceholder: t('search'),
+      emptyText: t('empty'),
+      columns: columnsOf(t, [
+        ['name', true, 200, true],
+        ['status', true, 110, true],
+        ['expireTimeFormatted', true, 140, true],
+        ['createdTimeFormatted', true, 140],
+        ['roleNames', false, 200, true],
+        ['createdBy', true, 200],
+        ['clientId', true, 200],
+      ]),
+      buttons: {
+        create: t('button.create'),
+        activate: t('button.activate'),
+        deactivate: t('button.deactivate'),
+        delete: t('button.delete'),
+      },
+    },
+    'create-access-key-modal': formModal(t, 'create', [
       {
         name: 'name',
         kind: 'text',
-        label: 'Name',
-        placeholder: 'e.g. CI pipeline',
+        label: t('field.name'),
+        placeholder: t('field.name.placeholder'),
         required: true,
         minLength: 1,
         maxLength: 100,
@@ -34,49 +53,32 @@ const accessKeyLayouts = (): AccessKeyLayouts => ({
       {
         name: 'expiration',
         kind: 'text',
-        label: 'Expires in (days)',
-        hint: 'Days until the key expires; 0 means it never expires.',
+        label: t('field.expiration'),
+        hint: t('field.expiration.hint'),
         required: true,
       },
-      roleNamesField('The key acts with these roles in this tenant'),
+      roleNamesField(t),
       {
         name: 'userId',
         kind: 'select',
         source: 'users',
-        label: 'Bound user',
-        placeholder: 'Search by name or email',
-        hint: 'Optional. The key acts as this user when set.',
+        label: t('field.userId'),
+        placeholder: t('field.userId.placeholder'),
+        hint: t('field.userId.hint'),
       },
-    ],
-    'Create',
-  ),
-  'generated-access-key-modal': displayModal(
-    'Access key created',
-    'Copy the key now: it is shown only once.',
-    'Access key',
-  ),
-  'activate-access-keys-modal': confirmModal(
-    'Activate access key',
-    'Activate {name}?',
-    '{count} access keys',
-    'Activate',
-    'Activate {count} access keys',
-  ),
-  'deactivate-access-keys-modal': confirmModal(
-    'Deactivate access key',
-    'Deactivate {name}?',
-    '{count} access keys',
-    'Deactivate',
-    'Deactivate {count} access keys',
-  ),
-  'delete-access-keys-modal': confirmModal(
-    'Delete access key',
-    'Delete {name}?',
-    '{count} access keys',
-    'Delete',
-    'Delete {count} access keys',
-  ),
-});
+    ]),
+    'generated-access-key-modal': displayModal(t),
+    'activate-access-keys-modal': confirmModal(t, 'activate', many, true),
+    'deactivate-access-keys-modal': confirmModal(t, 'deactivate', many, true),
+    'delete-access-keys-modal': confirmModal(t, 'delete', many, true),
+  };
+};
 
-/** The access-key widget's built-in pages. Shared: copy before changing one. */
-export const ACCESS_KEY_LAYOUTS: AccessKeyLayouts = /* @__PURE__ */ accessKeyLayouts();
+/** The access-key widget's built-in pages, in English. Shared: copy before changing one. */
+export const ACCESS_KEY_LAYOUTS: AccessKeyLayouts = /* @__PURE__ */ accessKeyLayouts(
+  /* @__PURE__ */ englishOf(ACCESS_KEY_LAYOUT_TEXTS),
+);
+
+/** The access-key widget's built-in pages in `locale` (its words loaded on demand). */
+export const accessKeyLayoutsIn = (locale: Locale): Promise<AccessKeyLayouts> =>
+  ACCESS_KEY_LAYOUT_TEXTS.load(locale).then(accessKeyLayouts);

@@ -1,126 +1,115 @@
+import type { LAYOUT_USERS_EN } from '../../i18n/layouts/users/en';
+import type { Locale } from '../../i18n/locale';
+import { englishOf } from '../../i18n/section';
+import { USER_LAYOUT_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 import { NAME_MAX_LENGTH } from '../../validation/name';
 import type { WidgetLayouts } from '../pages';
 import type { LayoutField } from '../schema';
 import {
-  column,
+  columnsOf,
   confirmModal,
   displayModal,
-  EMAIL_MESSAGE,
   EMAIL_PATTERN,
   formModal,
-  mainColumn,
   roleNamesField,
   TRIMMED_PATTERN,
+  type Words,
 } from './parts';
 
 type UserLayouts = WidgetLayouts['user-management-widget'];
 
 // The phone is checked by the user store with a phone library, not a pattern (000 §5, §9).
-const personFields = (): LayoutField[] => [
+const personFields = (t: Words): LayoutField[] => [
   {
     name: 'email',
     kind: 'text',
-    label: 'Email',
-    placeholder: 'e.g. name@example.com',
+    label: t('field.email'),
+    placeholder: t('field.email.placeholder'),
     maxLength: 256,
     pattern: EMAIL_PATTERN,
-    patternMessage: EMAIL_MESSAGE,
+    patternMessage: t('field.email.pattern'),
   },
   {
     name: 'phone',
     kind: 'text',
-    label: 'Phone',
-    placeholder: 'e.g. +1-2025550101',
-    hint: 'With the country code.',
+    label: t('field.phone'),
+    placeholder: t('field.phone.placeholder'),
+    hint: t('field.phone.hint'),
     maxLength: 250,
   },
-  { name: 'displayName', kind: 'text', label: 'Display name', maxLength: NAME_MAX_LENGTH },
-  { name: 'givenName', kind: 'text', label: 'Given name', maxLength: NAME_MAX_LENGTH },
-  { name: 'familyName', kind: 'text', label: 'Family name', maxLength: NAME_MAX_LENGTH },
-  roleNamesField('Roles in this tenant'),
+  {
+    name: 'displayName',
+    kind: 'text',
+    label: t('field.displayName'),
+    maxLength: NAME_MAX_LENGTH,
+  },
+  { name: 'givenName', kind: 'text', label: t('field.givenName'), maxLength: NAME_MAX_LENGTH },
+  { name: 'familyName', kind: 'text', label: t('field.familyName'), maxLength: NAME_MAX_LENGTH },
+  roleNamesField(t),
 ];
 
-const userLayouts = (): UserLayouts => ({
-  root: {
-    title: 'Users',
-    searchPlaceholder: 'Search users',
-    emptyText: 'No users',
-    columns: [
+/** The user widget's pages in the words of `texts` (the catalogue's, in one locale). */
+export const userLayouts = (texts: Texts<typeof LAYOUT_USERS_EN>): UserLayouts => {
+  const t = texts as Words;
+  const many = t('many');
+  return {
+    root: {
+      title: t('title'),
+      searchPlaceholder: t('search'),
+      emptyText: t('empty'),
       // Name first: a person is known by it, and it titles a row of the narrow list.
-      mainColumn('name', 'Name', true, 180),
-      mainColumn('loginIds', 'Login ids', false, 220),
-      column('email', 'Email', true, 220),
-      column('phone', 'Phone', true, 150),
-      mainColumn('status', 'Status', true, 100),
-      mainColumn('roleNames', 'Roles', false, 180),
-      column('createdTime', 'Created', true, 140),
-    ],
-    buttons: {
-      create: 'Create user',
-      edit: 'Edit',
-      enable: 'Activate',
-      disable: 'Disable',
-      delete: 'Delete',
-      resetPassword: 'Reset password',
-      removePasskey: 'Remove passkey',
+      columns: columnsOf(t, [
+        ['name', true, 180, true],
+        ['loginIds', false, 220, true],
+        ['email', true, 220],
+        ['phone', true, 150],
+        ['status', true, 100, true],
+        ['roleNames', false, 180, true],
+        ['createdTime', true, 140],
+      ]),
+      buttons: {
+        create: t('button.create'),
+        edit: t('button.edit'),
+        enable: t('button.enable'),
+        disable: t('button.disable'),
+        delete: t('button.delete'),
+        resetPassword: t('button.resetPassword'),
+        removePasskey: t('button.removePasskey'),
+      },
     },
-  },
-  'create-user-modal': formModal(
-    'Create user',
-    [
+    'create-user-modal': formModal(t, 'create', [
       {
         name: 'loginId',
         kind: 'text',
-        label: 'Login id',
-        placeholder: 'e.g. name@example.com',
-        hint: 'The email, phone or user name the user signs in with.',
+        label: t('field.loginId'),
+        placeholder: t('field.loginId.placeholder'),
+        hint: t('field.loginId.hint'),
         required: true,
         maxLength: 256,
         pattern: TRIMMED_PATTERN,
-        patternMessage: 'Remove the spaces at the start and end of the login id',
+        patternMessage: t('field.loginId.pattern'),
       },
-      ...personFields(),
-    ],
-    'Create',
-  ),
-  'edit-user-modal': formModal(
-    'Edit user',
-    [{ name: 'loginId', kind: 'readonly', label: 'Login id' }, ...personFields()],
-    'Save',
-  ),
-  'delete-users-modal': confirmModal(
-    'Delete user',
-    'Delete {name}?',
-    '{count} users',
-    'Delete',
-    'Delete {count} users',
-  ),
-  'disable-user-modal': confirmModal('Disable user', 'Disable {name}?', '{count} users', 'Disable'),
-  'enable-user-modal': confirmModal(
-    'Activate user',
-    'Activate {name}?',
-    '{count} users',
-    'Activate',
-  ),
-  'remove-passkey-modal': confirmModal(
-    'Remove passkey',
-    'Remove passkey for {name}?',
-    '{count} users',
-    'Remove',
-  ),
-  'reset-password-modal': confirmModal(
-    'Reset password',
-    // Spec 000 §2's words; it ended this statement with '?' (issue 24).
-    'This will generate a new temporary password for {name}.',
-    '{count} users',
-    'Reset',
-  ),
-  'generated-password-modal': displayModal(
-    'Temporary password',
-    'Copy the password now and give it to the user: it is shown only once.',
-    'Temporary password',
-  ),
-});
+      ...personFields(t),
+    ]),
+    'edit-user-modal': formModal(t, 'edit', [
+      { name: 'loginId', kind: 'readonly', label: t('field.loginId') },
+      ...personFields(t),
+    ]),
+    'delete-users-modal': confirmModal(t, 'delete', many, true),
+    'disable-user-modal': confirmModal(t, 'disable', many),
+    'enable-user-modal': confirmModal(t, 'enable', many),
+    'remove-passkey-modal': confirmModal(t, 'removePasskey', many),
+    'reset-password-modal': confirmModal(t, 'resetPassword', many),
+    'generated-password-modal': displayModal(t),
+  };
+};
 
-/** The user widget's built-in pages. Shared: copy before changing one. */
-export const USER_LAYOUTS: UserLayouts = /* @__PURE__ */ userLayouts();
+/** The user widget's built-in pages, in English. Shared: copy before changing one. */
+export const USER_LAYOUTS: UserLayouts = /* @__PURE__ */ userLayouts(
+  /* @__PURE__ */ englishOf(USER_LAYOUT_TEXTS),
+);
+
+/** The user widget's built-in pages in `locale` (its words loaded on demand). */
+export const userLayoutsIn = (locale: Locale): Promise<UserLayouts> =>
+  USER_LAYOUT_TEXTS.load(locale).then(userLayouts);

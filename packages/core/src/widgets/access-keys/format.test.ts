@@ -28,11 +28,14 @@ describe('access-key format', () => {
     ['9999', { ok: true, expireTime: NOW_S + 9999 * 86_400 }],
     ['10000', { ok: false, message: EXPIRATION_MESSAGES.notDays }],
   ])('parses expiration %j', (text, expected) => {
-    expect(parseExpiration(text, NOW)).toEqual(expected);
+    expect(parseExpiration(text, NOW, EXPIRATION_MESSAGES)).toEqual(expected);
   });
 
   it('rounds a fractional now down to whole seconds', () => {
-    expect(parseExpiration('1', NOW + 999)).toEqual({ ok: true, expireTime: NOW_S + 86_400 });
+    expect(parseExpiration('1', NOW + 999, EXPIRATION_MESSAGES)).toEqual({
+      ok: true,
+      expireTime: NOW_S + 86_400,
+    });
   });
 
   it("shows 'Never' for a missing or zero expiry, else the local date", () => {

@@ -1,3 +1,7 @@
+import type { ACCESS_KEYS_EN } from '../../i18n/access-keys/en';
+import { englishOf } from '../../i18n/section';
+import { ACCESS_KEY_TEXTS, FORM_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 import type { AccessKey } from '../../schemas';
 import { requiredMessage } from '../../text/required';
 
@@ -5,11 +9,25 @@ const DAY_SECONDS = 86_400;
 
 export type ExpirationResult = { ok: true; expireTime: number } | { ok: false; message: string };
 
-/** Our messages: the spec does not show the form's field messages (§5). */
-export const EXPIRATION_MESSAGES = {
-  required: /* @__PURE__ */ requiredMessage('Expiration'),
-  notDays: 'Enter a number of days, or 0 for never',
-} as const;
+/** The expiration's messages: the catalogue's (ours: the spec does not show them, §5). */
+export interface ExpirationMessages {
+  required: string;
+  notDays: string;
+}
+
+/** The expiration's messages in the words of `t` (the access-key section in a locale). */
+export function expirationMessages(
+  t: Texts<typeof ACCESS_KEYS_EN>,
+  forms: Parameters<typeof requiredMessage>[1],
+): ExpirationMessages {
+  return { required: requiredMessage(t('expiration'), forms), notDays: t('notDays') };
+}
+
+/** The expiration's messages in English. */
+export const EXPIRATION_MESSAGES: ExpirationMessages = /* @__PURE__ */ expirationMessages(
+  /* @__PURE__ */ englishOf(ACCESS_KEY_TEXTS),
+  /* @__PURE__ */ englishOf(FORM_TEXTS),
+);
 
 /** What the create form's expiration holds when it opens: 0, never (its hint says so). */
 export const DEFAULT_EXPIRATION = '0';
@@ -25,10 +43,14 @@ const DAYS = /^\d{1,4}$/;
  * number of days of up to four digits; one starting with '0' means never (0), any other now
  * plus that many days. The one rule of the field: the form checks it as it is typed.
  */
-export function parseExpiration(text: string, nowMs: number): ExpirationResult {
+export function parseExpiration(
+  text: string,
+  nowMs: number,
+  messages: ExpirationMessages,
+): ExpirationResult {
   const value = text.trim();
-  if (value === '') return { ok: false, message: EXPIRATION_MESSAGES.required };
-  if (!DAYS.test(value)) return { ok: false, message: EXPIRATION_MESSAGES.notDays };
+  if (value === '') return { ok: false, message: messages.required };
+  if (!DAYS.test(value)) return { ok: false, message: messages.notDays };
   if (value.startsWith('0')) return { ok: true, expireTime: 0 };
   return { ok: true, expireTime: Math.floor(nowMs / 1000) + Number(value) * DAY_SECONDS };
 }

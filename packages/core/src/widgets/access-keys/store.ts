@@ -1,7 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
+import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
 import { confirmationText } from '../../layout/confirmation';
+import type { FormTexts } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
 import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
@@ -9,16 +11,23 @@ import { createFormStore, type FormStore, type FormValues } from '../form/store'
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
-import type { Notice } from '../notices';
+import { type Notice, withMessage } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
-import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
-import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
+import { createSecretStore } from '../secret/store';
+import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { ACCESS_KEY_BACKEND_METHODS, type AccessKeyBackend } from './backend';
 import { type BoundUserPicker, createBoundUserPicker } from './bound-user';
-import { type AccessKeyRow, accessKeyRow, DEFAULT_EXPIRATION, parseExpiration } from './format';
-import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
+import {
+  type AccessKeyRow,
+  accessKeyRow,
+  DEFAULT_EXPIRATION,
+  type ExpirationMessages,
+  expirationMessages,
+  parseExpiration,
+} from './format';
+import { accessKeyDoneText, accessKeyFailedText } from './texts';
 
 const TYPE = 'access-key-management-widget';
 
@@ -121,8 +130,9 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
         ACCESS_KEY_BACKEND_METHODS,
       ),
     // The built-in pages are mock mode's: they load with it, not with the widget.
-    layouts: () =>
-      import('../../layout/defaults/access-keys').then((pages) => pages.ACCESS_KEY_LAYOUTS),
+    layouts: (locale) =>
+      import('../../layout/defaults/access-keys').then((pages) => pages.accessKeyLayoutsIn(locale)),
+    texts: [ACCESS_KEY_TEXTS],
     groups: (call, tenant) => ({
       accessKeys: createAccessKeys(call),
       roles: createRoles(call, tenant),
@@ -137,7 +147,11 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
       ),
     }),
   });
-  const { api, now, notices, layouts } = base;
+  const { api, now, notices, layouts, locale, widgetTexts } = base;
+  const t = () => base.texts(ACCESS_KEY_TEXTS);
+  /** The expiration's messages in the widget's locale. */
+  /** The expiration's messages in the widget's locale, with the forms' (the form's checks). */
+  const messages = (forms: FormTexts): ExpirationMessages => expirationMessages(t(), forms);
   const operations = createOperations<AccessKeyOperation>();
   const { run } = operations;
   const list = createListStore<AccessKey, AccessKeyOperation>({
@@ -153,13 +167,13 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const createForm = createFormStore(
     () => layouts.known('create-access-key-modal'),
     {
-      expiration: (value) => {
-        const parsed = parseExpiration(text(value), now());
+      expiration: (value, _values, forms) => {
+        const parsed = parseExpiration(text(value), now(), messages(forms));
         return parsed.ok ? undefined : parsed.message;
       },
     },
     // "abc" in a number of days is wrong as soon as it is typed, not at the submit.
-    { live: ['expiration'] },
+    { live: ['expiration'], locale },
   );
   const boundUser = createBoundUserPicker((input) => api.users.search(input), createForm);
 
@@ -179,8 +193,14 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   }
 
   async function create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome> {
-    if (!form.name?.trim()) return { ok: false, error: invalid(requiredMessage('Name')) };
-    const expiration = parseExpiration(form.expiration ?? '', now());
+    if (!form.name?.trim()) {
+      const label = labelOf(layouts.known('create-access-key-modal'), 'name');
+      const { requiredIn } = await import('../form/errors');
+      return { ok: false, error: invalid(await requiredIn(locale, label)) };
+    }
+    const { formTextsIn } = await import('../form/errors');
+    const forms = await formTextsIn(locale);
+    const expiration = parseExpiration(form.expiration ?? '', now(), messages(forms));
     if (!expiration.ok) return { ok: false, error: invalid(expiration.message) };
     const input = {
       name: form.name,
@@ -190,12 +210,12 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     };
     const result = await run('create', () => api.accessKeys.create(input));
     if (!result.ok) {
-      notices.failure(accessKeyCreateFailedText(result.error.message));
+      notices.failure(withMessage(t()('createFailed'), result.error.message, widgetTexts()));
       return result;
     }
     // Create puts the new key at the top (spec §4).
     list.update((keys) => [result.data.key, ...keys]);
-    notices.success(ACCESS_KEY_TEXTS.created);
+    notices.success(t()('created'));
     return {
       ok: true,
       cleartext: result.data.cleartext,
@@ -209,11 +229,11 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     if (!$buttons.get()[action]) return notAllowed(`Cannot ${action} the selected keys`);
     const result = await run(action, () => api.accessKeys[action](ids));
     if (!result.ok) {
-      notices.failure(ACCESS_KEY_TEXTS.failed[action]);
+      notices.failure(accessKeyFailedText(action, t()));
       return result;
     }
     if (!destroyed) apply(ids);
-    notices.success(accessKeyDoneText(action, ids.length));
+    notices.success(accessKeyDoneText(action, ids.length, t()));
     return ok(undefined);
   }
 
@@ -295,7 +315,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     },
     async closeSecret() {
       if (!(await secret.copyAndClear())) {
-        notices.failure(COPY_FAILED_TEXT);
+        notices.failure(widgetTexts()('copyFailed'));
         return false;
       }
       createForm.reset();

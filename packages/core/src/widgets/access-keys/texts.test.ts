@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
 import { confirmationText } from '../../layout/confirmation';
 import { DEFAULT_LAYOUTS } from '../../layout/defaults';
-import { ACCESS_KEY_TEXTS, accessKeyCreateFailedText, accessKeyDoneText } from './texts';
+import { withMessage } from '../notices';
+import { accessKeyDoneText, accessKeyFailedText } from './texts';
 
 describe('access-key texts', () => {
   it.each([
@@ -29,13 +31,20 @@ describe('access-key texts', () => {
 
   it('has the failure texts of spec §8', () => {
     // The spec's words in the UI's sentence case, as its own 'Access key deleted successfully'.
-    expect(ACCESS_KEY_TEXTS.created).toBe('Access key created successfully');
-    expect(ACCESS_KEY_TEXTS.failed).toEqual({
+    const t = ACCESS_KEY_TEXTS.en;
+    expect(t('created')).toBe('Access key created successfully');
+    expect({
+      activate: accessKeyFailedText('activate'),
+      deactivate: accessKeyFailedText('deactivate'),
+      delete: accessKeyFailedText('delete'),
+    }).toEqual({
       activate: 'Failed to activate access key(s)',
       deactivate: 'Failed to deactivate access key(s)',
       delete: 'Failed to delete access key(s)',
     });
-    expect(accessKeyCreateFailedText('Bad: nope')).toBe('Failed to create access key: Bad: nope');
-    expect(accessKeyCreateFailedText()).toBe('Failed to create access key');
+    expect(withMessage(t('createFailed'), 'Bad: nope')).toBe(
+      'Failed to create access key: Bad: nope',
+    );
+    expect(withMessage(t('createFailed'))).toBe('Failed to create access key');
   });
 });

@@ -1,31 +1,20 @@
-import { countedText } from '../counted-text';
-import { withMessage } from '../notices';
+import type { ACCESS_KEYS_EN } from '../../i18n/access-keys/en';
+import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 import type { AccessKeyAction } from './store';
 
-const DONE: Record<AccessKeyAction, string> = {
-  activate: 'activated',
-  deactivate: 'deactivated',
-  delete: 'deleted',
-};
+/** The access-key widget's section of the catalogue, in one locale. */
+export type AccessKeyTexts = Texts<typeof ACCESS_KEYS_EN>;
 
-/**
- * Spec §8 word for word, but for the casing of 'Access Key created successfully': the UI and
- * the spec's other texts write 'Access key' (issue 24), and so does this notice.
- */
-export const ACCESS_KEY_TEXTS = {
-  created: 'Access key created successfully',
-  createFailed: 'Failed to create access key',
-  failed: {
-    activate: 'Failed to activate access key(s)',
-    deactivate: 'Failed to deactivate access key(s)',
-    delete: 'Failed to delete access key(s)',
-  } satisfies Record<AccessKeyAction, string>,
-} as const;
+/** 'Access key deleted successfully' / 'N access keys deleted successfully', and so on (§8). */
+export const accessKeyDoneText = (
+  action: AccessKeyAction,
+  count: number,
+  t: AccessKeyTexts = ACCESS_KEY_TEXTS.en,
+) => t(`done.${action}`, { count });
 
-/** 'Access key deleted successfully' / 'N access keys deleted successfully', and so on. */
-export const accessKeyDoneText = (action: AccessKeyAction, count: number) =>
-  countedText(count, 'Access key', 'access keys', DONE[action]);
-
-/** Create's failure carries the server message (spec §8); the batch failures do not. */
-export const accessKeyCreateFailedText = (message?: string) =>
-  withMessage(ACCESS_KEY_TEXTS.createFailed, message);
+/** A batch's failure, without the server's message (§8). */
+export const accessKeyFailedText = (
+  action: AccessKeyAction,
+  t: AccessKeyTexts = ACCESS_KEY_TEXTS.en,
+) => t(`failed.${action}`);

@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { mapResult } from '../../http/http';
+import { AUDIT_TEXTS } from '../../i18n/sections';
 import { createAudit } from '../../mgmt/audit';
 import { type AuditEvent, AuditEventList } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
@@ -44,7 +45,7 @@ export interface AuditStore extends ListSurface {
 const eventId = (event: AuditEvent) => event.id ?? '';
 
 export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
-  const { api, now, layouts } = createWidgetBase(TYPE, options, {
+  const base = createWidgetBase(TYPE, options, {
     // The mock's sample events load with the first mock call, not with the widget.
     backend: (now) =>
       lazyBackend<AuditBackend>(
@@ -52,9 +53,12 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
         AUDIT_BACKEND_METHODS,
       ),
     // The built-in pages are mock mode's: they load with it, not with the widget.
-    layouts: () => import('../../layout/defaults/audit').then((pages) => pages.AUDIT_LAYOUTS),
+    layouts: (locale) =>
+      import('../../layout/defaults/audit').then((pages) => pages.auditLayoutsIn(locale)),
     groups: (call) => ({ audit: createAudit(call) }),
+    texts: [AUDIT_TEXTS],
   });
+  const { api, now, layouts } = base;
   const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);
   const list = createListStore<AuditEvent, AuditOperation>({
@@ -69,7 +73,9 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   });
   const $events = computed(list.$items, (events) => events.map(auditRow));
   const $emptyText = computed([layouts.$layouts, list.$search], (state, search) =>
-    state.status === 'ready' ? auditEmptyText(state.pages.root, search.text) : '',
+    state.status === 'ready'
+      ? auditEmptyText(state.pages.root, search.text, base.texts(AUDIT_TEXTS))
+      : '',
   );
 
   return {

@@ -50,13 +50,13 @@ describe('the form store, its checks loaded on demand', () => {
       if (broken) throw new Error('Failed to fetch dynamically imported module');
       return original();
     });
-    const { createFormStore, FORM_MESSAGES } = await freshStore();
+    const { createFormStore } = await freshStore();
     const form = createFormStore(() => LAYOUT);
     form.reset({ name: 'Ada' });
     const send = vi.fn(async () => true);
     expect(await form.submit(send)).toBe(false);
     expect(send).not.toHaveBeenCalled();
-    expect(form.$errors.get()).toEqual({ name: FORM_MESSAGES.unavailable });
+    expect(form.$errors.get()).toEqual({ name: 'The form cannot be checked right now; try again' });
     expect(form.$focus.get()).toMatchObject({ name: 'name' });
     broken = false;
     expect(await form.submit(send)).toBe(true);

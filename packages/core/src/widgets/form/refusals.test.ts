@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { httpError, localError } from '../../http/errors';
+import { USER_TEXTS } from '../../i18n/sections';
 import { roleRefusals } from '../roles/refusals';
-import { USER_CREATE_REFUSALS } from '../users/refusals';
+import { userCreateRefusals } from '../users/refusals';
+
+const USER_CREATE_REFUSALS = userCreateRefusals(USER_TEXTS.en);
+
 import { refusedFields } from './refusals';
 
 const conflict = httpError(

@@ -1,12 +1,22 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Locale } from '../../i18n/locale';
+import { WIDGET_TEXTS } from '../../i18n/sections';
 import type { ModalLayout } from '../../layout/schema';
+import type { FormTexts } from '../../layout/validate';
 import { loadOnce } from '../../load-once';
 
 export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
 
-/** A widget's own check of one field (on top of the layout's rules): a message, or nothing. */
-export type FieldCheck = (value: unknown, values: FormValues) => string | undefined;
+/**
+ * A widget's own check of one field (on top of the layout's rules): a message, or nothing.
+ * `forms` are the forms' messages in the form's locale (the required one among them).
+ */
+export type FieldCheck = (
+  value: unknown,
+  values: FormValues,
+  forms: FormTexts,
+) => string | undefined;
 
 /**
  * A modal's form: what is typed, the messages of the fields that do not validate, and
@@ -53,16 +63,23 @@ export interface FormStoreOptions {
    * the submit. An emptied field waits for the submit: it is not wrong while being retyped.
    */
   live?: readonly string[];
+  /** The form's locale: its messages are the catalogue's in it (English by default). */
+  locale?: Locale;
 }
-
-/** Ours: said on the first field when the form's checks cannot be loaded. */
-export const FORM_MESSAGES = {
-  unavailable: 'The form cannot be checked right now; try again',
-} as const;
 
 // The layout's field rules (errors.ts) load when a form first opens, so a widget shows its
 // list without them; a submit waits for them. One that failed to load is asked for again.
-const loadChecker = /* @__PURE__ */ loadOnce(() => import('./errors'));
+const loadErrors = /* @__PURE__ */ loadOnce(() => import('./errors'));
+
+/** The checks, with the messages of `locale` loaded beside them. */
+const loadCheckerIn = (locale: Locale) =>
+  loadErrors().then(async (module) => {
+    const texts = await module.formTextsIn(locale);
+    return {
+      formErrors: (...[layout, values, checks]: Parameters<typeof module.formErrors>) =>
+        module.formErrors(layout, values, checks, texts),
+    };
+  });
 
 export function createFormStore(
   layout: () => ModalLayout | undefined,
@@ -74,6 +91,8 @@ export function createFormStore(
   const $busy = atom(false);
   const $focus = atom<{ name: string; seq: number } | undefined>(undefined);
   let seq = 0;
+  const locale = options.locale ?? 'en';
+  const loadChecker = () => loadCheckerIn(locale);
   let checker: Awaited<ReturnType<typeof loadChecker>> | undefined;
 
   const setError = (name: string, message: string | undefined) => {
@@ -151,7 +170,7 @@ export function createFormStore(
           ? loaded.formErrors(current, $values.get(), checks)
           : first === undefined
             ? {}
-            : { [first]: FORM_MESSAGES.unavailable };
+            : { [first]: (WIDGET_TEXTS.get(locale) ?? WIDGET_TEXTS.en)('checksUnavailable') };
         if (showErrors(errors) !== undefined) return false;
         if (!loaded) return false;
         return await send($values.get());

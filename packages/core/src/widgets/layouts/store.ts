@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { type GatehouseError, localError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
+import type { Locale } from '../../i18n/locale';
 import { type LayoutHttp, loadLayout } from '../../layout/load';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
 
@@ -31,15 +32,26 @@ export interface LayoutsStore<T extends WidgetType> {
 export interface LayoutsOptions<T extends WidgetType> {
   /**
    * The widget's built-in pages, shown in mock mode: the pages themselves (also read until
-   * loaded), or a loader of them, so that a page showing the widget against a server never
-   * ships them.
+   * loaded), or a loader of them in a locale, so that a page showing the widget against a
+   * server never ships them.
    */
-  builtIn: PagesOf<T> | (() => Promise<PagesOf<T>>);
+  builtIn: PagesOf<T> | ((locale: Locale) => Promise<PagesOf<T>>);
   /** The page's client HTTP layer; not needed in mock mode. */
   http?: LayoutHttp;
   widgetId: string;
   /** The built-in layouts, and no request (spec 000 §1). */
   mock?: boolean;
+  /**
+   * The widget's locale: the project's documents in it where it has them (`{page}-{locale}
+   * .json`), or the built-in pages in the catalogue's words in mock mode. English by default.
+   */
+  locale?: Locale;
+  /**
+   * What else the widget needs before it shows, loaded alongside the pages (its texts in its
+   * locale): the layouts are ready once both are. Nothing (undefined) when it is all here.
+   * A rejection is the caller's to absorb.
+   */
+  ready?: () => Promise<unknown> | undefined;
 }
 
 // Layouts are static documents: once a widget's pages have loaded on a page's client, a widget
@@ -69,13 +81,16 @@ export function createLayoutsStore<T extends WidgetType>(
   const $layouts = atom<LayoutsState<T>>({ status: 'loading' });
   const pages = WIDGET_PAGES[type] as readonly PageOf<T>[];
   const http = options.mock ? undefined : options.http;
-  const key = `${type}/${options.widgetId}`;
+  const locale = options.locale ?? 'en';
+  const key = `${type}/${options.widgetId}/${locale}`;
   let controller: AbortController | undefined;
   let last: PagesOf<T> | undefined;
 
   async function load() {
     controller?.abort();
     const known = http && (loadedPages.get(http)?.get(key) as PagesOf<T> | undefined);
+    const waiting = known && options.ready?.();
+    if (waiting) await waiting;
     if (known) {
       last = known;
       $layouts.set({ status: 'ready', pages: known });
@@ -84,16 +99,19 @@ export function createLayoutsStore<T extends WidgetType>(
     const current = new AbortController();
     controller = current;
     $layouts.set({ status: 'loading' });
-    const results = http
-      ? await Promise.all(
-          pages.map((page) =>
-            loadLayout(http, type, options.widgetId, page, { signal: current.signal }),
+    const [results] = await Promise.all([
+      http
+        ? Promise.all(
+            pages.map((page) =>
+              loadLayout(http, type, options.widgetId, page, { signal: current.signal, locale }),
+            ),
+          )
+        : builtInPages().then(
+            (all): Result<unknown>[] => pages.map((page) => ok(structuredClone(all[page]))),
+            (error: unknown) => [fail(builtInFailed(type, error))],
           ),
-        )
-      : await builtInPages().then(
-          (all): Result<unknown>[] => pages.map((page) => ok(structuredClone(all[page]))),
-          (error: unknown) => [fail(builtInFailed(type, error))],
-        );
+      options.ready?.(),
+    ]);
     if (current.signal.aborted) return;
     const loaded: Partial<PagesOf<T>> = {};
     for (const [index, result] of results.entries()) {
@@ -112,7 +130,8 @@ export function createLayoutsStore<T extends WidgetType>(
   }
 
   const { builtIn } = options;
-  const builtInPages = () => (typeof builtIn === 'function' ? builtIn() : Promise.resolve(builtIn));
+  const builtInPages = () =>
+    typeof builtIn === 'function' ? builtIn(locale) : Promise.resolve(builtIn);
   // The pages last loaded (they stand while loading again), else the built-in ones when given.
   const known = <P extends PageOf<T>>(page: P): LayoutOf<T, P> | undefined =>
     last ? last[page] : typeof builtIn === 'function' ? undefined : builtIn[page];

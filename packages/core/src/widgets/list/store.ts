@@ -3,6 +3,9 @@ import type * as z from 'zod/mini';
 import type { GatehouseError } from '../../http/errors';
 import type { ReadBody } from '../../http/http';
 import type { Result } from '../../http/result';
+import { WIDGET_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
+import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { LocalSearchOptions } from '../local-search';
 import type { Operations } from '../operations';
 import { createSearch, type SearchParams, type SortDirection } from '../search';
@@ -28,8 +31,10 @@ export interface ListCut {
 }
 
 /** What a list says under a cut list: how much it shows, and how to narrow it. */
-export const listCutText = ({ shown, total }: ListCut) =>
-  `Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}. Search to narrow the list.`;
+export const listCutText = (
+  { shown, total }: ListCut,
+  t: Texts<typeof WIDGET_EN> = WIDGET_TEXTS.en,
+) => t('listCut', { shown, total });
 
 export interface ListConfig<Item, Op extends string> {
   /**

@@ -1,6 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { FlowInstance } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
+import type { PROFILE_EN } from '../../i18n/profile/en';
+import { englishOf } from '../../i18n/section';
+import { PROFILE_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 import type { ModalLayout } from '../../layout/schema';
 import type { ProfileModalPage } from './flows';
 
@@ -22,12 +26,21 @@ export interface ProfileModalState {
   error?: GatehouseError;
 }
 
-/** What a modal shows when the flow engine's code cannot be fetched (offline, a redeploy). */
-export const FLOW_UNAVAILABLE: GatehouseError = {
-  kind: 'network',
-  code: 'E_FLOW_UNAVAILABLE',
-  message: 'This step could not be loaded. Check your connection, then close and try again.',
-};
+/**
+ * What a modal shows when the flow engine's code cannot be fetched (offline, a redeploy); in
+ * English here, in the widget's locale on the modal (the catalogue's `flowUnavailable`).
+ */
+export const FLOW_UNAVAILABLE: GatehouseError = /* @__PURE__ */ unavailableIn(
+  /* @__PURE__ */ englishOf(PROFILE_TEXTS),
+);
+
+function flowUnavailable(message: string): GatehouseError {
+  return { kind: 'network', code: 'E_FLOW_UNAVAILABLE', message };
+}
+
+function unavailableIn(t: Texts<typeof PROFILE_EN>): GatehouseError {
+  return flowUnavailable(t('flowUnavailable'));
+}
 
 export interface FlowModalOptions {
   /**
@@ -37,6 +50,8 @@ export interface FlowModalOptions {
   makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance> | undefined;
   /** The hosted flow succeeded; called after the modal closed. */
   onSuccess: (flowId: string) => void | Promise<void>;
+  /** What to say when the engine cannot be fetched, in the widget's locale. */
+  unavailable?: () => string;
 }
 
 export interface FlowModal {
@@ -103,7 +118,9 @@ export function createFlowModal(options: FlowModalOptions): FlowModal {
     made.then(
       (flow) => host(opened, flow),
       () => {
-        if ($modal.get() === opened) $modal.set({ ...opened, error: FLOW_UNAVAILABLE });
+        if ($modal.get() !== opened) return;
+        const message = options.unavailable?.() ?? FLOW_UNAVAILABLE.message;
+        $modal.set({ ...opened, error: flowUnavailable(message) });
       },
     );
   }

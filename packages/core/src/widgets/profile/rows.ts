@@ -1,3 +1,6 @@
+import type { PROFILE_EN } from '../../i18n/profile/en';
+import { PROFILE_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 import type { ProfileLayout, ProfileRow } from '../../layout/schema';
 import type { User } from '../../schemas';
 import { isProfileModal, type ProfileModalPage } from './flows';
@@ -51,7 +54,14 @@ export function actionOf(
   return { page, label: layout.buttons[page] ?? '' };
 }
 
-function rowView(layout: ProfileLayout, row: ProfileRow, user: User | undefined): ProfileRowView {
+type ProfileTexts = Texts<typeof PROFILE_EN>;
+
+function rowView(
+  layout: ProfileLayout,
+  row: ProfileRow,
+  user: User | undefined,
+  t: ProfileTexts,
+): ProfileRowView {
   const method = METHODS[row.field];
   const value = method ? '' : attributeValue(user, row.field);
   const verified = VERIFIED[row.field];
@@ -65,8 +75,12 @@ function rowView(layout: ProfileLayout, row: ProfileRow, user: User | undefined)
     registered: !!method && !!user && method(user),
   };
   const edit = actionOf(layout, row.edit);
-  // The layout names the button for changing a value; with no value yet it adds one.
-  if (edit && view.empty) edit.label = `Add ${row.label.toLowerCase()}`;
+  // The layout names the button for changing a value; with no value yet it adds one, as the
+  // row's `addLabel` says ("Add phone"), else the catalogue's words for it.
+  if (edit && view.empty) {
+    edit.label =
+      row.addLabel ?? t('add', { label: t.locale === 'en' ? row.label.toLowerCase() : row.label });
+  }
   const remove = value ? actionOf(layout, row.delete) : undefined;
   if (edit) view.edit = edit;
   if (remove) view.delete = remove;
@@ -74,5 +88,8 @@ function rowView(layout: ProfileLayout, row: ProfileRow, user: User | undefined)
 }
 
 /** The profile's rows, in the layout's order, for the signed-in user. */
-export const profileRows = (layout: ProfileLayout, user: User | undefined): ProfileRowView[] =>
-  layout.rows.map((row) => rowView(layout, row, user));
+export const profileRows = (
+  layout: ProfileLayout,
+  user: User | undefined,
+  t: ProfileTexts = PROFILE_TEXTS.en,
+): ProfileRowView[] => layout.rows.map((row) => rowView(layout, row, user, t));

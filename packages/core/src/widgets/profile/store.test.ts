@@ -13,7 +13,6 @@ import { pageClient } from '../../test/session';
 import { SERVER_MESSAGE, serverError, spyFetch } from '../../test/widgets';
 import { createNotices, NOTICE_SUCCESS_MS } from '../notices';
 import { FLOW_UNAVAILABLE } from './modal';
-import { PROFILE_NOTICES } from './notices';
 import {
   createUserProfileStore,
   type UserProfileStore,
@@ -261,7 +260,11 @@ describe('user profile store', () => {
     flows.at(-1)?.end('completed');
     expect(store.$modal.get()).toBeNull();
     expect(store.$notices.get()).toMatchObject([
-      { kind: 'success', text: PROFILE_NOTICES.passwordSet, duration: NOTICE_SUCCESS_MS },
+      {
+        kind: 'success',
+        text: 'Your password was set. You can sign in with it from now on.',
+        duration: NOTICE_SUCCESS_MS,
+      },
     ]);
     // The user now has a password, without a reload (the password flow reloads nothing).
     expect(passwordRow()?.registered).toBe(true);
@@ -277,7 +280,7 @@ describe('user profile store', () => {
     store.open('change-password-modal');
     current().end('completed');
     expect(notices.$notices.get().map((notice) => notice.text)).toEqual([
-      PROFILE_NOTICES.passwordChanged,
+      'Your password was changed.',
     ]);
     store.destroy();
   });

@@ -3,7 +3,9 @@ import type { Client } from '../../client';
 import type { FlowInstance } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
 import type { Result } from '../../http/result';
-import { PROFILE_LAYOUTS } from '../../layout/defaults/profile';
+import { localeOf } from '../../i18n/locale';
+import { PROFILE_TEXTS } from '../../i18n/sections';
+import { PROFILE_LAYOUTS, profileLayoutsIn } from '../../layout/defaults/profile';
 import type { User } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
 import type { ListStatus } from '../list/store';
@@ -91,11 +93,21 @@ export interface UserProfileStore {
 }
 
 export function createUserProfileStore(options: UserProfileStoreOptions = {}): UserProfileStore {
-  const { api, layouts, notices } = createWidgetBase(
+  // English pages are known before they load (headless use needs no load); another locale's
+  // are built in its words, loaded with mock mode.
+  const builtIn = localeOf(options.locale) === 'en' ? PROFILE_LAYOUTS : profileLayoutsIn;
+  const base = createWidgetBase(
     TYPE,
     { ...options, mgmt: options.backend },
-    { backend: createMockProfileBackend, layouts: PROFILE_LAYOUTS, server: sessionBackend },
+    {
+      backend: createMockProfileBackend,
+      layouts: builtIn,
+      server: sessionBackend,
+      texts: [PROFILE_TEXTS],
+    },
   );
+  const { api, layouts, notices } = base;
+  const t = () => base.texts(PROFILE_TEXTS);
   const $user = atom<User | undefined>(undefined);
   const $status = atom<ListStatus>('idle');
   const $error = atom<GatehouseError | undefined>(undefined);
@@ -121,12 +133,14 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     return async (flowId: string) => {
       const { createFlow } = await import('../../flow/engine');
       flows ??= asSignedInUser(client);
-      return createFlow(flows, { flowId });
+      // The flow speaks the widget's language: its screens, its texts, the server's errors.
+      return createFlow(flows, { flowId, locale: options.locale });
     };
   }
 
   const modal = createFlowModal({
     makeFlow,
+    unavailable: () => t()('flowUnavailable'),
     onSuccess: (flowId) =>
       flowId === flowIdOf(modalOf, passwordPage(root())) ? passwordSaved() : loadUser(),
   });
@@ -137,7 +151,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
    */
   function passwordSaved() {
     const user = $user.get();
-    notices.success(passwordNotice(!!user?.password));
+    notices.success(passwordNotice(!!user?.password, t()));
     if (user && !user.password) $user.set({ ...user, password: true });
   }
 
@@ -220,16 +234,20 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     $status,
     $error,
     $avatar: computed([layouts.$layouts, $user], (_, user) => {
-      const layout = root();
-      const action = actionOf(layout, layout.avatarPage);
-      const avatar = { ...avatarOf(user), label: layout.avatarLabel };
+      const layout = layouts.known('root');
+      const action = layout && actionOf(layout, layout.avatarPage);
+      const avatar = { ...avatarOf(user), label: layout?.avatarLabel ?? '' };
       return action ? { ...avatar, action } : avatar;
     }),
-    $rows: computed([layouts.$layouts, $user], (_, user) => profileRows(root(), user)),
+    // The layout's rows once it is known (another locale's pages load first).
+    $rows: computed([layouts.$layouts, $user], (_, user) => {
+      const layout = layouts.known('root');
+      return layout ? profileRows(layout, user, t()) : [];
+    }),
     $modal: modal.$modal,
     $notices: notices.$notices,
     dismiss: notices.dismiss,
-    logoutLabel: () => root().buttons.logout ?? '',
+    logoutLabel: () => layouts.known('root')?.buttons.logout ?? '',
     load,
     reload: loadUser,
     open,

@@ -1,5 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { fail, ok, type Result } from '../../http/result';
+import { englishOf } from '../../i18n/section';
+import { ROLE_TEXTS } from '../../i18n/sections';
 import { confirmationText } from '../../layout/confirmation';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
@@ -9,9 +11,9 @@ import { createFormStore, type FormStore, type FormValues } from '../form/store'
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
-import type { Notice } from '../notices';
+import { type Notice, withMessage } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
-import { invalid, notAllowed, requiredMessage, strings, text } from '../validation';
+import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { ROLE_BACKEND_METHODS, type RoleBackend } from './backend';
@@ -19,13 +21,7 @@ import { isBuiltIn, type RoleRow, roleRow } from './format';
 import { MOCK_TENANT } from './mock-tenant';
 import { roleNameTaken } from './names';
 import { roleRefusals } from './refusals';
-import {
-  ROLE_TEXTS,
-  roleCreateFailedText,
-  roleDeletedText,
-  roleNameTakenText,
-  roleUpdateFailedText,
-} from './texts';
+import { roleBuiltInReason, roleDeletedText, roleNameTakenText } from './texts';
 
 const TYPE = 'role-management-widget';
 
@@ -51,9 +47,10 @@ export type UpdatedRole = RoleRow & { oldName: string };
 
 export type RoleStoreOptions = WidgetOptions<RoleBackend>;
 
-/** Ours: why a built-in role's row cannot be selected. */
-export const BUILT_IN_ROLE_REASON =
-  'Built-in roles belong to the project and cannot be changed here';
+/** Ours: why a built-in role's row cannot be selected (in English; the store says it in its locale). */
+export const BUILT_IN_ROLE_REASON = /* @__PURE__ */ roleBuiltInReason(
+  /* @__PURE__ */ englishOf(ROLE_TEXTS),
+);
 
 /**
  * The role widget, headless (spec 000 §2-§9). Built-in roles (no tenant) are listed but can
@@ -108,14 +105,22 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
       ),
     }),
     // The built-in pages are mock mode's: they load with it, not with the widget.
-    layouts: () => import('../../layout/defaults/roles').then((pages) => pages.ROLE_LAYOUTS),
+    layouts: (locale) =>
+      import('../../layout/defaults/roles').then((pages) => pages.roleLayoutsIn(locale)),
+    texts: [ROLE_TEXTS],
     groups: (call, tenant) => ({
       tenant,
       roles: createRoles(call, tenant),
       permissions: createPermissions(call),
     }),
   });
-  const { api, now, notices, layouts } = base;
+  const { api, now, notices, layouts, locale, widgetTexts } = base;
+  const t = () => base.texts(ROLE_TEXTS);
+  /** A headless call without a name: the form's own words for it (with its checks, loaded). */
+  const nameRequired = async (page: 'create-role-modal' | 'edit-role-modal') => {
+    const { requiredIn } = await import('../form/errors');
+    return invalid(await requiredIn(locale, labelOf(layouts.known(page), 'name')));
+  };
   const operations = createOperations<RoleOperation>();
   const { run } = operations;
   const list = createListStore<Role, RoleOperation>({
@@ -132,17 +137,17 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   let allRolesLoaded: Promise<unknown> = Promise.resolve();
   const nameProblem = (name: string, self?: string) =>
     roleNameTaken([...$allRoles.get(), ...list.$items.get()], name, self)
-      ? roleNameTakenText(name)
+      ? roleNameTakenText(name, t())
       : undefined;
   const createForm = createFormStore(
     () => layouts.known('create-role-modal'),
     { name: (value) => nameProblem(text(value)) },
-    { ready: () => allRolesLoaded },
+    { ready: () => allRolesLoaded, locale },
   );
   const editForm = createFormStore(
     () => layouts.known('edit-role-modal'),
     { name: (value) => nameProblem(text(value), list.$selection.get()[0]) },
-    { ready: () => allRolesLoaded },
+    { ready: () => allRolesLoaded, locale },
   );
 
   const $permissions = atom<Permission[]>([]);
@@ -172,14 +177,14 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   });
 
   async function create(form: RoleForm): Promise<Result<RoleRow>> {
-    if (!form.name?.trim()) return fail(invalid(requiredMessage('Name')));
+    if (!form.name?.trim()) return fail(await nameRequired('create-role-modal'));
     const taken = nameProblem(form.name);
     if (taken) return fail(invalid(taken));
     const result = await run('create', () =>
       api.roles.create({ name: form.name, ...fields(form) }),
     );
     if (!result.ok) {
-      notices.failure(roleCreateFailedText(result.error.message));
+      notices.failure(withMessage(t()('createFailed'), result.error.message, widgetTexts()));
       return result;
     }
     // The server answers nothing we read (§7), so the new role is built from the form.
@@ -191,18 +196,18 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     };
     // Create adds at the top (spec §4).
     list.update((roles) => [role, ...roles]);
-    notices.success(ROLE_TEXTS.created);
+    notices.success(t()('created'));
     return ok(roleRow(role));
   }
 
   async function update(oldName: string, form: RoleForm): Promise<Result<UpdatedRole>> {
-    if (!form.name?.trim()) return fail(invalid(requiredMessage('Name')));
+    if (!form.name?.trim()) return fail(await nameRequired('edit-role-modal'));
     const taken = nameProblem(form.name, oldName);
     if (taken) return fail(invalid(taken));
     const input = { name: oldName, newName: form.name, ...fields(form) };
     const result = await run('update', () => api.roles.update(input));
     if (!result.ok) {
-      notices.failure(roleUpdateFailedText(result.error.message));
+      notices.failure(withMessage(t()('updateFailed'), result.error.message, widgetTexts()));
       return result;
     }
     const old = list.$items.get().find((role) => role.name === oldName);
@@ -210,7 +215,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     // The selection follows the rename before the list changes, so it stays on this role.
     list.select(list.$selection.get().map((name) => (name === oldName ? form.name : name)));
     list.update((roles) => roles.map((each) => (each.name === oldName ? role : each)));
-    notices.success(ROLE_TEXTS.updated);
+    notices.success(t()('updated'));
     return ok({ ...roleRow(role), oldName });
   }
 
@@ -221,16 +226,16 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     if (!$buttons.get().delete) return notAllowed('No role is selected');
     const result = await run('delete', () => api.roles.deleteBatch(names));
     if (!result.ok) {
-      notices.failure(ROLE_TEXTS.deleteFailed);
+      notices.failure(t()('deleteFailed'));
       return result;
     }
     list.update((roles) => roles.filter((role) => !names.includes(role.name)));
     list.select([]);
-    notices.success(roleDeletedText(names.length));
+    notices.success(roleDeletedText(names.length, t()));
     return ok(undefined);
   }
 
-  const unselectable = (role: Role) => (isBuiltIn(role) ? BUILT_IN_ROLE_REASON : undefined);
+  const unselectable = (role: Role) => (isBuiltIn(role) ? roleBuiltInReason(t()) : undefined);
   const formOf = (values: FormValues): RoleForm => ({
     name: text(values.name),
     description: text(values.description),
@@ -291,7 +296,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
           const result = await create(formOf(values));
           // A refusal about a field goes on that field too, beside the failure notice.
           if (!result.ok)
-            createForm.reject(refusedFields(result.error, roleRefusals(text(values.name))));
+            createForm.reject(refusedFields(result.error, roleRefusals(text(values.name), t())));
           else if (!destroyed) $modal.set(null);
           return result.ok;
         });
@@ -302,7 +307,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
         return editForm.submit(async (values) => {
           const result = await update(oldName, formOf(values));
           if (!result.ok)
-            editForm.reject(refusedFields(result.error, roleRefusals(text(values.name))));
+            editForm.reject(refusedFields(result.error, roleRefusals(text(values.name), t())));
           else if (!destroyed) $modal.set(null);
           return result.ok;
         });

@@ -1,26 +1,20 @@
-import { countedText } from '../counted-text';
-import { withMessage } from '../notices';
+import type { ROLES_EN } from '../../i18n/roles/en';
+import { ROLE_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
 
-/** Spec §8 word for word. */
-export const ROLE_TEXTS = {
-  created: 'Role created successfully',
-  createFailed: 'Failed to create role',
-  updated: 'Role updated successfully',
-  updateFailed: 'Failed to update role',
-  deleteFailed: 'Failed to delete role(s)',
-} as const;
+/** The role widget's section of the catalogue, in one locale. */
+export type RoleTexts = Texts<typeof ROLES_EN>;
 
-/** 'Role deleted successfully' / 'N roles deleted successfully'. */
-export const roleDeletedText = (count: number) => countedText(count, 'Role', 'roles', 'deleted');
+/** 'Role deleted successfully' / 'N roles deleted successfully' (§8). */
+export const roleDeletedText = (count: number, t: RoleTexts = ROLE_TEXTS.en) =>
+  t('deleted', { count });
 
-/** Create and update failures carry the server message (spec §8); delete's does not. */
-export const roleCreateFailedText = (message?: string) =>
-  withMessage(ROLE_TEXTS.createFailed, message);
-export const roleUpdateFailedText = (message?: string) =>
-  withMessage(ROLE_TEXTS.updateFailed, message);
+/** Ours: why a built-in role's row cannot be selected. */
+export const roleBuiltInReason = (t: RoleTexts) => t('builtIn');
 
 /**
  * Ours: the role form's name field when another role has that name, found before sending
  * (names.ts) or refused by the server (refusals.ts).
  */
-export const roleNameTakenText = (name: string) => `A role named ${name.trim()} already exists`;
+export const roleNameTakenText = (name: string, t: RoleTexts = ROLE_TEXTS.en) =>
+  t('nameTaken', { name: name.trim() });

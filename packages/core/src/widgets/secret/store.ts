@@ -5,9 +5,6 @@ export interface Clipboard {
   writeText(text: string): Promise<void>;
 }
 
-/** Ours: the spec does not word it. */
-export const COPY_FAILED_TEXT = 'Could not copy to the clipboard: copy it by hand before closing';
-
 const browserClipboard = (): Clipboard | undefined =>
   (globalThis.navigator as { clipboard?: Clipboard } | undefined)?.clipboard;
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokenChunk, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
-import { UNAVAILABLE_TEXTS } from '../unavailable';
 
 // What the user widget does once asked (actions.ts) is a module of its own, loaded when a row
 // is selected or a modal opens; these tests load the store afresh, in mock mode.
@@ -30,7 +29,7 @@ describe('the user actions, loaded on demand', () => {
     await store.confirm();
     expect(store.$modal.get()).toBeNull();
     expect(store.$users.get()[0]?.status).toBe('active');
-    expect(texts()).toEqual([UNAVAILABLE_TEXTS.action]);
+    expect(texts()).toEqual(['The action could not be done; try again']);
     chunk.repair();
     await store.open('disable');
     await store.confirm();

@@ -1,17 +1,24 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
 import type { Result } from '../../http/result';
+import type { Locale } from '../../i18n/locale';
+import { USER_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
+import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { CustomAttribute, User } from '../../schemas';
-import type { FormValues } from '../form/store';
+import { refusedFields } from '../form/refusals';
+import type { FormErrors, FormValues } from '../form/store';
 import type { ListStore } from '../list/store';
-import type { Notices } from '../notices';
+import { type Notices, withMessage } from '../notices';
 import type { Operations } from '../operations';
 import type { SecretStore } from '../secret/store';
 import { notAllowed } from '../validation';
 import type { UserBackend } from './backend';
 import type * as FormInputModule from './form-input';
 import { userKey } from './format';
+import { userCreateRefusals } from './refusals';
 import type { UserAction, UserButtons, UserModal, UserOperation } from './store';
-import { USER_TEXTS, userDeletedText, userDeleteFailedText, userFailedText } from './texts';
+import { type UserTexts, userDeletedText, userDeleteFailedText } from './texts';
 
 // What the user widget does once asked: create and update from the forms, and the confirmed
 // actions, with their notices. It loads when a row is selected or a modal opens (store.ts),
@@ -31,7 +38,19 @@ export interface UserActionsContext {
   target(action: keyof UserButtons): User | undefined;
   attributes(): readonly CustomAttribute[];
   destroyed(): boolean;
+  /** The widget's locale: its own texts load with this module (`loadUserTexts`). */
+  locale: Locale;
+  /** The widgets' common texts in that locale. */
+  widgetTexts(): Texts<typeof WIDGET_EN>;
 }
+
+/**
+ * The user widget's own texts in `locale`, loaded beside this module: it alone speaks them
+ * (notices, field refusals, the phone's messages), so a page that only lists users never
+ * fetches them. English when they cannot load.
+ */
+export const loadUserTexts = (locale: Locale): Promise<UserTexts> =>
+  USER_TEXTS.load(locale).catch(() => USER_TEXTS.en);
 
 export function userActions({
   api,
@@ -44,7 +63,10 @@ export function userActions({
   target,
   attributes,
   destroyed,
+  locale,
+  widgetTexts,
 }: UserActionsContext) {
+  const texts = (): UserTexts => USER_TEXTS.get(locale) ?? USER_TEXTS.en;
   /**
    * Report a result with its notices; on success, change the list as `apply` says. A failure
    * notice given as a template carries the server's message.
@@ -59,7 +81,9 @@ export function userActions({
     const result = await run(op, call);
     if (!result.ok) {
       notices.failure(
-        typeof failed === 'string' ? userFailedText(failed, result.error.message) : failed(),
+        typeof failed === 'string'
+          ? withMessage(failed, result.error.message, widgetTexts())
+          : failed(),
       );
       return result;
     }
@@ -73,8 +97,8 @@ export function userActions({
     const result = await act(
       'create',
       () => api.users.create(created),
-      USER_TEXTS.created,
-      USER_TEXTS.createFailed,
+      texts()('created'),
+      texts()('createFailed'),
       (user) => list.update((users) => [user, ...users]),
     );
     return result;
@@ -86,8 +110,8 @@ export function userActions({
     const result = await act(
       'update',
       () => api.users.update(updated),
-      USER_TEXTS.updated,
-      USER_TEXTS.updateFailed,
+      texts()('updated'),
+      texts()('updateFailed'),
       // Update replaces the user whose login ids match (spec §4).
       (updated) =>
         list.update((users) => users.map((each) => (userKey(each) === key ? updated : each))),
@@ -103,8 +127,8 @@ export function userActions({
     return act(
       action,
       () => api.users.setStatus(loginId, status),
-      action === 'enable' ? USER_TEXTS.enabled : USER_TEXTS.disabled,
-      action === 'enable' ? USER_TEXTS.enableFailed : USER_TEXTS.disableFailed,
+      texts()(action === 'enable' ? 'enabled' : 'disabled'),
+      texts()(action === 'enable' ? 'enableFailed' : 'disableFailed'),
       // Only the status changes, taken from the response (spec §4).
       (answer) =>
         list.update((users) =>
@@ -125,8 +149,8 @@ export function userActions({
       return act(
         'delete',
         () => api.users.deleteBatch(ids),
-        userDeletedText(ids.length),
-        () => userDeleteFailedText(ids.length),
+        userDeletedText(ids.length, texts()),
+        () => userDeleteFailedText(ids.length, texts()),
         () => {
           // Delete removes by user id and clears the selection (spec §4).
           list.update((users) => users.filter((user) => !ids.includes(user.userId)));
@@ -140,8 +164,8 @@ export function userActions({
       return act(
         'resetPassword',
         () => api.users.setTemporaryPassword(user.loginIds[0] ?? ''),
-        USER_TEXTS.passwordReset,
-        USER_TEXTS.passwordResetFailed,
+        texts()('passwordReset'),
+        texts()('passwordResetFailed'),
         (cleartext) => {
           if (destroyed()) return;
           secret.show(cleartext);
@@ -156,8 +180,8 @@ export function userActions({
       return act(
         'removePasskey',
         () => api.users.removePasskeys(user.loginIds[0] ?? ''),
-        USER_TEXTS.passkeyRemoved,
-        USER_TEXTS.passkeyRemoveFailed,
+        texts()('passkeyRemoved'),
+        texts()('passkeyRemoveFailed'),
         () =>
           list.update((users) =>
             users.map((each) => (userKey(each) === key ? { ...each, webauthn: false } : each)),
@@ -166,5 +190,9 @@ export function userActions({
     },
   };
 
-  return { create, update, actions };
+  /** The create form's fields a server's refusal is about, in the widget's words. */
+  const createRefusals = (error: GatehouseError): FormErrors =>
+    refusedFields(error, userCreateRefusals(texts()));
+
+  return { create, update, actions, createRefusals, texts };
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokenChunk, forgetUserStoreChunk, userStoreWithChunk } from '../../test/widgets';
-import { FORM_MESSAGES } from '../form/store';
 
 // What the user forms do with their values (form-input.ts) is a module of its own, loaded
 // when a form opens; this test loads the store afresh, in mock mode, with a module that
@@ -16,7 +15,9 @@ describe('the user create form, its code loaded on demand', () => {
     await store.open('create');
     store.createForm.set('loginId', 'new@company.com');
     expect(await store.submit()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({ phone: FORM_MESSAGES.unavailable });
+    expect(store.createForm.$errors.get()).toEqual({
+      phone: 'The form cannot be checked right now; try again',
+    });
     expect(store.$users.get()).toHaveLength(before);
     chunk.repair();
     expect(await store.submit()).toBe(true);

@@ -4,16 +4,17 @@ import type { FormValues } from '../form/store';
 import { strings, text } from '../validation';
 import { attributesFrom, attributeValues } from './attributes';
 import { parsePhone, phoneForEdit } from './phone';
+import type { UserTexts } from './texts';
 
 // What the user forms do with their values: check the phone, prefill the edit form, and turn
 // the values into the provider's create and update inputs. Loaded with the forms (store.ts
 // asks for it when one opens, beside the phone library), not with the widget.
 
 /** The phone field: checked by the phone library; empty is fine (not required). */
-export function phoneCheck(value: unknown): string | undefined {
+export function phoneCheck(value: unknown, texts?: UserTexts): string | undefined {
   const typed = text(value).trim();
   if (!typed) return undefined;
-  const parsed = parsePhone(typed);
+  const parsed = parsePhone(typed, texts);
   return parsed.ok ? undefined : parsed.message;
 }
 

@@ -1,18 +1,13 @@
 // Phones in the user forms, parsed and checked with libphonenumber-js, a maintained phone
 // library loaded on demand (../../phone/load.ts): a page that only lists users never fetches it.
+import { USER_TEXTS } from '../../i18n/sections';
 import { loadedPhoneLibrary, loadPhoneLibrary } from '../../phone/load';
+import type { UserTexts } from './texts';
 
 export { loadPhoneLibrary };
 
-/** Spec 000 §9: the phone metadata's limits (PHONE_MESSAGES.tooLong says the last). */
+/** Spec 000 §9: the phone metadata's limits (the `phoneTooLong` message says the last). */
 export const PHONE_LIMITS = { minNational: 2, maxNational: 17, maxInput: 250 } as const;
-
-/** Ours: the spec does not word the phone field's messages. */
-export const PHONE_MESSAGES = {
-  format: 'Enter the number with its country code, e.g. +1-2025550101',
-  tooLong: 'Use at most 250 characters',
-  unavailable: 'The phone number cannot be checked right now; try again',
-} as const;
 
 export type ParsedPhone = { ok: true; e164: string } | { ok: false; message: string };
 
@@ -21,10 +16,12 @@ export type ParsedPhone = { ok: true; e164: string } | { ok: false; message: str
  * any spaces or dashes between digits, a national number of 2 to 17 digits that the library
  * finds possible for that country, and at most 250 characters typed.
  */
-export function parsePhone(input: string): ParsedPhone {
-  if (input.length > PHONE_LIMITS.maxInput) return { ok: false, message: PHONE_MESSAGES.tooLong };
+export function parsePhone(input: string, t: UserTexts = USER_TEXTS.en): ParsedPhone {
+  if (input.length > PHONE_LIMITS.maxInput) {
+    return { ok: false, message: t('phoneTooLong', { max: PHONE_LIMITS.maxInput }) };
+  }
   const library = loadedPhoneLibrary();
-  if (!library) return { ok: false, message: PHONE_MESSAGES.unavailable };
+  if (!library) return { ok: false, message: t('phoneUnavailable') };
   const text = input.trim();
   const parsed = text.startsWith('+') ? library.parsePhoneNumberFromString(text) : undefined;
   const national = parsed?.nationalNumber ?? '';
@@ -33,7 +30,7 @@ export function parsePhone(input: string): ParsedPhone {
     national.length < PHONE_LIMITS.minNational ||
     national.length > PHONE_LIMITS.maxNational
   ) {
-    return { ok: false, message: PHONE_MESSAGES.format };
+    return { ok: false, message: t('phoneFormat') };
   }
   return { ok: true, e164: parsed.number };
 }

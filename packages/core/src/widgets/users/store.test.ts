@@ -12,7 +12,6 @@ import {
 } from '../../test/widgets';
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
-import { COPY_FAILED_TEXT } from '../secret/store';
 import { userKey } from './format';
 import { createUserStore } from './store';
 
@@ -372,7 +371,9 @@ describe('user store', () => {
     await store.confirm();
     expect(await store.closeSecret()).toBe(false);
     expect(store.$modal.get()).toBe('generated');
-    expect(notices.$notices.get().map((n) => n.text)).toContain(COPY_FAILED_TEXT);
+    expect(notices.$notices.get().map((n) => n.text)).toContain(
+      'Could not copy to the clipboard: copy it by hand before closing',
+    );
   });
 
   it('removes a passkey, and reports failures with the message', async () => {

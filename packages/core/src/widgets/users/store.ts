@@ -7,22 +7,19 @@ import { createRoles } from '../../mgmt/roles';
 import { createUsers } from '../../mgmt/users';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
-import { refusedFields } from '../form/refusals';
-import { createFormStore, FORM_MESSAGES, type FormStore } from '../form/store';
+import { createFormStore, type FormStore } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
 import type { Notice } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
-import { COPY_FAILED_TEXT, createSecretStore } from '../secret/store';
-import { UNAVAILABLE_TEXTS } from '../unavailable';
+import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
 import { USER_BACKEND_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
-import { USER_CREATE_REFUSALS } from './refusals';
 
 const TYPE = 'user-management-widget';
 
@@ -108,6 +105,9 @@ const loadForms = () =>
 // loads as soon as a row is selected or a modal opens, so it is there when it is needed.
 type ActionsModule = typeof import('./actions');
 const loadActionsModule = /* @__PURE__ */ loadOnce(() => import('./actions'));
+/** The actions' module, with the widget's own texts in `locale` loaded beside it. */
+const loadActionsIn = (locale: Parameters<ActionsModule['loadUserTexts']>[0]) =>
+  loadActionsModule().then((module) => module.loadUserTexts(locale).then(() => module));
 
 const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[]): ModalLayout => ({
   ...layout,
@@ -115,7 +115,7 @@ const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[])
 });
 
 export function createUserStore(options: UserStoreOptions = {}): UserStore {
-  const { api, notices, layouts } = createWidgetBase(TYPE, options, {
+  const { api, notices, layouts, locale, widgetTexts } = createWidgetBase(TYPE, options, {
     // The mock's sample data and search load with the first mock call, not with the widget.
     backend: (now) =>
       lazyBackend<UserBackend>(
@@ -123,7 +123,8 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         USER_BACKEND_METHODS,
       ),
     // The built-in pages are mock mode's: they load with it, not with the widget.
-    layouts: () => import('../../layout/defaults/users').then((pages) => pages.USER_LAYOUTS),
+    layouts: (locale) =>
+      import('../../layout/defaults/users').then((pages) => pages.userLayoutsIn(locale)),
     groups: (call, tenant) => ({
       users: createUsers(call, tenant),
       roles: createRoles(call, tenant),
@@ -169,7 +170,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
 
   let acts: ReturnType<ActionsModule['userActions']> | undefined;
   const loadActions = () =>
-    loadActionsModule().then((module) => {
+    loadActionsIn(locale).then((module) => {
       acts ??= module.userActions({
         api,
         list,
@@ -181,6 +182,8 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         target,
         attributes: () => $customAttributes.get(),
         destroyed: () => destroyed,
+        locale,
+        widgetTexts,
       });
       return acts;
     });
@@ -192,13 +195,13 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     Promise.all([loadForms(), loadActions()]).then(([loaded]) => (input = loaded));
   const checks = {
     phone: (value: unknown) =>
-      input && acts ? input.phoneCheck(value) : FORM_MESSAGES.unavailable,
+      input && acts ? input.phoneCheck(value, acts.texts()) : widgetTexts()('checksUnavailable'),
   };
   // A form's layout once the pages are known (the form opens only then).
   const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
   const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
-  const createForm = createFormStore(createLayout, checks, { ready });
-  const editForm = createFormStore(editLayout, checks, { ready });
+  const createForm = createFormStore(createLayout, checks, { ready, locale });
+  const editForm = createFormStore(editLayout, checks, { ready, locale });
 
   let destroyed = false;
 
@@ -220,7 +223,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     const [forms] = await Promise.all([loadForms(), loadActions()]).catch(() => []);
     if (destroyed) return;
     if (!forms) {
-      notices.failure(UNAVAILABLE_TEXTS.form);
+      notices.failure(widgetTexts()('formUnavailable'));
       return;
     }
     input = forms;
@@ -286,7 +289,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
           if (!input || !acts) return false;
           const result = await acts.create(values, input);
           // A refusal about a field goes on that field too, beside the failure notice.
-          if (!result.ok) createForm.reject(refusedFields(result.error, USER_CREATE_REFUSALS));
+          if (!result.ok) createForm.reject(acts.createRefusals(result.error));
           else if (!destroyed) $modal.set(null);
           return result.ok;
         });
@@ -307,14 +310,14 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const loaded = await loadActions().catch(() => undefined);
       if (destroyed) return;
       if (!loaded) {
-        notices.failure(UNAVAILABLE_TEXTS.action);
+        notices.failure(widgetTexts()('actionUnavailable'));
         return;
       }
       await loaded.actions[modal]();
     },
     async closeSecret() {
       if (!(await secret.copyAndClear())) {
-        notices.failure(COPY_FAILED_TEXT);
+        notices.failure(widgetTexts()('copyFailed'));
         return false;
       }
       $modal.set(null);

@@ -1,31 +1,14 @@
-import { withMessage } from '../notices';
+import { USER_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
+import type { USERS_EN } from '../../i18n/users/en';
 
-/** Spec 000 §8 word for word (the provider's stray leading space on one deletion dropped). */
-export const USER_TEXTS = {
-  created: 'User created successfully',
-  createFailed: 'Failed to create user',
-  updated: 'User updated successfully',
-  updateFailed: 'Failed to update user',
-  enabled: 'User enabled successfully',
-  enableFailed: 'Failed to enable user',
-  disabled: 'User disabled successfully',
-  disableFailed: 'Failed to disable user',
-  passwordReset: 'Successfully reset user password',
-  passwordResetFailed: "Failed to reset user's password",
-  passkeyRemoved: "Successfully removed user's passkey",
-  passkeyRemoveFailed: "Failed to remove user's passkey",
-} as const;
+/** The user widget's section of the catalogue, in one locale. */
+export type UserTexts = Texts<typeof USERS_EN>;
 
-/** Ours: what the login id field says when the server refused it as taken (refusals.ts). */
-export const LOGIN_ID_TAKEN_TEXT = 'Another user already signs in with this login id';
+/** 'User deleted successfully' for one, 'N users deleted successfully' for several (§8). */
+export const userDeletedText = (count: number, t: UserTexts = USER_TEXTS.en) =>
+  t('deleted', { count });
 
-/** 'User deleted successfully' for one, 'N users deleted successfully' for several. */
-export const userDeletedText = (count: number) =>
-  count === 1 ? 'User deleted successfully' : `${count} users deleted successfully`;
-
-/** 'Failed to delete user' for one, 'Failed to delete users' for several (no message). */
-export const userDeleteFailedText = (count: number) =>
-  count === 1 ? 'Failed to delete user' : 'Failed to delete users';
-
-/** The failures that carry the server's message (spec §8). */
-export const userFailedText = (text: string, message?: string) => withMessage(text, message);
+/** 'Failed to delete user' for one, 'Failed to delete users' for several (no message, §8). */
+export const userDeleteFailedText = (count: number, t: UserTexts = USER_TEXTS.en) =>
+  t('deleteFailed', { count });

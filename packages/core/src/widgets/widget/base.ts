@@ -1,4 +1,10 @@
 import type { Client } from '../../client';
+import { type Locale, localeOf } from '../../i18n/locale';
+import type { Messages } from '../../i18n/message';
+import type { Section } from '../../i18n/section';
+import { WIDGET_TEXTS } from '../../i18n/sections';
+import type { Texts } from '../../i18n/texts';
+import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { WidgetType } from '../../layout/pages';
 import { type MgmtGroups, mgmtGroupsOf } from '../../mgmt';
 import { inPlace } from '../../mgmt/in-place';
@@ -17,13 +23,35 @@ export interface WidgetBase<T extends WidgetType, Backend> {
   now: () => number;
   notices: Notices;
   layouts: LayoutsStore<T>;
+  /** The widget's locale: the catalogue's for `options.locale` (English by default). */
+  locale: Locale;
+  /**
+   * A section of the catalogue in the widget's locale: loaded with the layouts for the
+   * sections the widget names (`BuiltIn.texts`) and the widgets' common one; English until
+   * then, and for good when they cannot load.
+   */
+  texts<M extends Messages>(section: Section<M>): Texts<M>;
+  /** The widgets' common texts (notices' message, cells, copy failures) in the locale. */
+  widgetTexts(): Texts<typeof WIDGET_EN>;
+}
+
+/** A section as the base loads it, whatever its messages. */
+interface Loadable {
+  get(locale: Locale): unknown;
+  load(locale: Locale): Promise<unknown>;
 }
 
 /** What a widget brings of its own: sample data for mock mode, and its built-in pages. */
 export interface BuiltIn<T extends WidgetType, Backend> {
   backend: (now: () => number) => Backend;
-  /** Its built-in pages, or a loader of them (see `LayoutsOptions.builtIn`). */
-  layouts: PagesOf<T> | (() => Promise<PagesOf<T>>);
+  /** Its built-in pages, or a loader of them in a locale (see `LayoutsOptions.builtIn`). */
+  layouts: PagesOf<T> | ((locale: Locale) => Promise<PagesOf<T>>);
+  /**
+   * The sections of the catalogue the widget's store speaks with before anything is asked of
+   * it (its notices); they load with its layouts, in its locale. The widgets' common section
+   * always does.
+   */
+  texts?: readonly Loadable[];
   /**
    * The groups of the management API the widget calls, built over the page's client as the
    * widget (e.g. `(call, tenant) => ({ users: createUsers(call, tenant) })`): only these are
@@ -66,6 +94,14 @@ export function createWidgetBase<T extends WidgetType, Backend>(
     throw new TypeError('A client (or a management backend) is required unless mock is set');
   }
   const fromServer = !options.mock && !options.mgmt && !!options.client;
+  const locale = localeOf(options.locale);
+  const sections: readonly Loadable[] = [WIDGET_TEXTS, ...(builtIn.texts ?? [])];
+  // A locale's texts that cannot load leave the widget in English: it still works.
+  const ready = () =>
+    sections.every((section) => section.get(locale))
+      ? undefined
+      : Promise.all(sections.map((section) => section.load(locale).catch(() => undefined)));
+  const texts = <M extends Messages>(section: Section<M>) => section.get(locale) ?? section.en;
   return {
     api,
     now,
@@ -75,6 +111,11 @@ export function createWidgetBase<T extends WidgetType, Backend>(
       http: fromServer ? options.client?.http : undefined,
       widgetId,
       mock: !fromServer,
+      locale,
+      ready,
     }),
+    locale,
+    texts,
+    widgetTexts: () => texts(WIDGET_TEXTS),
   };
 }

@@ -18,6 +18,12 @@ export interface WidgetOptions<Backend> {
   /** Generated sample data, the built-in layouts, and no network at all. */
   mock?: boolean;
   /**
+   * The language the widget speaks (a BCP 47 tag, the element's `locale`): its texts from the
+   * catalogue, its layouts in that locale where the project has them, its dates and numbers.
+   * `fr-CA` reads `fr`; a locale the catalogue lacks reads English (the default).
+   */
+  locale?: string;
+  /**
    * Testing/advanced: the backend to call instead of the client's management API (a
    * `mgmtOf(client)`, or an object of the same shape). The built-in layouts are used then.
    */

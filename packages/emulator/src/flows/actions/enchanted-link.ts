@@ -1,7 +1,8 @@
 import { sendEnchantedLink } from '../../auth/enchanted-link';
 import { approvedUser, livePendingSession } from '../../auth/pending-session';
 import { Codes } from '../../http/errors';
-import { type Actions, fail, NEXT, UNKNOWN_ACCOUNT } from '../action';
+import { type Actions, fail, NEXT } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { signInIntentOf } from './flow-input';
 import { authenticate } from './signed-in';
 
@@ -10,7 +11,6 @@ import { authenticate } from './signed-in';
 /** Flow pending sessions have their own kind, so that the /v1/auth routes cannot claim them. */
 const FLOW_SESSIONS = 'flow-enchantedlink';
 const METHOD = 'enchantedlink';
-const EXPIRED = 'The sign-in link expired. Ask for a new one.';
 
 export const enchantedLinkActions: Actions = {
   'enchantedLink.send': {
@@ -26,7 +26,7 @@ export const enchantedLinkActions: Actions = {
       return NEXT;
     },
     // Refused for an unknown login id only in a flow that reveals accounts (signInIntentOf).
-    texts: { [Codes.invalidCredentials]: UNKNOWN_ACCOUNT },
+    texts: { [Codes.invalidCredentials]: ERROR_TEXTS.unknownAccount },
   },
 
   'enchantedLink.poll': {
@@ -39,7 +39,7 @@ export const enchantedLinkActions: Actions = {
       if (session) delete store.data.pending[key];
       execution.enchantedKey = undefined;
       const user = session && approvedUser(store, session, METHOD);
-      if (!user) return fail(EXPIRED);
+      if (!user) return fail(ERROR_TEXTS.enchantedLinkExpired);
       execution.newUser ||= !execution.userExists;
       authenticate(context, user, METHOD, [METHOD]);
       return NEXT;

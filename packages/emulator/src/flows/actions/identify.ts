@@ -2,7 +2,8 @@ import { isEmail, isPhone } from '../../auth/address';
 import { loginFailed } from '../../auth/audit-events';
 import { checkLoginId } from '../../auth/login-id';
 import { findUserByLoginId } from '../../state/store';
-import { type Actions, fail, NEXT, UNKNOWN_ACCOUNT } from '../action';
+import { type Actions, fail, NEXT } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { text } from './flow-input';
 
 // Identify: the login id a sign-in flow works with, and whether its user exists. A flow for
@@ -20,12 +21,12 @@ export const identifyActions: Actions = {
       const checked = checkLoginId(typed);
       const loginId = checked.ok ? checked.value : '';
       if (!isEmail(loginId) && !isPhone(loginId)) {
-        return fail('Enter a valid email address.');
+        return fail(ERROR_TEXTS.invalidEmail);
       }
       const user = findUserByLoginId(store.data, loginId);
       if (params.mustExist === true && !user && context.revealAccounts) {
         loginFailed(store, loginId, 'flow', 'Unknown login id');
-        return fail(text(params.unknownText) || UNKNOWN_ACCOUNT);
+        return fail(text(params.unknownText) || ERROR_TEXTS.unknownAccount);
       }
       execution.loginId = loginId;
       execution.userExists = !!user;

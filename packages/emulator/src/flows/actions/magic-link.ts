@@ -1,6 +1,7 @@
 import { sendMagicLink, verifyMagicLink } from '../../auth/magic-link';
 import { Codes } from '../../http/errors';
-import { type Actions, NEXT, UNKNOWN_ACCOUNT } from '../action';
+import { type Actions, NEXT } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { signInIntentOf, text } from './flow-input';
 import { authenticateIntent } from './signed-in';
 
@@ -21,7 +22,7 @@ export const magicLinkActions: Actions = {
       return NEXT;
     },
     // Refused for an unknown login id only in a flow that reveals accounts (signInIntentOf).
-    texts: { [Codes.invalidCredentials]: UNKNOWN_ACCOUNT },
+    texts: { [Codes.invalidCredentials]: ERROR_TEXTS.unknownAccount },
   },
 
   'magicLink.verify': {
@@ -38,6 +39,6 @@ export const magicLinkActions: Actions = {
       authenticateIntent(context, fulfilled, ['magiclink']);
       return NEXT;
     },
-    texts: { [Codes.codeInvalid]: 'This link is invalid or has expired. Ask for a new one.' },
+    texts: { [Codes.codeInvalid]: ERROR_TEXTS.magicLinkInvalid },
   },
 };

@@ -1,6 +1,7 @@
 import { redeemOAuthCode, startOAuth } from '../../auth/oauth';
 import { Codes } from '../../http/errors';
 import { type Actions, fail, NEXT } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { text } from './flow-input';
 import { authenticate } from './signed-in';
 
@@ -29,12 +30,12 @@ export const oauthActions: Actions = {
     async run(context) {
       const { store, execution, input } = context;
       const code = text(input.exchangeCode) || text(input.code);
-      if (!code) return fail('Sign-in with the provider was cancelled.');
+      if (!code) return fail(ERROR_TEXTS.oauthCancelled);
       const user = redeemOAuthCode(store, code, execution.oauthState);
       execution.oauthState = '';
       authenticate(context, user, 'oauth', ['oauth']);
       return NEXT;
     },
-    texts: { [Codes.unauthorized]: 'Sign-in with the provider failed. Try again.' },
+    texts: { [Codes.unauthorized]: ERROR_TEXTS.oauthFailed },
   },
 };

@@ -1,6 +1,7 @@
 import { sendCode, verifyCode } from '../../auth/otp';
 import { Codes } from '../../http/errors';
-import { type Actions, fail, NEXT, UNKNOWN_ACCOUNT } from '../action';
+import { type Actions, fail, NEXT } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { signInIntentOf, text } from './flow-input';
 import { authenticateIntent } from './signed-in';
 
@@ -15,7 +16,7 @@ export const otpActions: Actions = {
       return NEXT;
     },
     // Refused for an unknown login id only in a flow that reveals accounts (signInIntentOf).
-    texts: { [Codes.invalidCredentials]: UNKNOWN_ACCOUNT },
+    texts: { [Codes.invalidCredentials]: ERROR_TEXTS.unknownAccount },
   },
 
   // Verifies the code of a sign-in or of an address change (`user.updateEmail`) alike.
@@ -23,9 +24,9 @@ export const otpActions: Actions = {
     async run(context) {
       const { store, execution } = context;
       const code = text(context.input.code);
-      if (!code) return fail('Enter the code we sent you.');
+      if (!code) return fail(ERROR_TEXTS.enterCode);
       const sent = execution.code;
-      if (!sent) return fail('No code was sent. Ask for a new one.');
+      if (!sent) return fail(ERROR_TEXTS.noCodeSent);
       const fulfilled = await verifyCode(store, sent, code);
       execution.code = undefined;
       authenticateIntent(context, fulfilled, ['otp']);

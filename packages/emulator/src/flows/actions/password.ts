@@ -9,6 +9,7 @@ import {
 import { Codes } from '../../http/errors';
 import { findUserById } from '../../state/store';
 import { type Actions, fail, NEXT } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { loginIdOf, newUserInput, secret } from './flow-input';
 import { authenticate, currentUser } from './signed-in';
 
@@ -39,7 +40,7 @@ export const passwordActions: Actions = {
     // a refusal must not say which of the two was wrong (error-text.ts: "Wrong email or
     // password.").
     texts: (context) =>
-      context.revealAccounts ? { [Codes.invalidCredentials]: 'Wrong password. Try again.' } : {},
+      context.revealAccounts ? { [Codes.invalidCredentials]: ERROR_TEXTS.wrongPassword } : {},
   },
 
   'password.replaceExpired': {
@@ -48,9 +49,9 @@ export const passwordActions: Actions = {
       const user = execution.expiredPasswordUser
         ? findUserById(store.data, execution.expiredPasswordUser)
         : undefined;
-      if (!user) return fail('Sign in with your password first.');
+      if (!user) return fail(ERROR_TEXTS.passwordFirst);
       const password = secret(context.input.newPassword);
-      if (!password) return fail('Enter a new password.');
+      if (!password) return fail(ERROR_TEXTS.enterNewPassword);
       await replaceExpiredPassword(store, user, password);
       delete execution.expiredPasswordUser;
       authenticate(context, user, 'password', AMR);
@@ -62,7 +63,7 @@ export const passwordActions: Actions = {
     async run(context) {
       const { store, execution } = context;
       const password = secret(context.input.password);
-      if (!password) return fail('Enter a password.');
+      if (!password) return fail(ERROR_TEXTS.enterPassword);
       if (execution.authenticated) {
         // A user who just signed up with a code chooses a password.
         setPassword(store, currentUser(context), password);
@@ -82,16 +83,16 @@ export const passwordActions: Actions = {
     async run(context) {
       const user = currentUser(context);
       const password = secret(context.input.newPassword);
-      if (!password) return fail('Enter a new password.');
+      if (!password) return fail(ERROR_TEXTS.enterNewPassword);
       if (!user.passwordHash) {
         setPassword(context.store, user, password);
         return NEXT;
       }
       const current = secret(context.input.currentPassword);
-      if (!current) return fail('Enter your current password.');
+      if (!current) return fail(ERROR_TEXTS.enterCurrentPassword);
       await changePassword(context.store, loginIdOf(context), current, password);
       return NEXT;
     },
-    texts: { [Codes.invalidCredentials]: 'Wrong current password. Try again.' },
+    texts: { [Codes.invalidCredentials]: ERROR_TEXTS.wrongCurrentPassword },
   },
 };

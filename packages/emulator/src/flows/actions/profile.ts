@@ -1,4 +1,3 @@
-import { NAME_MAX_LENGTH } from '@gatehouse/core';
 import type { Channel } from '../../auth/address';
 import { addressChangeIntent } from '../../auth/intent';
 import { normaliseLoginId } from '../../auth/login-id';
@@ -6,6 +5,7 @@ import { sendCode } from '../../auth/otp';
 import { clearField, setName, setPicture } from '../../auth/profile';
 import { Codes } from '../../http/errors';
 import { type Action, type ActionContext, type Actions, fail, NEXT, type Outcome } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { text } from './flow-input';
 import { currentUser } from './signed-in';
 
@@ -44,11 +44,11 @@ export const profileActions: Actions = {
     async run(context) {
       const user = currentUser(context);
       const name = text(context.input.name);
-      if (!name) return fail('Enter your name.');
+      if (!name) return fail(ERROR_TEXTS.enterName);
       setName(context.store, user, name, METHOD);
       return NEXT;
     },
-    texts: { [Codes.badRequest]: `Enter a name of at most ${NAME_MAX_LENGTH} characters.` },
+    texts: { [Codes.badRequest]: ERROR_TEXTS.nameTooLong },
   },
 
   'user.updatePicture': {
@@ -56,14 +56,14 @@ export const profileActions: Actions = {
       setPicture(context.store, currentUser(context), text(context.input.picture), METHOD);
       return NEXT;
     },
-    texts: { [Codes.badRequest]: 'Enter the address (http or https) of an image.' },
+    texts: { [Codes.badRequest]: ERROR_TEXTS.pictureAddress },
   },
 
   'user.updateEmail': {
     async run(context) {
       return sendUpdateCode(context, 'email', text(context.input.email));
     },
-    texts: { [Codes.badRequest]: 'Enter a valid email address.' },
+    texts: { [Codes.badRequest]: ERROR_TEXTS.invalidEmail },
   },
 
   'user.updatePhone': {
@@ -71,7 +71,7 @@ export const profileActions: Actions = {
       const channel = (text(context.params.channel) || 'sms') as Channel;
       return sendUpdateCode(context, channel, text(context.input.phone));
     },
-    texts: { [Codes.badRequest]: 'Enter a valid phone number for the chosen country.' },
+    texts: { [Codes.badRequest]: ERROR_TEXTS.phoneInvalid },
   },
 
   'user.deleteEmail': clearing('email'),

@@ -1,6 +1,7 @@
 import { redeemIdpInitiatedCode, redeemSamlCode, startSaml } from '../../auth/saml';
 import { Codes } from '../../http/errors';
 import { type Actions, fail, NEXT } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { text } from './flow-input';
 import { authenticate } from './signed-in';
 
@@ -21,7 +22,7 @@ export const samlActions: Actions = {
       execution.samlState = state;
       return { type: 'handoff', answer: { action: 'redirect', redirect: { url } } };
     },
-    texts: { [Codes.badRequest]: 'No single sign-on is set up for this email.' },
+    texts: { [Codes.badRequest]: ERROR_TEXTS.ssoMissing },
   },
 
   // `params.idpInitiated`: the code came with the flow's start, from a sign-on the identity
@@ -30,7 +31,7 @@ export const samlActions: Actions = {
     async run(context) {
       const { store, execution, input } = context;
       const code = text(input.exchangeCode) || text(input.code);
-      if (!code) return fail('Single sign-on was cancelled.');
+      if (!code) return fail(ERROR_TEXTS.ssoCancelled);
       const user = context.params.idpInitiated
         ? redeemIdpInitiatedCode(store, code)
         : redeemSamlCode(store, code, execution.samlState ?? '');
@@ -38,6 +39,6 @@ export const samlActions: Actions = {
       authenticate(context, user, 'saml', ['saml']);
       return NEXT;
     },
-    texts: { [Codes.unauthorized]: 'Single sign-on failed. Try again.' },
+    texts: { [Codes.unauthorized]: ERROR_TEXTS.ssoFailed },
   },
 };

@@ -1,5 +1,6 @@
 import { newTotpSecret, setTotpSecret, verifyTotp } from '../../auth/totp';
 import { type Actions, fail, NEXT } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { text } from './flow-input';
 import { currentUser } from './signed-in';
 
@@ -27,7 +28,7 @@ export const totpActions: Actions = {
       const { store, execution } = context;
       const user = currentUser(context);
       const code = text(context.input.code);
-      if (!code) return fail('Enter the code from your authenticator app.');
+      if (!code) return fail(ERROR_TEXTS.enterTotpCode);
       const loginId = execution.loginId;
       if (context.params.enrolment === true) {
         const secret = execution.pendingTotpSecret ?? '';

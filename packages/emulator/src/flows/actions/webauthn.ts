@@ -1,6 +1,7 @@
 import * as passkeys from '../../auth/webauthn';
 import { Codes } from '../../http/errors';
 import { type ActionContext, type Actions, fail, NEXT, type Outcome } from '../action';
+import { ERROR_TEXTS } from '../error-texts';
 import { loginIdOf, originOf, text } from './flow-input';
 import { authenticate, currentUser } from './signed-in';
 
@@ -12,7 +13,6 @@ import { authenticate, currentUser } from './signed-in';
 
 const METHOD = 'webauthn';
 const AMR = ['webauthn'];
-const EXPIRED = 'The passkey request expired. Try again.';
 
 /** Keep the ceremony and hand the client its options; the next call runs `onSuccess`. */
 function handoff(context: ActionContext, start: passkeys.PasskeyStart): Outcome {
@@ -34,8 +34,6 @@ function handoff(context: ActionContext, start: passkeys.PasskeyStart): Outcome 
 const responseOf = (input: Record<string, unknown>) =>
   typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? '');
 
-const NOT_VERIFIED = 'The passkey could not be verified. Try again.';
-
 export const webauthnActions: Actions = {
   'webauthn.signUpStart': {
     async run(context) {
@@ -45,8 +43,7 @@ export const webauthnActions: Actions = {
       return handoff(context, await passkeys.startSignUp(context.store, { origin, loginId, name }));
     },
     texts: {
-      [Codes.conflict]:
-        'An account with this email exists without a passkey. Sign in another way, then add one.',
+      [Codes.conflict]: ERROR_TEXTS.passkeyAccountExists,
     },
   },
 
@@ -59,7 +56,7 @@ export const webauthnActions: Actions = {
       const user = loginId ? passkeys.signingInUser(store, loginId) : undefined;
       return handoff(context, await passkeys.startSignIn({ origin, user, loginId }));
     },
-    texts: { [Codes.unauthorized]: 'No passkey for this account.' },
+    texts: { [Codes.unauthorized]: ERROR_TEXTS.passkeyMissing },
   },
 
   'webauthn.addStart': {
@@ -77,17 +74,17 @@ export const webauthnActions: Actions = {
       const ceremony = execution.webauthn;
       // One answer per ceremony, as a challenge must be: a failed finish uses it up too.
       execution.webauthn = undefined;
-      if (!ceremony) return fail(EXPIRED);
+      if (!ceremony) return fail(ERROR_TEXTS.passkeyExpired);
       if (input.failure !== undefined && input.failure !== '' && input.failure !== null) {
-        return fail('The passkey was not used. Try again, or choose another way.');
+        return fail(ERROR_TEXTS.passkeyNotUsed);
       }
       if (text(input.transactionId) && text(input.transactionId) !== ceremony.transactionId) {
-        return fail(EXPIRED);
+        return fail(ERROR_TEXTS.passkeyExpired);
       }
       const response = responseOf(input);
       if (ceremony.purpose === 'update') {
         if (!(await passkeys.finishAdd(store, ceremony, response, currentUser(context)))) {
-          return fail('This passkey is already registered.');
+          return fail(ERROR_TEXTS.passkeyRegistered);
         }
         return NEXT;
       }
@@ -100,18 +97,24 @@ export const webauthnActions: Actions = {
       authenticate(context, user, METHOD, AMR);
       return NEXT;
     },
-    texts: { [Codes.unauthorized]: NOT_VERIFIED, [Codes.badRequest]: NOT_VERIFIED },
+    texts: {
+      [Codes.unauthorized]: ERROR_TEXTS.passkeyNotVerified,
+      [Codes.badRequest]: ERROR_TEXTS.passkeyNotVerified,
+    },
   },
 
   'webauthn.autofill': {
     async run(context) {
       const { store, input } = context;
       const transactionId = text(input.transactionId);
-      if (!transactionId) return fail(EXPIRED);
+      if (!transactionId) return fail(ERROR_TEXTS.passkeyExpired);
       const { user } = await passkeys.finishKeptSignIn(store, transactionId, responseOf(input));
       authenticate(context, user, METHOD, AMR);
       return NEXT;
     },
-    texts: { [Codes.unauthorized]: NOT_VERIFIED, [Codes.badRequest]: NOT_VERIFIED },
+    texts: {
+      [Codes.unauthorized]: ERROR_TEXTS.passkeyNotVerified,
+      [Codes.badRequest]: ERROR_TEXTS.passkeyNotVerified,
+    },
   },
 };

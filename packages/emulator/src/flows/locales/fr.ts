@@ -1,6 +1,11 @@
-// French text of the built-in sign-in screens, keyed by their English text in screens.ts.
-// Placeholders in braces ({email}) are the renderer's and stay as they are. A non-breaking
-// space goes before a colon, as French typography wants.
+import { NAME_MAX_LENGTH } from '@gatehouse/core';
+import { ERROR_TEXTS } from '../error-texts';
+
+// French text of the built-in flows, keyed by their English text: the screens' (screens.ts)
+// and the error texts the flows show (error-texts.ts, and the details of the auth functions'
+// refusals that reach a screen). Placeholders in braces ({email}) stay as they are. A
+// non-breaking space goes before a colon, a semicolon and a question mark, as French
+// typography wants.
 
 export const fr: Readonly<Record<string, string>> = {
   // sign-up-or-in
@@ -63,4 +68,104 @@ export const fr: Readonly<Record<string, string>> = {
   'Work email': 'Adresse e-mail professionnelle',
   'Sign in with password': 'Se connecter avec un mot de passe',
   'Email me a code': 'Recevoir un code par e-mail',
+  // sign-in-one-tap
+  'Choose your Google account in the prompt, or get a code by email.':
+    'Choisissez votre compte Google dans la fenêtre, ou recevez un code par e-mail.',
+  // profile flows
+  'Change email': 'Modifier l’adresse e-mail',
+  'We will send a code to the new address to confirm it.':
+    'Nous enverrons un code à la nouvelle adresse pour la confirmer.',
+  'New email': 'Nouvelle adresse e-mail',
+  'Send code': 'Envoyer le code',
+  'Change phone': 'Modifier le téléphone',
+  'We will text a code to the new number to confirm it.':
+    'Nous enverrons un code par SMS au nouveau numéro pour le confirmer.',
+  'New phone': 'Nouveau téléphone',
+  '202 555 0100': '202 555 0100',
+  'Enter a valid phone number for the chosen country':
+    'Saisissez un numéro de téléphone valide pour le pays choisi',
+  'Check your phone': 'Consultez votre téléphone',
+  'We texted a 6-digit code to {phone}.':
+    'Nous avons envoyé un code à 6\u00a0chiffres par SMS au {phone}.',
+  'Change name': 'Modifier le nom',
+  Name: 'Nom',
+  Save: 'Enregistrer',
+  'Change picture': 'Changer de photo',
+  'Image address': 'Adresse de l’image',
+  'https://example.com/me.png': 'https://exemple.fr/moi.png',
+  'Enter an http or https address': 'Saisissez une adresse http ou https',
+  'Add a passkey': 'Ajouter une clé d’accès',
+  'Sign in with your fingerprint, face or screen lock instead of a password or code.':
+    'Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran plutôt qu’avec un mot de passe ou un code.',
+  'Change password': 'Modifier le mot de passe',
+  'Current password': 'Mot de passe actuel',
+  'At least 8 characters, with upper and lower case letters, a number and a symbol.':
+    'Au moins 8\u00a0caractères, avec des majuscules, des minuscules, un chiffre et un symbole.',
+  'Set a password': 'Définir un mot de passe',
+  'Sign in with your email and a password, as well as the ways you use now.':
+    'Connectez-vous avec votre adresse e-mail et un mot de passe, en plus des moyens que vous utilisez déjà.',
+  'Remove email': 'Retirer l’adresse e-mail',
+  'Remove {email} from your profile?': 'Retirer {email} de votre profil\u00a0?',
+  'Remove phone': 'Retirer le téléphone',
+  'Remove {phone} from your profile?': 'Retirer le {phone} de votre profil\u00a0?',
+  'Remove name': 'Retirer le nom',
+  'Remove {name} from your profile?': 'Retirer le nom {name} de votre profil\u00a0?',
+};
+
+/** The flows' error texts in French, keyed by their English words (ERROR_TEXTS and more). */
+export const frErrors: Readonly<Record<string, string>> = {
+  [ERROR_TEXTS.codeInvalid]: 'Code incorrect. Réessayez.',
+  [ERROR_TEXTS.invalidCredentials]: 'Adresse e-mail ou mot de passe incorrect.',
+  [ERROR_TEXTS.userDisabled]: 'Ce compte est désactivé.',
+  [ERROR_TEXTS.passwordExpired]:
+    'Ce mot de passe a expiré. Réinitialisez votre mot de passe pour vous connecter.',
+  [ERROR_TEXTS.conflict]: 'Un compte existe déjà avec cette adresse e-mail.',
+  [ERROR_TEXTS.tooManyRequests]: 'Trop de tentatives. Réessayez dans {seconds}\u00a0secondes.',
+  [ERROR_TEXTS.failed]: 'Une erreur s’est produite. Réessayez.',
+  [ERROR_TEXTS.unknownAccount]: 'Aucun compte avec cette adresse e-mail',
+  [ERROR_TEXTS.invalidEmail]: 'Saisissez une adresse e-mail valide.',
+  [ERROR_TEXTS.enterCode]: 'Saisissez le code que nous vous avons envoyé.',
+  [ERROR_TEXTS.noCodeSent]: 'Aucun code n’a été envoyé. Demandez-en un nouveau.',
+  [ERROR_TEXTS.enterTotpCode]: 'Saisissez le code de votre application d’authentification.',
+  [ERROR_TEXTS.magicLinkInvalid]: 'Ce lien n’est pas valide ou a expiré. Demandez-en un nouveau.',
+  [ERROR_TEXTS.enchantedLinkExpired]: 'Le lien de connexion a expiré. Demandez-en un nouveau.',
+  [ERROR_TEXTS.oauthCancelled]: 'La connexion avec le fournisseur a été annulée.',
+  [ERROR_TEXTS.oauthFailed]: 'La connexion avec le fournisseur a échoué. Réessayez.',
+  [ERROR_TEXTS.googleCancelled]: 'La connexion avec Google a été annulée.',
+  [ERROR_TEXTS.googleFailed]: 'La connexion avec Google a échoué. Réessayez.',
+  [ERROR_TEXTS.ssoMissing]:
+    'Aucune authentification unique n’est configurée pour cette adresse e-mail.',
+  [ERROR_TEXTS.ssoCancelled]: 'L’authentification unique a été annulée.',
+  [ERROR_TEXTS.ssoFailed]: 'L’authentification unique a échoué. Réessayez.',
+  [ERROR_TEXTS.wrongPassword]: 'Mot de passe incorrect. Réessayez.',
+  [ERROR_TEXTS.wrongCurrentPassword]: 'Mot de passe actuel incorrect. Réessayez.',
+  [ERROR_TEXTS.passwordFirst]: 'Connectez-vous d’abord avec votre mot de passe.',
+  [ERROR_TEXTS.enterPassword]: 'Saisissez un mot de passe.',
+  [ERROR_TEXTS.enterNewPassword]: 'Saisissez un nouveau mot de passe.',
+  [ERROR_TEXTS.enterCurrentPassword]: 'Saisissez votre mot de passe actuel.',
+  [ERROR_TEXTS.enterName]: 'Saisissez votre nom.',
+  [ERROR_TEXTS.nameTooLong]: `Saisissez un nom d’au plus ${NAME_MAX_LENGTH}\u00a0caractères.`,
+  [ERROR_TEXTS.pictureAddress]: 'Saisissez l’adresse (http ou https) d’une image.',
+  [ERROR_TEXTS.phoneInvalid]: 'Saisissez un numéro de téléphone valide pour le pays choisi.',
+  [ERROR_TEXTS.passkeyExpired]: 'La demande de clé d’accès a expiré. Réessayez.',
+  [ERROR_TEXTS.passkeyNotVerified]: 'La clé d’accès n’a pas pu être vérifiée. Réessayez.',
+  [ERROR_TEXTS.passkeyMissing]: 'Aucune clé d’accès pour ce compte.',
+  [ERROR_TEXTS.passkeyNotUsed]:
+    'La clé d’accès n’a pas été utilisée. Réessayez, ou choisissez un autre moyen.',
+  [ERROR_TEXTS.passkeyRegistered]: 'Cette clé d’accès est déjà enregistrée.',
+  [ERROR_TEXTS.passkeyAccountExists]:
+    'Un compte existe avec cette adresse e-mail, sans clé d’accès. Connectez-vous autrement, puis ajoutez-en une.',
+  // The details of refusals that reach a screen as they are: the password policy's rules
+  // (auth/password-policy.ts) and a new password's other refusals (auth/passwords.ts).
+  'Password must be at least 8 characters long':
+    'Le mot de passe doit comporter au moins 8\u00a0caractères',
+  'Password must contain a lowercase letter': 'Le mot de passe doit contenir une minuscule',
+  'Password must contain an uppercase letter': 'Le mot de passe doit contenir une majuscule',
+  'Password must contain a number': 'Le mot de passe doit contenir un chiffre',
+  'Password must contain a non-alphanumeric character':
+    'Le mot de passe doit contenir un caractère non alphanumérique',
+  'Choose a password other than the one you were given':
+    'Choisissez un mot de passe différent de celui qui vous a été donné',
+  'Choose a new password: this one is your current password.':
+    'Choisissez un nouveau mot de passe\u00a0: celui-ci est votre mot de passe actuel.',
 };

@@ -1,0 +1,7 @@
+import type { Translation } from '../message';
+import type { AUDIT_EN } from './en';
+
+const fr: Translation<typeof AUDIT_EN> = {
+  noMatch: 'Aucun événement d’audit ne correspond à «\u00a0{text}\u00a0»',
+};
+export default fr;

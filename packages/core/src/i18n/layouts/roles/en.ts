@@ -1,0 +1,31 @@
+import type { Messages } from '../../message';
+
+/** The words of the role widget's built-in layouts (src/layout/defaults/roles.ts). */
+export const LAYOUT_ROLES_EN = {
+  title: 'Roles',
+  search: 'Search roles',
+  empty: 'No roles',
+  'column.name': 'Name',
+  'column.description': 'Description',
+  'column.permissionNames': 'Permissions',
+  'column.editable': 'Editable',
+  'button.create': 'Create role',
+  'button.edit': 'Edit role',
+  'button.delete': 'Delete roles',
+  'field.name': 'Name',
+  'field.name.placeholder': 'e.g. Support Agent',
+  'field.name.pattern': 'Remove the spaces at the start and end of the name',
+  'field.description': 'Description',
+  'field.description.placeholder': 'What people with this role can do',
+  'field.permissionNames': 'Permissions',
+  cancel: 'Cancel',
+  'create.title': 'Create role',
+  'create.submit': 'Create',
+  'edit.title': 'Edit role',
+  'edit.submit': 'Save',
+  'delete.title': 'Delete role',
+  'delete.titleMany': 'Delete {count} roles',
+  'delete.text': 'Delete {name}?',
+  'delete.many': '{count} roles',
+  'delete.submit': 'Delete',
+} satisfies Messages;

@@ -1,0 +1,72 @@
+import { loadOnce } from '../load-once';
+import type { Locale } from './locale';
+import type { Messages, Translation } from './message';
+import { type Texts, textsOf } from './texts';
+
+/** The locales other than English: each section loads its messages in one on demand. */
+export type LoadedLocale = Exclude<Locale, 'en'>;
+
+/** A section's loader per locale: a chunk of its own (`() => import('./fr/users')`). */
+export type Loaders<M extends Messages> = {
+  readonly [L in LoadedLocale]: () => Promise<{ default: Translation<M> }>;
+};
+
+/**
+ * One part of the catalogue (the flow's, the user widget's...): its English texts, built in,
+ * and its texts in another locale, fetched the first time that locale is asked for. The
+ * catalogue is cut in sections so that a page ships and fetches only the texts of what it
+ * shows: a sign-in page never holds the widgets' words.
+ */
+export interface Section<M extends Messages> {
+  readonly en: Texts<M>;
+  /** The texts in `locale` when they are here (English always is), else undefined. */
+  get(locale: Locale): Texts<M> | undefined;
+  /**
+   * The texts in `locale`, loaded once for every caller (core's `loadOnce`: a failed load is
+   * asked for again by the next call). Rejects when the chunk cannot be fetched.
+   */
+  load(locale: Locale): Promise<Texts<M>>;
+}
+
+export function defineSection<M extends Messages>(en: M, loaders: Loaders<M>): Section<M> {
+  const english = textsOf<M>('en', en);
+  const loaded: Partial<Record<Locale, Texts<M>>> = { en: english };
+  const loads: Partial<Record<Locale, () => Promise<Texts<M>>>> = {};
+  return {
+    en: english,
+    get: (locale) => loaded[locale],
+    load(locale) {
+      const ready = loaded[locale];
+      if (ready) return Promise.resolve(ready);
+      loads[locale] ??= loadOnce(() =>
+        loaders[locale as LoadedLocale]().then((module) => {
+          const texts = textsOf<M>(locale, module.default);
+          loaded[locale] = texts;
+          return texts;
+        }),
+      );
+      return loads[locale]();
+    },
+  };
+}
+
+/**
+ * A section's English texts. A function, so that a module-level constant made from them is a
+ * call a bundler can drop when unused (mark it PURE): a property read at the top
+ * of a module is kept in every app.
+ */
+export const englishOf = <M extends Messages>(section: Section<M>): Texts<M> => section.en;
+
+/**
+ * The texts of `section` in `locale` for code that must go on: English when the locale's
+ * chunk cannot be fetched (offline, a deploy that replaced it), after telling `onFail`.
+ */
+export const textsIn = <M extends Messages>(
+  section: Section<M>,
+  locale: Locale,
+  onFail?: (error: unknown) => void,
+): Promise<Texts<M>> =>
+  section.load(locale).catch((error: unknown) => {
+    onFail?.(error);
+    return section.en;
+  });
