@@ -99,7 +99,8 @@ const checks = [
     name: 'react <Flow> renderer with the core engine',
     code: "export { Flow } from '@gatehouse/react/flow';",
     external: [...react, FINGERPRINT, PHONE],
-    budget: 21 * KB,
+    // Issue 24's catalogue (the flow's words by key, in the flow's locale): 20.19 -> 21.06 KB.
+    budget: 21.25 * KB,
     // Each loaded by the flow or screen that needs it: the theme's reader (a project with a
     // theme.json or cssTemplate, beside the first request), the screens' rules (with the flow,
     // beside its first requests), the URL parameters' reader (a URL with some), fingerprinting,
@@ -107,7 +108,8 @@ const checks = [
     // and email, the TOTP enrolment, the phone field's country list, the provider buttons'
     // marks and the debugger overlay (`debug` only); the phone library itself is measured
     // below. This line adds them all up, as one bundle: a flow loads only the ones it needs.
-    lazyBudget: 12.25 * KB,
+    // The catalogue's words of each part travel with that part: 12.23 -> 12.51 KB.
+    lazyBudget: 12.75 * KB,
   },
   {
     // What an app that signs users in ships: the provider, the session and user hooks and the
@@ -120,9 +122,12 @@ const checks = [
     external: [...react, FINGERPRINT, PHONE],
     // Issue 13's budget, 0.40x the provider's. 34.5 KB before the flow's parts loaded on
     // demand (the <Flow> line) and createClient's smaller schemas.
-    budget: 30 * KB,
+    // Issue 24's catalogue took it to 30.44 KB (0.87 KB: the flow's words by key and the
+    // locale they are shown in). The loading-rule issue (27) re-measures every line as Vite
+    // builds it, against its own budgets.
+    budget: 30.75 * KB,
     provider: PROVIDER.signInApp,
-    lazyBudget: 12.75 * KB,
+    lazyBudget: 13.25 * KB,
   },
   {
     name: 'widgets UI kit with core',
@@ -131,7 +136,8 @@ const checks = [
     // The table, the modal and the fields carry their own CSS now, rendered with themselves.
     // Issue 24 added 1.45 KB: the table's list layout at narrow widths and the cue of its cut
     // columns (9.06 KB before).
-    budget: 10.75 * KB,
+    // Issue 24's catalogue: the kit's English words by key (10.53 -> 10.86 KB).
+    budget: 11 * KB,
   },
   // Issue 13 asks for 32 KB for each widget alone (37.2, 36.6, 33.8 and 38.2 KB before): the
   // layout parser, the built-in layouts, the mocks, the forms' and the actions' code and the
@@ -143,10 +149,13 @@ const checks = [
   // server's refusal shown on its field took each widget past 32 KB: 33.75 KB now. The
   // access-key form's bound user (issue 24) adds the user search (its API and schema) and the
   // user picker, loaded when the create form opens: 11 -> 13 KB on demand.
-  { ...widgetAlone(WIDGETS[0], 33.75 * KB), lazyBudget: 13 * KB },
-  { ...widgetAlone(WIDGETS[1], 33.75 * KB), lazyBudget: 10.75 * KB },
-  { ...widgetAlone(WIDGETS[2], 33.75 * KB), lazyBudget: 6.25 * KB },
-  { ...widgetAlone(WIDGETS[3], 33.75 * KB, PROVIDER.userWidget), lazyBudget: 13.5 * KB },
+  // Issue 24's catalogue (every word a widget shows by key, in the widget's locale, with the
+  // plural and placeholder rules) added 1.4 to 1.8 KB to each: 35.5 KB, until the loading-rule
+  // issue (27) re-measures every line as Vite builds it.
+  { ...widgetAlone(WIDGETS[0], 35.5 * KB), lazyBudget: 14 * KB },
+  { ...widgetAlone(WIDGETS[1], 35.5 * KB), lazyBudget: 11.25 * KB },
+  { ...widgetAlone(WIDGETS[2], 35.5 * KB), lazyBudget: 6.25 * KB },
+  { ...widgetAlone(WIDGETS[3], 35.5 * KB, PROVIDER.userWidget), lazyBudget: 14.5 * KB },
   {
     // Every management widget on one page, as the admin console shows them: core and the kit
     // once. The provider ships each widget as a bundle of its own; its user widget alone is
@@ -155,22 +164,25 @@ const checks = [
     code: WIDGETS.map(([, file, component]) => fromWidgets(file, component)).join('\n'),
     external: [...react, PHONE],
     // Issue 24's table and field errors: 38.61 KB and 14.79 KB on demand.
-    budget: 39 * KB,
+    // Issue 24's catalogue: 41.63 KB.
+    budget: 42 * KB,
     provider: PROVIDER.userWidget,
-    // 14.75 before issue 24: the access-key form's bound user and the kit's table changes.
-    lazyBudget: 15.75 * KB,
+    // 14.75 before issue 24: the access-key form's bound user and the kit's table changes;
+    // then the catalogue's words of the forms: 17.14 KB.
+    lazyBudget: 17.5 * KB,
   },
   {
     // The profile widget alone, with core, kit and the flow its modals host: the engine and
     // the renderer load when a modal first opens (the on-demand line). Issue 10's budget
     // (40.1 KB when the engine loaded up front).
-    ...widgetAlone(['profile', 'profile/user-profile.tsx', 'UserProfile'], 30 * KB),
+    // The catalogue took it to 30.21 KB.
+    ...widgetAlone(['profile', 'profile/user-profile.tsx', 'UserProfile'], 30.5 * KB),
     name: 'profile widget <UserProfile> alone, with core, kit and flow renderer',
     external: [...react, PHONE, FINGERPRINT],
     provider: PROVIDER.profileWidget,
     // Everything a modal may load: the engine, the renderer and every screen part, and the
     // layout parser.
-    lazyBudget: 27.75 * KB,
+    lazyBudget: 28.25 * KB,
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata.
@@ -315,7 +327,9 @@ for (const locale of OTHER_LOCALES) {
 // it is served; the page, its script and its style are what every signed-out reader loads.
 const signInFolder = resolve(import.meta.dirname, '../packages/docs-gate/dist/sign-in');
 const SIGN_IN_UP_FRONT = ['index.html', 'sign-in.js', 'sign-in.css'];
-const SIGN_IN_BUDGET = { upFront: 76 * KB, folder: 176 * KB };
+// The folder holds the French chunks too since issue 24 (the catalogue's, about 9 KB gzip
+// in 11 files, fetched only by a page in French): 180.67 KB.
+const SIGN_IN_BUDGET = { upFront: 76 * KB, folder: 184 * KB };
 if (!existsSync(signInFolder)) {
   console.error(`size: no ${signInFolder}: run npm run build first`);
   process.exit(1);
