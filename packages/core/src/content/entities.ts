@@ -166,24 +166,42 @@ const NAMED: Readonly<Record<string, string>> = {
   yuml: 'ÿ',
   OElig: 'Œ',
   oelig: 'œ',
+  ETH: 'Ð',
+  eth: 'ð',
+  THORN: 'Þ',
+  thorn: 'þ',
+  acute: '´',
+  brvbar: '¦',
+  cedil: '¸',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  macr: '¯',
+  not: '¬',
+  notin: '∉',
+  ordf: 'ª',
+  ordm: 'º',
+  sup1: '¹',
+  sup2: '²',
+  sup3: '³',
+  uml: '¨',
 };
 
-/** Names HTML also decodes without their `;` (a legacy of old pages), longest first. */
-const LEGACY = [
-  'nbsp',
-  'quot',
-  'copy',
-  'COPY',
-  'QUOT',
-  'amp',
-  'AMP',
-  'reg',
-  'REG',
-  'lt',
-  'LT',
-  'gt',
-  'GT',
-];
+/**
+ * Names HTML also decodes without their `;` (a legacy of old pages: Latin-1's), longest first
+ * so that `&notin` reads as `&not` + `in` only when `&notin;` is not meant.
+ */
+const LEGACY = (
+  'AElig AMP Aacute Acirc Agrave Aring Atilde Auml COPY Ccedil ETH Eacute Ecirc Egrave Euml GT ' +
+  'Iacute Icirc Igrave Iuml LT Ntilde Oacute Ocirc Ograve Oslash Otilde Ouml QUOT REG THORN ' +
+  'Uacute Ucirc Ugrave Uuml Yacute aacute acirc acute aelig agrave amp aring atilde auml brvbar ' +
+  'ccedil cedil cent copy curren deg divide eacute ecirc egrave eth euml frac12 frac14 frac34 gt ' +
+  'iacute icirc iexcl igrave iquest iuml laquo lt macr micro middot nbsp not ntilde oacute ocirc ' +
+  'ograve ordf ordm oslash otilde ouml para plusmn pound quot raquo reg sect shy sup1 sup2 sup3 ' +
+  'szlig thorn times uacute ucirc ugrave uml uuml yacute yen yuml'
+)
+  .split(' ')
+  .sort((a, b) => b.length - a.length);
 
 /** What the tokenizer puts for numbers 0x80-0x9F: the windows-1252 characters pages meant. */
 const WINDOWS_1252: Readonly<Record<number, number>> = {
