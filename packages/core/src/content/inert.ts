@@ -1,6 +1,5 @@
-import { fail, ok, type Result } from '../http/result';
-import { MAX_CONTENT_DEPTH, tooDeep } from './limits';
-import type { RawElement, RawNode } from './raw';
+import { MAX_CONTENT_DEPTH } from './limits';
+import { type RawElement, type RawNode, TOO_DEEP } from './raw';
 
 // The browser's own parser, used inert: a <template>'s content belongs to a document with no
 // browsing context, so nothing in it runs, loads or upgrades (no script, no image fetch, no
@@ -27,7 +26,7 @@ function rawElement(element: Element): RawElement {
  * hostile page may nest thousands deep, and the copy stops at the first element past
  * `MAX_CONTENT_DEPTH`. A `<template>`'s own content is a separate fragment and is not visited.
  */
-function copyOut(fragment: DocumentFragment): Result<RawNode[]> {
+function copyOut(fragment: DocumentFragment): RawNode[] | typeof TOO_DEEP {
   const top: RawNode[] = [];
   const pending: Array<{ node: Node; into: RawNode[]; depth: number }> = [];
   const queue = (parent: Node, into: RawNode[], depth: number) => {
@@ -42,17 +41,17 @@ function copyOut(fragment: DocumentFragment): Result<RawNode[]> {
     if (node.nodeType === TEXT_NODE || node.nodeType === CDATA_SECTION_NODE) {
       into.push(node.nodeValue ?? '');
     } else if (node.nodeType === ELEMENT_NODE) {
-      if (depth > MAX_CONTENT_DEPTH) return fail(tooDeep());
+      if (depth > MAX_CONTENT_DEPTH) return TOO_DEEP;
       const element = rawElement(node as Element);
       into.push(element);
       queue(node, element.children, depth + 1);
     }
   }
-  return ok(top);
+  return top;
 }
 
 /** Parse `html` with the browser's parser, inert, into raw nodes. */
-export function parseInert(html: string): Result<RawNode[]> {
+export function parseInert(html: string): RawNode[] | typeof TOO_DEEP {
   const template = document.createElement('template');
   template.innerHTML = html;
   return copyOut(template.content);

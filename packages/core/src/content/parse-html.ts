@@ -1,6 +1,5 @@
-import { fail, ok, type Result } from '../http/result';
-import { MAX_CONTENT_DEPTH, tooDeep } from './limits';
-import type { RawElement, RawNode } from './raw';
+import { MAX_CONTENT_DEPTH } from './limits';
+import { type RawElement, type RawNode, TOO_DEEP } from './raw';
 import { createLexer, type StartTag } from './tokenize';
 
 // Tokens to a raw tree where there is no DOM, following the HTML standard's tree construction
@@ -65,7 +64,7 @@ const breaksOut = (token: StartTag) =>
   (token.name === 'font' && token.attrs.some(([name]) => /^(color|face|size)$/.test(name)));
 
 /** Parse `html` with our tokenizer into raw nodes (the Node path of `readContent`). */
-export function parseHtml(html: string): Result<RawNode[]> {
+export function parseHtml(html: string): RawNode[] | typeof TOO_DEEP {
   const lexer = createLexer(html);
   const top: RawNode[] = [];
   const stack: Open[] = [];
@@ -156,7 +155,7 @@ export function parseHtml(html: string): Result<RawNode[]> {
   for (let token = lexer.next(false); token; token = lexer.next(inForeign())) {
     if (token.type === 'text') text(token.text);
     else if (token.type === 'end') endTag(token.name);
-    else if (!startTag(token)) return fail(tooDeep());
+    else if (!startTag(token)) return TOO_DEEP;
   }
-  return ok(top);
+  return top;
 }

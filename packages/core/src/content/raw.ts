@@ -1,5 +1,3 @@
-import type { Result } from '../http/result';
-
 /**
  * An element as a parser saw it, before the allowlist: every attribute (in order, as the parser
  * named them), every child. Text is a plain string; comments, doctypes and the like are gone.
@@ -13,6 +11,9 @@ export type RawNode = RawElement | string;
 
 /**
  * HTML to raw nodes: the browser's inert parser (inert.ts) or our tokenizer (parse-html.ts).
- * Either fails `E_CONTENT_TOO_DEEP` past `MAX_CONTENT_DEPTH`, so no raw tree is deeper.
+ * `TOO_DEEP` when elements nest past `MAX_CONTENT_DEPTH`, so no raw tree is deeper.
  */
-export type ContentParser = (html: string) => Result<RawNode[]>;
+export type ContentParser = (html: string) => RawNode[] | typeof TOO_DEEP;
+
+/** What a parser answers for content nested past `MAX_CONTENT_DEPTH`. */
+export const TOO_DEEP = 'too-deep';

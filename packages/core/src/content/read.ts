@@ -3,8 +3,8 @@ import { fail, ok, type Result } from '../http/result';
 import { loadOnce } from '../load-once';
 import { hasDom, parseInert } from './inert';
 import { keepContent } from './keep';
-import { MAX_CONTENT_CHARS, tooLarge } from './limits';
-import type { ContentParser } from './raw';
+import { MAX_CONTENT_CHARS, MAX_CONTENT_DEPTH } from './limits';
+import { type ContentParser, TOO_DEEP } from './raw';
 import type { ContentNode } from './tree';
 
 export { MAX_CONTENT_CHARS, MAX_CONTENT_DEPTH } from './limits';
@@ -24,6 +24,20 @@ const tokenizerFailed = (error: unknown): GatehouseError =>
     `The content parser did not load (${error instanceof Error ? error.message : String(error)})`,
   );
 
+const tooLarge = (length: number): GatehouseError =>
+  localError(
+    'content',
+    'E_CONTENT_TOO_LARGE',
+    `The content is ${length} characters long; at most ${MAX_CONTENT_CHARS} are read`,
+  );
+
+const tooDeep = (): GatehouseError =>
+  localError(
+    'content',
+    'E_CONTENT_TOO_DEEP',
+    `The content nests elements more than ${MAX_CONTENT_DEPTH} deep`,
+  );
+
 const notText = (): GatehouseError =>
   localError('input', 'E_CONTENT_INPUT', 'The content to read is not text');
 
@@ -36,7 +50,7 @@ export function readWith(html: string, parse: ContentParser): Result<ContentNode
   if (typeof html !== 'string') return fail(notText());
   if (html.length > MAX_CONTENT_CHARS) return fail(tooLarge(html.length));
   const parsed = parse(html);
-  return parsed.ok ? ok(keepContent(parsed.data)) : parsed;
+  return parsed === TOO_DEEP ? fail(tooDeep()) : ok(keepContent(parsed));
 }
 
 /**
