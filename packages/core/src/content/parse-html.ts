@@ -15,10 +15,11 @@ const VOID = new Set(
     ' ',
   ),
 );
-/** Elements whose text is not markup: their content is skipped whole (all are dropped). */
-const RAW_TEXT = new Set(
-  'script style xmp iframe noembed noframes noscript textarea title'.split(' '),
-);
+/**
+ * Elements whose text is not markup: their content is skipped whole (all are dropped). Not
+ * `noscript`: a template's content is parsed with scripting off, so its content is markup.
+ */
+const RAW_TEXT = new Set('script style xmp iframe noembed noframes textarea title'.split(' '));
 /** Ignored in a fragment: the document's own structure. */
 const DOCUMENT = new Set(['html', 'head', 'body', 'frameset']);
 /** Start tags that close an open `p`. */
