@@ -129,7 +129,7 @@ export const CONTENT_TAGS: Readonly<Record<string, ContentTagRule>> = {
   'descope-one-tap': {
     source: 'gatehouse',
     attributes: { id: 'text', provider: 'text' },
-    note: "Gatehouse's extension: Google One Tap on a flow screen",
+    note: 'Google One Tap on a flow screen',
   },
   span: { source: 'html', note: 'option items (`data-name`, `data-id`) and slotted labels' },
   div: { source: 'html', note: 'plain grouping' },
