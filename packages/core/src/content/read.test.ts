@@ -329,6 +329,14 @@ describe('readContent', () => {
     expect(spy).toHaveBeenCalledWith('template');
   });
 
+  it("reads with the tokenizer where the DOM's parser throws (an XHTML page)", async () => {
+    vi.spyOn(document, 'createElement').mockImplementation(() => {
+      throw new DOMException('not well-formed', 'SyntaxError');
+    });
+    const result = await readContent('<descope-text>unclosed');
+    expect(result).toEqual({ ok: true, data: [el('descope-text', {}, [text('unclosed')])] });
+  });
+
   it('reads with the tokenizer where there is no DOM', async () => {
     vi.stubGlobal('document', undefined);
     try {
