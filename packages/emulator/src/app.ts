@@ -27,6 +27,8 @@ export interface AppOptions {
    * Without it, the endpoint refuses to export.
    */
   exportDir?: string;
+  /** A customer's content folder (a realpath), served over the built-in static content. */
+  pagesDir?: string;
 }
 
 /**
@@ -59,7 +61,8 @@ export function createApp(options: AppOptions) {
         'x-fingerprint-id',
         'x-fingerprint-vid',
       ],
-      exposeHeaders: ['retry-after'],
+      // x-geo: the static host's country of the caller, read by the provider's clients.
+      exposeHeaders: ['retry-after', 'x-geo'],
       maxAge: 600,
     }),
   );
@@ -83,7 +86,7 @@ export function createApp(options: AppOptions) {
   const exportDir = options.exportDir === undefined ? undefined : resolve(options.exportDir);
   app.route('/', devRoutes({ exportDir }));
   app.route('/', keyRoutes);
-  app.route('/', staticRoutes);
+  app.route('/', staticRoutes({ pagesDir: options.pagesDir }));
   app.route('/', authRoutes);
   app.route('/', mgmtRoutes);
   app.route('/', flowRoutes);
