@@ -204,7 +204,11 @@ export const Seed = z.object({
     .record(
       z
         .string()
-        .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\.html$/, 'a relative path ending in .html'),
+        // Segments as a request names them: no `.` or `..`, no hidden names.
+        .regex(
+          /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\.html$/,
+          'a relative path ending in .html',
+        ),
       z.string().max(1_000_000),
     )
     .default({}),
