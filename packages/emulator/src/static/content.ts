@@ -1,6 +1,6 @@
 import type { EmulatorData } from '../state/types';
 import { projectConfig } from './config';
-import { readPageFile } from './pages-dir';
+import { type PageFile, readPageFile } from './pages-dir';
 import { builtInScreenFiles } from './screens';
 import { theme } from './theme';
 import { builtInWidgetFile, widgetPagePath } from './widget-layouts';
@@ -21,12 +21,15 @@ const own = (files: Readonly<Record<string, string>>, path: string) =>
   Object.hasOwn(files, path) ? files[path] : undefined;
 
 /** A file of the pages folder or of the project (not the built-ins), if there is one. */
-async function overridden(data: EmulatorData, pagesDir: string | undefined, path: string) {
-  if (pagesDir) {
-    const file = await readPageFile(pagesDir, path);
-    if (file) return file.ok ? file.body : ({ tooLarge: true } as const);
-  }
-  return own(data.pages, path);
+async function overridden(
+  data: EmulatorData,
+  pagesDir: string | undefined,
+  path: string,
+): Promise<PageFile | undefined> {
+  const file = pagesDir ? await readPageFile(pagesDir, path) : undefined;
+  if (file) return file;
+  const body = own(data.pages, path);
+  return body === undefined ? undefined : { ok: true, body };
 }
 
 /** The built-in file at `path`, if there is one. */
@@ -56,7 +59,7 @@ export async function staticFile(
   path: string,
 ): Promise<StaticFile | undefined> {
   const found = await overridden(data, pagesDir, path);
-  if (typeof found === 'object') return { kind: 'too-large', path };
-  const body = found ?? (await builtIn(data, pagesDir, path));
+  if (found && !found.ok) return { kind: 'too-large', path };
+  const body = found?.body ?? (await builtIn(data, pagesDir, path));
   return body === undefined ? undefined : { kind: kindOf(path), body };
 }
