@@ -1,6 +1,7 @@
 // biome-ignore-all assist/source/organizeImports: './content' stays last (see the end).
 export * from './auth';
 export { type AuthClient, type Client, type ClientOptions, createClient, withAuth } from './client';
+export { type ColumnBadge, layoutToHtml, screenToHtml, type WrittenColumn } from './content/write';
 export * from './flow';
 export { type ErrorKind, type GatehouseError, MAX_RETRY_AFTER_SECONDS } from './http/errors';
 export {

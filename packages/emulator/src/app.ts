@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -27,6 +28,8 @@ export interface AppOptions {
    * Without it, the endpoint refuses to export.
    */
   exportDir?: string;
+  /** A customer's content folder, served over the built-in static content (see static/pages-dir). */
+  pagesDir?: string;
 }
 
 /**
@@ -59,7 +62,8 @@ export function createApp(options: AppOptions) {
         'x-fingerprint-id',
         'x-fingerprint-vid',
       ],
-      exposeHeaders: ['retry-after'],
+      // x-geo: the static host's country of the caller, read by the provider's clients.
+      exposeHeaders: ['retry-after', 'x-geo'],
       maxAge: 600,
     }),
   );
@@ -83,7 +87,9 @@ export function createApp(options: AppOptions) {
   const exportDir = options.exportDir === undefined ? undefined : resolve(options.exportDir);
   app.route('/', devRoutes({ exportDir }));
   app.route('/', keyRoutes);
-  app.route('/', staticRoutes);
+  // Resolved once, symlinks too: every file it serves must resolve inside this path.
+  const pagesDir = options.pagesDir === undefined ? undefined : realpathSync(options.pagesDir);
+  app.route('/', staticRoutes({ pagesDir }));
   app.route('/', authRoutes);
   app.route('/', mgmtRoutes);
   app.route('/', flowRoutes);

@@ -153,4 +153,20 @@ describe('gatehouse-emulator', () => {
     expect(await cli.exited).toBe(2);
     expect(cli.output()).toContain('--port must be a port number');
   });
+
+  it('serves a pages folder over the built-in content, and refuses a missing one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-cli-pages-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'sign-in.html'), '<descope-text variant="h1">Ours</descope-text>');
+    const cli = run(['--port', '0', '--pages', dir]);
+    const out = await cli.waitFor(/pages\s+\S+/);
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+    const base = `${url}/pages/P2GatehouseDemo/v2-beta`;
+    expect(await (await fetch(`${base}/sign-in.html`)).text()).toContain('Ours');
+    expect((await fetch(`${base}/welcome.html`)).status).toBe(200);
+
+    const missing = run(['--port', '0', '--pages', join(dir, 'nope')]);
+    expect(await missing.exited).toBe(1);
+    expect(missing.errors()).toMatch(/pages folder .*nope does not exist/);
+  });
 });

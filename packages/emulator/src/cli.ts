@@ -6,7 +6,8 @@ import { startEmulator } from './start';
 import type { EmulatorData } from './state/types';
 
 const USAGE = `gatehouse-emulator [--port 4500] [--host 127.0.0.1] [--seed seed.json]
-                   [--import dir] [--export-dir dir] [--export-on-exit [dir]]`;
+                   [--import dir] [--export-dir dir] [--export-on-exit [dir]]
+                   [--pages dir]`;
 
 function parse() {
   // --export-on-exit takes an optional value: a following flag means "no value".
@@ -26,6 +27,7 @@ function parse() {
       import: { type: 'string' },
       'export-dir': { type: 'string' },
       'export-on-exit': { type: 'string' },
+      pages: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
@@ -70,6 +72,7 @@ async function main() {
     importDir: args.import,
     // On-demand exports go where asked, else where the exit export goes; nowhere without either.
     exportDir: args['export-dir'] ?? exportOnExit,
+    pagesDir: args.pages,
   });
 
   const lines = [
@@ -83,6 +86,7 @@ async function main() {
     );
   }
   lines.push(`  inbox           ${emulator.url}/emulator/v1/inbox`);
+  if (args.pages) lines.push(`  pages           ${args.pages} (served over the built-in content)`);
   console.log(lines.join('\n'));
 
   let stopping = false;

@@ -109,6 +109,21 @@ describe('export and import', () => {
     return dir;
   }
 
+  it("keeps an export's HTML pages and drops the JSON documents of older exports", async () => {
+    const dir = await exportChanged((d) => {
+      Object.assign(d, {
+        pages: {
+          'sign-in.json': { id: 'sign-in', nodes: [] },
+          'user-management-widget/demo/root.json': { title: 'Users' },
+          'sign-in.html': '<descope-text variant="h1">Ours</descope-text>',
+        },
+      });
+    });
+    expect(importState(dir).pages).toEqual({
+      'sign-in.html': '<descope-text variant="h1">Ours</descope-text>',
+    });
+  });
+
   it.each<[string, (data: EmulatorData) => void, RegExp]>([
     [
       'without its signing key',

@@ -7,6 +7,7 @@ import { demoSeed } from './seed/demo';
 import { loadSeed } from './seed/load';
 import type { Seed } from './seed/schema';
 import { createStore, dataFromSeed } from './state/store';
+import { resolvePagesDir } from './static/pages-dir';
 
 export interface EmulatorOptions {
   /** 0 picks a free port (the default for tests); the CLI defaults to 4500. */
@@ -19,6 +20,12 @@ export interface EmulatorOptions {
   importDir?: string;
   /** The only directory the export endpoint writes into (a request may name one below it). */
   exportDir?: string;
+  /**
+   * A folder of the project's own content, laid out as the provider's `v2-beta/` (screens,
+   * `{widget-type}/{widget-id}/{page}.html`, config.json, theme.json): served over the
+   * built-ins, each file read when asked for.
+   */
+  pagesDir?: string;
 }
 
 export interface RunningEmulator {
@@ -50,10 +57,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           ? loadSeed(options.seed)
           : loadSeed(demoSeed()),
       );
+  // Resolved once (symlinks too): every file served must resolve inside it.
+  const pagesDir =
+    options.pagesDir === undefined ? undefined : await resolvePagesDir(options.pagesDir);
   const store = createStore(data);
   const host = options.host ?? '127.0.0.1';
   let url = '';
-  const app = createApp({ store, origin: () => url, exportDir: options.exportDir });
+  const app = createApp({
+    store,
+    origin: () => url,
+    exportDir: options.exportDir,
+    pagesDir,
+  });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>

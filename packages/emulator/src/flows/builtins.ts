@@ -1,4 +1,3 @@
-import { parseDefinition } from './definition';
 import addPasskey from './definitions/add-passkey.json';
 import changePassword from './definitions/change-password.json';
 import deleteEmail from './definitions/delete-email.json';
@@ -12,10 +11,9 @@ import updateEmail from './definitions/update-email.json';
 import updateName from './definitions/update-name.json';
 import updatePhone from './definitions/update-phone.json';
 import updatePicture from './definitions/update-picture.json';
-import { screenPages } from './screens';
-import { translatedPages } from './translate';
 
-// The built-in flows, as JSON definitions (see README.md), and the screens they show.
+// The built-in flows, as JSON definitions (see README.md). The screens they show are
+// screens.ts, served as the provider's screen files (static/screens.ts).
 
 const DEFINITIONS: Record<string, unknown> = {
   'sign-up-or-in': signUpOrIn,
@@ -35,15 +33,3 @@ const DEFINITIONS: Record<string, unknown> = {
 
 /** Flow definitions by flow id (fresh copies: a seed may change its own). */
 export const builtInFlows = (): Record<string, unknown> => structuredClone(DEFINITIONS);
-
-/**
- * The flows' screen documents by static path: `{screenId}.json`, and `{screenId}-{locale}.json`
- * for each locale a flow targets (translate.ts).
- */
-export function builtInFlowPages(): Record<string, unknown> {
-  const screens = screenPages();
-  const flows = Object.fromEntries(
-    Object.entries(DEFINITIONS).map(([id, raw]) => [id, parseDefinition(id, raw)]),
-  );
-  return { ...screens, ...translatedPages(flows, screens) };
-}

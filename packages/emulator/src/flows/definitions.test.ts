@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoSeed } from '../seed/demo';
 import { loadSeed } from '../seed/load';
+import { builtInScreenFiles } from '../static/screens';
 import { ACTIONS } from './actions';
-import { builtInFlowPages, builtInFlows } from './builtins';
+import { builtInFlows } from './builtins';
 import { FlowDefinition, parseDefinition } from './definition';
 import { PREDICATES } from './predicates';
 import { SCREENS } from './screens';
@@ -127,7 +128,7 @@ describe('built-in flows', () => {
 
   it('every definition is valid and its screens, actions and predicates exist', () => {
     const flows = builtInFlows();
-    const pages = builtInFlowPages();
+    const screens = builtInScreenFiles();
     expect(Object.keys(flows).sort()).toEqual(
       [
         'add-passkey',
@@ -150,16 +151,16 @@ describe('built-in flows', () => {
       // Profile flows start on the server at once, as the signed-in user (their first screen
       // comes with that user's values); every other flow shows its start screen first.
       if (flow.requiresSession) expect(flow.startScreenId, flowId).toBeUndefined();
-      else expect(pages[`${flow.startScreenId}.json`], flowId).toBeDefined();
+      else expect(screens.get(`${flow.startScreenId}.html`), flowId).toBeDefined();
       for (const [stepId, step] of Object.entries(flow.steps)) {
         const where = `${flowId} step ${stepId}`;
         if (step.kind === 'action') {
           expect(ACTIONS[step.action], where).toBeDefined();
-          if (step.screenId) expect(pages[`${step.screenId}.json`], where).toBeDefined();
+          if (step.screenId) expect(screens.get(`${step.screenId}.html`), where).toBeDefined();
         }
         if (step.kind === 'branch') expect(PREDICATES[step.when], where).toBeDefined();
         if (step.kind === 'screen') {
-          expect(pages[`${step.screenId}.json`], where).toBeDefined();
+          expect(screens.get(`${step.screenId}.html`), where).toBeDefined();
           // Every button and auto-submit passcode leads somewhere, and every interaction has
           // its button or passcode.
           expect(interactionsOf(step.screenId), where).toEqual(Object.keys(step.next).sort());
@@ -168,7 +169,7 @@ describe('built-in flows', () => {
       for (const condition of flow.conditions) {
         // A condition names the screen it shows, or the step its start runs from.
         if (condition.met.screenId) {
-          expect(pages[`${condition.met.screenId}.json`], flowId).toBeDefined();
+          expect(screens.get(`${condition.met.screenId}.html`), flowId).toBeDefined();
         } else {
           expect(flow.steps[condition.start ?? ''], flowId).toBeDefined();
         }
@@ -200,6 +201,8 @@ describe('built-in flows', () => {
   it('are part of the demo seed', () => {
     const seed = loadSeed(demoSeed());
     expect(Object.keys(seed.flows)).toContain('sign-up-or-in');
-    expect(seed.pages['welcome.json']).toMatchObject({ id: 'welcome' });
+    // Their screens are the built-in content, served for every project: none in the seed.
+    expect(seed.pages).toEqual({});
+    expect(builtInScreenFiles().has('welcome.html')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { findUserByLoginId } from '../state/store';
 import { useEmulator } from '../test/emulator';
 import { expectCompleted, expectScreen, flowClient } from '../test/flow-client';
 import { EXISTING_ACCOUNT, forgeIdToken, idTokenFor, NEW_ACCOUNT } from '../test/google';
+import { parseHtml } from '../test/html';
 import { lastCode } from '../test/inbox';
 import { SCREENS } from './screens';
 
@@ -19,11 +20,12 @@ describe('sign-in-one-tap', () => {
   beforeEach(() => emulator.reset());
 
   it('shows a screen with the oneTap node, served with the flow config', async () => {
-    const { status, body } = await emulator.call(
-      `/pages/${emulator.projectId}/v2-beta/sign-in-one-tap.json`,
+    const { status, text } = await emulator.call(
+      `/pages/${emulator.projectId}/v2-beta/sign-in-one-tap.html`,
     );
     expect(status).toBe(200);
-    expect(body.nodes).toContainEqual({ type: 'oneTap', id: 'oneTap', provider: 'google' });
+    const oneTap = parseHtml(text).querySelector('descope-one-tap');
+    expect([oneTap?.id, oneTap?.getAttribute('provider')]).toEqual(['oneTap', 'google']);
     const config = await emulator.call(`/pages/${emulator.projectId}/v2-beta/config.json`);
     expect(config.body).toMatchObject({ flows: { [FLOW]: { startScreenId: FLOW } } });
     // Only this flow prompts: a page with any other built-in flow never loads Google's script.

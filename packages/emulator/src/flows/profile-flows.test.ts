@@ -6,6 +6,7 @@ import { findUserByLoginId } from '../state/store';
 import { createTestAuthenticator } from '../test/authenticator';
 import { useEmulator } from '../test/emulator';
 import { type Answer, APP, expectCompleted, expectScreen, flowClient } from '../test/flow-client';
+import { parseHtml } from '../test/html';
 import { lastCode } from '../test/inbox';
 
 const emulator = useEmulator();
@@ -135,11 +136,11 @@ describe('profile flows', () => {
 
   it('change-password asks for the current password, checked and counted as a sign-in', async () => {
     const start = await startAs(DEMO_ADMIN.loginId, 'change-password');
-    const screen = await emulator.call(`/pages/${emulator.projectId}/v2-beta/change-password.json`);
-    const inputs = (screen.body.nodes as Array<Record<string, unknown>>).filter(
-      (node) => node.type === 'input',
-    );
-    expect(inputs.map((node) => [node.name, node.autoComplete])).toEqual([
+    const screen = await emulator.call(`/pages/${emulator.projectId}/v2-beta/change-password.html`);
+    const inputs = [...parseHtml(screen.text).querySelectorAll('[name]')];
+    expect(
+      inputs.map((node) => [node.getAttribute('name'), node.getAttribute('autocomplete')]),
+    ).toEqual([
       ['currentPassword', 'current-password'],
       ['newPassword', 'new-password'],
     ]);
@@ -213,11 +214,9 @@ describe('profile flows', () => {
   });
 
   it('update-name takes a name of up to NAME_MAX_LENGTH characters, as the user form does', async () => {
-    const page = await emulator.call(`/pages/${emulator.projectId}/v2-beta/update-name.json`);
-    const field = (page.body.nodes as Array<Record<string, unknown>>).find(
-      (node) => node.name === 'name',
-    );
-    expect(field?.maxLength).toBe(NAME_MAX_LENGTH);
+    const page = await emulator.call(`/pages/${emulator.projectId}/v2-beta/update-name.html`);
+    const field = parseHtml(page.text).querySelector('[name="name"]');
+    expect(field?.getAttribute('maxlength')).toBe(String(NAME_MAX_LENGTH));
     const start = await startAs(DEMO_ADMIN.loginId, 'update-name');
     const long = 'N'.repeat(NAME_MAX_LENGTH + 1);
     const refused = await flow.next(start, 'save', { name: long });

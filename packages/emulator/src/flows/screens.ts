@@ -1,6 +1,7 @@
-// The built-in flows' screens: UI-node documents (the Screen schema of @gatehouse/core's
-// flow/nodes), served as `{screenId}.json` under /pages/{projectId}/v2-beta/. Text is plain;
-// `{name}` placeholders are filled by the renderer from the screen state's form values.
+// The built-in flows' screens: UI-node trees (the Screen type of @gatehouse/core's
+// flow/nodes), served as the provider's screen files `{screenId}.html` under
+// /pages/{projectId}/v2-beta/ (written by core's screenToHtml, static/screens.ts). Text is
+// plain; a `{name}` placeholder (a form value) is written as the provider's `{{form.name}}`.
 
 import { NAME_MAX_LENGTH } from '@gatehouse/core';
 
@@ -293,7 +294,3 @@ export const SCREENS: ScreenDocument[] = [
     button('confirm', 'Remove name', 'primary', { noValidate: true }),
   ]),
 ];
-
-/** The screens as static documents: `{screenId}.json` by path. */
-export const screenPages = (): Record<string, ScreenDocument> =>
-  Object.fromEntries(SCREENS.map((doc) => [`${doc.id}.json`, structuredClone(doc)]));

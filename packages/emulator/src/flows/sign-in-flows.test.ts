@@ -10,6 +10,7 @@ import { createTestAuthenticator } from '../test/authenticator';
 import { submitForm } from '../test/browser';
 import { useEmulator } from '../test/emulator';
 import { type Answer, APP, expectCompleted, expectScreen, flowClient } from '../test/flow-client';
+import { parseHtml } from '../test/html';
 import { lastCode } from '../test/inbox';
 
 const emulator = useEmulator();
@@ -431,8 +432,9 @@ describe('docs-sign-in', () => {
   beforeEach(() => emulator.reset());
 
   it('shows its own screen and signs in with a password or an email code', async () => {
-    const page = await emulator.call(`/pages/${emulator.projectId}/v2-beta/docs-sign-in.json`);
-    expect(page.body.title).toBe('Sign in to the docs');
+    const page = await emulator.call(`/pages/${emulator.projectId}/v2-beta/docs-sign-in.html`);
+    const title = parseHtml(page.text).querySelector('descope-text[variant="h1"]');
+    expect(title?.textContent).toBe('Sign in to the docs');
 
     const start = await flow.start('docs-sign-in');
     expectScreen(start, 'docs-sign-in');

@@ -1,7 +1,9 @@
 import * as core from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
+import { builtInScreenFiles } from '../static/screens';
 import { useEmulator } from '../test/emulator';
-import { builtInFlowPages, builtInFlows } from './builtins';
+import { parseHtml } from '../test/html';
+import { builtInFlows } from './builtins';
 import { parseDefinition } from './definition';
 import { fr } from './locales/fr';
 import { SCREENS, type ScreenDocument } from './screens';
@@ -37,7 +39,16 @@ const texts = (value: unknown): string[] =>
       : [];
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
-const pages = builtInFlowPages() as Record<string, ScreenDocument>;
+/** Every screen and its translation in each locale, by the path of its file. */
+const pages: Record<string, ScreenDocument> = Object.fromEntries(
+  SCREENS.flatMap((screen) => [
+    [`${screen.id}.html`, screen],
+    ...Object.keys(LOCALES).map((locale) => [
+      `${screen.id}-${locale}.html`,
+      translateScreen(screen, locale),
+    ]),
+  ]),
+);
 const flows = Object.entries(builtInFlows()).map(([id, raw]) => parseDefinition(id, raw));
 
 describe('translated screens', () => {
@@ -52,20 +63,20 @@ describe('translated screens', () => {
       for (const locale of flow.targetLocales) {
         expect(Object.keys(LOCALES)).toContain(locale);
         for (const screenId of screensOf(flow)) {
-          expect(pages[`${screenId}-${locale}.json`], `${screenId}-${locale}`).toBeDefined();
+          expect(builtInScreenFiles().get(`${screenId}-${locale}.html`), screenId).toBeDefined();
         }
       }
     }
   });
 
   it('each has the same nodes, names and interactions as the original, and its placeholders', () => {
-    const translated = Object.keys(pages).filter((path) => /-fr\.json$/.test(path));
+    const translated = Object.keys(pages).filter((path) => /-fr\.html$/.test(path));
     expect(translated.length).toBeGreaterThanOrEqual(12);
     const coreScreen = (core as unknown as Record<string, { safeParse(v: unknown): unknown }>)
       .Screen;
     for (const path of translated) {
       const french = pages[path];
-      const english = pages[path.replace(/-fr\.json$/, '.json')];
+      const english = pages[path.replace(/-fr\.html$/, '.html')];
       expect(shape(french), path).toEqual(shape(english));
       const before = texts(english);
       const after = texts(french);
@@ -87,8 +98,8 @@ describe('translated screens', () => {
       '202 555 0100',
     ]);
     for (const [path, french] of Object.entries(pages)) {
-      if (!path.endsWith('-fr.json')) continue;
-      const english = texts(pages[path.replace(/-fr\.json$/, '.json')]);
+      if (!path.endsWith('-fr.html')) continue;
+      const english = texts(pages[path.replace(/-fr\.html$/, '.html')]);
       texts(french).forEach((text, index) => {
         if (!same.has(english[index] ?? '')) expect(text, path).not.toBe(english[index]);
       });
@@ -110,9 +121,10 @@ describe('translated screens', () => {
 
   it('are served beside the originals, and config.json lists the locale', async () => {
     const base = `/pages/${emulator.projectId}/v2-beta`;
-    const welcome = await emulator.call(`${base}/welcome-fr.json`);
+    const welcome = await emulator.call(`${base}/welcome-fr.html`);
     expect(welcome.status).toBe(200);
-    expect(welcome.body).toMatchObject({ id: 'welcome', title: 'Se connecter ou créer un compte' });
+    const title = parseHtml(welcome.text).querySelector('descope-text[variant="h1"]');
+    expect(title?.textContent).toBe('Se connecter ou créer un compte');
     const config = await emulator.call(`${base}/config.json`);
     const served = config.body.flows as Record<string, { targetLocales: string[] }>;
     expect(served['sign-in']?.targetLocales).toEqual(['fr']);

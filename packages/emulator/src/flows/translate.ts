@@ -5,10 +5,10 @@ import { ERROR_TEXTS } from './error-texts';
 import { fr, frErrors } from './locales/fr';
 import type { ScreenDocument } from './screens';
 
-// Translated screens (`{screenId}-{locale}.json`), made from the English screen documents and
-// a table per locale, so the screens have one source: a translation changes words only, never
-// the nodes, names or interactions. A flow lists its locales in `targetLocales`; every screen
-// it can show gets a document per locale.
+// Translated screens (served as `{screenId}-{locale}.html`, static/screens.ts), made from the
+// English screens and a table per locale, so the screens have one source: a translation
+// changes words only, never the nodes, names or interactions. A flow lists its locales in
+// `targetLocales`; every built-in screen has a file in each locale of LOCALES.
 
 /** A locale's words, keyed by the English text: its screens', and its error texts'. */
 export interface LocaleTable {
@@ -95,24 +95,4 @@ export function screensOf(flow: Pick<FlowDefinition, 'steps' | 'conditions'>): s
     if (condition.met.screenId) ids.add(condition.met.screenId);
   }
   return [...ids];
-}
-
-/**
- * The translated documents of `flows` (definitions by flow id), by static path: for each
- * flow's target locale, every screen it can show, as `{screenId}-{locale}.json`.
- */
-export function translatedPages(
-  flows: Record<string, FlowDefinition>,
-  screens: Record<string, ScreenDocument>,
-): Record<string, ScreenDocument> {
-  const pages: Record<string, ScreenDocument> = {};
-  for (const flow of Object.values(flows)) {
-    for (const locale of flow.targetLocales) {
-      for (const screenId of screensOf(flow)) {
-        const screen = screens[`${screenId}.json`];
-        if (screen) pages[`${screenId}-${locale}.json`] = translateScreen(screen, locale);
-      }
-    }
-  }
-  return pages;
 }

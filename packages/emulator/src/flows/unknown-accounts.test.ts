@@ -3,6 +3,7 @@ import { DEMO_ADMIN } from '../seed/demo';
 import { findUserByLoginId } from '../state/store';
 import { useEmulator } from '../test/emulator';
 import { type Answer, expectScreen, flowClient } from '../test/flow-client';
+import { parseHtml } from '../test/html';
 import { lastCode } from '../test/inbox';
 import { builtInFlows } from './builtins';
 
@@ -148,9 +149,9 @@ describe('sign-in flows and unknown emails', () => {
   });
 
   it('the sign-in code screen says a code went out only if the account exists', async () => {
-    const page = await emulator.call(`/pages/${emulator.projectId}/v2-beta/sign-in-code.json`);
-    expect(JSON.stringify(page.body)).toContain('If an account exists for {email}');
-    const french = await emulator.call(`/pages/${emulator.projectId}/v2-beta/sign-in-code-fr.json`);
+    const page = await emulator.call(`/pages/${emulator.projectId}/v2-beta/sign-in-code.html`);
+    expect(parseHtml(page.text).textContent).toContain('If an account exists for {{form.email}}');
+    const french = await emulator.call(`/pages/${emulator.projectId}/v2-beta/sign-in-code-fr.html`);
     expect(french.status).toBe(200);
   });
 });

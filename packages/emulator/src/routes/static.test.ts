@@ -1,44 +1,104 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../seed/demo';
 import { useEmulator } from '../test/emulator';
+import { parseHtml } from '../test/html';
 
 const emulator = useEmulator();
 const base = `/pages/${DEMO_PROJECT_ID}/v2-beta`;
 
 describe('static content', () => {
-  it('serves config.json and the light and dark theme', async () => {
+  it("serves config.json in the provider's shape", async () => {
     const config = await emulator.call(`${base}/config.json`);
-    expect(config).toMatchObject({
-      status: 200,
-      body: { projectId: DEMO_PROJECT_ID, componentsVersion: expect.any(String) },
+    expect(config.status).toBe(200);
+    expect(config.headers.get('content-type')).toBe('application/json');
+    expect(config.headers.get('x-geo')).toBe('US');
+    expect(Object.keys(config.body).sort()).toEqual(['componentsVersion', 'flows', 'widgets']);
+    expect(config.body).toMatchObject({ componentsVersion: '1.0.0', widgets: {} });
+    const flows = config.body.flows as Record<string, Record<string, unknown>>;
+    expect(flows['sign-up-or-in']).toEqual({
+      version: 1,
+      startScreenId: 'welcome',
+      conditions: expect.any(Array),
+      targetLocales: ['fr'],
     });
-    const theme = await emulator.call(`${base}/theme.json`);
-    expect(Object.keys(theme.body)).toEqual(['light', 'dark']);
+    // A profile flow starts on the server: no start screen.
+    expect(flows['update-email']).not.toHaveProperty('startScreenId');
+    // A condition's `start` step is the runner's, not the client's.
+    for (const flow of Object.values(flows)) {
+      for (const condition of flow.conditions as object[])
+        expect(condition).not.toHaveProperty('start');
+    }
   });
 
-  it('serves seeded screens and widget layouts by path, and nothing else', async () => {
-    emulator.store.data.pages['sign-in.json'] = { nodes: [{ type: 'text', text: 'Welcome' }] };
-    emulator.store.data.pages['user-management-widget/w1/root.json'] = { columns: ['name'] };
-    expect((await emulator.call(`${base}/sign-in.json`)).body).toEqual({
-      nodes: [{ type: 'text', text: 'Welcome' }],
-    });
-    expect((await emulator.call(`${base}/user-management-widget/w1/root.json`)).body).toEqual({
-      columns: ['name'],
-    });
-    for (const path of ['missing.json', '..%2F..%2Fpackage.json', 'toString', '__proto__']) {
+  it("serves theme.json in the provider's shape: --descope-* globals per mode", async () => {
+    const theme = await emulator.call(`${base}/theme.json`);
+    expect(theme.headers.get('content-type')).toBe('application/json');
+    expect(Object.keys(theme.body)).toEqual(['light', 'dark']);
+    for (const mode of ['light', 'dark'] as const) {
+      const section = theme.body[mode] as { globals: string; components: Record<string, object> };
+      expect(section.globals).toMatch(new RegExp(`^\\[data-theme="${mode}"\\] \\{ .* \\}$`));
+      const names = [...section.globals.matchAll(/(--[\w-]+):/g)].map((match) => match[1]);
+      expect(names.length).toBeGreaterThan(5);
+      for (const name of names) expect(name).toMatch(/^--descope-/);
+      expect(section.globals).toContain('--descope-colors-primary-main:');
+      expect(section.components['descope-button']).toEqual({
+        host: expect.stringMatching(/^:host \{ --descope-button-border-radius: 6px; \}$/),
+      });
+    }
+    expect((theme.body.light as { globals: string }).globals).toContain(
+      '--descope-colors-primary-main: #2f5bd3;',
+    );
+    expect((theme.body.dark as { globals: string }).globals).toContain(
+      '--descope-colors-surface-main: #0d1117;',
+    );
+  });
+
+  it("serves the project's own pages over the built-ins, and JSON screens no more", async () => {
+    const builtIn = await emulator.call(`${base}/sign-in.html`);
+    expect(builtIn.status).toBe(200);
+    expect(builtIn.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(parseHtml(builtIn.text).querySelector('descope-text[variant="h1"]')?.textContent).toBe(
+      'Sign in',
+    );
+    emulator.store.data.pages['sign-in.html'] = '<descope-text variant="h1">Welcome</descope-text>';
+    emulator.store.data.pages['user-management-widget/w1/root.html'] =
+      '<descope-container id="ROOT"></descope-container>';
+    expect((await emulator.call(`${base}/sign-in.html`)).text).toBe(
+      '<descope-text variant="h1">Welcome</descope-text>',
+    );
+    expect((await emulator.call(`${base}/user-management-widget/w1/root.html`)).text).toBe(
+      '<descope-container id="ROOT"></descope-container>',
+    );
+    // The French built-in stands beside the built-in page only.
+    expect((await emulator.call(`${base}/sign-in-fr.html`)).status).toBe(404);
+    expect((await emulator.call(`${base}/welcome-fr.html`)).status).toBe(200);
+    await emulator.reset();
+  });
+
+  it('serves nothing else', async () => {
+    for (const path of [
+      'sign-in.json',
+      'welcome-de.html',
+      'missing.html',
+      '..%2F..%2Fpackage.json',
+      'toString',
+      '__proto__',
+      'constructor.html',
+    ]) {
       const { status, body } = await emulator.call(`${base}/${path}`);
-      expect(status).toBe(404);
+      expect(status, path).toBe(404);
       expect(body).toHaveProperty('errorCode');
     }
     const other = await emulator.call('/pages/P2other/v2-beta/config.json');
     expect(other.status).toBe(404);
-    await emulator.reset();
   });
 
-  it('lets browser apps on other loopback ports read it', async () => {
-    const response = await fetch(`${emulator.url}${base}/theme.json`, {
+  it('lets browser apps on other loopback ports read it, x-geo too', async () => {
+    const response = await fetch(`${emulator.url}${base}/config.json`, {
       headers: { origin: 'http://localhost:3000' },
     });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/x-geo/);
+    await response.body?.cancel();
   });
 });

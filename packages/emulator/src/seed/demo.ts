@@ -1,5 +1,4 @@
-import { builtInFlowPages, builtInFlows } from '../flows/builtins';
-import { builtInWidgetPages } from '../static/widget-layouts';
+import { builtInFlows } from '../flows/builtins';
 import type { Seed, SeedUser } from './schema';
 
 export const DEMO_PROJECT_ID = 'P2GatehouseDemo';
@@ -210,9 +209,8 @@ export function demoSeed(now = Date.now()): Seed {
       // Spread over the last month, a few within the last hour so every range shows some.
       occurred: now - (i < 3 ? i * 10 * 60_000 : i * 22 * 3_600_000),
     })),
-    // The built-in sign-in and profile flows, the screens they show, and the widgets'
-    // built-in layouts under widget id 'demo'.
+    // The built-in sign-in and profile flows (their screens and the widgets' pages are the
+    // built-in static content, served for every project).
     flows: builtInFlows(),
-    pages: { ...builtInFlowPages(), ...builtInWidgetPages() },
   };
 }

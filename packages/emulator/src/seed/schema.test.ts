@@ -166,3 +166,16 @@ describe('seed roles', () => {
     expect(seed.roles.filter((r) => r.name === 'Support Agent')).toHaveLength(2);
   });
 });
+
+describe('seed pages', () => {
+  it("takes the project's own HTML pages by path, and refuses the JSON documents of old", () => {
+    const html = '<descope-text variant="h1">Ours</descope-text>';
+    expect(loadSeed({ ...demoSeed(), pages: { 'sign-in.html': html } }).pages).toEqual({
+      'sign-in.html': html,
+    });
+    expect(() =>
+      loadSeed({ ...demoSeed(), pages: { 'sign-in.json': { nodes: [] } } } as never),
+    ).toThrow(/pages\.sign-in\.json/);
+    expect(() => loadSeed({ ...demoSeed(), pages: { '../x.html': html } })).toThrow(/pages/);
+  });
+});

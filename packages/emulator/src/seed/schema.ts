@@ -196,16 +196,20 @@ export const Seed = z.object({
   /** Flow definitions by flow id (run by the flow runner). */
   flows: z.record(z.string(), z.unknown()).default({}),
   /**
-   * Static JSON documents by path under /pages/{projectId}/v2-beta/: flow screens
-   * (`{screenId}.json`, `{screenId}-{locale}.json`) and widget layouts
-   * (`{widget-type}/{widgetId}/{page}.json`).
+   * The project's own content files, HTML in the provider's format by path under
+   * /pages/{projectId}/v2-beta/: flow screens (`{screenId}.html`, `{screenId}-{locale}.html`)
+   * and widget pages (`{widget-type}/{widgetId}/{page}.html`), served over the built-ins.
    */
   pages: z
     .record(
       z
         .string()
-        .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\.json$/, 'a relative path ending in .json'),
-      z.unknown(),
+        // Segments as a request names them: no `.` or `..`, no hidden names.
+        .regex(
+          /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\.html$/,
+          'a relative path ending in .html',
+        ),
+      z.string().max(1_000_000),
     )
     .default({}),
 });

@@ -10,6 +10,15 @@ const text = z.string();
 const texts = z.array(z.string());
 const count = z.number().int().nonnegative();
 const anyRecord = z.record(z.string(), z.unknown());
+
+/** The HTML files of an export's pages. */
+const htmlPagesOf = (pages: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(pages).filter(
+      (entry): entry is [string, string] =>
+        entry[0].endsWith('.html') && typeof entry[1] === 'string',
+    ),
+  );
 const tenantRoles = z.array(z.looseObject({ tenantId: text, roleNames: texts }));
 
 /** An RSA JWK, private (`withPrivate`) or public: the fields RS256 needs. */
@@ -171,8 +180,9 @@ export const ExportedState: z.ZodType<Imported> = z.looseObject({
   refreshTokens: z.record(z.string(), RefreshToken),
   pending: z.record(z.string(), Pending),
   flows: anyRecord,
-  // Exports made before static pages existed have none.
-  pages: anyRecord.default({}),
+  // Exports made before static pages existed have none; older ones held JSON documents (a
+  // format gone since: the built-in pages are written on request now), which are dropped.
+  pages: anyRecord.default({}).transform(htmlPagesOf),
 });
 
 /** The export file: a version and the state. */

@@ -210,8 +210,8 @@ export interface EmulatorData {
    * from before it existed: none.
    */
   approvedDomains?: string[];
-  /** Static JSON documents by path under v2-beta/ (screens, widget layouts). */
-  pages: Record<string, unknown>;
+  /** The project's own content files: HTML by path under v2-beta/ (screens, widget pages). */
+  pages: Record<string, string>;
   faults: Fault[];
   clockOffsetMs: number;
 }

@@ -1,31 +1,61 @@
-/** The default theme: globals and components for light and dark, mapped to CSS custom properties. */
-export const theme = {
+// The emulator's theme.json in the provider's shape: per mode, `globals` (one CSS string of
+// `--descope-*` custom properties scoped by `[data-theme="light"|"dark"]`) and `components`
+// (CSS by component tag and theme section, `host` the main one). The names are the
+// provider's own (its UI library's theme variables); the values are the emulator's look.
+
+type Mode = 'light' | 'dark';
+
+/** The globals of each mode, by the provider's variable name. */
+export const THEME_GLOBALS: Record<Mode, Readonly<Record<string, string>>> = {
   light: {
-    globals: {
-      colors: {
-        surface: { main: '#ffffff', contrast: '#1b1f24' },
-        primary: { main: '#2f5bd3', contrast: '#ffffff' },
-        error: { main: '#b42318', contrast: '#ffffff' },
-        border: '#d0d7de',
-        muted: '#57606a',
-      },
-      typography: { fontFamily: 'system-ui, sans-serif', fontSize: '16px' },
-      radius: '8px',
-    },
-    components: { button: { radius: '6px' }, input: { radius: '6px' } },
+    '--descope-colors-surface-main': '#ffffff',
+    '--descope-colors-surface-contrast': '#1b1f24',
+    // The provider's lighter and darker surface shades: borders, and muted text.
+    '--descope-colors-surface-light': '#d0d7de',
+    '--descope-colors-surface-dark': '#57606a',
+    '--descope-colors-primary-main': '#2f5bd3',
+    '--descope-colors-primary-contrast': '#ffffff',
+    '--descope-colors-error-main': '#b42318',
+    '--descope-colors-error-contrast': '#ffffff',
+    '--descope-fonts-font1-family': 'system-ui, sans-serif',
+    '--descope-typography-body1-font-size': '16px',
+    '--descope-radius-md': '8px',
   },
   dark: {
-    globals: {
-      colors: {
-        surface: { main: '#0d1117', contrast: '#e6edf3' },
-        primary: { main: '#6e9bff', contrast: '#0d1117' },
-        error: { main: '#ff7b72', contrast: '#0d1117' },
-        border: '#30363d',
-        muted: '#8b949e',
-      },
-      typography: { fontFamily: 'system-ui, sans-serif', fontSize: '16px' },
-      radius: '8px',
-    },
-    components: { button: { radius: '6px' }, input: { radius: '6px' } },
+    '--descope-colors-surface-main': '#0d1117',
+    '--descope-colors-surface-contrast': '#e6edf3',
+    '--descope-colors-surface-light': '#30363d',
+    '--descope-colors-surface-dark': '#8b949e',
+    '--descope-colors-primary-main': '#6e9bff',
+    '--descope-colors-primary-contrast': '#0d1117',
+    '--descope-colors-error-main': '#ff7b72',
+    '--descope-colors-error-contrast': '#0d1117',
+    '--descope-fonts-font1-family': 'system-ui, sans-serif',
+    '--descope-typography-body1-font-size': '16px',
+    '--descope-radius-md': '8px',
   },
 };
+
+/** The components' own variables, the same in both modes: buttons and fields are rounder. */
+export const THEME_COMPONENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'descope-button': { '--descope-button-border-radius': '6px' },
+  'descope-text-field': { '--descope-text-field-border-radius': '6px' },
+};
+
+const declarations = (vars: Readonly<Record<string, string>>) =>
+  Object.entries(vars)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+
+const section = (mode: Mode) => ({
+  globals: `[data-theme="${mode}"] { ${declarations(THEME_GLOBALS[mode])} }`,
+  components: Object.fromEntries(
+    Object.entries(THEME_COMPONENTS).map(([tag, vars]) => [
+      tag,
+      { host: `:host { ${declarations(vars)} }` },
+    ]),
+  ),
+});
+
+/** theme.json. */
+export const theme = { light: section('light'), dark: section('dark') };

@@ -1,82 +1,94 @@
-import {
-  layoutPath,
-  parseLayout,
-  WIDGET_PAGES,
-  WIDGET_TYPES,
-  type WidgetType,
-} from '@gatehouse/core';
+import { DEFAULT_LAYOUTS, defaultLayoutsIn, type RootLayout } from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, demoSeed } from '../seed/demo';
-import { Seed } from '../seed/schema';
+import { DEMO_PROJECT_ID } from '../seed/demo';
 import { useEmulator } from '../test/emulator';
-import { builtInWidgetPages, DEMO_WIDGET_ID } from './widget-layouts';
+import { parseHtml } from '../test/html';
+import { builtInWidgetPaths, DEMO_WIDGET_ID, servedPages, widgetPagePath } from './widget-layouts';
 
 const emulator = useEmulator();
 const base = `/pages/${DEMO_PROJECT_ID}/v2-beta`;
-const every = WIDGET_TYPES.flatMap((type) =>
-  (WIDGET_PAGES[type] as readonly string[]).map((page) => [type, page] as [WidgetType, string]),
-);
 
-describe('built-in widget layouts', () => {
-  it('has one page per widget type and page, and the seed schema accepts the paths', () => {
-    const pages = builtInWidgetPages();
-    expect(Object.keys(pages)).toHaveLength(every.length);
-    expect(Object.keys(pages)).toContain(
-      'user-management-widget/demo/generated-password-modal.json',
-    );
-    expect(Seed.safeParse(demoSeed()).success).toBe(true);
-    // Flow screens stay in the demo seed beside the layouts.
-    expect(demoSeed().pages).toHaveProperty(['sign-in.json']);
-  });
-
-  it.each(every)('serves %s %s for widget id demo, and it validates', async (type, page) => {
-    const path = layoutPath(type, DEMO_WIDGET_ID, page);
-    const { status, body, headers } = await emulator.call(`${base}/${path}`);
-    expect(status).toBe(200);
-    expect(headers.get('content-type')).toMatch(/application\/json/);
-    const parsed = parseLayout(type, page as never, body, path);
-    expect(parsed.ok ? true : parsed.error.message).toBe(true);
-  });
-
-  it.each(every)("serves %s %s in French too, the catalogue's words, valid", async (type, page) => {
-    const path = layoutPath(type, DEMO_WIDGET_ID, page, 'fr');
-    const { status, body } = await emulator.call(`${base}/${path}`);
-    expect(status).toBe(200);
-    const parsed = parseLayout(type, page as never, body, path);
-    expect(parsed.ok ? true : parsed.error.message).toBe(true);
-    const english = await emulator.call(`${base}/${layoutPath(type, DEMO_WIDGET_ID, page)}`);
-    expect(JSON.stringify(body)).not.toBe(JSON.stringify(english.body));
-  });
-
-  it('serves a page in French only where the seed kept the built-in one', async () => {
-    const french = await emulator.call(`${base}/user-profile-widget/demo/root-fr.json`);
-    expect(french.body).toMatchObject({ title: 'Votre profil' });
-    // A page the seed wrote itself is in its own words: no French is made up for it.
-    const own = {
-      ...(builtInWidgetPages()['user-profile-widget/demo/root.json'] as object),
-      title: 'Me',
-    };
-    emulator.store.data.pages['user-profile-widget/demo/root.json'] = own;
-    const changed = await emulator.call(`${base}/user-profile-widget/demo/root-fr.json`);
-    expect(changed.status).toBe(404);
-    // Nor for a locale the catalogue lacks, nor English under a locale's name.
-    for (const locale of ['de', 'en']) {
-      const { status } = await emulator.call(
-        `${base}/role-management-widget/demo/root-${locale}.json`,
-      );
-      expect(status).toBe(404);
+describe('built-in widget pages', () => {
+  it('are every page of every widget, in English and French, by the provider page names', () => {
+    const paths = builtInWidgetPaths();
+    expect(paths).toContain('user-management-widget/demo/generated-password-modal.html');
+    expect(paths).toContain('access-key-management-widget/demo/created-access-key-modal.html');
+    expect(paths).toContain('role-management-widget/demo/root-fr.html');
+    expect(paths.some((path) => path.includes('generated-access-key-modal'))).toBe(false);
+    expect(servedPages('audit-management-widget')).toEqual(['root']);
+    expect(widgetPagePath('user-profile-widget/x/root-fr.html')).toMatchObject({
+      page: 'root',
+      locale: 'fr',
+      plain: 'user-profile-widget/x/root.html',
+    });
+    for (const path of [
+      'user-profile-widget/x/root-de.html',
+      'user-profile-widget/x/root-en.html',
+      'user-profile-widget/x/nope.html',
+      'access-key-management-widget/x/generated-access-key-modal.html',
+      'other-widget/x/root.html',
+      'user-profile-widget/.hidden/root.html',
+      'user-profile-widget/x/root.json',
+    ]) {
+      expect(widgetPagePath(path), path).toBeUndefined();
     }
+  });
+
+  it('are served for any widget id, as HTML, in the layout words', async () => {
+    for (const widgetId of [DEMO_WIDGET_ID, 'my-widget_2']) {
+      const { status, text, headers } = await emulator.call(
+        `${base}/role-management-widget/${widgetId}/root.html`,
+      );
+      expect(status).toBe(200);
+      expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const page = parseHtml(text);
+      const layout = DEFAULT_LAYOUTS['role-management-widget'].root as RootLayout;
+      expect(page.querySelector('[data-id="title"]')?.textContent).toBe(layout.title);
+      expect(page.querySelector('descope-grid')?.getAttribute('data-id')).toBe('roles-table');
+    }
+  });
+
+  it("serves French in the catalogue's words, different from the English", async () => {
+    const french = await emulator.call(`${base}/user-profile-widget/demo/root-fr.html`);
+    expect(french.status).toBe(200);
+    const layouts = await defaultLayoutsIn('fr');
+    expect(parseHtml(french.text).querySelector('[data-id="title"]')?.textContent).toBe(
+      layouts['user-profile-widget'].root.title,
+    );
+    const english = await emulator.call(`${base}/user-profile-widget/demo/root.html`);
+    expect(french.text).not.toBe(english.text);
+  });
+
+  it('serves a page in French only where the project kept the built-in one', async () => {
+    emulator.store.data.pages['user-profile-widget/demo/root.html'] =
+      '<descope-container id="ROOT"><descope-text data-id="title">Me</descope-text></descope-container>';
+    const own = await emulator.call(`${base}/user-profile-widget/demo/root.html`);
+    expect(parseHtml(own.text).querySelector('[data-id="title"]')?.textContent).toBe('Me');
+    // Its words are its own: no French is made up for it (the client falls back to it).
+    const french = await emulator.call(`${base}/user-profile-widget/demo/root-fr.html`);
+    expect(french.status).toBe(404);
+    // Another widget id still has the built-in page in French.
+    const other = await emulator.call(`${base}/user-profile-widget/other/root-fr.html`);
+    expect(other.status).toBe(200);
     await emulator.reset();
   });
 
-  it('serves nothing for another widget id', async () => {
-    const { status } = await emulator.call(`${base}/role-management-widget/other/root.json`);
-    expect(status).toBe(404);
+  it('serves nothing for a locale the catalogue lacks, another page name, or JSON', async () => {
+    for (const path of [
+      'role-management-widget/demo/root-de.html',
+      'role-management-widget/demo/root-en.html',
+      'role-management-widget/demo/create-user-modal.html',
+      'access-key-management-widget/demo/generated-access-key-modal.html',
+      'role-management-widget/demo/root.json',
+    ]) {
+      const { status, body } = await emulator.call(`${base}/${path}`);
+      expect(status, path).toBe(404);
+      expect(body).toHaveProperty('errorCode');
+    }
   });
 
-  it('lets a browser app on a localhost origin read a layout', async () => {
-    const path = layoutPath('audit-management-widget', DEMO_WIDGET_ID, 'root');
-    const response = await fetch(`${emulator.url}${base}/${path}`, {
+  it('lets a browser app on a localhost origin read a page', async () => {
+    const response = await fetch(`${emulator.url}${base}/audit-management-widget/demo/root.html`, {
       headers: { origin: 'http://localhost:5173' },
     });
     expect(response.status).toBe(200);

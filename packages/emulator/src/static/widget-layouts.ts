@@ -1,56 +1,83 @@
 import {
   DEFAULT_LAYOUTS,
   defaultLayoutsIn,
-  isPageOf,
+  isLayoutSegment,
   isWidgetType,
   LOCALES,
   type Locale,
-  layoutPath,
+  layoutToHtml,
   WIDGET_PAGES,
-  WIDGET_TYPES,
+  type WidgetLayout,
+  type WidgetType,
 } from '@gatehouse/core';
 
-/** The widget id the demo project serves its built-in layouts under. */
+// The widgets' built-in pages as the provider's page files, for any widget id:
+// `{widget-type}/{widget-id}/{page}.html`, and `{page}-{locale}.html` in each other locale of
+// core's catalogue (the built-in layouts in its words), written by core's writer from
+// @gatehouse/core's DEFAULT_LAYOUTS.
+
+/** The widget id the demo project's apps use (any id gets the built-in pages). */
 export const DEMO_WIDGET_ID = 'demo';
 
-/**
- * The built-in layout of every page of every widget type (@gatehouse/core's DEFAULT_LAYOUTS),
- * by static path: `{widget-type}/demo/{page}.json` under /pages/{projectId}/v2-beta/. Fresh
- * copies: a seed may change its own.
- */
-export function builtInWidgetPages(widgetId = DEMO_WIDGET_ID): Record<string, unknown> {
-  const pages: Record<string, unknown> = {};
-  for (const widgetType of WIDGET_TYPES) {
-    const layouts = DEFAULT_LAYOUTS[widgetType] as Record<string, unknown>;
-    for (const page of WIDGET_PAGES[widgetType]) {
-      pages[layoutPath(widgetType, widgetId, page)] = structuredClone(layouts[page]);
-    }
-  }
-  return pages;
+/** Pages the provider names otherwise than Gatehouse's WIDGET_PAGES: served by its name. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  'generated-access-key-modal': 'created-access-key-modal',
+};
+
+/** A widget's page names as served (the provider's). */
+export const servedPages = (widgetType: WidgetType): string[] =>
+  (WIDGET_PAGES[widgetType] as readonly string[]).map((page) => PROVIDER_NAMES[page] ?? page);
+
+/** The layout key (WIDGET_PAGES) of a served page name, if the widget has that page. */
+function layoutPage(widgetType: WidgetType, served: string): string | undefined {
+  const pages = WIDGET_PAGES[widgetType] as readonly string[];
+  return pages.find((page) => (PROVIDER_NAMES[page] ?? page) === served);
 }
 
 const otherLocale = (value: string): value is Exclude<Locale, 'en'> =>
   value !== 'en' && (LOCALES as readonly string[]).includes(value);
 
-/**
- * A page's document in a locale (`{widget-type}/{widget-id}/{page}-{locale}.json`) for a page
- * the project serves as the built-in one: the built-in page in the catalogue's words for that
- * locale (@gatehouse/core's `defaultLayoutsIn`), as the provider translates its own content.
- * Undefined for anything else, a page the seed wrote itself among them (its words are its
- * own; the widget then shows the plain page).
- */
-export async function localizedWidgetPage(
-  pages: Readonly<Record<string, unknown>>,
-  path: string,
-): Promise<unknown> {
-  const match = /^([^/]+)\/([^/]+)\/([^/]+)-([a-z]+)\.json$/.exec(path);
+/** A served page path, split: `{type}/{widgetId}/{page}[-{locale}].html`. */
+export interface WidgetPagePath {
+  widgetType: WidgetType;
+  widgetId: string;
+  /** The layout key (WIDGET_PAGES). */
+  page: string;
+  locale?: Exclude<Locale, 'en'>;
+  /** The path of the page in no locale. */
+  plain: string;
+}
+
+/** What a path names among the built-in pages, or undefined. */
+export function widgetPagePath(path: string): WidgetPagePath | undefined {
+  const match = /^([^/]+)\/([^/]+)\/([^/]+)\.html$/.exec(path);
   if (!match) return undefined;
-  const [, type = '', widgetId = '', page = '', locale = ''] = match;
-  if (!isWidgetType(type) || !isPageOf(type, page) || !otherLocale(locale)) return undefined;
-  const plain = layoutPath(type, widgetId, page);
-  const builtIn = (DEFAULT_LAYOUTS[type] as Record<string, unknown>)[page];
-  const served = Object.hasOwn(pages, plain) ? pages[plain] : undefined;
-  if (JSON.stringify(served) !== JSON.stringify(builtIn)) return undefined;
-  const layouts = await defaultLayoutsIn(locale);
-  return (layouts[type] as Record<string, unknown>)[page];
+  const [, type = '', widgetId = '', name = ''] = match;
+  if (!isWidgetType(type) || !isLayoutSegment(widgetId)) return undefined;
+  const plainPage = layoutPage(type, name);
+  if (plainPage) return { widgetType: type, widgetId, page: plainPage, plain: path };
+  const localized = /^(.+)-([a-z]+)$/.exec(name);
+  const page = localized?.[1] && layoutPage(type, localized[1]);
+  const locale = localized?.[2];
+  if (!page || !locale || !otherLocale(locale)) return undefined;
+  const plain = `${type}/${widgetId}/${localized[1]}.html`;
+  return { widgetType: type, widgetId, page, locale, plain };
+}
+
+/** A built-in page's file, in its locale (the catalogue's words loaded on demand). */
+export async function builtInWidgetFile(path: WidgetPagePath): Promise<string> {
+  const layouts = path.locale ? await defaultLayoutsIn(path.locale) : DEFAULT_LAYOUTS;
+  const layout = (layouts[path.widgetType] as Record<string, WidgetLayout>)[path.page];
+  if (!layout) throw new Error(`No built-in layout for ${path.widgetType} ${path.page}`);
+  return layoutToHtml(path.widgetType, path.page, layout);
+}
+
+/** Every built-in page path for `widgetId`, in English and each other locale. */
+export function builtInWidgetPaths(widgetId = DEMO_WIDGET_ID): string[] {
+  const locales = ['', ...LOCALES.filter((locale) => locale !== 'en').map((l) => `-${l}`)];
+  return Object.keys(WIDGET_PAGES).flatMap((type) =>
+    servedPages(type as WidgetType).flatMap((page) =>
+      locales.map((suffix) => `${type}/${widgetId}/${page}${suffix}.html`),
+    ),
+  );
 }

@@ -14,7 +14,7 @@ export function useEmulator() {
     call(
       path: string,
       init?: { method?: string; body?: unknown; token?: string; query?: Record<string, string> },
-    ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>;
+    ): Promise<{ status: number; body: Record<string, unknown>; text: string; headers: Headers }>;
     reset(): Promise<void>;
     signIn(
       loginId?: string,
@@ -37,9 +37,12 @@ export function useEmulator() {
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       const text = await response.text();
+      // JSON answers parsed; an HTML page (a screen, a widget page) is in `text`.
+      const json = /json/.test(response.headers.get('content-type') ?? '');
       return {
         status: response.status,
-        body: text ? JSON.parse(text) : {},
+        body: json && text ? JSON.parse(text) : {},
+        text,
         headers: response.headers,
       };
     };
