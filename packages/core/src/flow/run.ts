@@ -6,7 +6,7 @@ import { webauthnSupported } from '../webauthn/support';
 import { abTestingKey } from './ab-testing';
 import { createFlowApi } from './api';
 import { evaluateConditions } from './conditions';
-import { contentUrl, type FlowConfig, ProjectConfig, screenFiles } from './config';
+import { conditionsOf, contentUrl, type FlowConfig, ProjectConfig, screenFiles } from './config';
 import {
   LAST_AUTH_KEY,
   MESSAGES,
@@ -19,6 +19,8 @@ import {
 import type { FingerprintLoader } from './fingerprint';
 import { isSafeUrl, markUnknownNodes, Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
+import { applyScreenState } from './state/apply';
+import { formOptionValues } from './state/prefill';
 import { stepDirection } from './step-order';
 import type { FlowStorage } from './storage';
 import { readJson } from './storage';
@@ -74,6 +76,8 @@ interface StartContext {
   abTestingKey: number;
   /** Set while a locally shown start screen waits for its first submit (which starts). */
   pendingStart?: { conditionInteractionId?: string };
+  /** The componentsConfig of the flow and of the start condition that held, in that order. */
+  componentsConfig: unknown[];
 }
 
 const transient = (error: GatehouseError) =>
@@ -112,6 +116,16 @@ export function createRun(host: RunHost): Run {
   let context: StartContext | undefined;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let cancelRedirect: (() => void) | undefined;
+  /** The shown screen's document as loaded: each screen state is applied to it afresh. */
+  let document: Screen | undefined;
+
+  /** The one place a screen's state is applied (flow/state/apply.ts): the screen as shown. */
+  const present = (doc: Screen, screenState: ScreenState | undefined) =>
+    applyScreenState(doc, screenState, {
+      componentsConfig: context?.componentsConfig,
+      form: options.form,
+      lastAuth: client.session.lastUser(),
+    });
 
   const patch = (update: Partial<FlowState>) => {
     if (!stopped) host.write({ ...host.read(), ...update });
@@ -188,7 +202,8 @@ export function createRun(host: RunHost): Run {
         interactionId,
         ctx.componentsVersion,
         { [flowId]: ctx.flow.version },
-        { ...input, ...intake.start?.input },
+        // The page's `form` option goes with start, as the provider's component sends it.
+        { ...formOptionValues(options.form), ...input, ...intake.start?.input },
         abort.signal,
       ),
     );
@@ -272,10 +287,11 @@ export function createRun(host: RunHost): Run {
       codeMissing(screen.id);
       return;
     }
+    document = screen;
     patch({
       status: 'screen',
       screenId,
-      screen,
+      screen: present(screen, screenState),
       screenState: screenState ?? {},
       direction: stepDirection(previousStep, host.read().stepId),
     });
@@ -361,10 +377,12 @@ export function createRun(host: RunHost): Run {
       const state = host.read();
       log('error', result.error.message, result.error);
       if (onScreen && state.screen) {
+        const screenState = { ...state.screenState, errorText: failureText(result.error) };
         patch({
           status: 'screen',
           error: result.error,
-          screenState: { ...state.screenState, errorText: failureText(result.error) },
+          screen: document ? present(document, screenState) : state.screen,
+          screenState,
         });
       } else {
         patch({ status: 'failed', error: result.error });
@@ -477,6 +495,7 @@ export function createRun(host: RunHost): Run {
       flow,
       componentsVersion: config.data.componentsVersion,
       abTestingKey: abTestingKey(storage),
+      componentsConfig: [flow.componentsConfig],
     };
     if (!context.componentsVersion) log('error', MESSAGES.noComponentsVersion);
     patch({ cssTemplate: config.data.cssTemplate });
@@ -517,12 +536,13 @@ export function createRun(host: RunHost): Run {
     }
 
     const last = client.session.lastUser();
-    const choice = evaluateConditions(flow.conditions, {
+    const choice = evaluateConditions(conditionsOf(flow), {
       loginId: last.loginId,
       idpInitiated: !!intake.code || !!intake.idpInitiated,
       token: intake.token,
       abTestingKey: context.abTestingKey,
     });
+    if (choice?.componentsConfig) context.componentsConfig.push(choice.componentsConfig);
     const startScreenId = choice ? choice.startScreenId : flow.startScreenId;
     if (startScreenId) {
       // The provider's way: the start screen is shown at once, and its first submit starts

@@ -1,0 +1,42 @@
+import type { Screen } from '../nodes';
+import type { ScreenState } from '../types';
+import { applyComponentsConfig, mergeComponentsConfig } from './components-config';
+import { applyComponentsState } from './components-state';
+import { applyErrorText } from './error-text';
+import { applyPlaceholders, type LastAuth, placeholderValues } from './placeholders';
+import { applyFormOption, type FormOption, formOptionValues } from './prefill';
+
+/** What a screen's state is applied with, besides the state itself. */
+export interface ScreenStateContext {
+  /** `componentsConfig` of the flow's config and of its start condition, in that order. */
+  componentsConfig?: readonly unknown[];
+  /** The page's `form` option. */
+  form?: FormOption;
+  /** The remembered user, for `{{lastAuth.loginId}}` and `{{lastAuth.name}}`. */
+  lastAuth?: LastAuth;
+}
+
+/**
+ * The screen as shown: the document with its screen state applied, in the provider's order
+ * (the web component's, before it mounts a screen): the `form` option's disabled inputs,
+ * `{{path}}` placeholders, `componentsConfig` (the flow's, the condition's, the state's),
+ * the error text, then `componentsState`. Placeholders come before the error text, so an
+ * error that quotes what a user typed shows it as typed. Every step is a pure function over
+ * the screen; the document itself is never changed, so the same document can be shown again
+ * with another state (a refused submit).
+ */
+export function applyScreenState(
+  document: Screen,
+  state: ScreenState | undefined,
+  context: ScreenStateContext = {},
+): Screen {
+  const values = placeholderValues(state ?? {}, context.lastAuth, formOptionValues(context.form));
+  let screen = applyFormOption(document, context.form);
+  screen = applyPlaceholders(screen, values);
+  screen = applyComponentsConfig(
+    screen,
+    mergeComponentsConfig(...(context.componentsConfig ?? []), state?.componentsConfig),
+  );
+  screen = applyErrorText(screen, state?.errorText);
+  return applyComponentsState(screen, state?.componentsState);
+}
