@@ -1,6 +1,7 @@
 // The built-in flows' screens: UI-node documents (the Screen schema of @gatehouse/core's
 // flow/nodes), served as `{screenId}.json` under /pages/{projectId}/v2-beta/. Text is plain;
-// `{name}` placeholders are filled by the renderer from the screen state's form values.
+// the provider's `{{form.name}}` placeholders are filled by the flow engine from the screen
+// state (`form.x` is the server's form value x).
 
 import { NAME_MAX_LENGTH } from '@gatehouse/core';
 
@@ -97,7 +98,7 @@ export const SCREENS: ScreenDocument[] = [
     button('other', 'Use another account', 'link', { noValidate: true }),
   ]),
   screen('password', 'Enter your password', [
-    subtitle('{email}'),
+    subtitle('{{form.email}}'),
     {
       type: 'input',
       name: 'password',
@@ -111,7 +112,7 @@ export const SCREENS: ScreenDocument[] = [
     back(),
   ]),
   screen('email-code', 'Check your email', [
-    subtitle('We emailed a 6-digit code to {email}.'),
+    subtitle('We emailed a 6-digit code to {{form.email}}.'),
     codeInput('Code'),
     primary('verify', 'Verify'),
     button('resend', 'Send a new code', 'link', { noValidate: true }),
@@ -120,7 +121,7 @@ export const SCREENS: ScreenDocument[] = [
   // The code screen of the flows that sign in existing users only: it reads the same whether
   // the email has an account or not (nothing is sent to one without), so it tells nothing.
   screen('sign-in-code', 'Check your email', [
-    subtitle('If an account exists for {email}, we emailed it a 6-digit code.'),
+    subtitle('If an account exists for {{form.email}}, we emailed it a 6-digit code.'),
     codeInput('Code'),
     primary('verify', 'Verify'),
     button('resend', 'Send a new code', 'link', { noValidate: true }),
@@ -173,12 +174,12 @@ export const SCREENS: ScreenDocument[] = [
     primary('verify', 'Verify'),
   ]),
   screen('magic-link-sent', 'Check your email', [
-    body('We emailed a sign-in link to {email}. Open it on this device to continue.'),
+    body('We emailed a sign-in link to {{form.email}}. Open it on this device to continue.'),
     back('Use another email'),
   ]),
   screen('enchanted-link-sent', 'Check your email', [
     body(
-      'We emailed a sign-in link to {email}. Open it on any device: this page signs you in once you do.',
+      'We emailed a sign-in link to {{form.email}}. Open it on any device: this page signs you in once you do.',
     ),
     back('Use another email'),
   ]),
@@ -225,7 +226,7 @@ export const SCREENS: ScreenDocument[] = [
     primary('save', 'Send code'),
   ]),
   screen('phone-code', 'Check your phone', [
-    subtitle('We texted a 6-digit code to {phone}.'),
+    subtitle('We texted a 6-digit code to {{form.phone}}.'),
     codeInput('Code'),
     primary('verify', 'Verify'),
     button('resend', 'Send a new code', 'link', { noValidate: true }),
@@ -281,15 +282,15 @@ export const SCREENS: ScreenDocument[] = [
     primary('save', 'Save password'),
   ]),
   screen('delete-email', 'Remove email', [
-    body('Remove {email} from your profile?'),
+    body('Remove {{form.email}} from your profile?'),
     button('confirm', 'Remove email', 'primary', { noValidate: true }),
   ]),
   screen('delete-phone', 'Remove phone', [
-    body('Remove {phone} from your profile?'),
+    body('Remove {{form.phone}} from your profile?'),
     button('confirm', 'Remove phone', 'primary', { noValidate: true }),
   ]),
   screen('delete-name', 'Remove name', [
-    body('Remove {name} from your profile?'),
+    body('Remove {{form.name}} from your profile?'),
     button('confirm', 'Remove name', 'primary', { noValidate: true }),
   ]),
 ];

@@ -149,7 +149,7 @@ describe('sign-in flows and unknown emails', () => {
 
   it('the sign-in code screen says a code went out only if the account exists', async () => {
     const page = await emulator.call(`/pages/${emulator.projectId}/v2-beta/sign-in-code.json`);
-    expect(JSON.stringify(page.body)).toContain('If an account exists for {email}');
+    expect(JSON.stringify(page.body)).toContain('If an account exists for {{form.email}}');
     const french = await emulator.call(`/pages/${emulator.projectId}/v2-beta/sign-in-code-fr.json`);
     expect(french.status).toBe(200);
   });
