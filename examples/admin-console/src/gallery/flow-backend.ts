@@ -111,7 +111,7 @@ const PASSCODE = {
 const CONTENT: Record<string, unknown> = {
   'config.json': { componentsVersion: '1.0.0', flows: { [GALLERY_FLOW_ID]: { version: 1 } } },
   // No theme of the project's own: the gallery shows the design system's tokens as shipped.
-  'theme.json': { light: { globals: {} }, dark: { globals: {} } },
+  'theme.json': { light: { globals: '', components: {} }, dark: { globals: '', components: {} } },
   [`${SIGN_IN.id}.json`]: SIGN_IN,
   [`${PASSCODE.id}.json`]: PASSCODE,
 };

@@ -69,7 +69,16 @@ export {
   flowStyle,
   themeFileVars,
 } from './theme';
+export { descopeDeclarations } from './theme-declarations';
 export { COMPONENT_TOKENS, GLOBAL_COLORS, type TokenKind } from './theme-tokens';
+export {
+  COMPONENT_VARIABLES,
+  type ComponentVariables,
+  GLOBAL_COLOR_VARIABLES,
+  GLOBAL_SHARED_VARIABLES,
+  type ThemeValueKind,
+  type ThemeVariable,
+} from './theme-variables';
 export type {
   FlowInstance,
   FlowLogEntry,

@@ -74,7 +74,10 @@ export function flowBackend(options: BackendOptions = {}): FlowBackend {
     nextAnswers: options.next ?? [],
   };
   const files: Record<string, unknown> = {
-    'theme.json': options.theme ?? { light: { globals: {} }, dark: { globals: {} } },
+    'theme.json': options.theme ?? {
+      light: { globals: '', components: {} },
+      dark: { globals: '', components: {} },
+    },
     ...(!options.noConfig && {
       'config.json': {
         componentsVersion: '1.0.0',
