@@ -95,6 +95,8 @@ describe('<Flow> and the screen state', () => {
     const name = screen.getByLabelText('Name') as HTMLInputElement;
     expect(name.readOnly).toBe(true);
     expect(name.value).toBe('Ada Lovelace');
+    // The screen's first input is read-only: focus goes to the first a user can change.
+    expect(document.activeElement).toBe(screen.getByLabelText('Nickname of Ada'));
     const remove = screen.getByRole('button', { name: 'Delete' });
     expect(remove.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(remove);

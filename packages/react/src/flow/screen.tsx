@@ -67,10 +67,13 @@ export function ScreenView(props: ScreenViewProps) {
     [screen],
   );
 
-  // Focus the first input (else the first button that works) when the screen appears.
+  // Focus the first input a user can change (else the first button that works) when the
+  // screen appears: one the screen state made read-only or disabled is passed over.
   useEffect(() => {
     const first =
-      root.current?.querySelector<HTMLElement>('[data-gh-input]') ??
+      root.current?.querySelector<HTMLElement>(
+        "[data-gh-input]:not([readonly]):not([aria-readonly='true']):not(:disabled)",
+      ) ??
       root.current?.querySelector<HTMLElement>('button:not([data-unavailable])');
     first?.focus();
   }, []);
