@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionsOf, ProjectConfig, screenFiles } from './config';
+import { conditionsOf, ProjectConfig, screenFiles, withVersion } from './config';
 
 // config.json as the provider writes it (provider-content §1.3), validated at the edge.
 
@@ -34,7 +34,7 @@ describe('config.json in the provider shape', () => {
       fingerprintKey: 'k',
     });
     // The provider sends version 0 for a flow without one.
-    expect(parsed.flows.minimal?.version).toBe(0);
+    expect(withVersion(parsed.flows.minimal!).version).toBe(0);
     expect(parsed.widgets?.wid?.targetLocales).toEqual(['fr']);
   });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { localizedNames } from '../i18n/file-names';
-import { recordOf } from '../schemas/common';
+import { anyRecord, recordOf } from '../schemas/common';
 import { CONTENT_FOLDER } from './constants';
 
 // `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
@@ -20,9 +20,7 @@ import { CONTENT_FOLDER } from './constants';
  * | `ELSE`             | (none)                                  | always                          |
  */
 /** `componentsConfig`: attributes by element name (see flow/state/components-config.ts). */
-const ComponentsConfig = /* @__PURE__ */ z.optional(
-  /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
-);
+const ComponentsConfig = /* @__PURE__ */ z.optional(anyRecord);
 
 export const ConditionResult = /* @__PURE__ */ z.looseObject({
   interactionId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
@@ -46,8 +44,8 @@ export type Condition = z.infer<typeof Condition>;
  * sdkScripts, ...) are kept by the loose object and ignored.
  */
 export const FlowConfig = /* @__PURE__ */ z.looseObject({
-  /** Sent on start (`flowVersions`) and on every next (`version`); 0 when absent. */
-  version: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  /** Sent on start (`flowVersions`) and on every next (`version`); 0 when absent (`withVersion`). */
+  version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
   startScreenId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   conditions: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(Condition)),
   /** The provider's single-condition form, read as a list of one. */
@@ -72,7 +70,7 @@ export type WidgetConfig = z.infer<typeof WidgetConfig>;
  * fonts per theme (`cssTemplate`). Unknown fields are ignored.
  */
 export const ProjectConfig = /* @__PURE__ */ z.looseObject({
-  flows: /* @__PURE__ */ z._default(/* @__PURE__ */ recordOf(FlowConfig), {}),
+  flows: /* @__PURE__ */ recordOf(FlowConfig),
   widgets: /* @__PURE__ */ z.optional(/* @__PURE__ */ recordOf(WidgetConfig)),
   componentsVersion: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   styles: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
@@ -90,6 +88,12 @@ export const contentUrl = (base: string, projectId: string, file: string) =>
  */
 export const screenFiles = (screenId: string, flow: FlowConfig, locale?: string): string[] =>
   localizedNames(`${encodeURIComponent(screenId)}.json`, locale, flow.targetLocales);
+
+/** A flow of config.json with its version, 0 when it has none (as the provider sends it). */
+export const withVersion = (flow: FlowConfig): FlowConfig & { version: number } => ({
+  ...flow,
+  version: flow.version ?? 0,
+});
 
 /** The flow's start conditions: its list, or its single `condition` as a list of one. */
 export const conditionsOf = (flow: FlowConfig): Condition[] | undefined =>

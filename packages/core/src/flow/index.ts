@@ -40,9 +40,15 @@ export {
   submittedValues,
 } from './form';
 export * from './nodes';
-export { applyScreenState, type ScreenStateContext } from './state/apply';
+export {
+  applyScreenState,
+  type Configure,
+  needsConfigure,
+  type ScreenStateContext,
+} from './state/apply';
 export {
   applyComponentsConfig,
+  configureScreen,
   mergeComponentsConfig,
   setAttributes,
 } from './state/components-config';
@@ -72,10 +78,13 @@ export {
 export { descopeDeclarations } from './theme-declarations';
 export { COMPONENT_TOKENS, GLOBAL_COLORS, type TokenKind } from './theme-tokens';
 export {
+  BUTTON_VARIABLES,
   COMPONENT_VARIABLES,
   type ComponentVariables,
   GLOBAL_COLOR_VARIABLES,
   GLOBAL_SHARED_VARIABLES,
+  INPUT_VARIABLES,
+  LINK_VARIABLES,
   type ThemeValueKind,
   type ThemeVariable,
 } from './theme-variables';

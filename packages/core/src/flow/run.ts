@@ -6,7 +6,14 @@ import { webauthnSupported } from '../webauthn/support';
 import { abTestingKey } from './ab-testing';
 import { createFlowApi } from './api';
 import { evaluateConditions } from './conditions';
-import { conditionsOf, contentUrl, type FlowConfig, ProjectConfig, screenFiles } from './config';
+import {
+  conditionsOf,
+  contentUrl,
+  type FlowConfig,
+  ProjectConfig,
+  screenFiles,
+  withVersion,
+} from './config';
 import {
   LAST_AUTH_KEY,
   MESSAGES,
@@ -19,7 +26,7 @@ import {
 import type { FingerprintLoader } from './fingerprint';
 import { isSafeUrl, markUnknownNodes, Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
-import { applyScreenState } from './state/apply';
+import { applyScreenState, type Configure, needsConfigure } from './state/apply';
 import { formOptionValues } from './state/prefill';
 import { stepDirection } from './step-order';
 import type { FlowStorage } from './storage';
@@ -71,7 +78,7 @@ export interface Run {
 
 /** Everything flow start sends besides the interaction, fixed once per run. */
 interface StartContext {
-  flow: FlowConfig;
+  flow: FlowConfig & { version: number };
   componentsVersion?: string;
   abTestingKey: number;
   /** Set while a locally shown start screen waits for its first submit (which starts). */
@@ -119,13 +126,26 @@ export function createRun(host: RunHost): Run {
   /** The shown screen's document as loaded: each screen state is applied to it afresh. */
   let document: Screen | undefined;
 
+  /** componentsConfig's step, once a screen needed it (its code is a chunk of its own). */
+  let configure: Configure | undefined;
+  const stateContext = () => ({
+    componentsConfig: context?.componentsConfig,
+    form: options.form,
+    lastAuth: client.session.lastUser(),
+    configure,
+  });
+
   /** The one place a screen's state is applied (flow/state/apply.ts): the screen as shown. */
   const present = (doc: Screen, screenState: ScreenState | undefined) =>
-    applyScreenState(doc, screenState, {
-      componentsConfig: context?.componentsConfig,
-      form: options.form,
-      lastAuth: client.session.lastUser(),
-    });
+    applyScreenState(doc, screenState, stateContext());
+
+  /** Load componentsConfig's step when this state (or the flow's config) has a config. */
+  async function loadConfigure(screenState: ScreenState | undefined): Promise<boolean> {
+    if (configure || !needsConfigure(screenState, stateContext())) return true;
+    const loaded = await required('components-config', () => import('./state/components-config'));
+    configure = loaded?.configureScreen;
+    return !!loaded;
+  }
 
   const patch = (update: Partial<FlowState>) => {
     if (!stopped) host.write({ ...host.read(), ...update });
@@ -276,9 +296,9 @@ export function createRun(host: RunHost): Run {
           () => true,
           () => false,
         );
-    await Promise.all([looked, host.worded]);
+    const [configured] = await Promise.all([loadConfigure(screenState), looked, host.worded]);
     const ready = await prepared;
-    if (stopped) return;
+    if (stopped || !configured) return;
     if (!screen) {
       fail(MESSAGES.noScreen, 'E_FLOW_SCREEN', screenId);
       return;
@@ -481,7 +501,8 @@ export function createRun(host: RunHost): Run {
     const theme = themeFile.ok ? themeFile.data : undefined;
     const cssTemplate = config?.success ? config.data.cssTemplate : undefined;
     if (theme !== undefined || cssTemplate !== undefined) looked = loadLook(theme, cssTemplate);
-    const flow = config?.success ? config.data.flows[flowId] : undefined;
+    const listed = config?.success ? config.data.flows[flowId] : undefined;
+    const flow = listed && withVersion(listed);
     if (!config?.success || !flow) {
       await looked;
       fail(MESSAGES.noConfig, 'E_FLOW_CONFIG', MESSAGES.noConfigHint);

@@ -58,34 +58,33 @@ export interface ComponentVariables {
   tokens: Record<string, ThemeVariable>;
 }
 
+/** The button's tokens, from `components['descope-button'].host`. */
+export const BUTTON_VARIABLES: Record<string, ThemeVariable> = {
+  radius: /* @__PURE__ */ length('--descope-button-border-radius'),
+  background: /* @__PURE__ */ color('--descope-button-background-color'),
+  text: /* @__PURE__ */ color('--descope-button-label-text-color', '--descope-button-text-color'),
+  border: /* @__PURE__ */ color('--descope-button-border-color'),
+};
+
+/** The inputs' tokens, from `components['descope-text-field'].host`. */
+export const INPUT_VARIABLES: Record<string, ThemeVariable> = {
+  radius: /* @__PURE__ */ length('--descope-text-field-input-border-radius'),
+  background: /* @__PURE__ */ color('--descope-text-field-input-background-color'),
+  text: /* @__PURE__ */ color('--descope-text-field-input-value-text-color'),
+  border: /* @__PURE__ */ color('--descope-text-field-input-border-color'),
+};
+
+/** The links' tokens, from `components['descope-link'].host`. */
+export const LINK_VARIABLES: Record<string, ThemeVariable> = {
+  text: /* @__PURE__ */ color('--descope-link-text-color'),
+};
+
 /**
  * The components' tokens (`--gh-{mode}-{component}-{token}` for colours, `--gh-theme-...` for
- * lengths), read from `components[tag].host`.
+ * lengths), each read from the `host` CSS of its provider tag.
  */
 export const COMPONENT_VARIABLES: Record<'button' | 'input' | 'link', ComponentVariables> = {
-  button: {
-    tag: 'descope-button',
-    tokens: {
-      radius: /* @__PURE__ */ length('--descope-button-border-radius'),
-      background: /* @__PURE__ */ color('--descope-button-background-color'),
-      text: /* @__PURE__ */ color(
-        '--descope-button-label-text-color',
-        '--descope-button-text-color',
-      ),
-      border: /* @__PURE__ */ color('--descope-button-border-color'),
-    },
-  },
-  input: {
-    tag: 'descope-text-field',
-    tokens: {
-      radius: /* @__PURE__ */ length('--descope-text-field-input-border-radius'),
-      background: /* @__PURE__ */ color('--descope-text-field-input-background-color'),
-      text: /* @__PURE__ */ color('--descope-text-field-input-value-text-color'),
-      border: /* @__PURE__ */ color('--descope-text-field-input-border-color'),
-    },
-  },
-  link: {
-    tag: 'descope-link',
-    tokens: { text: /* @__PURE__ */ color('--descope-link-text-color') },
-  },
+  button: { tag: 'descope-button', tokens: BUTTON_VARIABLES },
+  input: { tag: 'descope-text-field', tokens: INPUT_VARIABLES },
+  link: { tag: 'descope-link', tokens: LINK_VARIABLES },
 };

@@ -1,10 +1,12 @@
 import type { Screen } from '../nodes';
 import type { ScreenState } from '../types';
-import { applyComponentsConfig, mergeComponentsConfig } from './components-config';
 import { applyComponentsState } from './components-state';
 import { applyErrorText } from './error-text';
 import { applyPlaceholders, type LastAuth, placeholderValues } from './placeholders';
 import { applyFormOption, type FormOption, formOptionValues } from './prefill';
+
+/** componentsConfig's step (`configureScreen` of components-config.ts, a chunk of its own). */
+export type Configure = (screen: Screen, sources: readonly unknown[]) => Screen;
 
 /** What a screen's state is applied with, besides the state itself. */
 export interface ScreenStateContext {
@@ -14,7 +16,23 @@ export interface ScreenStateContext {
   form?: FormOption;
   /** The remembered user, for `{{lastAuth.loginId}}` and `{{lastAuth.name}}`. */
   lastAuth?: LastAuth;
+  /**
+   * The componentsConfig step, loaded on demand by the engine when a source has a config
+   * (`needsConfigure`): most flows have none, so its code is not in what every flow loads.
+   */
+  configure?: Configure;
 }
+
+const sourcesOf = (state: ScreenState | undefined, context: ScreenStateContext) => [
+  ...(context.componentsConfig ?? []),
+  state?.componentsConfig,
+];
+
+/** Whether the screen's componentsConfig step has anything to do (its code is then needed). */
+export const needsConfigure = (state: ScreenState | undefined, context: ScreenStateContext) =>
+  sourcesOf(state, context).some(
+    (source) => typeof source === 'object' && source !== null && Object.keys(source).length > 0,
+  );
 
 /**
  * The screen as shown: the document with its screen state applied, in the provider's order
@@ -33,10 +51,7 @@ export function applyScreenState(
   const values = placeholderValues(state ?? {}, context.lastAuth, formOptionValues(context.form));
   let screen = applyFormOption(document, context.form);
   screen = applyPlaceholders(screen, values);
-  screen = applyComponentsConfig(
-    screen,
-    mergeComponentsConfig(...(context.componentsConfig ?? []), state?.componentsConfig),
-  );
+  if (context.configure) screen = context.configure(screen, sourcesOf(state, context));
   screen = applyErrorText(screen, state?.errorText);
   return applyComponentsState(screen, state?.componentsState);
 }

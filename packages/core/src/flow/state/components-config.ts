@@ -178,3 +178,7 @@ export function applyComponentsConfig(screen: Screen, config: Json): Screen {
     }),
   };
 }
+
+/** The componentsConfig step of `applyScreenState`: the sources merged in order, then applied. */
+export const configureScreen = (screen: Screen, sources: readonly unknown[]): Screen =>
+  applyComponentsConfig(screen, mergeComponentsConfig(...sources));
