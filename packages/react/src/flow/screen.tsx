@@ -73,8 +73,7 @@ export function ScreenView(props: ScreenViewProps) {
     const first =
       root.current?.querySelector<HTMLElement>(
         "[data-gh-input]:not([readonly]):not([aria-readonly='true']):not(:disabled)",
-      ) ??
-      root.current?.querySelector<HTMLElement>('button:not([data-unavailable])');
+      ) ?? root.current?.querySelector<HTMLElement>('button:not([data-unavailable])');
     first?.focus();
   }, []);
 
