@@ -124,7 +124,7 @@ export function createRun(host: RunHost): Run {
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let cancelRedirect: (() => void) | undefined;
   /** The shown screen's document as loaded: each screen state is applied to it afresh. */
-  let document: Screen | undefined;
+  let shownDocument: Screen | undefined;
 
   /** componentsConfig's step, once a screen needed it (its code is a chunk of its own). */
   let configure: Configure | undefined;
@@ -307,7 +307,7 @@ export function createRun(host: RunHost): Run {
       codeMissing(screen.id);
       return;
     }
-    document = screen;
+    shownDocument = screen;
     patch({
       status: 'screen',
       screenId,
@@ -401,7 +401,7 @@ export function createRun(host: RunHost): Run {
         patch({
           status: 'screen',
           error: result.error,
-          screen: document ? present(document, screenState) : state.screen,
+          screen: shownDocument ? present(shownDocument, screenState) : state.screen,
           screenState,
         });
       } else {
