@@ -85,7 +85,7 @@ const PASSCODE = {
   title: 'Check your email',
   nodes: [
     { type: 'text', variant: 'title', text: 'Check your email' },
-    { type: 'text', variant: 'subtitle', text: 'We emailed a 6-digit code to {email}.' },
+    { type: 'text', variant: 'subtitle', text: 'We emailed a 6-digit code to {{form.email}}.' },
     {
       type: 'input',
       name: 'code',
@@ -111,7 +111,7 @@ const PASSCODE = {
 const CONTENT: Record<string, unknown> = {
   'config.json': { componentsVersion: '1.0.0', flows: { [GALLERY_FLOW_ID]: { version: 1 } } },
   // No theme of the project's own: the gallery shows the design system's tokens as shipped.
-  'theme.json': { light: { globals: {} }, dark: { globals: {} } },
+  'theme.json': { light: { globals: '', components: {} }, dark: { globals: '', components: {} } },
   [`${SIGN_IN.id}.json`]: SIGN_IN,
   [`${PASSCODE.id}.json`]: PASSCODE,
 };
@@ -132,7 +132,7 @@ function answer(scene: FlowScene, method: string, path: string): Promise<Respons
   }
   if (path === '/v1/flow/start') {
     if (scene === 'loading') return never();
-    // The passcode screen's subtitle fills {email} from the server's form values.
+    // The passcode screen's subtitle fills {{form.email}} from the server's form values.
     return scene === 'passcode'
       ? showScreen(PASSCODE.id, { form: { email: 'ada@acme.test' } })
       : showScreen(SIGN_IN.id);

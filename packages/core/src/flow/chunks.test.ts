@@ -15,7 +15,7 @@ import {
 } from '../test/flow';
 
 // The engine's chunks (the theme's reader, the URL's reader, fingerprinting, the SAML form, the
-// passkey step, passkey autofill, One Tap) as a failed deploy or a dropped connection leaves
+// passkey step, passkey autofill, One Tap, componentsConfig's step) as a failed deploy or a dropped connection leaves
 // them: each import rejects. The flow never hangs or throws: it ends in a clear state, or goes
 // on where the chunk was optional, with the failure in its log.
 
@@ -38,6 +38,9 @@ vi.mock('./one-tap', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('./fingerprint', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('./state/components-config', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
@@ -107,6 +110,28 @@ describe('a chunk that fails to load', () => {
       { level: 'warn', message: 'Could not load fingerprint' },
     ]);
     expect(flow.$state.get().status).toBe('screen');
+  });
+
+  it('componentsConfig: needed only by a screen with a config, which then fails with E_FLOW_CODE', async () => {
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'email.json': EMAIL_SCREEN,
+    });
+    flowApi('start', [screenAnswer('email')]);
+    flowApi('next', [
+      screenAnswer('email', '2', { componentsConfig: { email: { label: 'Work email' } } }),
+    ]);
+    const flow = h.flow();
+    await flow.start();
+    // Without a config anywhere, the step's code is never asked for.
+    expect(flow.$state.get().status).toBe('screen');
+    flow.setValue('email', 'ada@example.com');
+    await flow.press('submit');
+    expect(flow.$state.get()).toMatchObject({
+      status: 'failed',
+      error: { code: 'E_FLOW_CODE', description: 'components-config' },
+    });
   });
 
   it('SAML form: the flow fails with E_FLOW_CODE, and no form is posted', async () => {

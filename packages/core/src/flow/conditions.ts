@@ -36,6 +36,8 @@ const CHECKS: Record<string, Record<string, Check>> = {
 export interface StartChoice {
   startScreenId?: string;
   conditionInteractionId?: string;
+  /** The condition's componentsConfig, merged over the flow's on every screen. */
+  componentsConfig?: Record<string, unknown>;
 }
 
 /** The first condition that holds picks the start screen; unknown keys never hold. */
@@ -49,5 +51,9 @@ export function evaluateConditions(
     return !!check?.(ctx, Number(predicate));
   });
   if (!found) return undefined;
-  return { startScreenId: found.met.screenId, conditionInteractionId: found.met.interactionId };
+  return {
+    startScreenId: found.met.screenId,
+    conditionInteractionId: found.met.interactionId,
+    ...(found.met.componentsConfig && { componentsConfig: found.met.componentsConfig }),
+  };
 }

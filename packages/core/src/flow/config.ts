@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { recordOf } from '../schemas/common';
+import { localizedNames } from '../i18n/file-names';
+import { anyRecord, recordOf } from '../schemas/common';
 import { CONTENT_FOLDER } from './constants';
 
 // `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
@@ -18,9 +19,14 @@ import { CONTENT_FOLDER } from './constants';
  * | `abTestingKey`     | `greater-than`, `less-than` + `predicate` (number) | the A/B id compares  |
  * | `ELSE`             | (none)                                  | always                          |
  */
+/** `componentsConfig`: attributes by element name (see flow/state/components-config.ts). */
+const ComponentsConfig = /* @__PURE__ */ z.optional(anyRecord);
+
 export const ConditionResult = /* @__PURE__ */ z.looseObject({
   interactionId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   screenId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  /** Merged over the flow's componentsConfig when this condition picks the start. */
+  componentsConfig: ComponentsConfig,
 });
 export const Condition = /* @__PURE__ */ z.looseObject({
   key: /* @__PURE__ */ z.string(),
@@ -33,20 +39,41 @@ export const Condition = /* @__PURE__ */ z.looseObject({
 });
 export type Condition = z.infer<typeof Condition>;
 
+/**
+ * A flow of config.json (provider-content §1.3). Fields Gatehouse does not use (clientScripts,
+ * sdkScripts, ...) are kept by the loose object and ignored.
+ */
 export const FlowConfig = /* @__PURE__ */ z.looseObject({
-  version: /* @__PURE__ */ z.number(),
+  /** Sent on start (`flowVersions`) and on every next (`version`); 0 when absent (`withVersion`). */
+  version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
   startScreenId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   conditions: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(Condition)),
+  /** The provider's single-condition form, read as a list of one. */
+  condition: /* @__PURE__ */ z.optional(Condition),
+  /** Attributes set on the flow's screens' components, under each screen's own. */
+  componentsConfig: ComponentsConfig,
   fingerprintEnabled: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   fingerprintKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   targetLocales: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
 });
 export type FlowConfig = z.infer<typeof FlowConfig>;
 
-/** `config.json`: the project's flows, the UI components version and fonts per theme. */
+/** A widget of config.json: the locales its pages exist in. */
+export const WidgetConfig = /* @__PURE__ */ z.looseObject({
+  targetLocales: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+});
+export type WidgetConfig = z.infer<typeof WidgetConfig>;
+
+/**
+ * `config.json` in the provider's shape (provider-content §1.3): the project's flows and
+ * widgets, the UI components version (sent with every flow start and next) and the legacy
+ * fonts per theme (`cssTemplate`). Unknown fields are ignored.
+ */
 export const ProjectConfig = /* @__PURE__ */ z.looseObject({
   flows: /* @__PURE__ */ recordOf(FlowConfig),
+  widgets: /* @__PURE__ */ z.optional(/* @__PURE__ */ recordOf(WidgetConfig)),
   componentsVersion: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  styles: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
   cssTemplate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
@@ -55,16 +82,19 @@ export const contentUrl = (base: string, projectId: string, file: string) =>
   `${base.replace(/\/+$/, '')}/pages/${encodeURIComponent(projectId)}/${CONTENT_FOLDER}/${file}`;
 
 /**
- * The screen file names to try: the localized one when the flow targets the locale (the tag
- * as given, else its language: `fr-CA` finds a flow's `fr`), then the plain one.
+ * The screen file names to try, by the provider's rule (`localizedNames`): the localized one
+ * when the flow targets the locale (an explicit locale, so `fr-CA` does not find `fr`), then
+ * the plain one.
  */
-export function screenFiles(screenId: string, flow: FlowConfig, locale?: string): string[] {
-  const plain = `${encodeURIComponent(screenId)}.json`;
-  const wanted = locale?.trim().toLowerCase().replaceAll('_', '-');
-  if (!wanted) return [plain];
-  const targets = (flow.targetLocales ?? []).map((l) => l.toLowerCase());
-  const targeted = [wanted, wanted.split('-')[0]].find((tag) => tag && targets.includes(tag));
-  return targeted
-    ? [`${encodeURIComponent(screenId)}-${encodeURIComponent(targeted)}.json`, plain]
-    : [plain];
-}
+export const screenFiles = (screenId: string, flow: FlowConfig, locale?: string): string[] =>
+  localizedNames(`${encodeURIComponent(screenId)}.json`, locale, flow.targetLocales);
+
+/** A flow of config.json with its version, 0 when it has none (as the provider sends it). */
+export const withVersion = (flow: FlowConfig): FlowConfig & { version: number } => ({
+  ...flow,
+  version: flow.version ?? 0,
+});
+
+/** The flow's start conditions: its list, or its single `condition` as a list of one. */
+export const conditionsOf = (flow: FlowConfig): Condition[] | undefined =>
+  flow.conditions ?? (flow.condition ? [flow.condition] : undefined);

@@ -913,7 +913,9 @@ describe('spec 001 §8 errors', () => {
 
   it('shows the first screen in the look of theme.json and the cssTemplate, computed once', async () => {
     h = harness();
-    const theme = { light: { globals: { colors: { primary: '#2f5bd3' } } } };
+    const theme = {
+      light: { globals: '[data-theme="light"] { --descope-colors-primary-main: #2f5bd3; }' },
+    };
     const cssTemplate = {
       dark: { fonts: [{ family: 'Lora', url: 'https://fonts.example/lora.css' }] },
     };

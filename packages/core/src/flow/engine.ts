@@ -8,11 +8,13 @@ import { GOOGLE_CLIENT_URL, MESSAGES } from './constants';
 import {
   autofillInputOf,
   completesCode,
+  editable,
   emptyForm,
   type FlowForm,
   initialValues,
   inputInteraction,
   passcodesOf,
+  submittedValues,
 } from './form';
 import { buttonTypeOf, type Screen } from './nodes';
 import { createRun, type FlowResult, type Run, type RunHost, type RunOptions } from './run';
@@ -24,7 +26,6 @@ import {
   buttonsOf,
   englishValidation,
   enterButtonOf,
-  hiddenValues,
   inputsOf,
   type ValidationTexts,
   validateScreen,
@@ -130,7 +131,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     if (!state.screen || state.screenId === form.screenId) return;
     $form.set({
       screenId: state.screenId,
-      values: initialValues(state.screen, state.screenState),
+      values: initialValues(state.screen, state.screenState, options.form),
       errors: {},
       submitting: form.submitting,
       pressed: form.pressed,
@@ -171,20 +172,23 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     const state = $state.get();
     const form = $form.get();
     if (!canSubmit() || !state.screen || $disabled.get().includes(interactionId)) return;
+    // A button the screen state disabled (componentsState `disable`) is shown, not pressable.
+    if (buttonsOf(state.screen).some((b) => b.interactionId === interactionId && b.disabled)) {
+      return;
+    }
     const invalid = validateScreen(state.screen, form.values, interactionId, validation);
     const firstInvalid = Object.keys(invalid)[0];
     if (firstInvalid !== undefined) {
       setForm({ errors: invalid, focus: focusOn(firstInvalid) });
       return;
     }
-    // Hidden inputs carry the screen's own values: a renderer cannot change them.
-    await send(interactionId, { ...form.values, ...hiddenValues(state.screen) });
+    await send(interactionId, submittedValues(state.screen, form.values));
   }
 
   function setValue(name: string, value: unknown): void {
     const { screen } = $state.get();
     const node = inputsOf(screen).find((input) => input.name === name);
-    if (destroyed || !node || node.inputType === 'hidden') return;
+    if (destroyed || !node || !editable(node)) return;
     const form = $form.get();
     const before = form.values[name];
     const { [name]: _, ...errors } = form.errors;

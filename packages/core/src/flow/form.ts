@@ -1,4 +1,5 @@
 import type { InputNode, Screen } from './nodes';
+import { type FormOption, prefillValues } from './state/prefill';
 import type { ScreenState } from './types';
 import { inputsOf } from './validate';
 
@@ -32,12 +33,17 @@ export const emptyForm = (): FlowForm => ({ values: {}, errors: {}, submitting: 
 const isScalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** The values a screen starts with: a hidden input's own value, the server's form, `value`. */
+/**
+ * The values a screen starts with: a hidden input's own value; else the prefilled one (the
+ * page's `form` option, the state's `form`, then its `inputs`: see state/prefill.ts); else
+ * the node's `value`.
+ */
 export function initialValues(
   screen: Screen,
   state: ScreenState | undefined,
+  formOption?: FormOption,
 ): Record<string, unknown> {
-  const form = state?.form ?? {};
+  const form = prefillValues(state, formOption);
   const values: Record<string, unknown> = {};
   for (const input of inputsOf(screen)) {
     const fromForm = form[input.name];
@@ -81,3 +87,26 @@ export const autofillInputOf = (screen: Screen | undefined): InputNode | undefin
 
 /** An input's interaction id, when it submits by itself: its id, else its name. */
 export const inputInteraction = (node: InputNode): string => node.id ?? node.name;
+
+/**
+ * What a press submits: the typed values of the inputs the screen shows (an input the screen
+ * state hid since is not sent), and the hidden inputs' own values, which a renderer cannot change.
+ */
+export function submittedValues(
+  screen: Screen,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const input of inputsOf(screen)) {
+    if (input.inputType === 'hidden') {
+      if (input.value !== undefined) out[input.name] = input.value;
+    } else if (Object.hasOwn(values, input.name)) {
+      out[input.name] = values[input.name];
+    }
+  }
+  return out;
+}
+
+/** Whether a user can change an input: shown, not disabled, not read-only, not hidden. */
+export const editable = (node: InputNode): boolean =>
+  node.inputType !== 'hidden' && !node.disabled && !node.readOnly;

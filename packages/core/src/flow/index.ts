@@ -5,7 +5,7 @@ export { abTestingKey } from './ab-testing';
 export { createFlowApi, type FlowApi, type FlowStartOptions } from './api';
 export { CLIENT_VALUES_ERROR, readClientValues } from './client-values';
 export { type ConditionContext, evaluateConditions, type StartChoice } from './conditions';
-export { Condition, FlowConfig, ProjectConfig } from './config';
+export { Condition, conditionsOf, FlowConfig, ProjectConfig, WidgetConfig } from './config';
 export {
   GOOGLE_CLIENT_URL,
   MESSAGES as FLOW_MESSAGES,
@@ -37,8 +37,35 @@ export {
   inputInteraction,
   isCompleteCode,
   passcodeLength,
+  submittedValues,
 } from './form';
 export * from './nodes';
+export {
+  applyScreenState,
+  type Configure,
+  needsConfigure,
+  type ScreenStateContext,
+} from './state/apply';
+export {
+  applyComponentsConfig,
+  configureScreen,
+  mergeComponentsConfig,
+  setAttributes,
+} from './state/components-config';
+export { applyComponentsState } from './state/components-state';
+export { applyErrorText, hasErrorNode } from './state/error-text';
+export {
+  applyPlaceholders,
+  fillPlaceholders,
+  type LastAuth,
+  placeholderValues,
+} from './state/placeholders';
+export {
+  applyFormOption,
+  type FormOption,
+  formOptionValues,
+  prefillValues,
+} from './state/prefill';
 export { stepDirection } from './step-order';
 export {
   type FlowLook,
@@ -48,7 +75,19 @@ export {
   flowStyle,
   themeFileVars,
 } from './theme';
+export { descopeDeclarations } from './theme-declarations';
 export { COMPONENT_TOKENS, GLOBAL_COLORS, type TokenKind } from './theme-tokens';
+export {
+  BUTTON_VARIABLES,
+  COMPONENT_VARIABLES,
+  type ComponentVariables,
+  GLOBAL_COLOR_VARIABLES,
+  GLOBAL_SHARED_VARIABLES,
+  INPUT_VARIABLES,
+  LINK_VARIABLES,
+  type ThemeValueKind,
+  type ThemeVariable,
+} from './theme-variables';
 export type {
   FlowInstance,
   FlowLogEntry,

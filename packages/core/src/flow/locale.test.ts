@@ -41,11 +41,22 @@ function onEmailScreen(locale: string) {
 }
 
 describe('a flow in French', () => {
-  it('takes fr-CA as French: the French screen, and French texts before it shows', async () => {
-    const { flow, requested } = onEmailScreen('fr-CA');
+  it('shows the French screen for fr, with French texts before it shows', async () => {
+    const { flow, requested } = onEmailScreen('fr');
     await flow.start();
     expect(requested).toContain('email-fr.json');
     expect(flow.$state.get().screen).toEqual(SCREEN);
+    expect(flow.$texts.get()?.locale).toBe('fr');
+    expect(flow.$texts.get()?.('tryAgain')).toBe('Réessayer');
+  });
+
+  // The provider's rule (provider-content §1.5, §8 item 8): a locale the page sets is its own
+  // fallback, so fr-CA finds only fr-ca screens; the flow's own texts still read fr-CA as fr.
+  it('takes an explicit fr-CA as itself: the plain screen, French texts', async () => {
+    const { flow, requested } = onEmailScreen('fr-CA');
+    await flow.start();
+    expect(requested).not.toContain('email-fr.json');
+    expect(requested).toContain('email.json');
     expect(flow.$texts.get()?.locale).toBe('fr');
     expect(flow.$texts.get()?.('tryAgain')).toBe('Réessayer');
   });

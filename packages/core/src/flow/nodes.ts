@@ -5,10 +5,17 @@ import * as z from 'zod/mini';
 
 // Flow screens and widget layouts are JSON documents of UI nodes, never HTML: a renderer
 // (React, the custom element, or a headless app) maps each node to its own controls, so no
-// template can run script. The model is Ory Kratos' UI nodes. Text is plain text: `{name}`
-// placeholders are filled from the screen's form values and rendered as text.
+// template can run script. The model is Ory Kratos' UI nodes. Text is plain text: the
+// provider's `{{path}}` placeholders are filled from the screen state by the engine
+// (flow/state/placeholders.ts) and rendered as text.
 
 const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
+const flag = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
+/**
+ * The provider's `data-has-dynamic-attr-values`: `{{path}}` placeholders are filled in every
+ * attribute of this node (its label, placeholder, value, src, alt...), not only in its text.
+ */
+const dynamicAttrs = flag;
 
 export const TextNode = /* @__PURE__ */ z.object({
   type: /* @__PURE__ */ z.enum(['text']),
@@ -17,6 +24,7 @@ export const TextNode = /* @__PURE__ */ z.object({
   variant: /* @__PURE__ */ z.optional(
     /* @__PURE__ */ z.enum(['title', 'subtitle', 'body', 'caption', 'error']),
   ),
+  dynamicAttrs,
 });
 
 export const InputKind = /* @__PURE__ */ z.enum([
@@ -61,6 +69,15 @@ export const InputNode = /* @__PURE__ */ z.object({
   autoSubmit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The initial value, or the value of a hidden input. */
   value: str,
+  /**
+   * Shown, not editable, not validated (a disabled control is barred from validation), its
+   * value still submitted as the provider's component does: componentsState `disable`, or the
+   * `form` option's `{value, disabled: true}`.
+   */
+  disabled: flag,
+  /** Shown and submitted, not editable (componentsState `read-only`). */
+  readOnly: flag,
+  dynamicAttrs,
 });
 export type InputNode = z.infer<typeof InputNode>;
 
@@ -86,6 +103,9 @@ export const ButtonNode = /* @__PURE__ */ z.object({
   buttonType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['button', 'sso', 'biometrics'])),
   /** For SSO buttons: the identity provider, for its icon and name. */
   provider: str,
+  /** Shown, not pressable (componentsState `disable`). */
+  disabled: flag,
+  dynamicAttrs,
 });
 export type ButtonNode = z.infer<typeof ButtonNode>;
 export type ButtonType = NonNullable<ButtonNode['buttonType']>;
@@ -101,6 +121,7 @@ export const ImageNode = /* @__PURE__ */ z.object({
   alt: /* @__PURE__ */ z.string(),
   width: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
   height: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  dynamicAttrs,
 });
 
 export const LinkNode = /* @__PURE__ */ z.object({
@@ -108,6 +129,7 @@ export const LinkNode = /* @__PURE__ */ z.object({
   id: str,
   href: /* @__PURE__ */ z.string(),
   text: /* @__PURE__ */ z.string(),
+  dynamicAttrs,
 });
 
 /** The TOTP enrolment QR code and key, taken from the screen state's `totp`. */

@@ -6,7 +6,14 @@ import { webauthnSupported } from '../webauthn/support';
 import { abTestingKey } from './ab-testing';
 import { createFlowApi } from './api';
 import { evaluateConditions } from './conditions';
-import { contentUrl, type FlowConfig, ProjectConfig, screenFiles } from './config';
+import {
+  conditionsOf,
+  contentUrl,
+  type FlowConfig,
+  ProjectConfig,
+  screenFiles,
+  withVersion,
+} from './config';
 import {
   LAST_AUTH_KEY,
   MESSAGES,
@@ -19,6 +26,8 @@ import {
 import type { FingerprintLoader } from './fingerprint';
 import { isSafeUrl, markUnknownNodes, Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
+import { applyScreenState, type Configure, needsConfigure } from './state/apply';
+import { formOptionValues } from './state/prefill';
 import { stepDirection } from './step-order';
 import type { FlowStorage } from './storage';
 import { readJson } from './storage';
@@ -69,11 +78,13 @@ export interface Run {
 
 /** Everything flow start sends besides the interaction, fixed once per run. */
 interface StartContext {
-  flow: FlowConfig;
+  flow: FlowConfig & { version: number };
   componentsVersion?: string;
   abTestingKey: number;
   /** Set while a locally shown start screen waits for its first submit (which starts). */
   pendingStart?: { conditionInteractionId?: string };
+  /** The componentsConfig of the flow and of the start condition that held, in that order. */
+  componentsConfig: unknown[];
 }
 
 const transient = (error: GatehouseError) =>
@@ -112,6 +123,29 @@ export function createRun(host: RunHost): Run {
   let context: StartContext | undefined;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let cancelRedirect: (() => void) | undefined;
+  /** The shown screen's document as loaded: each screen state is applied to it afresh. */
+  let shownDocument: Screen | undefined;
+
+  /** componentsConfig's step, once a screen needed it (its code is a chunk of its own). */
+  let configure: Configure | undefined;
+  const stateContext = () => ({
+    componentsConfig: context?.componentsConfig,
+    form: options.form,
+    lastAuth: client.session.lastUser(),
+    configure,
+  });
+
+  /** The one place a screen's state is applied (flow/state/apply.ts): the screen as shown. */
+  const present = (doc: Screen, screenState: ScreenState | undefined) =>
+    applyScreenState(doc, screenState, stateContext());
+
+  /** Load componentsConfig's step when this state (or the flow's config) has a config. */
+  async function loadConfigure(screenState: ScreenState | undefined): Promise<boolean> {
+    if (configure || !needsConfigure(screenState, stateContext())) return true;
+    const loaded = await required('components-config', () => import('./state/components-config'));
+    configure = loaded?.configureScreen;
+    return !!loaded;
+  }
 
   const patch = (update: Partial<FlowState>) => {
     if (!stopped) host.write({ ...host.read(), ...update });
@@ -188,7 +222,8 @@ export function createRun(host: RunHost): Run {
         interactionId,
         ctx.componentsVersion,
         { [flowId]: ctx.flow.version },
-        { ...input, ...intake.start?.input },
+        // The page's `form` option goes with start, as the provider's component sends it.
+        { ...formOptionValues(options.form), ...input, ...intake.start?.input },
         abort.signal,
       ),
     );
@@ -261,9 +296,9 @@ export function createRun(host: RunHost): Run {
           () => true,
           () => false,
         );
-    await Promise.all([looked, host.worded]);
+    const [configured] = await Promise.all([loadConfigure(screenState), looked, host.worded]);
     const ready = await prepared;
-    if (stopped) return;
+    if (stopped || !configured) return;
     if (!screen) {
       fail(MESSAGES.noScreen, 'E_FLOW_SCREEN', screenId);
       return;
@@ -272,10 +307,11 @@ export function createRun(host: RunHost): Run {
       codeMissing(screen.id);
       return;
     }
+    shownDocument = screen;
     patch({
       status: 'screen',
       screenId,
-      screen,
+      screen: present(screen, screenState),
       screenState: screenState ?? {},
       direction: stepDirection(previousStep, host.read().stepId),
     });
@@ -361,10 +397,12 @@ export function createRun(host: RunHost): Run {
       const state = host.read();
       log('error', result.error.message, result.error);
       if (onScreen && state.screen) {
+        const screenState = { ...state.screenState, errorText: failureText(result.error) };
         patch({
           status: 'screen',
           error: result.error,
-          screenState: { ...state.screenState, errorText: failureText(result.error) },
+          screen: shownDocument ? present(shownDocument, screenState) : state.screen,
+          screenState,
         });
       } else {
         patch({ status: 'failed', error: result.error });
@@ -463,7 +501,8 @@ export function createRun(host: RunHost): Run {
     const theme = themeFile.ok ? themeFile.data : undefined;
     const cssTemplate = config?.success ? config.data.cssTemplate : undefined;
     if (theme !== undefined || cssTemplate !== undefined) looked = loadLook(theme, cssTemplate);
-    const flow = config?.success ? config.data.flows[flowId] : undefined;
+    const listed = config?.success ? config.data.flows[flowId] : undefined;
+    const flow = listed && withVersion(listed);
     if (!config?.success || !flow) {
       await looked;
       fail(MESSAGES.noConfig, 'E_FLOW_CONFIG', MESSAGES.noConfigHint);
@@ -477,6 +516,7 @@ export function createRun(host: RunHost): Run {
       flow,
       componentsVersion: config.data.componentsVersion,
       abTestingKey: abTestingKey(storage),
+      componentsConfig: [flow.componentsConfig],
     };
     if (!context.componentsVersion) log('error', MESSAGES.noComponentsVersion);
     patch({ cssTemplate: config.data.cssTemplate });
@@ -517,12 +557,13 @@ export function createRun(host: RunHost): Run {
     }
 
     const last = client.session.lastUser();
-    const choice = evaluateConditions(flow.conditions, {
+    const choice = evaluateConditions(conditionsOf(flow), {
       loginId: last.loginId,
       idpInitiated: !!intake.code || !!intake.idpInitiated,
       token: intake.token,
       abTestingKey: context.abTestingKey,
     });
+    if (choice?.componentsConfig) context.componentsConfig.push(choice.componentsConfig);
     const startScreenId = choice ? choice.startScreenId : flow.startScreenId;
     if (startScreenId) {
       // The provider's way: the start screen is shown at once, and its first submit starts

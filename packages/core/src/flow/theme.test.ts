@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { flowStyle, themeFileVars } from './theme';
+import { descopeDeclarations } from './theme-declarations';
+
+// theme.json in the provider's shape: a CSS string of `--descope-*` variables per mode
+// (`globals`), and one per component tag (`components[tag].host`).
+const globals = (mode: string, declarations: string) =>
+  `[data-theme="${mode}"] { ${declarations} }`;
+const host = (declarations: string) => ({ host: `:host { ${declarations} }` });
 
 const ORIGIN = 'http://127.0.0.1:5174';
 
@@ -8,13 +15,22 @@ describe('theme.json and cssTemplate as CSS custom properties', () => {
     expect(
       themeFileVars({
         light: {
-          globals: {
-            colors: { primary: { main: '#ff0000', contrast: '#fff' }, surface: '#fafafa' },
-            typography: { fontFamily: 'Inter, sans-serif', fontSize: 15 },
-            radius: 4,
-          },
+          globals: globals(
+            'light',
+            `--descope-colors-primary-main: #ff0000; --descope-colors-primary-contrast: #fff;
+             --descope-colors-surface-main: #fafafa; --descope-colors-unknown-main: red;
+             --descope-fonts-font1-family: Inter, sans-serif;
+             --descope-typography-body1-size: 15px; --descope-radius-md: 4px;
+             color: blue; --other-primary: #000;`,
+          ),
+          components: {},
         },
-        dark: { globals: { colors: { primary: '#00ff00' }, radius: 10 } },
+        dark: {
+          globals: globals(
+            'dark',
+            '--descope-colors-primary-main:#00ff00;--descope-radius-md:10px',
+          ),
+        },
       }),
     ).toEqual({
       '--gh-light-primary': '#ff0000',
@@ -31,14 +47,28 @@ describe('theme.json and cssTemplate as CSS custom properties', () => {
     expect(
       themeFileVars({
         light: {
+          globals: '',
           components: {
-            button: { radius: '6px', backgroundColor: '#111', labelTextColor: '#eee' },
-            input: { borderRadius: 2, borderColor: 'gray', valueTextColor: '#222' },
-            link: { color: 'teal' },
-            carousel: { color: 'red' },
+            'descope-button': host(
+              `--descope-button-border-radius: 6px; --descope-button-background-color: #111;
+               --descope-button-label-text-color: #eee`,
+            ),
+            'descope-text-field': host(
+              `--descope-text-field-input-border-radius: 2px;
+               --descope-text-field-input-border-color: gray;
+               --descope-text-field-input-value-text-color: #222`,
+            ),
+            'descope-link': host('--descope-link-text-color: teal'),
+            'descope-carousel': host('--descope-carousel-color: red'),
           },
         },
-        dark: { components: { button: { radius: '20px', background: '#333' } } },
+        dark: {
+          components: {
+            'descope-button': host(
+              '--descope-button-border-radius: 20px; --descope-button-background-color: #333',
+            ),
+          },
+        },
       }),
     ).toEqual({
       '--gh-theme-button-radius': '6px',
@@ -57,16 +87,29 @@ describe('theme.json and cssTemplate as CSS custom properties', () => {
     expect(
       themeFileVars({
         light: {
-          globals: {
-            colors: { primary: hostile, surface: 'url(https://evil.example/track)' },
-            typography: { fontFamily: 'x</style><script>alert(1)</script>' },
-            radius: '4px; color: red',
+          globals: globals(
+            'light',
+            `--descope-colors-primary-main: ${hostile};
+             --descope-colors-surface-main: url(https://evil.example/track);
+             --descope-fonts-font1-family: x</style><script>alert(1)</script>;
+             --descope-colors-error-main: red !important;
+             --descope-colors-text-main: /* a comment */ expression(alert(1));
+             --descope-radius-md: 4px\\9`,
+          ),
+          components: {
+            'descope-button': host(
+              `--descope-button-background-color: ${hostile}; --descope-button-border-radius: expression(1)`,
+            ),
+            'descope-text-field': 'x',
           },
-          components: { button: { backgroundColor: hostile, radius: 'expression(1)' }, input: 'x' },
         },
         dark: 'nope',
       }),
-    ).toEqual({});
+      // A declaration ends at its `;`: of the hostile text only its first value, `red`, is a
+      // value; the rule it tries to open is CSS the scanner never reads.
+    ).toEqual({ '--gh-light-primary': 'red', '--gh-light-button-background': 'red' });
+    // The old object shape of globals is not the provider's: nothing is read from it.
+    expect(themeFileVars({ light: { globals: { colors: { primary: '#123456' } } } })).toEqual({});
     for (const theme of [undefined, null, 'css text', [], { light: [] }]) {
       expect(themeFileVars(theme)).toEqual({});
     }
@@ -99,7 +142,7 @@ describe('theme.json and cssTemplate as CSS custom properties', () => {
 
   it('drops a hostile font family or URL, and CSS text in place of a template', () => {
     const style = flowStyle(
-      { light: { globals: { colors: { primary: '#123456' } } } },
+      { light: { globals: globals('light', '--descope-colors-primary-main: #123456') } },
       {
         light: {
           fonts: [
@@ -115,5 +158,21 @@ describe('theme.json and cssTemplate as CSS custom properties', () => {
       vars: { '--gh-light-primary': '#123456', '--gh-light-font-family': '"Safe", sans-serif' },
       stylesheets: [],
     });
+  });
+});
+
+describe('descopeDeclarations', () => {
+  it('keeps only --descope-* declarations with a single safe value, comments skipped', () => {
+    const found = descopeDeclarations(
+      `/* --descope-colors-x: commented; */ [data-theme="light"] { --DESCOPE-Colors-A: #fff;
+       --descope-colors-b:  rgb(1 2 3) ; --descope-colors-c: url(x); color: red;
+       --descope-colors-d: ${'a'.repeat(201)}; --descope-colors-e: a<b } --descope-colors-f: 1px`,
+    );
+    expect([...found]).toEqual([
+      ['--descope-colors-a', '#fff'],
+      ['--descope-colors-b', 'rgb(1 2 3)'],
+      ['--descope-colors-f', '1px'],
+    ]);
+    expect(descopeDeclarations({ colors: {} }).size).toBe(0);
   });
 });

@@ -1,11 +1,20 @@
 import type { ThemeMode } from '../theme';
 import { cssColor, cssFontFamily, cssLength, stylesheetUrl } from './css-values';
-import { COMPONENT_TOKENS, GLOBAL_COLORS, type TokenKind } from './theme-tokens';
+import { descopeDeclarations } from './theme-declarations';
+import {
+  COMPONENT_VARIABLES,
+  GLOBAL_COLOR_VARIABLES,
+  GLOBAL_SHARED_VARIABLES,
+  type ThemeValueKind,
+  type ThemeVariable,
+} from './theme-variables';
 
-// A flow's look from the project's files: theme.json (`{light, dark}`, each with `globals`
-// and `components`) and config.json's `cssTemplate` (fonts per theme), as CSS custom
-// properties a renderer sets on its root, plus the font stylesheets to load. Every value is
-// checked by its kind (css-values.ts): a server string can set a colour, never write CSS.
+// A flow's look from the project's files: theme.json in the provider's shape (`{light, dark}`,
+// each `{globals: "<css>", components: {tag: {host: "<css>"}}}`) and config.json's
+// `cssTemplate` (fonts per theme), as CSS custom properties a renderer sets on its root, plus
+// the font stylesheets to load. Only the `--descope-*` variables of theme-variables.ts are
+// read (theme-declarations.ts scans them out of the CSS strings), each value checked by its
+// kind (css-values.ts): a server string can set a colour, never write CSS.
 //
 // Names (the renderer's stylesheet reads them, with its defaults):
 // - `--gh-{mode}-{colour}`: globals colours per mode (surface, primary, on-primary, text,
@@ -16,38 +25,32 @@ import { COMPONENT_TOKENS, GLOBAL_COLORS, type TokenKind } from './theme-tokens'
 //   (lengths, light wins): the components section.
 
 type Json = Record<string, unknown>;
-type Kind = TokenKind | 'font';
 type Mode = 'light' | 'dark';
 
 const MODES: readonly Mode[] = ['light', 'dark'];
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const CHECK: Record<Kind, (value: unknown) => string | undefined> = {
+const CHECK: Record<ThemeValueKind, (value: unknown) => string | undefined> = {
   color: cssColor,
   length: cssLength,
   font: cssFontFamily,
 };
 
-/** The value at the first dotted path that holds one of the right kind. */
-function pick(source: Json, paths: readonly string[], kind: Kind): string | undefined {
-  for (const path of paths) {
-    let at: unknown = source;
-    for (const key of path.split('.')) at = isObject(at) ? at[key] : undefined;
-    const value = CHECK[kind](at);
+/** The value of the first of the variable's names declared with a value of its kind. */
+function pick(declared: Map<string, string>, { kind, names }: ThemeVariable): string | undefined {
+  for (const name of names) {
+    const value = CHECK[kind](declared.get(name));
     if (value) return value;
   }
   return undefined;
 }
 
-/** The globals shared by both modes. */
-const GLOBAL_SHARED: Record<string, { kind: Kind; paths: readonly string[] }> = {
-  radius: { kind: 'length', paths: ['radius', 'border.radius', 'shape.radius', 'borderRadius'] },
-  'font-family': {
-    kind: 'font',
-    paths: ['typography.fontFamily', 'fonts.font1.family', 'fontFamily'],
-  },
-  'font-size': { kind: 'length', paths: ['typography.fontSize', 'fontSize'] },
+/** A component's `host` CSS (the provider's main theme section of a component). */
+const hostOf = (components: unknown, tag: string): unknown => {
+  const section =
+    isObject(components) && Object.hasOwn(components, tag) ? components[tag] : undefined;
+  return isObject(section) ? section.host : undefined;
 };
 
 /** theme.json's light/dark sections as CSS custom properties (see the names above). */
@@ -57,25 +60,22 @@ export function themeFileVars(theme: unknown): Record<string, string> {
   for (const mode of MODES) {
     const section = theme[mode];
     if (!isObject(section)) continue;
-    const { globals, components } = section;
-    if (isObject(globals)) {
-      for (const [token, paths] of Object.entries(GLOBAL_COLORS)) {
-        const value = pick(globals, paths, 'color');
-        if (value) vars[`--gh-${mode}-${token}`] = value;
-      }
-      for (const [token, { kind, paths }] of Object.entries(GLOBAL_SHARED)) {
-        const value = pick(globals, paths, kind);
-        if (value) vars[`--gh-theme-${token}`] ??= value;
-      }
+    const globals = descopeDeclarations(section.globals);
+    for (const [token, variable] of Object.entries(GLOBAL_COLOR_VARIABLES)) {
+      const value = pick(globals, variable);
+      if (value) vars[`--gh-${mode}-${token}`] = value;
     }
-    if (!isObject(components)) continue;
-    for (const [component, tokens] of Object.entries(COMPONENT_TOKENS)) {
-      const source = components[component];
-      if (!isObject(source)) continue;
-      for (const [token, { kind, paths }] of Object.entries(tokens)) {
-        const value = pick(source, paths, kind);
+    for (const [token, variable] of Object.entries(GLOBAL_SHARED_VARIABLES)) {
+      const value = pick(globals, variable);
+      if (value) vars[`--gh-theme-${token}`] ??= value;
+    }
+    for (const [component, { tag, tokens }] of Object.entries(COMPONENT_VARIABLES)) {
+      const declared = descopeDeclarations(hostOf(section.components, tag));
+      if (declared.size === 0) continue;
+      for (const [token, variable] of Object.entries(tokens)) {
+        const value = pick(declared, variable);
         if (!value) continue;
-        if (kind === 'color') vars[`--gh-${mode}-${component}-${token}`] = value;
+        if (variable.kind === 'color') vars[`--gh-${mode}-${component}-${token}`] = value;
         else vars[`--gh-theme-${component}-${token}`] ??= value;
       }
     }

@@ -15,6 +15,8 @@ export interface ScreenState {
   form?: Record<string, unknown>;
   inputs?: Record<string, unknown>;
   componentsConfig?: Record<string, unknown>;
+  /** By node id (a button's interaction id): `hide`, `disable` or `read-only`. */
+  componentsState?: Record<string, unknown>;
   totp?: { provisionUrl?: string; image?: string; key?: string };
   notp?: { redirectUrl?: string; image?: string };
   lastAuth?: { authMethod?: string; loginId?: string; name?: string };
@@ -35,7 +37,10 @@ export interface FlowState {
   stepId?: string;
   action?: string;
   screenId?: string;
-  /** The screen document (validated UI nodes) for `screenId`. */
+  /**
+   * The screen for `screenId` as shown: its document (validated UI nodes) with `screenState`
+   * applied (placeholders filled, componentsConfig and componentsState, the error text).
+   */
   screen?: Screen;
   screenState?: ScreenState;
   redirectTo?: string;
@@ -78,6 +83,12 @@ export interface FlowOptions {
   storage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   /** Values for the flow, sent as the start options' `client` (default `{}`). */
   client?: Record<string, unknown>;
+  /**
+   * The provider's `form` option: values by input name, each plain or `{value, disabled}`.
+   * Sent as flow start's input, read by placeholders as `{{form.x}}`, prefilled into the
+   * inputs of that name, and `disabled: true` disables them.
+   */
+  form?: Record<string, unknown>;
   /**
    * Where Google's sign-in client script is loaded from when a screen has a One Tap node
    * (default `https://accounts.google.com/gsi/client`; the emulator serves a stand-in).

@@ -54,7 +54,8 @@ export function checkInput(
   raw: unknown,
   { forms, flow }: ValidationTexts = englishValidation(),
 ): string | undefined {
-  if (node.inputType === 'hidden') return undefined;
+  // A disabled control is barred from validation, as a browser's is (the provider's too).
+  if (node.inputType === 'hidden' || node.disabled) return undefined;
   if (node.inputType === 'checkbox') {
     return node.required && raw !== true ? forms('checkbox') : undefined;
   }

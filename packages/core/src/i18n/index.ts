@@ -1,5 +1,6 @@
 // The catalogue: every text a flow screen or widget shows, by key, in each locale.
 
+export { browserLocale, localizedNames } from './file-names';
 export { KIT_EN } from './kit/en';
 export { LOCALES, type Locale, localeOf } from './locale';
 export {

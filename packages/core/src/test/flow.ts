@@ -9,7 +9,10 @@ import { BASE_URL, PROJECT_ID, server } from './msw';
 
 export const CONTENT = `${BASE_URL}/pages/${PROJECT_ID}/v2-beta`;
 export const FLOW_ID = 'sign-in';
-export const THEME = { light: { globals: { colors: {} } }, dark: { globals: { colors: {} } } };
+export const THEME = {
+  light: { globals: '', components: {} },
+  dark: { globals: '', components: {} },
+};
 
 export const projectConfig = (flow: Partial<FlowConfig> = {}, flowId = FLOW_ID) => ({
   componentsVersion: '1.0.0',

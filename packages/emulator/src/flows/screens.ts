@@ -1,7 +1,8 @@
 // The built-in flows' screens: UI-node trees (the Screen type of @gatehouse/core's
 // flow/nodes), served as the provider's screen files `{screenId}.html` under
 // /pages/{projectId}/v2-beta/ (written by core's screenToHtml, static/screens.ts). Text is
-// plain; a `{name}` placeholder (a form value) is written as the provider's `{{form.name}}`.
+// plain; the provider's `{{form.name}}` placeholders are filled by the flow engine from the
+// screen state (`form.x` is the server's form value x).
 
 import { NAME_MAX_LENGTH } from '@gatehouse/core';
 
@@ -98,7 +99,7 @@ export const SCREENS: ScreenDocument[] = [
     button('other', 'Use another account', 'link', { noValidate: true }),
   ]),
   screen('password', 'Enter your password', [
-    subtitle('{email}'),
+    subtitle('{{form.email}}'),
     {
       type: 'input',
       name: 'password',
@@ -112,7 +113,7 @@ export const SCREENS: ScreenDocument[] = [
     back(),
   ]),
   screen('email-code', 'Check your email', [
-    subtitle('We emailed a 6-digit code to {email}.'),
+    subtitle('We emailed a 6-digit code to {{form.email}}.'),
     codeInput('Code'),
     primary('verify', 'Verify'),
     button('resend', 'Send a new code', 'link', { noValidate: true }),
@@ -121,7 +122,7 @@ export const SCREENS: ScreenDocument[] = [
   // The code screen of the flows that sign in existing users only: it reads the same whether
   // the email has an account or not (nothing is sent to one without), so it tells nothing.
   screen('sign-in-code', 'Check your email', [
-    subtitle('If an account exists for {email}, we emailed it a 6-digit code.'),
+    subtitle('If an account exists for {{form.email}}, we emailed it a 6-digit code.'),
     codeInput('Code'),
     primary('verify', 'Verify'),
     button('resend', 'Send a new code', 'link', { noValidate: true }),
@@ -174,12 +175,12 @@ export const SCREENS: ScreenDocument[] = [
     primary('verify', 'Verify'),
   ]),
   screen('magic-link-sent', 'Check your email', [
-    body('We emailed a sign-in link to {email}. Open it on this device to continue.'),
+    body('We emailed a sign-in link to {{form.email}}. Open it on this device to continue.'),
     back('Use another email'),
   ]),
   screen('enchanted-link-sent', 'Check your email', [
     body(
-      'We emailed a sign-in link to {email}. Open it on any device: this page signs you in once you do.',
+      'We emailed a sign-in link to {{form.email}}. Open it on any device: this page signs you in once you do.',
     ),
     back('Use another email'),
   ]),
@@ -226,7 +227,7 @@ export const SCREENS: ScreenDocument[] = [
     primary('save', 'Send code'),
   ]),
   screen('phone-code', 'Check your phone', [
-    subtitle('We texted a 6-digit code to {phone}.'),
+    subtitle('We texted a 6-digit code to {{form.phone}}.'),
     codeInput('Code'),
     primary('verify', 'Verify'),
     button('resend', 'Send a new code', 'link', { noValidate: true }),
@@ -282,15 +283,15 @@ export const SCREENS: ScreenDocument[] = [
     primary('save', 'Save password'),
   ]),
   screen('delete-email', 'Remove email', [
-    body('Remove {email} from your profile?'),
+    body('Remove {{form.email}} from your profile?'),
     button('confirm', 'Remove email', 'primary', { noValidate: true }),
   ]),
   screen('delete-phone', 'Remove phone', [
-    body('Remove {phone} from your profile?'),
+    body('Remove {{form.phone}} from your profile?'),
     button('confirm', 'Remove phone', 'primary', { noValidate: true }),
   ]),
   screen('delete-name', 'Remove name', [
-    body('Remove {name} from your profile?'),
+    body('Remove {{form.name}} from your profile?'),
     button('confirm', 'Remove name', 'primary', { noValidate: true }),
   ]),
 ];

@@ -37,7 +37,7 @@ const texts = (value: unknown): string[] =>
           TEXT.has(key) && typeof inner === 'string' ? [inner] : texts(inner),
         )
       : [];
-const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+const placeholders = (text: string) => (text.match(/\{\{[\w.]+\}\}/g) ?? []).sort();
 
 /** Every screen and its translation in each locale, by the path of its file. */
 const pages: Record<string, ScreenDocument> = Object.fromEntries(
@@ -91,7 +91,7 @@ describe('translated screens', () => {
   it('is in French: English text is left only where French writes it the same', () => {
     const same = new Set([
       'Code',
-      '{email}',
+      '{{form.email}}',
       'Continue with Google',
       'Continue with GitHub',
       // A number in the national format of the picker's first country.

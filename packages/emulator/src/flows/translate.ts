@@ -57,10 +57,10 @@ function translateNode(node: Node, table: Readonly<Record<string, string>>, wher
   for (const field of TEXT_FIELDS) {
     const english = node[field];
     if (typeof english !== 'string') continue;
-    // A text that is only placeholders (`{email}`) has no words to translate.
+    // A text that is only placeholders (`{{form.email}}`) has no words to translate.
     const translated = Object.hasOwn(table, english)
       ? table[english]
-      : /^(\s*\{\w+\}\s*)+$/.test(english)
+      : /^(\s*\{\{[\w.]+\}\}\s*)+$/.test(english)
         ? english
         : undefined;
     // A missing entry is a bug of the table, found at start and by the tests, never English

@@ -1,3 +1,9 @@
+import {
+  COMPONENT_VARIABLES,
+  GLOBAL_COLOR_VARIABLES,
+  GLOBAL_SHARED_VARIABLES,
+  themeFileVars,
+} from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../seed/demo';
 import { useEmulator } from '../test/emulator';
@@ -51,6 +57,32 @@ describe('static content', () => {
     expect((theme.body.dark as { globals: string }).globals).toContain(
       '--descope-colors-surface-main: #0d1117;',
     );
+  });
+
+  it("writes a theme core's reader reads whole: every value under a name it looks for", async () => {
+    const theme = await emulator.call(`${base}/theme.json`);
+    const vars = themeFileVars(theme.body);
+    expect(vars['--gh-light-primary']).toBe('#2f5bd3');
+    expect(vars['--gh-light-border']).toBe('#d0d7de');
+    expect(vars['--gh-dark-surface']).toBe('#0d1117');
+    expect(vars['--gh-dark-muted']).toBe('#8b949e');
+    expect(vars['--gh-theme-radius']).toBe('8px');
+    expect(vars['--gh-theme-font-size']).toBe('16px');
+    expect(vars['--gh-theme-input-radius']).toBe('6px');
+    expect(vars['--gh-theme-button-radius']).toBe('6px');
+    // Every declaration written is one the reader looks for.
+    const known = new Set(
+      [
+        ...Object.values(GLOBAL_COLOR_VARIABLES),
+        ...Object.values(GLOBAL_SHARED_VARIABLES),
+        ...Object.values(COMPONENT_VARIABLES).flatMap(({ tokens }) => Object.values(tokens)),
+      ].flatMap((variable) => variable.names),
+    );
+    const written = [...JSON.stringify(theme.body).matchAll(/--descope-[\w-]+/g)].map(
+      (match) => match[0],
+    );
+    expect(written.length).toBeGreaterThan(10);
+    expect(written.filter((name) => !known.has(name))).toEqual([]);
   });
 
   it("serves the project's own pages over the built-ins, and JSON screens no more", async () => {

@@ -13,8 +13,6 @@ type Node = Record<string, unknown>;
 const walk = (nodes: readonly Node[]): Node[] =>
   nodes.flatMap((node) => [node, ...walk((node.children as Node[] | undefined) ?? [])]);
 
-/** `{name}` as the provider's placeholder. */
-const provider = (text: string) => text.replace(/\{(\w+)\}/g, '{{form.$1}}');
 
 const cases = SCREENS.flatMap((screen) => [
   [`${screen.id}.html`, screen] as const,
@@ -42,7 +40,7 @@ describe('the built-in screen files', () => {
     );
     expect(textsOf(page, 'descope-button')).toEqual(buttons.map((node) => node.label));
     const texts = nodes.filter((node) => node.type === 'text');
-    expect(textsOf(page, 'descope-text')).toEqual(texts.map((node) => provider(String(node.text))));
+    expect(textsOf(page, 'descope-text')).toEqual(texts.map((node) => String(node.text)));
     // A passcode submits itself; One Tap and the TOTP code are there where the screen has them.
     const passcode = nodes.find((node) => node.inputType === 'passcode');
     if (passcode) {

@@ -1,59 +1,78 @@
+import {
+  COMPONENT_VARIABLES,
+  GLOBAL_COLOR_VARIABLES,
+  GLOBAL_SHARED_VARIABLES,
+  type ThemeVariable,
+} from '@gatehouse/core';
+
 // The emulator's theme.json in the provider's shape: per mode, `globals` (one CSS string of
 // `--descope-*` custom properties scoped by `[data-theme="light"|"dark"]`) and `components`
-// (CSS by component tag and theme section, `host` the main one). The names are the
-// provider's own (its UI library's theme variables); the values are the emulator's look.
+// (CSS by component tag and theme section, `host` the main one). Each value is written under
+// the first name core's theme reader looks for (core/src/flow/theme-variables.ts), so the
+// names are read in one place and written from it; the values are the emulator's look.
 
 type Mode = 'light' | 'dark';
+type ColorToken = keyof typeof GLOBAL_COLOR_VARIABLES;
+type SharedToken = keyof typeof GLOBAL_SHARED_VARIABLES;
 
-/** The globals of each mode, by the provider's variable name. */
-export const THEME_GLOBALS: Record<Mode, Readonly<Record<string, string>>> = {
+/** The colours of each mode, by the token our renderers use. */
+export const THEME_COLORS: Record<Mode, Partial<Record<ColorToken, string>>> = {
   light: {
-    '--descope-colors-surface-main': '#ffffff',
-    '--descope-colors-surface-contrast': '#1b1f24',
-    // The provider's lighter and darker surface shades: borders, and muted text.
-    '--descope-colors-surface-light': '#d0d7de',
-    '--descope-colors-surface-dark': '#57606a',
-    '--descope-colors-primary-main': '#2f5bd3',
-    '--descope-colors-primary-contrast': '#ffffff',
-    '--descope-colors-error-main': '#b42318',
-    '--descope-colors-error-contrast': '#ffffff',
-    '--descope-fonts-font1-family': 'system-ui, sans-serif',
-    '--descope-typography-body1-font-size': '16px',
-    '--descope-radius-md': '8px',
+    surface: '#ffffff',
+    text: '#1b1f24',
+    border: '#d0d7de',
+    muted: '#57606a',
+    primary: '#2f5bd3',
+    'on-primary': '#ffffff',
+    error: '#b42318',
   },
   dark: {
-    '--descope-colors-surface-main': '#0d1117',
-    '--descope-colors-surface-contrast': '#e6edf3',
-    '--descope-colors-surface-light': '#30363d',
-    '--descope-colors-surface-dark': '#8b949e',
-    '--descope-colors-primary-main': '#6e9bff',
-    '--descope-colors-primary-contrast': '#0d1117',
-    '--descope-colors-error-main': '#ff7b72',
-    '--descope-colors-error-contrast': '#0d1117',
-    '--descope-fonts-font1-family': 'system-ui, sans-serif',
-    '--descope-typography-body1-font-size': '16px',
-    '--descope-radius-md': '8px',
+    surface: '#0d1117',
+    text: '#e6edf3',
+    border: '#30363d',
+    muted: '#8b949e',
+    primary: '#6e9bff',
+    'on-primary': '#0d1117',
+    error: '#ff7b72',
   },
 };
 
-/** The components' own variables, the same in both modes: buttons and fields are rounder. */
-export const THEME_COMPONENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'descope-button': { '--descope-button-border-radius': '6px' },
-  'descope-text-field': { '--descope-text-field-border-radius': '6px' },
+/** The values both modes share. */
+export const THEME_SHARED: Record<SharedToken, string> = {
+  radius: '8px',
+  'font-family': 'system-ui, sans-serif',
+  'font-size': '16px',
 };
 
-const declarations = (vars: Readonly<Record<string, string>>) =>
-  Object.entries(vars)
-    .map(([name, value]) => `${name}: ${value};`)
+/** The components' own values, the same in both modes: buttons and fields are rounder. */
+export const THEME_COMPONENTS: Partial<
+  Record<keyof typeof COMPONENT_VARIABLES, Readonly<Record<string, string>>>
+> = {
+  button: { radius: '6px' },
+  input: { radius: '6px' },
+};
+
+const written = (variable: ThemeVariable | undefined) => variable?.names[0];
+
+const declarations = (
+  values: Readonly<Record<string, string | undefined>>,
+  variables: Readonly<Record<string, ThemeVariable>>,
+) =>
+  Object.entries(values)
+    .map(([token, value]) => {
+      const name = written(variables[token]);
+      return name && value ? `${name}: ${value};` : '';
+    })
+    .filter(Boolean)
     .join(' ');
 
 const section = (mode: Mode) => ({
-  globals: `[data-theme="${mode}"] { ${declarations(THEME_GLOBALS[mode])} }`,
+  globals: `[data-theme="${mode}"] { ${declarations(THEME_COLORS[mode], GLOBAL_COLOR_VARIABLES)} ${declarations(THEME_SHARED, GLOBAL_SHARED_VARIABLES)} }`,
   components: Object.fromEntries(
-    Object.entries(THEME_COMPONENTS).map(([tag, vars]) => [
-      tag,
-      { host: `:host { ${declarations(vars)} }` },
-    ]),
+    Object.entries(THEME_COMPONENTS).map(([component, values]) => {
+      const { tag, tokens } = COMPONENT_VARIABLES[component as keyof typeof COMPONENT_VARIABLES];
+      return [tag, { host: `:host { ${declarations(values ?? {}, tokens)} }` }];
+    }),
   ),
 });
 

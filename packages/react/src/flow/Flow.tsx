@@ -65,6 +65,12 @@ export interface FlowProps {
    * does not restart the flow on every render.
    */
   client?: Record<string, unknown>;
+  /**
+   * The provider's `form` option: values by input name, each plain or `{value, disabled}`.
+   * Sent with the flow's start, read by the screens' `{{form.x}}` placeholders, prefilled into
+   * the inputs of that name (`disabled: true` disables them). Compared by value, as `client`.
+   */
+  form?: Record<string, unknown>;
   /** Called once when the flow completes, with the tokens it handed over. */
   onSuccess?: (authInfo: JwtResponse) => void;
   /** Called when the flow fails, or with an input error for an unsupported `theme`. */
@@ -79,7 +85,7 @@ export interface FlowProps {
   /**
    * Testing/advanced: run this flow instead of creating one with `createFlow`. `<Flow>` starts
    * it once; its owner destroys it. Without it, `<Flow>` creates one flow per
-   * flowId/tenant/locale/redirectUrl/googleClientUrl/client and destroys it on unmount.
+   * flowId/tenant/locale/redirectUrl/googleClientUrl/client/form and destroys it on unmount.
    */
   flow?: FlowInstance;
 }
@@ -122,6 +128,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
   const client = useClient();
   const { flow: injected, flowId, tenant, locale, redirectUrl, googleClientUrl } = props;
   const values = props.client ? JSON.stringify(props.client) : undefined;
+  const formValues = props.form ? JSON.stringify(props.form) : undefined;
   const created = useMemo(
     () =>
       injected
@@ -133,8 +140,9 @@ function useFlowInstance(props: FlowProps): FlowInstance {
             redirectUrl,
             googleClientUrl,
             client: values ? JSON.parse(values) : undefined,
+            form: formValues ? JSON.parse(formValues) : undefined,
           }),
-    [injected, client, flowId, tenant, locale, redirectUrl, googleClientUrl, values],
+    [injected, client, flowId, tenant, locale, redirectUrl, googleClientUrl, values, formValues],
   );
   const flow = injected ?? created!;
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { FieldError, type FieldProps, invalidProps } from './field-shell';
+import { choiceLockProps, FieldError, type FieldProps, invalidProps } from './field-shell';
 
 // The checkbox field, a chunk of its own with its rules (parts.tsx): loaded before the first
 // screen with a checkbox (terms to accept, say) shows.
@@ -32,6 +32,7 @@ export default function CheckboxField({
           required={node.required}
           aria-required={node.required || undefined}
           onChange={(event) => onChange(event.target.checked)}
+          {...choiceLockProps(node)}
           {...invalidProps(id, error)}
         />
         <label htmlFor={id}>{label}</label>

@@ -33,6 +33,21 @@ export const invalidProps = (id: string, error: string | undefined) =>
     ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) }
     : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 
+/**
+ * What the screen state decided for a text-like control (componentsState `disable` and
+ * `read-only`, the `form` option's `disabled`): the engine refuses changes to it as well.
+ */
+export const lockProps = (node: InputNode) => ({
+  disabled: node.disabled || undefined,
+  readOnly: node.readOnly || undefined,
+});
+
+/** The same for a select or checkbox, which have no read-only state of their own. */
+export const choiceLockProps = (node: InputNode) => ({
+  disabled: node.disabled || undefined,
+  'aria-readonly': node.readOnly || undefined,
+});
+
 export const enterKey = (onEnter: () => void) => (event: KeyboardEvent<HTMLElement>) => {
   if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
   event.preventDefault();

@@ -4,6 +4,7 @@ import {
   enterKey,
   type FieldProps,
   invalidProps,
+  lockProps,
   Shell,
 } from './field-shell';
 import { isPartInput, partOf } from './parts';
@@ -31,6 +32,7 @@ function TextField(props: FieldProps) {
         maxLength={node.maxLength}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={enterKey(onEnter)}
+        {...lockProps(node)}
         {...invalidProps(id, error)}
       />
     </Shell>

@@ -133,15 +133,14 @@ describe('<Flow> states and lifecycle', () => {
     const backend = flowBackend({
       screens: [emailScreen],
       start: [showScreen('email')],
+      // The provider's shape: `--descope-*` variables in each mode's globals CSS.
       theme: {
         light: {
-          globals: {
-            colors: { primary: { main: '#ff0000' }, surface: { main: '#fafafa' } },
-            typography: { fontFamily: 'Inter' },
-            radius: 4,
-          },
+          globals: `[data-theme="light"] { --descope-colors-primary-main: #ff0000;
+            --descope-colors-surface-main: #fafafa; --descope-fonts-font1-family: Inter;
+            --descope-radius-md: 4px; }`,
         },
-        dark: { globals: { colors: { primary: 'red; } body { display: none' } } },
+        dark: { globals: '[data-theme="dark"] { --descope-colors-primary-main: url(x.png) }' },
       },
     });
     const { rerender } = renderFlow(backend, <Flow flowId={FLOW_ID} />);

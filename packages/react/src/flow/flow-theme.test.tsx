@@ -6,19 +6,33 @@ import { Flow } from './Flow';
 // theme.json's components and the cssTemplate's fonts reach the flow (core's flowStyle maps
 // them; the renderer applies the result), and hostile values never do.
 
-const HOSTILE = 'red; } body { display: none';
+// A value the single-value check refuses (a declaration's own `;` would only end it).
+const HOSTILE = 'red !important';
 
+// The provider's shape: `--descope-*` variables in a CSS string per mode and per component tag.
 const theme = {
   light: {
-    globals: { colors: { primary: { main: '#2f5bd3' } } },
+    globals: '[data-theme="light"] { --descope-colors-primary-main: #2f5bd3; }',
     components: {
-      button: { radius: '6px', backgroundColor: '#111111', labelTextColor: '#eeeeee' },
-      input: { radius: 2, borderColor: HOSTILE, backgroundColor: 'url(https://evil.example/t)' },
-      link: { color: 'teal' },
+      'descope-button': {
+        host: `--descope-button-border-radius: 6px; --descope-button-background-color: #111111;
+               --descope-button-label-text-color: #eeeeee;`,
+      },
+      'descope-text-field': {
+        host: `--descope-text-field-input-border-radius: 2px;
+               --descope-text-field-input-border-color: ${HOSTILE};
+               --descope-text-field-input-background-color: url(https://evil.example/t);`,
+      },
+      'descope-link': { host: '--descope-link-text-color: teal' },
     },
   },
   dark: {
-    components: { button: { backgroundColor: '#333333', radius: '</style><script>' } },
+    globals: '',
+    components: {
+      'descope-button': {
+        host: '--descope-button-background-color: #333333; --descope-button-border-radius: </style><script>',
+      },
+    },
   },
 };
 

@@ -40,6 +40,8 @@ describe('<Flow> screen rendering', () => {
       'everything',
       {
         form: { app: 'Acme' },
+        // The error node shows the screen's errorText (the provider's error-message rule).
+        errorText: 'Heads up',
         totp: {
           image:
             'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -81,7 +81,7 @@ export default function PasscodeField(props: FieldProps) {
   return (
     <div className="gh-field" style={{ '--gh-index': props.index } as CSSProperties}>
       <style>{PASSCODE_CSS}</style>
-      <fieldset className="gh-passcode">
+      <fieldset className="gh-passcode" disabled={node.disabled || undefined}>
         <legend id={labelId} className="gh-label">
           {props.label}
           {node.required ? <span aria-hidden="true"> *</span> : null}
@@ -108,6 +108,7 @@ export default function PasscodeField(props: FieldProps) {
               onChange={onBoxChange(index)}
               onKeyDown={onKeyDown(index)}
               onPaste={onPaste(index)}
+              readOnly={node.readOnly || undefined}
               // Each box names the error, so it is read wherever focus lands.
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId(id) : undefined}

@@ -5,6 +5,7 @@ import {
   enterKey,
   type FieldProps,
   invalidProps,
+  lockProps,
   Shell,
 } from './field-shell';
 import { partTexts } from './part-texts';
@@ -40,6 +41,7 @@ export default function PasswordField(props: FieldProps) {
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={enterKey(onEnter)}
+          {...lockProps(node)}
           {...invalidProps(id, error)}
         />
         <button

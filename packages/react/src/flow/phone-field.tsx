@@ -11,6 +11,7 @@ import {
   enterKey,
   type FieldProps,
   invalidProps,
+  lockProps,
   Shell,
 } from './field-shell';
 import { partTexts } from './part-texts';
@@ -85,6 +86,7 @@ export default function PhoneField(props: FieldProps) {
               if (picked) update({ ...parts, country: picked.country, code: picked.code });
             }}
             autoComplete="tel-country-code"
+            disabled={node.disabled || node.readOnly || undefined}
           >
             {options.map(({ country, code, name }) => (
               <option key={country} value={country}>
@@ -107,6 +109,7 @@ export default function PhoneField(props: FieldProps) {
           autoComplete={node.autoComplete ?? DEFAULT_AUTOCOMPLETE.phone}
           onChange={(event) => update({ ...parts, number: event.target.value })}
           onKeyDown={enterKey(onEnter)}
+          {...lockProps(node)}
           {...invalidProps(id, error)}
         />
       </div>

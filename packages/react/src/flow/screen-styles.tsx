@@ -36,6 +36,8 @@ export const SCREEN_CSS = `
   padding: var(--gh-space-2) var(--gh-space-3); min-height: 44px; width: 100%; min-width: 0;
 }
 .gh-input[aria-invalid='true'], .gh-select[aria-invalid='true'] { border-color: var(--gh-color-error); box-shadow: 0 0 0 1px var(--gh-color-error); }
+.gh-input:disabled, .gh-select:disabled, .gh-passcode:disabled .gh-input { opacity: 0.6; cursor: not-allowed; }
+.gh-input:read-only:not(:disabled) { background: color-mix(in srgb, var(--gh-color-muted) 10%, var(--gh-input-background)); }
 .gh-row { display: flex; gap: var(--gh-space-2); align-items: stretch; }
 .gh-row > .gh-input { flex: 1 1 auto; }
 .gh-button[data-variant='secondary'], .gh-button[data-variant='sso'] { background: var(--gh-color-surface); color: var(--gh-color-text); border-color: var(--gh-color-border); }
@@ -43,7 +45,7 @@ export const SCREEN_CSS = `
 .gh-button[data-variant='link']:hover { text-decoration: underline; }
 .gh-button[aria-disabled] { cursor: progress; }
 .gh-button[aria-disabled]:not([aria-busy]) { opacity: 0.7; }
-.gh-button[data-unavailable] { cursor: not-allowed; opacity: 0.5; }
+.gh-button[data-unavailable], .gh-button[data-disabled] { cursor: not-allowed; opacity: 0.5; }
 .gh-mark { display: inline-flex; flex: none; width: 20px; height: 20px; }
 .gh-button-spinner { flex: none; width: 1em; height: 1em; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: gh-spin 700ms linear infinite; }
 .gh-link { color: var(--gh-link-text); }

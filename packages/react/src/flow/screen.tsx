@@ -3,7 +3,7 @@ import {
   type ButtonNode,
   type FlowForm,
   type FlowTexts,
-  fillTemplate,
+  hasErrorNode,
   inputsOf,
   isSafeUrl,
   type Screen,
@@ -50,14 +50,16 @@ const headingLength = (nodes: readonly UiNode[]) => {
   return at === -1 ? nodes.length : at;
 };
 
-/** One flow screen: its nodes, the per-input errors and the screen's error text. */
+/**
+ * One flow screen: its nodes, the per-input errors and the screen's error text. The engine
+ * gives the screen with its state applied (placeholders filled, componentsConfig and
+ * componentsState, the error text in the error nodes): this only draws it.
+ */
 export function ScreenView(props: ScreenViewProps) {
   const { screen, screenState, direction, busy, form } = props;
   const { values, errors, focus } = form;
   const root = useRef<HTMLDivElement>(null);
   const baseId = useId();
-  const serverForm = screenState?.form;
-  const text = (value: string) => fillTemplate(value, serverForm);
 
   // Stagger position of each input, in document order.
   const order = useMemo(
@@ -65,11 +67,13 @@ export function ScreenView(props: ScreenViewProps) {
     [screen],
   );
 
-  // Focus the first input (else the first button that works) when the screen appears.
+  // Focus the first input a user can change (else the first button that works) when the
+  // screen appears: one the screen state made read-only or disabled is passed over.
   useEffect(() => {
     const first =
-      root.current?.querySelector<HTMLElement>('[data-gh-input]') ??
-      root.current?.querySelector<HTMLElement>('button:not([data-unavailable])');
+      root.current?.querySelector<HTMLElement>(
+        "[data-gh-input]:not([readonly]):not([aria-readonly='true']):not(:disabled)",
+      ) ?? root.current?.querySelector<HTMLElement>('button:not([data-unavailable])');
     first?.focus();
   }, []);
 
@@ -85,18 +89,20 @@ export function ScreenView(props: ScreenViewProps) {
   const render = (node: UiNode, key: string): ReactNode => {
     switch (node.type) {
       case 'text': {
-        const content = text(node.text);
+        const content = node.text;
         if (node.variant === 'title')
           return (
             <h2 key={key} className="gh-title">
               {content}
             </h2>
           );
+        // The screen's error node: always in the page, so that a screen reader announces
+        // the text when it appears; nothing shows while it is empty.
         if (node.variant === 'error')
           return (
-            <p key={key} className="gh-error" role="alert">
-              {content}
-            </p>
+            <div key={key} className="gh-alert gh-error" role="alert">
+              {content || null}
+            </div>
           );
         return (
           <p key={key} className={`gh-${node.variant ?? 'body'}`}>
@@ -111,8 +117,8 @@ export function ScreenView(props: ScreenViewProps) {
             key={key}
             node={node}
             id={id}
-            label={text(node.label)}
-            placeholder={node.placeholder === undefined ? undefined : text(node.placeholder)}
+            label={node.label}
+            placeholder={node.placeholder}
             value={values[node.name]}
             error={errors[node.name]}
             index={order.get(node) ?? 0}
@@ -126,6 +132,8 @@ export function ScreenView(props: ScreenViewProps) {
         // A button the engine disables (a passkey without WebAuthn) says why, and stays
         // focusable so that a screen reader user reaches the reason.
         const unavailable = props.disabled.includes(node.interactionId);
+        // A button the screen state disables (componentsState `disable`): shown, not pressable.
+        const off = !!node.disabled;
         const reasonId = `${baseId}-${key}-reason`;
         // The engine names the interaction in flight: that button alone shows progress.
         const pressed = form.submitting && form.pressed === node.interactionId;
@@ -137,11 +145,12 @@ export function ScreenView(props: ScreenViewProps) {
               data-variant={node.variant}
               data-provider={node.provider}
               data-unavailable={unavailable || undefined}
-              aria-disabled={busy || unavailable || undefined}
+              data-disabled={off || undefined}
+              aria-disabled={busy || unavailable || off || undefined}
               aria-busy={pressed || undefined}
               aria-describedby={unavailable ? reasonId : undefined}
               onClick={() => {
-                if (!busy && !unavailable) props.onButton(node);
+                if (!busy && !unavailable && !off) props.onButton(node);
               }}
             >
               {pressed ? (
@@ -149,7 +158,7 @@ export function ScreenView(props: ScreenViewProps) {
               ) : node.provider ? (
                 <ProviderMark provider={node.provider} />
               ) : null}
-              <span>{text(node.label)}</span>
+              <span>{node.label}</span>
             </button>
             {unavailable ? (
               <p id={reasonId} className="gh-caption">
@@ -165,13 +174,13 @@ export function ScreenView(props: ScreenViewProps) {
             key={key}
             className="gh-image"
             src={node.src}
-            alt={text(node.alt)}
+            alt={node.alt}
             width={node.width}
             height={node.height}
           />
         ) : null;
       case 'link':
-        return isSafeUrl(node.href) ? (
+        return node.href && isSafeUrl(node.href) ? (
           <a
             key={key}
             className="gh-link"
@@ -179,7 +188,7 @@ export function ScreenView(props: ScreenViewProps) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {text(node.text)}
+            {node.text}
           </a>
         ) : null;
       case 'totp': {
@@ -204,6 +213,7 @@ export function ScreenView(props: ScreenViewProps) {
 
   const heading = headingLength(screen.nodes);
   const errorText = screenState?.errorText;
+  const ownError = hasErrorNode(screen.nodes);
   return (
     <div
       ref={root}
@@ -215,16 +225,19 @@ export function ScreenView(props: ScreenViewProps) {
       <form
         className="gh-container"
         noValidate
-        aria-label={screen.title ? text(screen.title) : undefined}
+        aria-label={screen.title || undefined}
         onSubmit={(event) => event.preventDefault()}
       >
         {screen.nodes
           .slice(0, heading)
           .map((node, index) => render(node, node.id ?? `${node.type}-${index}`))}
-        {/* Always in the page, so that a screen reader announces the text when it appears. */}
-        <div className="gh-alert gh-error" role="alert">
-          {errorText ?? null}
-        </div>
+        {/* Always in the page, so that a screen reader announces the text when it appears;
+            a screen with error nodes of its own shows the error there instead. */}
+        {ownError ? null : (
+          <div className="gh-alert gh-error" role="alert">
+            {errorText ?? null}
+          </div>
+        )}
         {screen.nodes
           .slice(heading)
           .map((node, index) => render(node, node.id ?? `${node.type}-${index + heading}`))}

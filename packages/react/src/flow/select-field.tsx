@@ -1,4 +1,4 @@
-import { asText, type FieldProps, invalidProps, Shell } from './field-shell';
+import { asText, choiceLockProps, type FieldProps, invalidProps, Shell } from './field-shell';
 import { partTexts } from './part-texts';
 
 // The select field, a chunk of its own (parts.tsx): loaded before the first screen with a
@@ -18,6 +18,7 @@ export default function SelectField(props: FieldProps) {
         aria-required={node.required || undefined}
         autoComplete={node.autoComplete}
         onChange={(event) => onChange(event.target.value)}
+        {...choiceLockProps(node)}
         {...invalidProps(id, error)}
       >
         <option value="">{placeholder ?? partTexts(locale)('choose')}</option>

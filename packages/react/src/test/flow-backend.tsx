@@ -74,7 +74,10 @@ export function flowBackend(options: BackendOptions = {}): FlowBackend {
     nextAnswers: options.next ?? [],
   };
   const files: Record<string, unknown> = {
-    'theme.json': options.theme ?? { light: { globals: {} }, dark: { globals: {} } },
+    'theme.json': options.theme ?? {
+      light: { globals: '', components: {} },
+      dark: { globals: '', components: {} },
+    },
     ...(!options.noConfig && {
       'config.json': {
         componentsVersion: '1.0.0',
@@ -144,7 +147,7 @@ export const everyNode: Screen = {
   title: 'Sign in',
   nodes: [
     { type: 'text', variant: 'title', text: 'Welcome back' },
-    { type: 'text', variant: 'subtitle', text: 'Sign in to {app}' },
+    { type: 'text', variant: 'subtitle', text: 'Sign in to {{form.app}}' },
     { type: 'text', variant: 'error', text: 'Heads up' },
     {
       type: 'container',
@@ -211,7 +214,7 @@ export const codeScreen: Screen = {
   id: 'code',
   nodes: [
     { type: 'text', variant: 'title', text: 'Check your email' },
-    { type: 'text', text: 'We sent a code to {email}' },
+    { type: 'text', text: 'We sent a code to {{form.email}}' },
     {
       type: 'input',
       inputType: 'passcode',

@@ -1,4 +1,4 @@
-import { breakBraces, escapeHtml, providerPlaceholders } from './escape';
+import { breakBraces, escapeHtml } from './escape';
 
 // One place writes tags: a name from the writers' own vocabulary, attributes from the
 // allowlist the reader keeps (FORMAT25 §3), every value escaped.
@@ -39,10 +39,11 @@ export const voidElement = (tag: string, attrs: Attrs): string =>
     .map(([name, value]) => attribute(name, value))
     .join('')}>`;
 
-/** A flow screen's value with Gatehouse's `{name}` written as the provider's `{{form.name}}`. */
-export const placeholders = (value: string): Placeholders => ({
-  placeholders: providerPlaceholders(value),
-});
+/**
+ * A flow screen's value as its author wrote it: its `{{path}}` placeholders are the provider's
+ * (the engine fills them from the screen state), so its braces are kept.
+ */
+export const placeholders = (value: string): Placeholders => ({ placeholders: value });
 
-/** A flow screen's text, its `{name}` placeholders the provider's (see escape.ts). */
-export const placeholderText = (value: string): string => escapeHtml(providerPlaceholders(value));
+/** A flow screen's text, escaped, its `{{path}}` placeholders kept (see `placeholders`). */
+export const placeholderText = (value: string): string => escapeHtml(value);

@@ -25,15 +25,6 @@ export const breakBraces = (value: string): string =>
   value.replace(/\{(?=\{)/g, `{${ZWSP}`).replace(/\}(?=\})/g, `}${ZWSP}`);
 
 /**
- * A flow screen's text in the provider's placeholders: Gatehouse's `{name}` (a form value)
- * becomes `{{form.name}}`; any other brace pair is broken, so that only these are placeholders.
- */
-export const providerPlaceholders = (value: string): string =>
-  value.replace(/\{(\w+)\}|\{(?=\{)|\}(?=\})/g, (whole, name: string | undefined) =>
-    name ? `{{form.${name}}}` : `${whole}${ZWSP}`,
-  );
-
-/**
  * An address fit for `href` (or `src` with `image`): http(s), mailto, otpauth, a relative
  * path, and for images a base64 data image; anything else (javascript:, data: pages) is not
  * written at all.

@@ -10,7 +10,7 @@ const SCREEN: Screen = {
   title: 'Sign in',
   nodes: [
     { type: 'text', text: 'Sign in', variant: 'title' },
-    { type: 'text', text: 'Welcome back, {email}.', variant: 'subtitle' },
+    { type: 'text', text: 'Welcome back, {{form.email}}.', variant: 'subtitle' },
     { type: 'text', text: 'Plain' },
     { type: 'text', text: 'Small print', variant: 'caption' },
     { type: 'text', id: 'err', text: '', variant: 'error' },
@@ -142,7 +142,7 @@ describe('screenToHtml', () => {
     for (const name of attributeNames(html)) expect(ALLOWED_ATTRIBUTES).toContain(name);
   });
 
-  it("gives the title first, and a form value's placeholder in the provider's words", () => {
+  it("gives the title first, and keeps the screen's own placeholders as written", () => {
     expect(page.querySelector('descope-text[variant="h1"]')?.textContent).toBe('Sign in');
     expect(page.querySelector('descope-text[variant="subtitle1"]')?.textContent).toBe(
       'Welcome back, {{form.email}}.',
@@ -283,18 +283,18 @@ describe('a hostile screen', () => {
     const page = parse(html);
     expect(page.querySelectorAll('script, img')).toHaveLength(0);
     expect(html).not.toMatch(/<script|<img/);
-    // The only placeholders are the screen's own, form values (`{{secret}}` is Gatehouse's
-    // `{secret}` in literal braces): `{{user.email}}` is not one.
-    expect(html.match(/\{\{[^}]*\}\}/g)).toEqual(['{{form.name}}', '{{form.secret}}']);
+    // A screen's text is its author's: its `{{path}}` placeholders are kept as written (the
+    // engine fills them from the screen state, as text); an attribute's braces are broken.
+    expect(html.match(/\{\{[^}]*\}\}/g)).toEqual(['{{user.email}}', '{{secret}}']);
     expect(page.querySelector('descope-text[variant="h1"]')?.textContent).toBe(script);
     expect(page.querySelector('descope-text-field')?.getAttribute('label')).toBe(breakout);
     const button = page.querySelector('descope-button');
     expect([button?.id, button?.textContent]).toEqual([breakout, script]);
     const strip = (value: string | null | undefined) => value?.replaceAll('\u200b', '');
     expect(strip(page.querySelector('descope-text[variant="body1"]')?.textContent)).toBe(
-      'Hi {{user.email}} and {{form.name}}',
+      'Hi {{user.email}} and {name}',
     );
-    expect(strip(page.querySelector('descope-link')?.textContent)).toBe('{{{form.secret}}}');
+    expect(strip(page.querySelector('descope-link')?.textContent)).toBe('{{secret}}');
     expect(page.querySelector('descope-link')?.getAttribute('href')).toBe(
       'https://x.test/?q="><script>',
     );

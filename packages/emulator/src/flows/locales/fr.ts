@@ -3,7 +3,7 @@ import { ERROR_TEXTS } from '../error-texts';
 
 // French text of the built-in flows, keyed by their English text: the screens' (screens.ts)
 // and the error texts the flows show (error-texts.ts, and the details of the auth functions'
-// refusals that reach a screen). Placeholders in braces ({email}) stay as they are. A
+// refusals that reach a screen). Placeholders stay as they are: a screen's `{{form.email}}`, an error text's `{name}`. A
 // non-breaking space goes before a colon, a semicolon and a question mark, as French
 // typography wants.
 
@@ -29,8 +29,8 @@ export const fr: Readonly<Record<string, string>> = {
   'Use a code instead': 'Utiliser plutôt un code',
   Back: 'Retour',
   'Check your email': 'Consultez votre messagerie',
-  'We emailed a 6-digit code to {email}.':
-    'Nous avons envoyé un code à 6 chiffres à l’adresse {email}.',
+  'We emailed a 6-digit code to {{form.email}}.':
+    'Nous avons envoyé un code à 6 chiffres à l’adresse {{form.email}}.',
   Code: 'Code',
   Verify: 'Vérifier',
   'Send a new code': 'Envoyer un nouveau code',
@@ -52,15 +52,15 @@ export const fr: Readonly<Record<string, string>> = {
   'Two-step verification': 'Validation en deux étapes',
   'Enter the 6-digit code from your authenticator app.':
     'Saisissez le code à 6\u00a0chiffres affiché par votre application d’authentification.',
-  'We emailed a sign-in link to {email}. Open it on this device to continue.':
-    'Nous avons envoyé un lien de connexion à l’adresse {email}. Ouvrez-le sur cet appareil pour continuer.',
+  'We emailed a sign-in link to {{form.email}}. Open it on this device to continue.':
+    'Nous avons envoyé un lien de connexion à l’adresse {{form.email}}. Ouvrez-le sur cet appareil pour continuer.',
   'Use another email': 'Utiliser une autre adresse e-mail',
-  'We emailed a sign-in link to {email}. Open it on any device: this page signs you in once you do.':
-    'Nous avons envoyé un lien de connexion à l’adresse {email}. Ouvrez-le sur n’importe quel appareil\u00a0: cette page vous connectera dès que ce sera fait.',
+  'We emailed a sign-in link to {{form.email}}. Open it on any device: this page signs you in once you do.':
+    'Nous avons envoyé un lien de connexion à l’adresse {{form.email}}. Ouvrez-le sur n’importe quel appareil\u00a0: cette page vous connectera dès que ce sera fait.',
   // sign-in
   'Sign in to your account.': 'Connectez-vous à votre compte.',
-  'If an account exists for {email}, we emailed it a 6-digit code.':
-    'Si un compte existe pour l’adresse {email}, nous lui avons envoyé un code à 6\u00a0chiffres.',
+  'If an account exists for {{form.email}}, we emailed it a 6-digit code.':
+    'Si un compte existe pour l’adresse {{form.email}}, nous lui avons envoyé un code à 6\u00a0chiffres.',
   // docs-sign-in
   'Sign in to the docs': 'Connexion à la documentation',
   'The documentation is for customers. Sign in with your work email.':
@@ -85,8 +85,8 @@ export const fr: Readonly<Record<string, string>> = {
   'Enter a valid phone number for the chosen country':
     'Saisissez un numéro de téléphone valide pour le pays choisi',
   'Check your phone': 'Consultez votre téléphone',
-  'We texted a 6-digit code to {phone}.':
-    'Nous avons envoyé un code à 6\u00a0chiffres par SMS au {phone}.',
+  'We texted a 6-digit code to {{form.phone}}.':
+    'Nous avons envoyé un code à 6\u00a0chiffres par SMS au {{form.phone}}.',
   'Change name': 'Modifier le nom',
   Name: 'Nom',
   Save: 'Enregistrer',
@@ -105,11 +105,11 @@ export const fr: Readonly<Record<string, string>> = {
   'Sign in with your email and a password, as well as the ways you use now.':
     'Connectez-vous avec votre adresse e-mail et un mot de passe, en plus des moyens que vous utilisez déjà.',
   'Remove email': 'Retirer l’adresse e-mail',
-  'Remove {email} from your profile?': 'Retirer {email} de votre profil\u00a0?',
+  'Remove {{form.email}} from your profile?': 'Retirer {{form.email}} de votre profil\u00a0?',
   'Remove phone': 'Retirer le téléphone',
-  'Remove {phone} from your profile?': 'Retirer le {phone} de votre profil\u00a0?',
+  'Remove {{form.phone}} from your profile?': 'Retirer le {{form.phone}} de votre profil\u00a0?',
   'Remove name': 'Retirer le nom',
-  'Remove {name} from your profile?': 'Retirer le nom {name} de votre profil\u00a0?',
+  'Remove {{form.name}} from your profile?': 'Retirer le nom {{form.name}} de votre profil\u00a0?',
 };
 
 /** The flows' error texts in French, keyed by their English words (ERROR_TEXTS and more). */
