@@ -1,5 +1,6 @@
 export * from './auth';
 export { type AuthClient, type Client, type ClientOptions, createClient, withAuth } from './client';
+export * from './content/map';
 export * from './flow';
 export { type ErrorKind, type GatehouseError, MAX_RETRY_AFTER_SECONDS } from './http/errors';
 export {

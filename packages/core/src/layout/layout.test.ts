@@ -194,8 +194,12 @@ describe('parseLayout', () => {
   it('checks the rules the schema cannot: buttons, patterns, displays', () => {
     const noDelete = { ...keysRoot, buttons: { ...keysRoot.buttons } } as typeof keysRoot;
     delete noDelete.buttons.delete;
-    const missing = parseLayout('access-key-management-widget', 'root', noDelete);
-    expect(!missing.ok && missing.error.message).toMatch(/buttons\.delete: missing label/);
+    // A root without an action's button hides that action (issue 25: a customer's page may
+    // leave one out); a button for an action the widget does not have is refused.
+    expect(parseLayout('access-key-management-widget', 'root', noDelete).ok).toBe(true);
+    const rotate = { ...keysRoot, buttons: { ...keysRoot.buttons, rotate: 'Rotate' } };
+    const unknown = parseLayout('access-key-management-widget', 'root', rotate);
+    expect(!unknown.ok && unknown.error.message).toMatch(/buttons\.rotate: not an action/);
 
     const badPattern = parseLayout('access-key-management-widget', 'create-access-key-modal', {
       ...createKey,

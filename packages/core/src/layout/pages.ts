@@ -20,7 +20,7 @@ export const WIDGET_PAGES = {
   'access-key-management-widget': [
     'root',
     'create-access-key-modal',
-    'generated-access-key-modal',
+    'created-access-key-modal',
     'activate-access-keys-modal',
     'deactivate-access-keys-modal',
     'delete-access-keys-modal',
@@ -87,7 +87,7 @@ export const ROOT_ACTIONS: Record<WidgetType, readonly string[]> = {
 
 /** The one-time displays: a readonly value and a close button that copies it. */
 export const DISPLAY_PAGES: readonly string[] = [
-  'generated-access-key-modal',
+  'created-access-key-modal',
   'generated-password-modal',
 ];
 

@@ -124,7 +124,7 @@ function AccessKeys({
       ) : null}
       {modal === 'generated' ? (
         <SecretModal
-          layout={pages['generated-access-key-modal']}
+          layout={pages['created-access-key-modal']}
           secret={secret}
           onClose={() => void store.closeSecret()}
         />
