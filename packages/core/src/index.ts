@@ -1,6 +1,8 @@
 export * from './auth';
 export { type AuthClient, type Client, type ClientOptions, createClient, withAuth } from './client';
+export * from './content';
 export * from './content/map';
+export { type ColumnBadge, layoutToHtml, screenToHtml, type WrittenColumn } from './content/write';
 export * from './flow';
 export { type ErrorKind, type GatehouseError, MAX_RETRY_AFTER_SECONDS } from './http/errors';
 export {

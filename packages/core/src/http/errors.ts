@@ -6,9 +6,17 @@
  * - `schema`: the server answered ok but the body is not what the API promises;
  * - `input`: a caller-side precondition failed before any request was sent;
  * - `webauthn`: the browser's passkey step refused (`code` is the DOMException's name:
- *   `NotAllowedError` when the user dismissed it, `InvalidStateError`, `NotSupportedError`...).
+ *   `NotAllowedError` when the user dismissed it, `InvalidStateError`, `NotSupportedError`...);
+ * - `content`: the provider's HTML content was refused before it was read (too large, too deep).
  */
-export type ErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'input' | 'webauthn';
+export type ErrorKind =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'schema'
+  | 'input'
+  | 'webauthn'
+  | 'content';
 
 export interface GatehouseError {
   kind: ErrorKind;

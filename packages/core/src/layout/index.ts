@@ -1,18 +1,7 @@
 // Widget layouts: the page and modal layouts of the admin widgets (spec 000 §7), read from the
 // provider's HTML pages or built in.
 
-export {
-  ACTION_DATA_IDS,
-  BADGE_MODES,
-  BINDING_TAGS,
-  FIELD_TAGS,
-  GRID_DATA_IDS,
-  MODAL_BUTTON_DATA_IDS,
-  RANGE_DATA_ID,
-  SEARCH_DATA_ID,
-  SOURCE_DATA_IDS,
-  TEXT_DATA_IDS,
-} from './bindings';
+export { ROOT_BUTTON_IDS } from './bindings';
 export { confirmationText, confirmationTitle } from './confirmation';
 export {
   ACCESS_KEY_LAYOUTS,
@@ -30,6 +19,17 @@ export {
   loadLayout,
 } from './load';
 export {
+  BADGE_MODES,
+  BINDING_TAGS,
+  FIELD_TAGS,
+  GRID_DATA_IDS,
+  MODAL_BUTTON_DATA_IDS,
+  RANGE_DATA_ID,
+  SEARCH_DATA_ID,
+  SOURCE_DATA_IDS,
+  TEXT_DATA_IDS,
+} from './page-bindings';
+export {
   DISPLAY_PAGES,
   isLayoutSegment,
   isPageOf,
@@ -46,8 +46,8 @@ export {
 } from './pages';
 export { parseLayout } from './parse';
 export {
-  ColumnBadge,
   FIELD_KINDS,
+  LayoutBadge,
   LayoutColumn,
   LayoutField,
   type LayoutFieldKind,

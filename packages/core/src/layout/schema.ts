@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { recordOf } from '../schemas/common';
 import { AUDIT_RANGE_KEYS } from '../widgets/audit/ranges';
-import { BADGE_MODES } from './bindings';
+import { BADGE_MODES } from './page-bindings';
 
 // The layouts of the admin widgets: what a widget draws, read from the provider's HTML pages
 // served per widget id at `/pages/{projectId}/v2-beta/{widget-type}/{widgetId}/{page}.html`
@@ -21,11 +21,11 @@ const labels = /* @__PURE__ */ recordOf(/* @__PURE__ */ z.string());
  * A badge of a column: a cell whose value `pattern` matches (an unanchored regular expression,
  * as the provider's grid tests it; empty matches every value) shows in a badge of `mode`.
  */
-export const ColumnBadge = /* @__PURE__ */ z.object({
+export const LayoutBadge = /* @__PURE__ */ z.object({
   pattern: /* @__PURE__ */ z.string(),
   mode: /* @__PURE__ */ z.enum(BADGE_MODES),
 });
-export type ColumnBadge = z.infer<typeof ColumnBadge>;
+export type LayoutBadge = z.infer<typeof LayoutBadge>;
 
 /**
  * A table column: `field` is a dotted path into the row (`roleNames`, `customAttributes.x`;
@@ -40,7 +40,7 @@ export const LayoutColumn = /* @__PURE__ */ z.object({
   /** One of a row's main fields, those a narrow list shows (see mainColumns). */
   main: bool,
   /** The cell shows in a badge: the first whose pattern matches its value (see badgeOf). */
-  badges: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(ColumnBadge)),
+  badges: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(LayoutBadge)),
 });
 export type LayoutColumn = z.infer<typeof LayoutColumn>;
 

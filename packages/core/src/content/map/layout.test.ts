@@ -1,21 +1,30 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYOUTS, defaultLayoutsIn } from '../../layout/defaults';
 import { isPageOf, WIDGET_TYPES, type WidgetType } from '../../layout/pages';
 import { parseLayout } from '../../layout/parse';
 import type { ModalLayout, ProfileLayout, RootLayout } from '../../layout/schema';
-import { PROVIDER_LAYOUTS, providerPage } from '../../test/provider-layouts';
+import { providerLayout, providerLayouts } from '../../test/provider-layouts';
+import { readContent } from '../read';
 import { layoutFromContent } from './layout';
-import { testContentFromHtml } from './test-html-to-content';
 
-/** The page's layout mapped from the provider's own file, over the English built-in page. */
-function mapped(widgetType: WidgetType, page: string, html = providerPage(widgetType, page)) {
-  const builtIn = (DEFAULT_LAYOUTS[widgetType] as Record<string, unknown>)[page];
-  return layoutFromContent(widgetType, page as never, testContentFromHtml(html), builtIn as never);
+/** One of the provider's pages, read in place. */
+const providerPage = (type: string, page: string) => providerLayout(`${type}/${page}.html`);
+
+/** The content tree of `html`, as the reader reads it (allowlist and all). */
+async function contentOf(html: string) {
+  const read = await readContent(html);
+  if (!read.ok) throw new Error(read.error.message);
+  return read.data;
 }
 
-const root = (type: WidgetType, html?: string) => mapped(type, 'root', html) as RootLayout;
+/** The page's layout mapped from the provider's own file, over the English built-in page. */
+async function mapped(widgetType: WidgetType, page: string, html = providerPage(widgetType, page)) {
+  const builtIn = (DEFAULT_LAYOUTS[widgetType] as Record<string, unknown>)[page];
+  return layoutFromContent(widgetType, page as never, await contentOf(html), builtIn as never);
+}
+
+const root = async (type: WidgetType, html?: string) =>
+  (await mapped(type, 'root', html)) as RootLayout;
 
 // The provider's root variants (`root-with-filter`) are roots; the pages our widgets have no
 // screen for (the access keys' rotate pair) are read by no one.
@@ -23,15 +32,17 @@ const pageOfFile = (file: string) => file.replace(/\.html$/, '').replace(/^root-
 
 describe("layoutFromContent, on the provider's own layouts (read in place)", () => {
   for (const type of WIDGET_TYPES) {
-    const files = readdirSync(join(PROVIDER_LAYOUTS, type)).filter((f) => f.endsWith('.html'));
-    it(`maps every ${type} page we have into a valid layout`, () => {
+    const files = providerLayouts()
+      .filter((layout) => layout.widget === type)
+      .map((layout) => layout.file.slice(type.length + 1));
+    it(`maps every ${type} page we have into a valid layout`, async () => {
       expect(files.length).toBeGreaterThan(0);
       const ours = files.filter((file) => isPageOf(type, pageOfFile(file)));
       expect(ours.length).toBeGreaterThan(0);
       for (const file of ours) {
         const page = pageOfFile(file);
-        const html = providerPage(type, file.replace(/\.html$/, ''));
-        const checked = parseLayout(type, page as never, mapped(type, page, html), file);
+        const html = providerLayout(`${type}/${file}`);
+        const checked = parseLayout(type, page as never, await mapped(type, page, html), file);
         expect(checked, file).toMatchObject({ ok: true });
       }
       const unread = files.filter((file) => !isPageOf(type, pageOfFile(file)));
@@ -43,8 +54,8 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     });
   }
 
-  it('reads the access-key root: columns and headers in order, status badges, its buttons', () => {
-    const layout = root('access-key-management-widget');
+  it('reads the access-key root: columns and headers in order, status badges, its buttons', async () => {
+    const layout = await root('access-key-management-widget');
     expect(layout.columns.map((c) => [c.field, c.label])).toEqual([
       ['name', 'Name'],
       ['status', 'Status'],
@@ -83,8 +94,8 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     expect(layout.title).toBe('Access keys');
   });
 
-  it("reads the user root's columns, status badges and seven buttons", () => {
-    const layout = root('user-management-widget');
+  it("reads the user root's columns, status badges and seven buttons", async () => {
+    const layout = await root('user-management-widget');
     expect(layout.columns.map((c) => c.field)).toEqual([
       'loginIds',
       'status',
@@ -116,8 +127,8 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     expect(layout.buttons.create).toBe('+ User');
   });
 
-  it("reads the create-user modal's fields by name, the roles multiselect as the roles source", () => {
-    const modal = mapped('user-management-widget', 'create-user-modal') as ModalLayout;
+  it("reads the create-user modal's fields by name, the roles multiselect as the roles source", async () => {
+    const modal = (await mapped('user-management-widget', 'create-user-modal')) as ModalLayout;
     expect(modal.title).toBe('New user');
     expect(modal.fields.map((f) => f.name)).toEqual([
       'loginId',
@@ -144,8 +155,8 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     expect([modal.submitLabel, modal.cancelLabel]).toEqual(['Create', 'Cancel']);
   });
 
-  it("reads the role modal's permissions multiselect", () => {
-    const modal = mapped('role-management-widget', 'create-role-modal') as ModalLayout;
+  it("reads the role modal's permissions multiselect", async () => {
+    const modal = (await mapped('role-management-widget', 'create-role-modal')) as ModalLayout;
     expect(modal.fields).toEqual([
       { name: 'name', kind: 'text', label: 'Name', placeholder: 'Name', required: true },
       { name: 'description', kind: 'text', label: 'Description', placeholder: 'Description' },
@@ -153,8 +164,8 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     ]);
   });
 
-  it('reads the roles root: the editable badges, and no duplicate action of ours', () => {
-    const layout = root('role-management-widget');
+  it('reads the roles root: the editable badges, and no duplicate action of ours', async () => {
+    const layout = await root('role-management-widget');
     expect(layout.columns.map((c) => c.field)).toEqual([
       'name',
       'description',
@@ -168,8 +179,11 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     expect(layout.buttons).toEqual({ create: '+ Role', edit: 'Edit', delete: 'Delete' });
   });
 
-  it('reads a one-time display: its close button and its readonly field', () => {
-    const modal = mapped('access-key-management-widget', 'created-access-key-modal') as ModalLayout;
+  it('reads a one-time display: its close button and its readonly field', async () => {
+    const modal = (await mapped(
+      'access-key-management-widget',
+      'created-access-key-modal',
+    )) as ModalLayout;
     expect(modal.title).toBe('Access key was created');
     expect(modal.closeLabel).toBe('Copy to clipboard & close');
     expect(modal.fields).toEqual([
@@ -182,16 +196,16 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     ]);
   });
 
-  it('reads a confirmation: its title, and the built-in question where body-text is empty', () => {
-    const modal = mapped('user-management-widget', 'delete-users-modal') as ModalLayout;
+  it('reads a confirmation: its title, and the built-in question where body-text is empty', async () => {
+    const modal = (await mapped('user-management-widget', 'delete-users-modal')) as ModalLayout;
     expect(modal.title).toBe('Delete users');
     expect(modal.description).toBe('Delete {name}?');
     expect(modal.titleMany).toBe('Delete {count} users');
     expect([modal.submitLabel, modal.cancelLabel]).toEqual(['Delete', 'Cancel']);
   });
 
-  it('reads the audit root: its columns, type badges and ranges', () => {
-    const layout = root('audit-management-widget');
+  it('reads the audit root: its columns, type badges and ranges', async () => {
+    const layout = await root('audit-management-widget');
     expect(layout.columns.map((c) => c.field)).toEqual([
       'occurredFormatted',
       'userId',
@@ -207,8 +221,8 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     expect(layout.buttons).toEqual({});
   });
 
-  it("reads the profile root: the rows it knows, in the page's order and words", () => {
-    const layout = mapped('user-profile-widget', 'root') as ProfileLayout;
+  it("reads the profile root: the rows it knows, in the page's order and words", async () => {
+    const layout = (await mapped('user-profile-widget', 'root')) as ProfileLayout;
     expect(layout.rows.map((r) => [r.field, r.label])).toEqual([
       ['email', 'Email'],
       ['name', 'Name'],
@@ -228,17 +242,17 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
 describe("layoutFromContent, on a customer's changes", () => {
   const accessKeyRoot = providerPage('access-key-management-widget', 'root');
 
-  it('hides an action whose button the page leaves out', () => {
+  it('hides an action whose button the page leaves out', async () => {
     const html = accessKeyRoot.replace(
       /<descope-button data-id="delete-access-keys"[\s\S]*?<\/descope-button>/,
       '',
     );
-    const layout = root('access-key-management-widget', html);
+    const layout = await root('access-key-management-widget', html);
     expect(layout.buttons).not.toHaveProperty('delete');
     expect(layout.buttons).toHaveProperty('activate');
   });
 
-  it("binds by data-id AND tag, as the provider's drivers do", () => {
+  it("binds by data-id AND tag, as the provider's drivers do", async () => {
     const html = `
       <descope-container direction="column" id="ROOT">
         <descope-text data-id="search-input" placeholder="Not a field">x</descope-text>
@@ -250,7 +264,7 @@ describe("layoutFromContent, on a customer's changes", () => {
           <descope-grid-text-column path="name" header="Role" width="240"></descope-grid-text-column>
         </descope-grid>
       </descope-container>`;
-    const layout = root('role-management-widget', html);
+    const layout = await root('role-management-widget', html);
     expect(layout.searchPlaceholder).toBe('Search roles');
     expect(layout.buttons).toEqual({ edit: 'Change' });
     expect(layout.columns).toEqual([
@@ -262,7 +276,7 @@ describe("layoutFromContent, on a customer's changes", () => {
 
   it("takes Gatehouse's own texts from the page when it has them, else the catalogue's in the widget's locale", async () => {
     const french = await defaultLayoutsIn('fr');
-    const content = testContentFromHtml(`${accessKeyRoot}`);
+    const content = await contentOf(`${accessKeyRoot}`);
     const layout = layoutFromContent(
       'access-key-management-widget',
       'root',
@@ -273,7 +287,7 @@ describe("layoutFromContent, on a customer's changes", () => {
     const own = layoutFromContent(
       'access-key-management-widget',
       'root',
-      testContentFromHtml(
+      await contentOf(
         '<descope-text data-id="empty-text" hidden>Nothing yet</descope-text><descope-text data-id="title" variant="subtitle1">Keys</descope-text>',
       ),
       french['access-key-management-widget'].root,
@@ -281,7 +295,7 @@ describe("layoutFromContent, on a customer's changes", () => {
     expect([own.emptyText, own.title]).toEqual(['Nothing yet', 'Keys']);
   });
 
-  it('leaves out hidden columns and badges that are not colours of ours fall back to default', () => {
+  it('leaves out hidden columns and badges that are not colours of ours fall back to default', async () => {
     const html = `
       <descope-grid data-id="users-table">
         <descope-grid-selection-column></descope-grid-selection-column>
@@ -291,7 +305,7 @@ describe("layoutFromContent, on a customer's changes", () => {
           <descope-badge></descope-badge>
         </descope-grid-custom-column>
       </descope-grid>`;
-    const layout = root('user-management-widget', html);
+    const layout = await root('user-management-widget', html);
     expect(layout.columns).toEqual([
       {
         field: 'status',

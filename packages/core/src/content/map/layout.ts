@@ -1,5 +1,5 @@
+import { ROOT_BUTTON_IDS } from '../../layout/bindings';
 import {
-  ACTION_DATA_IDS,
   BADGE_MODES,
   BINDING_TAGS,
   GRID_DATA_IDS,
@@ -8,10 +8,10 @@ import {
   SEARCH_DATA_ID,
   SOURCE_DATA_IDS,
   TEXT_DATA_IDS,
-} from '../../layout/bindings';
+} from '../../layout/page-bindings';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
 import type {
-  ColumnBadge,
+  LayoutBadge,
   LayoutColumn,
   LayoutField,
   LayoutFieldKind,
@@ -68,7 +68,7 @@ const nonEmpty = (value: string | undefined) => (value ? value : undefined);
 
 const COLUMN_TAGS = new Set(['descope-grid-text-column', 'descope-grid-custom-column']);
 
-function badgesOf(column: ContentElement): ColumnBadge[] {
+function badgesOf(column: ContentElement): LayoutBadge[] {
   return elementsIn(column.children)
     .filter((child) => child.tag === 'descope-badge')
     .map((badge) => {
@@ -77,16 +77,23 @@ function badgesOf(column: ContentElement): ColumnBadge[] {
         // No pattern matches every value, as the provider's grid takes it.
         pattern: attr(badge, 'data-pattern') ?? '',
         mode: (BADGE_MODES as readonly string[]).includes(mode ?? '')
-          ? (mode as ColumnBadge['mode'])
+          ? (mode as LayoutBadge['mode'])
           : 'default',
       };
     });
 }
 
+/** A column width in CSS pixels (`240` or `240px`); other units are left to the grid. */
+function pixels(value: string | undefined): number | undefined {
+  const match = /^\s*(\d{1,5})(?:px)?\s*$/.exec(value ?? '');
+  const width = match ? Number(match[1]) : 0;
+  return width > 0 ? width : undefined;
+}
+
 function columnOf(element: ContentElement, fallback: readonly LayoutColumn[]): LayoutColumn {
   const field = attr(element, 'path') as string;
   const builtIn = fallback.find((column) => column.field === field);
-  const width = count(element, 'width');
+  const width = pixels(attr(element, 'width'));
   const badges = element.tag === 'descope-grid-custom-column' ? badgesOf(element) : [];
   return {
     field,
@@ -108,8 +115,8 @@ function columnsOf(grid: ContentElement, fallback: readonly LayoutColumn[]): Lay
 /** The buttons the page has, by action: an action whose button is absent is hidden. */
 function rootButtons(widgetType: WidgetType, nodes: readonly ContentNode[]) {
   const buttons: Record<string, string> = {};
-  for (const [action, dataId] of Object.entries(ACTION_DATA_IDS[widgetType])) {
-    const element = bound(nodes, dataId as string, BINDING_TAGS.button);
+  for (const [action, dataId] of Object.entries(ROOT_BUTTON_IDS[widgetType])) {
+    const element = bound(nodes, dataId, BINDING_TAGS.button);
     if (element && !isHidden(element)) buttons[action] = textOf(element);
   }
   return buttons;
@@ -264,32 +271,44 @@ const pageOf = (flowId: string | undefined, builtIn: string | undefined): string
   return page && page !== 'root' && PROFILE_PAGES.includes(page) ? page : builtIn;
 };
 
-function profileRow(element: ContentElement, builtIn: ProfileRow): ProfileRow {
+/**
+ * A profile row. An attribute's `button-label` is what its edit button says while it has no
+ * value (`addLabel`); a method's is its one button's label (`buttons[edit]`).
+ */
+function profileRow(
+  element: ContentElement,
+  builtIn: ProfileRow,
+  buttons: Record<string, string>,
+): ProfileRow {
   const method = element.tag === BINDING_TAGS.authMethod;
   const edit = pageOf(attr(element, method ? 'flow-id' : 'edit-flow-id'), builtIn.edit);
   const remove = method ? builtIn.delete : pageOf(attr(element, 'delete-flow-id'), builtIn.delete);
+  const buttonLabel = nonEmpty(attr(element, 'button-label'));
+  if (method && buttonLabel && edit) buttons[edit] = buttonLabel;
   return dropUndefined({
     field: builtIn.field,
     label: nonEmpty(attr(element, 'label')) ?? builtIn.label,
     edit,
     delete: remove,
-    addLabel: nonEmpty(attr(element, 'button-label')) ?? builtIn.addLabel,
+    addLabel: (!method && buttonLabel) || builtIn.addLabel,
   });
 }
 
 function profileFrom(nodes: readonly ContentNode[], fallback: ProfileLayout): ProfileLayout {
   const rows: ProfileRow[] = [];
+  const buttons: Record<string, string> = { ...fallback.buttons };
   for (const element of descendants(nodes)) {
     if (element.tag !== BINDING_TAGS.attribute && element.tag !== BINDING_TAGS.authMethod) continue;
     // Only the rows our profile knows how to show and edit (email, name, phone, passkey...).
     const builtIn = fallback.rows.find((row) => row.field === attr(element, 'data-id'));
     if (!builtIn || isHidden(element) || rows.some((row) => row.field === builtIn.field)) continue;
-    rows.push(profileRow(element, builtIn));
+    rows.push(profileRow(element, builtIn, buttons));
   }
   const avatar = bound(nodes, 'avatar', BINDING_TAGS.avatar);
-  const logout = nonEmpty(buttonLabel(nodes, ACTION_DATA_IDS['user-profile-widget'].logout));
+  const logout = nonEmpty(
+    buttonLabel(nodes, ROOT_BUTTON_IDS['user-profile-widget'].logout as string),
+  );
   const text = (key: keyof typeof TEXT_DATA_IDS) => nonEmpty(boundText(nodes, TEXT_DATA_IDS[key]));
-  const buttons: Record<string, string> = { ...fallback.buttons };
   if (logout) buttons.logout = logout;
   return dropUndefined({
     title: text('title') ?? fallback.title,

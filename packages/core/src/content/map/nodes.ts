@@ -16,7 +16,11 @@ export function textOf(element: ContentElement): string {
       parts.push(textOf(child));
     }
   }
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  // HTML's white space only: a French text's no-break spaces stay as they are.
+  return parts
+    .join('')
+    .replace(/[ \t\n\r\f]+/g, ' ')
+    .replace(/^ | $/g, '');
 }
 
 /** The attribute's value, or undefined when absent (the tree keeps a null-prototype record). */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Screen } from '../../flow/nodes';
+import { readContent } from '../read';
 import type { ContentElement, ContentNode } from '../tree';
 import { screenFromContent } from './screen';
-import { testContentFromHtml } from './test-html-to-content';
+
+/** The content tree of `html`, as the reader reads it (allowlist and all). */
+async function contentOf(html: string) {
+  const read = await readContent(html);
+  if (!read.ok) throw new Error(read.error.message);
+  return read.data;
+}
 
 /** A hand-made element, as the reader produces it (null-prototype attributes). */
 const el = (
@@ -18,7 +25,7 @@ const el = (
 const txt = (text: string): ContentNode => ({ kind: 'text', text });
 
 describe('screenFromContent', () => {
-  it("maps a sign-in screen written in the provider's vocabulary", () => {
+  it("maps a sign-in screen written in the provider's vocabulary", async () => {
     const screen = screenFromContent('sign-in', [
       el('descope-container', { direction: 'column', id: 'ROOT' }, [
         el('descope-text', { variant: 'h1', id: 't1' }, [txt('Welcome to {{project.name}}')]),
@@ -79,7 +86,7 @@ describe('screenFromContent', () => {
     });
   });
 
-  it("takes an SSO button's interaction from its id, and its provider", () => {
+  it("takes an SSO button's interaction from its id, and its provider", async () => {
     const [node] = screenFromContent('s', [
       el(
         'descope-button',
@@ -97,7 +104,7 @@ describe('screenFromContent', () => {
     });
   });
 
-  it('reads formnovalidate, auto-submit and a biometrics button', () => {
+  it('reads formnovalidate, auto-submit and a biometrics button', async () => {
     const nodes = screenFromContent('s', [
       el(
         'descope-button',
@@ -129,7 +136,7 @@ describe('screenFromContent', () => {
     ]);
   });
 
-  it('reads a new password as a password with autocomplete new-password', () => {
+  it('reads a new password as a password with autocomplete new-password', async () => {
     const [node] = screenFromContent('s', [
       el('descope-new-password', {
         name: 'newPassword',
@@ -149,7 +156,7 @@ describe('screenFromContent', () => {
     });
   });
 
-  it('reads a passcode with data-auto-submit and its digits', () => {
+  it('reads a passcode with data-auto-submit and its digits', async () => {
     const [node] = screenFromContent('s', [
       el('descope-passcode', {
         name: 'code',
@@ -172,7 +179,7 @@ describe('screenFromContent', () => {
     expect(plain).not.toHaveProperty('autoSubmit');
   });
 
-  it("reads a combo box's span options as a select", () => {
+  it("reads a combo box's span options as a select", async () => {
     const [node] = screenFromContent('s', [
       el('descope-combo-box', { name: 'plan', label: 'Plan', required: 'true' }, [
         el('span', { 'data-name': 'Free', 'data-id': 'free' }, [txt('Free')]),
@@ -192,7 +199,7 @@ describe('screenFromContent', () => {
     });
   });
 
-  it('names what it cannot draw: an unsupported component, and an excluded field', () => {
+  it('names what it cannot draw: an unsupported component, and an excluded field', async () => {
     const nodes = screenFromContent('s', [
       { kind: 'unsupported', tag: 'descope-recaptcha', id: 'cap' },
       el('descope-divider', { id: 'd' }),
@@ -205,7 +212,7 @@ describe('screenFromContent', () => {
     ]);
   });
 
-  it('leaves out hidden elements (the attribute, or the class flows use)', () => {
+  it('leaves out hidden elements (the attribute, or the class flows use)', async () => {
     const nodes = screenFromContent('s', [
       el('descope-text', { hidden: '' }, [txt('a')]),
       el('descope-text', { class: 'x hidden' }, [txt('b')]),
@@ -214,7 +221,7 @@ describe('screenFromContent', () => {
     expect(nodes).toEqual([{ type: 'text', text: 'c' }]);
   });
 
-  it('nests containers and reads a hidden input, a link, an image, totp and one tap', () => {
+  it('nests containers and reads a hidden input, a link, an image, totp and one tap', async () => {
     const screen = screenFromContent('totp', [
       el('descope-container', { direction: 'row' }, [
         el('descope-container', { direction: 'column', id: 'inner' }, [
@@ -254,10 +261,10 @@ describe('screenFromContent', () => {
     ]);
   });
 
-  it("reads a screen parsed from the provider's HTML, button ids as interactions", () => {
+  it("reads a screen parsed from the provider's HTML, button ids as interactions", async () => {
     const screen = screenFromContent(
       'password',
-      testContentFromHtml(`
+      await contentOf(`
         <descope-container direction="column" id="ROOT">
           <descope-text variant="h1" id="t">Enter your password</descope-text>
           <descope-password name="password" label="Password" required="true" id="pw"></descope-password>

@@ -1,0 +1,144 @@
+import {
+  type ButtonNode,
+  buttonTypeOf,
+  type InputNode,
+  type Screen,
+  type UiNode,
+} from '../../flow/nodes';
+import { type Attrs, element, placeholders, placeholderText, text, voidElement } from './element';
+import { safeUrl } from './escape';
+
+// A flow screen (Gatehouse's node tree) as the provider's screen file `{screenId}.html`: a
+// fragment of `descope-*` elements, one per node, in order (FORMAT25 §4). The screen's title
+// is its first `descope-text variant="h1"`, so it is not written apart.
+
+const TEXT_VARIANTS = { title: 'h1', subtitle: 'subtitle1', body: 'body1', caption: 'caption' };
+
+const FIELD_TAGS: Partial<Record<InputNode['inputType'], string>> = {
+  text: 'descope-text-field',
+  email: 'descope-email-field',
+  password: 'descope-password',
+  phone: 'descope-phone-field',
+  checkbox: 'descope-checkbox',
+};
+
+const BUTTON_VARIANTS: Record<ButtonNode['variant'], string> = {
+  primary: 'contained',
+  secondary: 'outline',
+  sso: 'outline',
+  link: 'link',
+};
+
+/** A password field that asks for a new password is the provider's new-password component. */
+const isNewPassword = (node: InputNode) =>
+  node.inputType === 'password' && /(^|\s)new-password(\s|$)/.test(node.autoComplete ?? '');
+
+function input(node: InputNode): string {
+  const { name, label, id } = node;
+  if (node.inputType === 'hidden') {
+    return voidElement('input', { type: 'hidden', name, value: node.value ?? '' });
+  }
+  if (node.inputType === 'passcode') {
+    return element('descope-passcode', {
+      name,
+      label,
+      digits: node.digits ?? 6,
+      'data-auto-submit': node.autoSubmit,
+      autocomplete: node.autoComplete,
+      required: node.required,
+      id,
+    });
+  }
+  if (node.inputType === 'select') {
+    const options = (node.options ?? []).map((option) =>
+      element('span', { 'data-name': option.label, 'data-id': option.value }, [text(option.label)]),
+    );
+    const attrs = { name, label, required: node.required, placeholder: node.placeholder, id };
+    return element('descope-combo-box', attrs, options);
+  }
+  const tag = isNewPassword(node) ? 'descope-new-password' : FIELD_TAGS[node.inputType];
+  return element(tag ?? 'descope-text-field', {
+    name,
+    label,
+    placeholder: node.placeholder,
+    required: node.required,
+    autocomplete: node.autoComplete,
+    minlength: node.minLength,
+    maxlength: node.maxLength,
+    pattern: node.pattern,
+    'data-errormessage-pattern-mismatch': node.patternMessage,
+    value: node.value,
+    id,
+  });
+}
+
+function button(node: ButtonNode): string {
+  const attrs: Attrs = {
+    // The provider's interaction id is the element's id: the node's own id is not kept.
+    id: node.interactionId,
+    variant: BUTTON_VARIANTS[node.variant],
+    'data-type': buttonTypeOf(node),
+    formnovalidate: node.noValidate,
+    'auto-submit': node.autoSubmit === undefined ? undefined : String(node.autoSubmit),
+    provider: node.provider,
+  };
+  return element('descope-button', attrs, [text(node.label)]);
+}
+
+function nodeHtml(node: UiNode): string {
+  switch (node.type) {
+    case 'container':
+      return element(
+        'descope-container',
+        { direction: node.direction ?? 'column', id: node.id },
+        node.children.map(nodeHtml),
+      );
+    case 'text': {
+      const content = [placeholderText(node.text)];
+      if (node.variant === 'error') {
+        const attrs = {
+          'data-type': 'error-message',
+          mode: 'error',
+          variant: 'body2',
+          id: node.id,
+        };
+        return element('descope-text', attrs, content);
+      }
+      return element(
+        'descope-text',
+        { variant: TEXT_VARIANTS[node.variant ?? 'body'], id: node.id },
+        content,
+      );
+    }
+    case 'input':
+      return input(node);
+    case 'button':
+      return button(node);
+    case 'link': {
+      // Checked as written; a placeholder in it is filled (and checked again) with the state.
+      const safe = safeUrl(node.href);
+      const href = safe === undefined ? undefined : placeholders(safe);
+      return element('descope-link', { href, id: node.id }, [placeholderText(node.text)]);
+    }
+    case 'image': {
+      const { alt, width, height, id } = node;
+      return element('descope-image', {
+        src: safeUrl(node.src, { image: true }),
+        alt,
+        width,
+        height,
+        id,
+      });
+    }
+    case 'totp':
+      return element('descope-totp-image', { id: node.id });
+    case 'oneTap':
+      return element('descope-one-tap', { id: node.id, provider: node.provider });
+    default:
+      // An unknown node was read from a component this engine does not know: nothing to write.
+      return '';
+  }
+}
+
+/** `screen` as the provider's screen file: its nodes in order, no wrapper. */
+export const screenToHtml = (screen: Screen): string => screen.nodes.map(nodeHtml).join('\n');
