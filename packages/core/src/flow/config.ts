@@ -59,12 +59,12 @@ export const contentUrl = (base: string, projectId: string, file: string) =>
  * as given, else its language: `fr-CA` finds a flow's `fr`), then the plain one.
  */
 export function screenFiles(screenId: string, flow: FlowConfig, locale?: string): string[] {
-  const plain = `${encodeURIComponent(screenId)}.json`;
+  const plain = `${encodeURIComponent(screenId)}.html`;
   const wanted = locale?.trim().toLowerCase().replaceAll('_', '-');
   if (!wanted) return [plain];
   const targets = (flow.targetLocales ?? []).map((l) => l.toLowerCase());
   const targeted = [wanted, wanted.split('-')[0]].find((tag) => tag && targets.includes(tag));
   return targeted
-    ? [`${encodeURIComponent(screenId)}-${encodeURIComponent(targeted)}.json`, plain]
+    ? [`${encodeURIComponent(screenId)}-${encodeURIComponent(targeted)}.html`, plain]
     : [plain];
 }

@@ -1,4 +1,4 @@
-import type { ColumnBadge, LayoutColumn } from '../layout/schema';
+import type { LayoutBadge, LayoutColumn } from '../layout/schema';
 
 // A column's badges (FORMAT25 §5): the provider's grid shows a cell in the first badge whose
 // `data-pattern` matches the cell's value, as an unanchored regular expression. A pattern is
@@ -10,10 +10,10 @@ export const BADGE_PATTERN_MAX = 200;
 
 type Test = (value: string) => boolean;
 
-const compiled = new WeakMap<ColumnBadge, Test>();
+const compiled = new WeakMap<LayoutBadge, Test>();
 
 /** The badge's test: its regular expression, or a literal match when it cannot be one. */
-function testOf(badge: ColumnBadge): Test {
+function testOf(badge: LayoutBadge): Test {
   const known = compiled.get(badge);
   if (known) return known;
   const { pattern } = badge;
@@ -35,7 +35,7 @@ const cellValue = (value: unknown): string =>
   Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
 
 /** The badge a cell of `column` shows for `value`: the first that matches, else none. */
-export function badgeOf(column: LayoutColumn, value: unknown): ColumnBadge | undefined {
+export function badgeOf(column: LayoutColumn, value: unknown): LayoutBadge | undefined {
   const text = cellValue(value);
   return column.badges?.find((badge) => testOf(badge)(text));
 }
