@@ -1,6 +1,7 @@
 // Widget layouts: the page and modal layouts of the admin widgets (spec 000 §7), read from the
 // provider's HTML pages or built in.
 
+export { shownOnly, showsAction } from './actions';
 export { ROOT_BUTTON_IDS } from './bindings';
 export { confirmationText, confirmationTitle } from './confirmation';
 export {
