@@ -58,6 +58,8 @@ export interface FlowBackend {
 
 export interface BackendOptions {
   screens?: Screen[];
+  /** Screens as the provider's HTML, by file name (`extras.html`): what no Screen can say. */
+  pages?: Record<string, string>;
   start?: Answer[];
   next?: Answer[];
   /** Extra config of the flow (startScreenId, conditions...). */
@@ -90,6 +92,7 @@ export function flowBackend(options: BackendOptions = {}): FlowBackend {
     }),
   };
   for (const screen of options.screens ?? []) files[`${screen.id}.html`] = screen;
+  Object.assign(files, options.pages);
 
   const answer = (answers: Answer[]) => {
     const next = answers.length > 1 ? answers.shift()! : answers[0];

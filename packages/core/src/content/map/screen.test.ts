@@ -212,6 +212,17 @@ describe('screenFromContent', () => {
     ]);
   });
 
+  it('names an image or a link the reader left without its address (an unsafe one)', async () => {
+    const nodes = screenFromContent('s', [
+      el('descope-image', { alt: 'Bad', id: 'i' }),
+      el('descope-link', { id: 'l' }, [txt('Bad link')]),
+    ]).nodes;
+    expect(nodes).toEqual([
+      { type: 'unknown', component: 'descope-image', id: 'i' },
+      { type: 'unknown', component: 'descope-link', id: 'l' },
+    ]);
+  });
+
   it('leaves out hidden elements (the attribute, or the class flows use)', async () => {
     const nodes = screenFromContent('s', [
       el('descope-text', { hidden: '' }, [txt('a')]),

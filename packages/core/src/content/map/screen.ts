@@ -134,6 +134,8 @@ function button(element: ContentElement): UiNode {
 
 function image(element: ContentElement): UiNode {
   const id = idOf(element);
+  // The reader drops an unsafe `src`: an image without one has nothing to show.
+  if (!attr(element, 'src')) return unknown(element.tag, id);
   const width = count(element, 'width');
   const height = count(element, 'height');
   return {
