@@ -83,6 +83,10 @@ describe("the provider's own pages, from a customer's folder", () => {
       'Recovery Email',
       'Recovery Phone',
       'Roles',
+      // The project's custom attributes the page has no column for, after the page's (as
+      // the widget adds them to any layout).
+      'Department',
+      'Employee number',
     ]);
     // The page's labels, in the widget's own order of its actions.
     expect(await toolbar(page, name)).toEqual([

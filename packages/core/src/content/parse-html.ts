@@ -3,11 +3,12 @@ import { type RawElement, type RawNode, TOO_DEEP } from './raw';
 import { createLexer, type StartTag } from './tokenize';
 
 // Tokens to a raw tree where there is no DOM, following the HTML standard's tree construction
-// where it decides which element holds what (a fragment parsed "in body"): void elements,
-// raw-text elements, `p` closed by a block, SVG and MathML foreign content and the HTML tags that
-// break out of it, end tags that close what they can and are ignored otherwise. Tables' foster
-// parenting, the reopening of formatting elements and `select`'s own rules are left out: they
-// only move content the allowlist drops anyway. Loaded on demand (read.ts), so a browser, which
+// where it decides which element holds what (a template's content, parsed "in body"): void
+// elements, raw-text elements, `p` closed by a block, SVG and MathML content and the HTML tags
+// that break out of it, end tags that close what they can and are ignored otherwise, table parts
+// ignored outside a table and other content moved out before it. Left out, because they only
+// move markup the allowlist drops: nested tables' own rules, the reopening of formatting
+// elements (`b`, `i`, ...) and `select`'s rules. Loaded on demand (read.ts), so a browser, which
 // parses with its own parser, never fetches it.
 
 const VOID = new Set(
@@ -20,6 +21,10 @@ const VOID = new Set(
  * `noscript`: a template's content is parsed with scripting off, so its content is markup.
  */
 const RAW_TEXT = new Set('script style xmp iframe noembed noframes textarea title'.split(' '));
+/** Head elements: a template's first start tag among these does not decide its content. */
+const HEAD = new Set(
+  'base basefont bgsound link meta noframes script style template title'.split(' '),
+);
 /** Ignored in a fragment: the document's own structure. */
 const DOCUMENT = new Set(['html', 'head', 'body', 'frameset']);
 /** Start tags that close an open `p`. */
@@ -34,15 +39,19 @@ const SCOPED_END = new Set(
     ' ',
   ),
 );
-/** Where a scope search stops. */
+/** Where a scope search stops: these HTML elements... */
 const SCOPE_BOUNDARY = new Set(
-  'applet caption html table td th marquee object template foreignobject desc title mi mo mn ms mtext annotation-xml'.split(
-    ' ',
-  ),
+  'applet caption html table td th marquee object template'.split(' '),
 );
+/** ...and these SVG and MathML ones (special too), each in its own namespace. */
+const FOREIGN_BOUNDARY: Readonly<Record<Namespace, ReadonlySet<string>>> = {
+  html: new Set(),
+  svg: new Set(['foreignobject', 'desc', 'title']),
+  math: new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml']),
+};
 /** The standard's "special" elements: an unmatched end tag is not searched for past one. */
 const SPECIAL = new Set(
-  'address applet area article aside base basefont bgsound blockquote body br button caption center col colgroup dd details dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input keygen li link listing main marquee menu meta nav noembed noframes noscript object ol p param plaintext pre script search section select source style summary table tbody td template textarea tfoot th thead title tr track ul wbr xmp mi mo mn ms mtext annotation-xml foreignobject desc'.split(
+  'address applet area article aside base basefont bgsound blockquote body br button caption center col colgroup dd details dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input keygen li link listing main marquee menu meta nav noembed noframes noscript object ol p param plaintext pre script search section select source style summary table tbody td template textarea tfoot th thead title tr track ul wbr xmp'.split(
     ' ',
   ),
 );
@@ -52,13 +61,27 @@ const BREAKS_OUT = new Set(
     ' ',
   ),
 );
+/** Where content that is not table structure is moved out, before the table ("foster parenting"). */
+const TABLE_CONTEXT = new Set(['table', 'tbody', 'tfoot', 'thead', 'tr']);
+/** The parts of a table: ignored where no table is open. */
+const TABLE_PARTS = new Set('caption col colgroup tbody td tfoot th thead tr'.split(' '));
+/** What a table holds itself when it is the current node. */
+const TABLE_HOLDS = new Set([...TABLE_PARTS, 'table', 'form']);
+const BLANK = /^[\t\n\f\r ]*$/;
 /** Foreign elements whose content is HTML again. */
-const INTEGRATION = new Set('foreignobject desc title mi mo mn ms mtext'.split(' '));
+const INTEGRATION: Readonly<Record<Namespace, ReadonlySet<string>>> = {
+  html: new Set(),
+  svg: new Set(['foreignobject', 'desc', 'title']),
+  math: new Set(['mi', 'mo', 'mn', 'ms', 'mtext']),
+};
 
 interface Open {
   readonly element: RawElement;
-  readonly foreign: boolean;
+  /** Its namespace: HTML, or SVG and MathML, whose content the parser reads otherwise. */
+  readonly ns: Namespace;
 }
+
+type Namespace = 'html' | 'svg' | 'math';
 
 const breaksOut = (token: StartTag) =>
   BREAKS_OUT.has(token.name) ||
@@ -69,55 +92,92 @@ export function parseHtml(html: string): RawNode[] | typeof TOO_DEEP {
   const lexer = createLexer(html);
   const top: RawNode[] = [];
   const stack: Open[] = [];
+  let seenTag = false;
 
   const current = () => stack[stack.length - 1];
   const childrenOfCurrent = () => current()?.element.children ?? top;
   /** In SVG or MathML, and not where they hold HTML again. */
   const inForeign = () => {
     const open = current();
-    return open?.foreign === true && !INTEGRATION.has(open.element.tag);
+    return open !== undefined && open.ns !== 'html' && !INTEGRATION[open.ns].has(open.element.tag);
   };
   const popThrough = (index: number) => {
     stack.length = index;
   };
+  /** Whether an open element stops a search (its namespace decides which list). */
+  const bounds = (open: Open, html: ReadonlySet<string>) =>
+    (open.ns === 'html' ? html : FOREIGN_BOUNDARY[open.ns]).has(open.element.tag);
   const indexInScope = (name: string) => {
     for (let i = stack.length - 1; i >= 0; i--) {
-      const tag = stack[i]!.element.tag;
-      if (tag === name) return i;
-      if (SCOPE_BOUNDARY.has(tag)) return -1;
+      if (stack[i]!.element.tag === name && stack[i]!.ns === 'html') return i;
+      if (bounds(stack[i]!, SCOPE_BOUNDARY)) return -1;
     }
     return -1;
   };
 
-  function text(value: string): void {
+  const inTable = () => {
+    const open = current();
+    return open?.ns === 'html' && TABLE_CONTEXT.has(open.element.tag);
+  };
+
+  /**
+   * Where the next node goes: the end of the current element, or, fostered out of a table,
+   * before the open table.
+   */
+  function slot(fostered: boolean): { children: RawNode[]; at: number } {
+    if (fostered) {
+      for (let i = stack.length - 1; i >= 0; i--) {
+        const table = stack[i]!.element;
+        if (table.tag !== 'table') continue;
+        const children = stack[i - 1]?.element.children ?? top;
+        return { children, at: children.indexOf(table) };
+      }
+      // Rows with no table (a fragment that starts with one): after everything.
+      return { children: top, at: top.length };
+    }
     const children = childrenOfCurrent();
-    const last = children.length - 1;
-    if (typeof children[last] === 'string') children[last] += value;
-    else children.push(value);
+    return { children, at: children.length };
+  }
+
+  function text(value: string): void {
+    const { children, at } = slot(inTable() && !BLANK.test(value));
+    if (typeof children[at - 1] === 'string') children[at - 1] += value;
+    else children.splice(at, 0, value);
   }
 
   /** Insert an element; `false` when it would nest past the limit. */
-  function insert(token: StartTag, foreign: boolean, push: boolean): boolean {
+  function insert(token: StartTag, ns: Namespace, push: boolean): boolean {
     if (stack.length + 1 > MAX_CONTENT_DEPTH) return false;
     const element: RawElement = { tag: token.name, attrs: token.attrs, children: [] };
-    childrenOfCurrent().push(element);
-    if (push) stack.push({ element, foreign });
+    const hidden =
+      token.name === 'input' &&
+      /^hidden$/i.test(token.attrs.find(([n]) => n === 'type')?.[1] ?? '');
+    const { children, at } = slot(inTable() && !TABLE_HOLDS.has(token.name) && !hidden);
+    children.splice(at, 0, element);
+    if (push) stack.push({ element, ns });
     return true;
   }
 
   function startTag(token: StartTag): boolean {
     if (inForeign()) {
-      if (!breaksOut(token)) return insert(token, true, !token.selfClosing);
+      if (!breaksOut(token)) return insert(token, current()!.ns, !token.selfClosing);
       while (inForeign()) stack.pop();
     }
     const { name } = token;
+    // A table part is ignored outside a table, unless it is the fragment's first tag (head
+    // elements aside): a template's content may be table rows, and then it is held like one.
+    const firstTag = !seenTag;
+    if (!HEAD.has(name)) seenTag = true;
     if (DOCUMENT.has(name)) return true;
+    if (TABLE_PARTS.has(name) && !firstTag && !stack.some((open) => open.element.tag === 'table')) {
+      return true;
+    }
     if (CLOSES_P.has(name)) {
       const p = indexInScope('p');
       if (p !== -1) popThrough(p);
     }
-    if (name === 'svg' || name === 'math') return insert(token, true, !token.selfClosing);
-    if (VOID.has(name)) return insert(token, false, false);
+    if (name === 'svg' || name === 'math') return insert(token, name, !token.selfClosing);
+    if (VOID.has(name)) return insert(token, 'html', false);
     if (RAW_TEXT.has(name)) {
       lexer.skipRawText(name);
       return true;
@@ -126,12 +186,14 @@ export function parseHtml(html: string): RawNode[] | typeof TOO_DEEP {
       lexer.skipToEnd();
       return true;
     }
-    return insert(token, false, true);
+    return insert(token, 'html', true);
   }
 
   function endTag(name: string): void {
+    // `</p>` and `</br>` end SVG or MathML content, then count as HTML.
+    if (name === 'p' || name === 'br') while (inForeign()) stack.pop();
     // In foreign content, the nearest open foreign element of that name (case aside).
-    for (let i = stack.length - 1; i >= 0 && stack[i]!.foreign; i--) {
+    for (let i = stack.length - 1; i >= 0 && stack[i]!.ns !== 'html'; i--) {
       if (stack[i]!.element.tag === name) {
         popThrough(i);
         return;
@@ -144,12 +206,11 @@ export function parseHtml(html: string): RawNode[] | typeof TOO_DEEP {
       return;
     }
     for (let i = stack.length - 1; i >= 0; i--) {
-      const tag = stack[i]!.element.tag;
-      if (tag === name) {
+      if (stack[i]!.element.tag === name) {
         popThrough(i);
         return;
       }
-      if (SPECIAL.has(tag)) return;
+      if (bounds(stack[i]!, SPECIAL)) return;
     }
   }
 

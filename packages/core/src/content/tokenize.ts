@@ -41,8 +41,6 @@ export function createLexer(html: string): Lexer {
   let pos = 0;
 
   const at = (offset = 0) => input.charAt(pos + offset);
-  const startsWithCi = (text: string) =>
-    input.slice(pos, pos + text.length).toLowerCase() === text.toLowerCase();
 
   /** Past the next `>` (a bogus comment, a doctype, a processing instruction). */
   function skipPast(close: string): void {
@@ -201,21 +199,57 @@ export function createLexer(html: string): Lexer {
     return undefined;
   }
 
-  function skipRawText(name: string): void {
-    for (;;) {
-      const close = input.indexOf('</', pos);
-      if (close === -1) {
-        pos = end;
-        return;
+  /** Whether `</name` (any case) followed by a space, `/` or `>` starts at `at`. */
+  function endTagAt(at: number, name: string): boolean {
+    const after = input.charAt(at + 2 + name.length);
+    return (
+      input.slice(at, at + 2 + name.length).toLowerCase() === `</${name}` &&
+      (isSpace(after) || after === '/' || after === '>')
+    );
+  }
+
+  /**
+   * Where a script's text ends. Inside `<!--`, a `<script` opens a nested "double escaped" part
+   * in which `</script>` does not end it (until `-->`): old pages hid scripts so, and the
+   * standard keeps the rule.
+   */
+  function scriptEnd(): number {
+    let escaped = false;
+    let doubled = false;
+    for (let at = pos; at < end; at++) {
+      if (input.startsWith('-->', at)) {
+        escaped = false;
+        doubled = false;
+      } else if (!escaped && input.startsWith('<!--', at)) {
+        escaped = true;
+        at += 3;
+      } else if (escaped && !doubled && /^<script[\t\n\f />]/i.test(input.slice(at, at + 8))) {
+        doubled = true;
+      } else if (!doubled && endTagAt(at, 'script')) {
+        return at;
+      } else if (doubled && endTagAt(at, 'script')) {
+        doubled = false;
       }
-      pos = close;
-      const after = input.charAt(close + 2 + name.length);
-      if (startsWithCi(`</${name}`) && (isSpace(after) || after === '/' || after === '>')) {
-        tag();
-        return;
-      }
-      pos = close + 2;
     }
+    return -1;
+  }
+
+  function skipRawText(name: string): void {
+    let close = name === 'script' ? scriptEnd() : -1;
+    if (name !== 'script') {
+      for (let at = input.indexOf('</', pos); at !== -1; at = input.indexOf('</', at + 2)) {
+        if (endTagAt(at, name)) {
+          close = at;
+          break;
+        }
+      }
+    }
+    if (close === -1) {
+      pos = end;
+      return;
+    }
+    pos = close;
+    tag();
   }
 
   return {
