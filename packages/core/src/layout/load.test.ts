@@ -27,8 +27,8 @@ const page = `<descope-container direction="column" id="ROOT">${
         .join('')
     : ''
 }<descope-text-field data-id="search-input" placeholder="${root.searchPlaceholder}"></descope-text-field><descope-grid data-id="access-keys-table">${root.columns.map((c) => `<descope-grid-text-column path="${c.field}" header="${c.label}"${c.sortable ? ' sortable="true"' : ''}${c.width ? ` width="${c.width}"` : ''}></descope-grid-text-column>`).join('')}</descope-grid></descope-container>`;
-/** The built-in root as a page maps it: without `main` (a page does not carry it). */
-const mappedRoot = { ...root, columns: root.columns.map(({ main: _, ...column }) => column) };
+/** The built-in root as a page maps it (its columns the built-in ones: their `main` kept). */
+const mappedRoot = root;
 
 async function freshLoad() {
   vi.resetModules();

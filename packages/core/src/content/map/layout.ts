@@ -112,6 +112,20 @@ function columnsOf(grid: ContentElement, fallback: readonly LayoutColumn[]): Lay
     .map((child) => columnOf(child, fallback));
 }
 
+/**
+ * A page does not say which columns a narrow list shows (a list takes a page's first three):
+ * a page with the built-in page's columns, in its order (the built-in pages the emulator
+ * serves), keeps the built-in choice.
+ */
+function withMainOf(columns: LayoutColumn[], builtIn: readonly LayoutColumn[]): LayoutColumn[] {
+  const same =
+    columns.length === builtIn.length &&
+    columns.every((column, i) => column.field === builtIn[i]?.field);
+  return same
+    ? columns.map((column, i) => (builtIn[i]?.main ? { ...column, main: true } : column))
+    : columns;
+}
+
 /** The buttons the page has, by action: an action whose button is absent is hidden. */
 function rootButtons(widgetType: WidgetType, nodes: readonly ContentNode[]) {
   const buttons: Record<string, string> = {};
@@ -143,7 +157,7 @@ function rootFrom(widgetType: WidgetType, nodes: readonly ContentNode[], fallbac
     widgetType in GRID_DATA_IDS
       ? bound(nodes, GRID_DATA_IDS[widgetType as keyof typeof GRID_DATA_IDS], BINDING_TAGS.grid)
       : undefined;
-  const columns = grid ? columnsOf(grid, fallback.columns) : [];
+  const columns = grid ? withMainOf(columnsOf(grid, fallback.columns), fallback.columns) : [];
   const search = bound(nodes, SEARCH_DATA_ID, BINDING_TAGS.search);
   const text = (key: keyof typeof TEXT_DATA_IDS) => boundText(nodes, TEXT_DATA_IDS[key]);
   const layout: RootLayout = {

@@ -195,8 +195,7 @@ describe('the layouts store', () => {
       });
       await layouts.load();
       expect(builtIn).toHaveBeenCalledOnce();
-      const withoutMain = ROLE_LAYOUTS.root.columns.map(({ main: _, ...column }) => column);
-      expect(layouts.page('root')).toEqual({ ...ROLE_LAYOUTS.root, columns: withoutMain });
+      expect(layouts.page('root')).toEqual(ROLE_LAYOUTS.root);
       const again = layouts.load();
       expect(layouts.page('root').emptyText).toBe(ROLE_LAYOUTS.root.emptyText);
       await again;
