@@ -48,7 +48,10 @@ function customerPages(): string {
 }
 
 const pagesDir = customerPages();
-const app = useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)), { pagesDir });
+/** The built console, its emulator serving the customer's folder over the built-in pages. */
+const consoleWithPages = () =>
+  useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)), { pagesDir });
+const app = consoleWithPages();
 afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
 
 const headers = (page: Page, name: string) =>
