@@ -64,7 +64,14 @@ export function readWith(html: string, parse: ContentParser): Result<ContentNode
 export async function readContent(html: string): Promise<Result<ContentNode[]>> {
   if (typeof html !== 'string') return fail(notText());
   if (html.length > MAX_CONTENT_CHARS) return fail(tooLarge(html.length));
-  if (hasDom()) return readWith(html, parseInert);
+  if (hasDom()) {
+    try {
+      return readWith(html, parseInert);
+    } catch {
+      // An XML document's parser (a page served as XHTML) throws on markup that is not
+      // well-formed: the tokenizer reads it as HTML instead.
+    }
+  }
   const parse = await loadTokenizer().catch((error: unknown) => tokenizerFailed(error));
   return typeof parse === 'function' ? readWith(html, parse) : fail(parse);
 }
