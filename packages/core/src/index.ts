@@ -30,6 +30,8 @@ export * from './validation/checks';
 export * from './validation/name';
 export { SDK_NAME, SDK_VERSION } from './version';
 export * from './widgets';
+// The mappers from the provider's content to our trees (pure: unused, they are not shipped).
+export * from './content/map';
 // Last: the reader's on-demand tokenizer is then core's last lazy chunk, so an app's bundler
 // meets the earlier ones in the order it did before (scripts/size.mjs numbers them in order).
 export * from './content';

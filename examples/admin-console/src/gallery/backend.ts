@@ -4,6 +4,7 @@
 import {
   createClient,
   DEFAULT_LAYOUTS,
+  layoutToHtml,
   mockAccessKeys,
   mockAuditEvents,
   mockCustomAttributes,
@@ -45,13 +46,21 @@ const LOOKUPS: Record<string, (now: number) => unknown> = {
   '/v1/mgmt/user/password/set/temporary': () => ({ cleartext: 'Vk7#pQ2-mWz9-Lt4' }),
 };
 
-/** `/pages/{project}/v2-beta/{widget-type}/{widget-id}/{page}.json` from the built-in layouts. */
+/** An HTML answer, as the provider's static host serves pages and screens. */
+export const html = (body: string) =>
+  new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+
+/**
+ * `/pages/{project}/v2-beta/{widget-type}/{widget-id}/{page}.html`: the built-in layouts written
+ * as the provider's pages, as the emulator serves them.
+ */
 export function layoutResponse(path: string): Response | undefined {
-  const match = /\/pages\/[^/]+\/v2-beta\/([^/]+)\/[^/]+\/([^/]+)\.json$/.exec(path);
+  const match = /\/pages\/[^/]+\/v2-beta\/([^/]+)\/[^/]+\/([^/]+)\.html$/.exec(path);
   if (!match) return undefined;
-  const pages = DEFAULT_LAYOUTS[match[1] as WidgetType] as Record<string, unknown> | undefined;
+  const type = match[1] as WidgetType;
+  const pages = DEFAULT_LAYOUTS[type] as Record<string, unknown> | undefined;
   const page = pages?.[match[2] ?? ''];
-  return page ? json(page) : json({}, 404);
+  return page ? html(layoutToHtml(type, match[2] as never, page as never)) : json({}, 404);
 }
 
 /** A client whose list searches answer as `state` says, and everything else as a server would. */

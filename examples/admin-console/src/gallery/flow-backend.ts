@@ -8,6 +8,8 @@ import {
   createFlow,
   type FlowInstance,
   memoryStorage,
+  type Screen,
+  screenToHtml,
 } from '@gatehouse/core';
 import { GALLERY_BASE_URL, GALLERY_PROJECT } from './backend';
 
@@ -112,8 +114,9 @@ const CONTENT: Record<string, unknown> = {
   'config.json': { componentsVersion: '1.0.0', flows: { [GALLERY_FLOW_ID]: { version: 1 } } },
   // No theme of the project's own: the gallery shows the design system's tokens as shipped.
   'theme.json': { light: { globals: '', components: {} }, dark: { globals: '', components: {} } },
-  [`${SIGN_IN.id}.json`]: SIGN_IN,
-  [`${PASSCODE.id}.json`]: PASSCODE,
+  // Screens as the provider's static host serves them: HTML (issue 25).
+  [`${SIGN_IN.id}.html`]: screenToHtml(SIGN_IN as Screen),
+  [`${PASSCODE.id}.html`]: screenToHtml(PASSCODE as Screen),
 };
 
 const showScreen = (id: string, state: Record<string, unknown> = {}) =>
@@ -128,7 +131,11 @@ const showScreen = (id: string, state: Record<string, unknown> = {}) =>
 function answer(scene: FlowScene, method: string, path: string): Promise<Response> | Response {
   const file = /\/pages\/[^/]+\/v2-beta\/([^/]+)$/.exec(path)?.[1];
   if (method === 'GET' && file) {
-    return file in CONTENT ? json(CONTENT[file]) : json({ errorCode: 'E404' }, 404);
+    if (!(file in CONTENT)) return json({ errorCode: 'E404' }, 404);
+    const content = CONTENT[file];
+    return typeof content === 'string'
+      ? new Response(content, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      : json(content);
   }
   if (path === '/v1/flow/start') {
     if (scene === 'loading') return never();

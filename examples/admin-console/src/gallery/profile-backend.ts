@@ -4,8 +4,8 @@
 // as it does in a real session, and a change opens its modal with the flow's own screen in it.
 // (In mock mode a modal hosts no flow, since a flow is the provider's: the modal showed only
 // its title and its buttons.)
-import { createClient, mockProfileUser } from '@gatehouse/core';
-import { GALLERY_BASE_URL, GALLERY_NOW, GALLERY_PROJECT, layoutResponse } from './backend';
+import { createClient, mockProfileUser, type Screen, screenToHtml } from '@gatehouse/core';
+import { GALLERY_BASE_URL, GALLERY_NOW, GALLERY_PROJECT, html, layoutResponse } from './backend';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -47,7 +47,7 @@ const UPDATE_NAME = {
 const FLOW_CONTENT: Record<string, unknown> = {
   'config.json': { componentsVersion: '1.0.0', flows: { 'update-name': { version: 1 } } },
   'theme.json': { light: { globals: {} }, dark: { globals: {} } },
-  [`${UPDATE_NAME.id}.json`]: UPDATE_NAME,
+  [`${UPDATE_NAME.id}.html`]: screenToHtml(UPDATE_NAME as Screen),
 };
 
 function answer(method: string, path: string): Response {
@@ -55,7 +55,9 @@ function answer(method: string, path: string): Response {
   if (layout) return layout;
   const file = /\/pages\/[^/]+\/v2-beta\/([^/]+)$/.exec(path)?.[1];
   if (method === 'GET' && file) {
-    return file in FLOW_CONTENT ? json(FLOW_CONTENT[file]) : json({ errorCode: 'E404' }, 404);
+    if (!(file in FLOW_CONTENT)) return json({ errorCode: 'E404' }, 404);
+    const content = FLOW_CONTENT[file];
+    return typeof content === 'string' ? html(content) : json(content);
   }
   if (path === '/v1/auth/me') return json(mockProfileUser(GALLERY_NOW));
   if (path === '/v1/flow/start') {

@@ -20,6 +20,7 @@ function scripted(...answers: Result<unknown>[]) {
       return answer as Result<T>;
     },
     getJson: async () => ok({}),
+    getText: async () => ok(''),
     useFingerprint() {},
     onResult: () => () => {},
   };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY } from '../session/keys';
 import {
   EMAIL_SCREEN,
@@ -24,8 +24,8 @@ function content(extra: Record<string, unknown> = {}) {
   serveContent({
     'config.json': projectConfig(),
     'theme.json': THEME,
-    'email.json': EMAIL_SCREEN,
-    'done.json': screenDoc('done'),
+    'email.html': EMAIL_SCREEN,
+    'done.html': screenDoc('done'),
     ...extra,
   });
 }
@@ -45,6 +45,12 @@ async function settle(done: () => boolean) {
   for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setImmediate(r));
   expect(done()).toBe(true);
 }
+
+// The screen reader loads on demand the first time a screen shows; loaded here, so that the
+// cadence tests (which wait without moving the fake clock) do not wait on a module's transform.
+beforeAll(async () => {
+  await Promise.all([import('../content/read'), import('../content/map/screen')]);
+});
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/login');

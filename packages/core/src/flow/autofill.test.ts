@@ -52,9 +52,9 @@ function content(flow: Parameters<typeof projectConfig>[0] = {}) {
   serveContent({
     'config.json': projectConfig(flow),
     'theme.json': THEME,
-    'sign-in.json': SIGN_IN,
-    'plain.json': PLAIN,
-    'done.json': screenDoc('done'),
+    'sign-in.html': SIGN_IN,
+    'plain.html': PLAIN,
+    'done.html': screenDoc('done'),
   });
 }
 const startAnswer = () => ({ transactionId: 'tx-auto', options: GET_OPTIONS });
@@ -146,8 +146,8 @@ describe('passkey autofill', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'x.json': screenDoc('x', [input('username', { autoComplete: 'webauthn' }), button('go')]),
-      'done.json': screenDoc('done'),
+      'x.html': screenDoc('x', [input('username', { autoComplete: 'webauthn' }), button('go')]),
+      'done.html': screenDoc('done'),
     });
     flowApi('start', [screenAnswer('x')]);
     const next = flowApi('next', [screenAnswer('done', '2')]);

@@ -58,7 +58,7 @@ describe('a chunk that fails to load', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
@@ -73,7 +73,7 @@ describe('a chunk that fails to load', () => {
 
   it('URL parameters: the flow fails with E_FLOW_CODE, and "Try again" starts afresh', async () => {
     setUrl('?descope-login-flow=exec-9_3&t=tok');
-    serveContent({ 'config.json': projectConfig(), 'email.json': EMAIL_SCREEN });
+    serveContent({ 'config.json': projectConfig(), 'email.html': EMAIL_SCREEN });
     const start = flowApi('start', [screenAnswer('email')]);
     const next = flowApi('next', [screenAnswer('email', '4')]);
     const flow = h.flow();
@@ -96,7 +96,7 @@ describe('a chunk that fails to load', () => {
   it('fingerprint: a warning, and the flow goes on without fpData', async () => {
     serveContent({
       'config.json': projectConfig({ fingerprintEnabled: true, fingerprintKey: 'fp-key' }),
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     const start = flowApi('start', [screenAnswer('email')]);
     const loadFingerprint = vi.fn(async () => ({ requestId: 'req-1' }));
@@ -181,7 +181,7 @@ describe('a chunk that fails to load', () => {
       { type: 'oneTap', id: 'onetap' },
       button('submit'),
     ]);
-    serveContent({ 'config.json': projectConfig(), 'email.json': screenWithFeatures });
+    serveContent({ 'config.json': projectConfig(), 'email.html': screenWithFeatures });
     flowApi('start', [screenAnswer('email')]);
     const next = flowApi('next', [screenAnswer('email', '2')]);
     const flow = h.flow();

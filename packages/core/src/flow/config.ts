@@ -87,7 +87,7 @@ export const contentUrl = (base: string, projectId: string, file: string) =>
  * the plain one.
  */
 export const screenFiles = (screenId: string, flow: FlowConfig, locale?: string): string[] =>
-  localizedNames(`${encodeURIComponent(screenId)}.json`, locale, flow.targetLocales);
+  localizedNames(`${encodeURIComponent(screenId)}.html`, locale, flow.targetLocales);
 
 /** A flow of config.json with its version, 0 when it has none (as the provider sends it). */
 export const withVersion = (flow: FlowConfig): FlowConfig & { version: number } => ({

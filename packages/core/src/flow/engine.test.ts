@@ -61,7 +61,7 @@ describe('flow start', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     const start = flowApi('start', [screenAnswer('email', '1', { errorText: '' })]);
     const flow = h.flow({ tenant: 'T1', redirectUrl: 'http://app.test/done', locale: 'en' });
@@ -116,7 +116,7 @@ describe('flow start', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     const start = flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
@@ -129,7 +129,7 @@ describe('flow start', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     const start = flowApi('start', [screenAnswer('email')]);
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.999999);
@@ -235,8 +235,8 @@ describe('start conditions', () => {
     serveContent({
       'config.json': conditionConfig(condition),
       'theme.json': THEME,
-      'chosen.json': screenDoc('chosen'),
-      'else.json': screenDoc('else'),
+      'chosen.html': screenDoc('chosen'),
+      'else.html': screenDoc('else'),
     });
     const start = flowApi('start', [screenAnswer('next-screen', '2')]);
     const flow = h.flow();
@@ -244,7 +244,7 @@ describe('start conditions', () => {
     // The start screen shows at once; the flow starts with its first submit.
     expect(start).toHaveLength(0);
     expect(flow.$state.get()).toMatchObject({ status: 'screen', screenId: expected });
-    serveContent({ 'next-screen.json': screenDoc('next-screen') });
+    serveContent({ 'next-screen.html': screenDoc('next-screen') });
     await flow.press('submit');
     expect(start[0]).toMatchObject({
       conditionInteractionId: `i-${expected}`,
@@ -262,7 +262,7 @@ describe('start conditions', () => {
         conditions: [{ key: 'lastAuth.loginId', operator: 'not-empty', met: { screenId: 'x' } }],
       }),
       'theme.json': THEME,
-      'default.json': screenDoc('default'),
+      'default.html': screenDoc('default'),
     });
     const start = flowApi('start', [screenAnswer('default', '2')]);
     const flow = h.flow();
@@ -280,7 +280,7 @@ describe('start conditions', () => {
         conditions: [{ key: 'ELSE', met: { interactionId: 'i-else' } }],
       }),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     const start = flowApi('start', [screenAnswer('email')]);
     await h.flow().start();
@@ -294,14 +294,14 @@ describe('screens', () => {
     const requested = serveContent({
       'config.json': projectConfig({ targetLocales: ['fr', 'de-CH'] }),
       'theme.json': THEME,
-      'email-de-ch.json': screenDoc('email', [button('weiter')]),
-      'email.json': EMAIL_SCREEN,
+      'email-de-ch.html': screenDoc('email', [button('weiter')]),
+      'email.html': EMAIL_SCREEN,
     });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow({ locale: 'DE-ch' });
     await flow.start();
-    expect(requested).toContain('email-de-ch.json');
-    expect(requested).not.toContain('email.json');
+    expect(requested).toContain('email-de-ch.html');
+    expect(requested).not.toContain('email.html');
     expect(enterButtonOf(flow.$state.get().screen)).toBe('weiter');
   });
 
@@ -310,12 +310,12 @@ describe('screens', () => {
     const requested = serveContent({
       'config.json': projectConfig({ targetLocales: ['fr'] }),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow({ locale: 'fr' });
     await flow.start();
-    expect(requested.filter((f) => f.startsWith('email'))).toEqual(['email-fr.json', 'email.json']);
+    expect(requested.filter((f) => f.startsWith('email'))).toEqual(['email-fr.html', 'email.html']);
     expect(flow.$state.get().screen).toEqual(EMAIL_SCREEN);
   });
 
@@ -324,11 +324,11 @@ describe('screens', () => {
     const requested = serveContent({
       'config.json': projectConfig({ targetLocales: ['fr'] }),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     flowApi('start', [screenAnswer('email')]);
     await h.flow({ locale: 'es' }).start();
-    expect(requested.filter((f) => f.startsWith('email'))).toEqual(['email.json']);
+    expect(requested.filter((f) => f.startsWith('email'))).toEqual(['email.html']);
   });
 
   it('animates forward or back by step id order', async () => {
@@ -336,9 +336,9 @@ describe('screens', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'a.json': screenDoc('a'),
-      'b.json': screenDoc('b'),
-      'c.json': screenDoc('c'),
+      'a.html': screenDoc('a'),
+      'b.html': screenDoc('b'),
+      'c.html': screenDoc('c'),
     });
     flowApi('start', [screenAnswer('a', '2')]);
     const next = flowApi('next', [screenAnswer('b', '1.3'), screenAnswer('c', '1.10')]);
@@ -352,13 +352,13 @@ describe('screens', () => {
     expect(next).toHaveLength(2);
   });
 
-  it('fails with "No screen was found to show" for an invalid screen document', async () => {
+  it('fails with "No screen was found to show" for a screen that cannot be read', async () => {
     h = harness();
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      // A known node type with the wrong shape (an input needs its type and label).
-      'email.json': { id: 'email', nodes: [{ type: 'input', name: 'email' }] },
+      // A page the content reader refuses (nested deeper than it reads).
+      'email.html': `${'<descope-container>'.repeat(80)}${'</descope-container>'.repeat(80)}`,
     });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
@@ -387,8 +387,8 @@ describe('submit', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
-      'code.json': screenDoc('code'),
+      'email.html': EMAIL_SCREEN,
+      'code.html': screenDoc('code'),
     });
     flowApi('start', [screenAnswer('email', '1')]);
     const next = flowApi('next', replies);
@@ -514,7 +514,7 @@ describe('submit', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'profile.json': screenDoc('profile', [
+      'profile.html': screenDoc('profile', [
         input('name'),
         input('email', { inputType: 'email', value: 'default@example.com' }),
         input('terms', { inputType: 'checkbox' }),
@@ -558,8 +558,8 @@ describe('passcode', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'code.json': CODE_SCREEN,
-      'done.json': screenDoc('done'),
+      'code.html': CODE_SCREEN,
+      'done.html': screenDoc('done'),
     });
     flowApi('start', [screenAnswer('code', '1')]);
     const next = flowApi('next', replies);
@@ -587,12 +587,12 @@ describe('passcode', () => {
       'config.json': projectConfig(),
       'theme.json': THEME,
       // Two button-type buttons and no auto-submit one: Enter presses nothing here.
-      'code.json': screenDoc('code', [
+      'code.html': screenDoc('code', [
         input('otp', { inputType: 'passcode', digits: 4, autoSubmit: true }),
         button('verify'),
         button('other'),
       ]),
-      'done.json': screenDoc('done'),
+      'done.html': screenDoc('done'),
     });
     flowApi('start', [screenAnswer('code', '1')]);
     const next = flowApi('next', [screenAnswer('done', '2')]);
@@ -612,7 +612,7 @@ describe('passcode', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'code.json': screenDoc('code', [
+      'code.html': screenDoc('code', [
         input('otp', { inputType: 'passcode', digits: 4 }),
         button('verify'),
       ]),
@@ -659,7 +659,7 @@ describe('passcode', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'code.json': screenDoc('code', [
+      'code.html': screenDoc('code', [
         input('email', { inputType: 'email' }),
         input('code', { inputType: 'passcode', digits: 4 }),
         button('verify'),
@@ -687,7 +687,7 @@ describe('passkey buttons without WebAuthn', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'welcome.json': PASSKEY_SCREEN,
+      'welcome.html': PASSKEY_SCREEN,
     });
     flowApi('start', [screenAnswer('welcome')]);
     const next = flowApi('next', [screenAnswer('welcome', '2')]);
@@ -733,7 +733,7 @@ describe('restart', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     const start = flowApi('start', [screenAnswer('email')]);
     await flow.restart();
@@ -746,8 +746,8 @@ describe('restart', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
-      'late.json': screenDoc('late'),
+      'email.html': EMAIL_SCREEN,
+      'late.html': screenDoc('late'),
     });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -826,7 +826,7 @@ describe('spec 001 §8 errors', () => {
 
   it("logs 'Cannot fetch theme file' as a warning and goes on", async () => {
     h = harness();
-    serveContent({ 'config.json': projectConfig(), 'email.json': EMAIL_SCREEN });
+    serveContent({ 'config.json': projectConfig(), 'email.html': EMAIL_SCREEN });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
     await flow.start();
@@ -901,7 +901,7 @@ describe('spec 001 §8 errors', () => {
     server.use(
       http.get(`${other}/pages/:pid/v2-beta/:file`, ({ params }) => {
         if (params.file === 'config.json') return HttpResponse.json(projectConfig());
-        if (params.file === 'email.json') return HttpResponse.json(EMAIL_SCREEN);
+        if (params.file === 'email.html') return HttpResponse.json(EMAIL_SCREEN);
         return HttpResponse.json({ theme: 'other' });
       }),
     );
@@ -922,7 +922,7 @@ describe('spec 001 §8 errors', () => {
     serveContent({
       'config.json': { ...projectConfig(), cssTemplate },
       'theme.json': theme,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
@@ -947,7 +947,7 @@ describe('spec 001 §8 errors', () => {
   it('has no look without theme.json or a cssTemplate', async () => {
     h = harness();
     const { cssTemplate: _, ...config } = projectConfig();
-    serveContent({ 'config.json': config, 'email.json': EMAIL_SCREEN });
+    serveContent({ 'config.json': config, 'email.html': EMAIL_SCREEN });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
     await flow.start();
@@ -961,8 +961,8 @@ describe('prepareScreens: a renderer whose code for a screen loads on demand', (
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
-      'code.json': screenDoc('code', [input('code', { inputType: 'passcode' })]),
+      'email.html': EMAIL_SCREEN,
+      'code.html': screenDoc('code', [input('code', { inputType: 'passcode' })]),
     });
 
   it('shows each screen once its code has loaded, never before', async () => {
@@ -1031,7 +1031,7 @@ describe('fingerprint in the flow', () => {
     serveContent({
       'config.json': projectConfig({ fingerprintEnabled: true, fingerprintKey: 'fp-key' }),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     const start = flowApi('start', [screenAnswer('email')]);
     const next = flowApi('next', [screenAnswer('email', '2')]);
@@ -1050,7 +1050,7 @@ describe('fingerprint in the flow', () => {
     serveContent({
       'config.json': projectConfig({ fingerprintEnabled: true, fingerprintKey: 'fp-key' }),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     const start = flowApi('start', [screenAnswer('email')]);
     const loadFingerprint = vi.fn(async () => {

@@ -30,11 +30,11 @@ function onEmailScreen(locale: string) {
   const requested = serveContent({
     'config.json': projectConfig({ targetLocales: ['fr'] }),
     'theme.json': THEME,
-    'email.json': screenDoc('email', [
+    'email.html': screenDoc('email', [
       input('email', { inputType: 'email', required: true, label: 'Email' }),
       button('submit'),
     ]),
-    'email-fr.json': SCREEN,
+    'email-fr.html': SCREEN,
   });
   flowApi('start', [screenAnswer('email', '1')]);
   return { flow: h.flow({ locale }), requested };
@@ -44,7 +44,7 @@ describe('a flow in French', () => {
   it('shows the French screen for fr, with French texts before it shows', async () => {
     const { flow, requested } = onEmailScreen('fr');
     await flow.start();
-    expect(requested).toContain('email-fr.json');
+    expect(requested).toContain('email-fr.html');
     expect(flow.$state.get().screen).toEqual(SCREEN);
     expect(flow.$texts.get()?.locale).toBe('fr');
     expect(flow.$texts.get()?.('tryAgain')).toBe('Réessayer');
@@ -93,7 +93,7 @@ describe('a flow in a locale the catalogue lacks', () => {
   it('speaks English', async () => {
     const { flow, requested } = onEmailScreen('de-DE');
     await flow.start();
-    expect(requested).not.toContain('email-fr.json');
+    expect(requested).not.toContain('email-fr.html');
     expect(flow.$texts.get()?.locale).toBe('en');
     await flow.press('submit');
     expect(flow.$form.get().errors).toEqual({ email: 'Email is required' });

@@ -60,8 +60,8 @@ function content() {
   serveContent({
     'config.json': projectConfig(),
     'theme.json': THEME,
-    'welcome.json': WELCOME,
-    'done.json': screenDoc('done'),
+    'welcome.html': WELCOME,
+    'done.html': screenDoc('done'),
   });
 }
 
@@ -151,7 +151,7 @@ describe('One Tap in a flow', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'welcome.json': screenDoc('welcome', [{ type: 'oneTap', id: 'tap', provider: 'acme' }]),
+      'welcome.html': screenDoc('welcome', [{ type: 'oneTap', id: 'tap', provider: 'acme' }]),
     });
     const clientId = capture('get', '/v1/auth/onetap/clientid/acme', { clientId: 'cid' });
     flowApi('start', [screenAnswer('welcome')]);

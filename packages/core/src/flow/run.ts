@@ -1,6 +1,7 @@
 import type { Client } from '../client';
 import { type ErrorKind, type GatehouseError, localError } from '../http/errors';
 import { fail as failed, type Result } from '../http/result';
+import { loadOnce } from '../load-once';
 import type { FlowResponse } from '../schemas/flow';
 import { webauthnSupported } from '../webauthn/support';
 import { abTestingKey } from './ab-testing';
@@ -24,7 +25,7 @@ import {
   SUPPORTED_FLOW_VERSION,
 } from './constants';
 import type { FingerprintLoader } from './fingerprint';
-import { isSafeUrl, markUnknownNodes, Screen, type UnknownNode } from './nodes';
+import { isSafeUrl, Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
 import { applyScreenState, type Configure, needsConfigure } from './state/apply';
 import { formOptionValues } from './state/prefill';
@@ -34,6 +35,17 @@ import { readJson } from './storage';
 import type { FlowLogEntry, FlowOptions, FlowState, ScreenState } from './types';
 import type { UrlIntake } from './url-intake';
 import { type ValidationTexts, walk } from './validate';
+
+/**
+ * The screen reader (the content reader and the mapper to our nodes), fetched the first time a
+ * screen loads, beside its request: what the sign-in page loads up front does not grow.
+ */
+const loadScreenReader = /* @__PURE__ */ loadOnce(() =>
+  Promise.all([import('../content/read'), import('../content/map/screen')]).then(([read, map]) => ({
+    readContent: read.readContent,
+    screenFromContent: map.screenFromContent,
+  })),
+);
 
 type Input = Record<string, unknown>;
 export type FlowResult = Result<FlowResponse>;
@@ -179,6 +191,9 @@ export function createRun(host: RunHost): Run {
 
   const getContent = (file: string) =>
     client.http.getJson(contentUrl(contentBase, projectId, file), abort.signal);
+  /** A screen's file: the provider's HTML, as text. */
+  const getScreenText = (file: string) =>
+    client.http.getText(contentUrl(contentBase, projectId, file), abort.signal);
 
   /** A flow call; the SDK's input checks (spec 001 §5) become an error value, never a throw. */
   async function call(request: () => Promise<FlowResult>): Promise<FlowResult> {
@@ -247,15 +262,31 @@ export function createRun(host: RunHost): Run {
   /** A submit's input: what the user gave, and the page origin (spec 001 §7). */
   const submitted = (input: Input): Input => ({ ...input, ...pageOrigin() });
 
-  /** The screen document: localized when the flow targets the locale, else the plain one. */
+  /**
+   * The screen: its HTML file (localized when the flow targets the locale, else the plain
+   * one), read safely and mapped to our node tree. The reader loads beside the first request.
+   */
   async function loadScreen(screenId: string | undefined): Promise<Screen | undefined> {
     if (!screenId || !context) return undefined;
+    const reader = loadScreenReader().catch(() => undefined);
     for (const file of screenFiles(screenId, context.flow, options.locale)) {
-      const fetched = await getContent(file);
+      const fetched = await getScreenText(file);
       if (!fetched.ok) continue;
-      const parsed = Screen.safeParse(markUnknownNodes(fetched.data));
+      const loaded = await reader;
+      if (stopped) return undefined;
+      if (!loaded) {
+        codeMissing('screen reader');
+        return undefined;
+      }
+      const content = await loaded.readContent(fetched.data);
+      if (!content.ok) {
+        log('warn', `${file} could not be read: ${content.error.message}`, content.error);
+        return undefined;
+      }
+      // The mapper builds the tree; the schema still checks it, as it did any screen.
+      const parsed = Screen.safeParse(loaded.screenFromContent(screenId, content.data));
       if (!parsed.success) {
-        log('warn', `${file} is not a valid screen document`, parsed.error.issues);
+        log('warn', `${file} is not a valid screen`, parsed.error.issues);
         return undefined;
       }
       for (const node of walk(parsed.data.nodes)) {

@@ -5,13 +5,11 @@ import { mgmtOf } from '../mgmt';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY } from '../session/keys';
 import { memoryStorage } from '../session/storage';
 import {
-  button,
   EMAIL_SCREEN,
   FLOW_ID,
   flowApi,
   type Harness,
   harness,
-  input,
   messages,
   projectConfig,
   screenAnswer,
@@ -42,8 +40,8 @@ function content(flow: Parameters<typeof projectConfig>[0] = {}) {
   serveContent({
     'config.json': projectConfig(flow),
     'theme.json': THEME,
-    'email.json': EMAIL_SCREEN,
-    'done.json': screenDoc('done'),
+    'email.html': EMAIL_SCREEN,
+    'done.html': screenDoc('done'),
   });
 }
 
@@ -223,7 +221,7 @@ describe('project config', () => {
   it("logs 'Could not get components version' when the config has none, and goes on", async () => {
     h = harness();
     const { componentsVersion: _, ...config } = projectConfig();
-    serveContent({ 'config.json': config, 'theme.json': THEME, 'email.json': EMAIL_SCREEN });
+    serveContent({ 'config.json': config, 'theme.json': THEME, 'email.html': EMAIL_SCREEN });
     const start = flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
     await flow.start();
@@ -242,7 +240,7 @@ describe('project config', () => {
     serveContent({
       'config.json': { ...projectConfig(), cssTemplate },
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     flowApi('start', [screenAnswer('email')]);
     const flow = h.flow();
@@ -257,12 +255,13 @@ describe('a component the engine does not know', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': screenDoc('email', [
-        input('email'),
-        { type: 'captcha', id: 'cap', siteKey: 'k' } as never,
-        { type: 'container', children: [{ type: 'fancyToggle' } as never, button('submit')] },
-      ]),
-      'done.json': screenDoc('done'),
+      // The provider's components this engine does not draw: one the reader does not know
+      // (unsupported), one it keeps but no node of ours shows.
+      'email.html': `<descope-text-field name="email" label="email"></descope-text-field>
+        <descope-recaptcha id="cap" site-key="k"></descope-recaptcha>
+        <descope-container><descope-divider></descope-divider>
+          <descope-button id="submit" data-type="button">submit</descope-button></descope-container>`,
+      'done.html': screenDoc('done'),
     });
     flowApi('start', [screenAnswer('email')]);
     const next = flowApi('next', [screenAnswer('done', '2')]);
@@ -270,10 +269,14 @@ describe('a component the engine does not know', () => {
     await flow.start();
     const { screen } = flow.$state.get();
     expect(flow.$state.get().status).toBe('screen');
-    expect(screen?.nodes[1]).toEqual({ type: 'unknown', component: 'captcha', id: 'cap' });
+    expect(screen?.nodes[1]).toEqual({
+      type: 'unknown',
+      component: 'descope-recaptcha',
+      id: 'cap',
+    });
     expect(flow.$log.get()).toMatchObject([
-      { level: 'warn', message: 'Unknown component: captcha' },
-      { level: 'warn', message: 'Unknown component: fancyToggle' },
+      { level: 'warn', message: 'Unknown component: descope-recaptcha' },
+      { level: 'warn', message: 'Unknown component: descope-divider' },
     ]);
     flow.setValue('email', 'ada@example.com');
     await flow.press('submit');

@@ -68,7 +68,7 @@ describe('URL intake in the flow', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
   });
   afterEach(() => h.cleanup());

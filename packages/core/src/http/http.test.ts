@@ -243,6 +243,67 @@ describe('createHttp', () => {
     });
   });
 
+  it("gets static text (the provider's HTML) with no API headers, errors as getJson maps them", async () => {
+    const seen: Headers[] = [];
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init).headers);
+      return globalThis.fetch(input, init);
+    });
+    server.use(
+      mswHttp.get(`${BASE_URL}/pages/root.html`, () =>
+        HttpResponse.html('<descope-text>é</descope-text>'),
+      ),
+      mswHttp.get(`${BASE_URL}/pages/missing.html`, () => new HttpResponse(null, { status: 404 })),
+    );
+    const http = client({ fetch });
+    expect(await http.getText(`${BASE_URL}/pages/root.html`)).toEqual({
+      ok: true,
+      data: '<descope-text>é</descope-text>',
+    });
+    expect(seen[0]?.get('authorization')).toBeNull();
+    expect(await http.getText(`${BASE_URL}/pages/missing.html`)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 404 },
+    });
+  });
+
+  it('refuses a text document past its cap: by its declared length, or as its body passes it', async () => {
+    let pulled = 0;
+    server.use(
+      mswHttp.get(
+        `${BASE_URL}/pages/declared.html`,
+        () => new HttpResponse('x'.repeat(50), { headers: { 'content-length': '50' } }),
+      ),
+      mswHttp.get(
+        `${BASE_URL}/pages/endless.html`,
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              pull(controller) {
+                pulled += 1;
+                controller.enqueue(new TextEncoder().encode('y'.repeat(8)));
+              },
+            }),
+          ),
+      ),
+    );
+    const http = client();
+    expect(await http.getText(`${BASE_URL}/pages/declared.html`, undefined, 10)).toMatchObject({
+      ok: false,
+      error: { kind: 'schema', code: 'E_TOO_LARGE' },
+    });
+    // An endless body is cut at the cap: the read stops, it does not wait for a deadline.
+    expect(await http.getText(`${BASE_URL}/pages/endless.html`, undefined, 20)).toMatchObject({
+      ok: false,
+      error: { code: 'E_TOO_LARGE' },
+    });
+    expect(pulled).toBeLessThan(10);
+    expect(await http.getText(`${BASE_URL}/pages/declared.html`, undefined, 50)).toEqual({
+      ok: true,
+      data: 'x'.repeat(50),
+    });
+  });
+
   it('tells result listeners about every call and the token it carried', async () => {
     capture('post', '/v1/x', { value: 1 });
     const http = client();

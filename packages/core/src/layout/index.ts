@@ -1,5 +1,8 @@
-// Widget layouts: the static page and modal documents of the admin widgets (spec 000 §7).
+// Widget layouts: the page and modal layouts of the admin widgets (spec 000 §7), read from the
+// provider's HTML pages or built in.
 
+export { shownOnly, showsAction } from './actions';
+export { ROOT_BUTTON_IDS } from './bindings';
 export { confirmationText, confirmationTitle } from './confirmation';
 export {
   ACCESS_KEY_LAYOUTS,
@@ -16,6 +19,17 @@ export {
   layoutFor,
   loadLayout,
 } from './load';
+export {
+  BADGE_MODES,
+  BINDING_TAGS,
+  FIELD_TAGS,
+  GRID_DATA_IDS,
+  MODAL_BUTTON_DATA_IDS,
+  RANGE_DATA_ID,
+  SEARCH_DATA_ID,
+  SOURCE_DATA_IDS,
+  TEXT_DATA_IDS,
+} from './page-bindings';
 export {
   DISPLAY_PAGES,
   isLayoutSegment,
@@ -34,6 +48,7 @@ export {
 export { parseLayout } from './parse';
 export {
   FIELD_KINDS,
+  LayoutBadge,
   LayoutColumn,
   LayoutField,
   type LayoutFieldKind,

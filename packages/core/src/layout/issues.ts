@@ -53,7 +53,11 @@ const missingButtons = (buttons: Record<string, string>, actions: readonly strin
     .map((action) => `buttons.${action}: missing label`);
 
 export function rootIssues(widgetType: WidgetType, layout: RootLayout): string[] {
-  const issues = missingButtons(layout.buttons, ROOT_ACTIONS[widgetType]);
+  // An action without a button is hidden (a customer's page may leave one out); only the
+  // widget's own actions may be labelled.
+  const issues = Object.keys(layout.buttons)
+    .filter((action) => !ROOT_ACTIONS[widgetType].includes(action))
+    .map((action) => `buttons.${action}: not an action of ${widgetType}`);
   if (layout.columns.length === 0) issues.push('columns: at least one column is needed');
   for (const field of new Set(duplicates(layout.columns.map((c) => c.field)))) {
     issues.push(`columns: "${field}" appears more than once`);

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHttp } from '../http/http';
 import { BASE_URL, PROJECT_ID, server } from '../test/msw';
+import { providerLayout } from '../test/provider-layouts';
 import {
   checkField,
   confirmationText,
@@ -35,9 +36,9 @@ const fieldOf = (layout: ModalLayout, name: string): LayoutField => {
 };
 
 describe('layoutPath and pages', () => {
-  it('builds {widgetType}/{widgetId}/{page}.json', () => {
+  it('builds {widgetType}/{widgetId}/{page}.html', () => {
     expect(layoutPath('role-management-widget', 'demo', 'create-role-modal')).toBe(
-      'role-management-widget/demo/create-role-modal.json',
+      'role-management-widget/demo/create-role-modal.html',
     );
   });
 
@@ -194,8 +195,12 @@ describe('parseLayout', () => {
   it('checks the rules the schema cannot: buttons, patterns, displays', () => {
     const noDelete = { ...keysRoot, buttons: { ...keysRoot.buttons } } as typeof keysRoot;
     delete noDelete.buttons.delete;
-    const missing = parseLayout('access-key-management-widget', 'root', noDelete);
-    expect(!missing.ok && missing.error.message).toMatch(/buttons\.delete: missing label/);
+    // A root without an action's button hides that action (issue 25: a customer's page may
+    // leave one out); a button for an action the widget does not have is refused.
+    expect(parseLayout('access-key-management-widget', 'root', noDelete).ok).toBe(true);
+    const rotate = { ...keysRoot, buttons: { ...keysRoot.buttons, rotate: 'Rotate' } };
+    const unknown = parseLayout('access-key-management-widget', 'root', rotate);
+    expect(!unknown.ok && unknown.error.message).toMatch(/buttons\.rotate: not an action/);
 
     const badPattern = parseLayout('access-key-management-widget', 'create-access-key-modal', {
       ...createKey,
@@ -217,14 +222,15 @@ describe('parseLayout', () => {
 });
 
 describe('loadLayout', () => {
-  const path = 'access-key-management-widget/demo/root.json';
+  const path = 'access-key-management-widget/demo/root.html';
+  const providerRoot = providerLayout('access-key-management-widget/root.html');
 
-  it('fetches the page and validates it', async () => {
+  it("fetches the provider's HTML page, reads it and maps it to the layout", async () => {
     let url = '';
     server.use(
       http.get(pagesUrl(path), ({ request }) => {
         url = request.url;
-        return HttpResponse.json(keysRoot);
+        return HttpResponse.html(providerRoot);
       }),
     );
     const result = await loadLayout(
@@ -234,11 +240,21 @@ describe('loadLayout', () => {
       'root',
     );
     expect(url).toBe(pagesUrl(path));
-    expect(result).toEqual({ ok: true, data: keysRoot });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.data.columns.map((c) => c.label).slice(0, 3)).toEqual([
+      'Name',
+      'Status',
+      'Expiration Time',
+    ]);
+    expect(result.data.buttons.create).toBe('+ Access Key');
+    // What the page does not carry is the built-in page's (the catalogue's words).
+    expect(result.data.emptyText).toBe(keysRoot.emptyText);
   });
 
-  it('reports an invalid document as a schema error', async () => {
-    server.use(http.get(pagesUrl(path), () => HttpResponse.json({ title: 3 })));
+  it('reports a page that maps to no valid layout as a schema error', async () => {
+    const twice =
+      '<descope-grid data-id="access-keys-table"><descope-grid-text-column path="name" header="A"></descope-grid-text-column><descope-grid-text-column path="name" header="B"></descope-grid-text-column></descope-grid>';
+    server.use(http.get(pagesUrl(path), () => HttpResponse.html(twice)));
     const result = await loadLayout(
       httpAt(BASE_URL),
       'access-key-management-widget',
@@ -249,18 +265,19 @@ describe('loadLayout', () => {
     if (result.ok) return;
     expect(result.error.kind).toBe('schema');
     expect(result.error.message).toContain(`${path} is not a valid layout`);
-    expect(result.error.message).toContain('title');
+    expect(result.error.message).toContain('"name" appears more than once');
   });
 
-  it('reports a body that is not JSON', async () => {
-    server.use(http.get(pagesUrl(path), () => HttpResponse.text('<html>')));
-    const result = await loadLayout(
-      httpAt(BASE_URL),
-      'access-key-management-widget',
-      'demo',
-      'root',
-    );
-    expect(!result.ok && result.error.message).toBe(`${path} is not a valid layout: not JSON`);
+  it('reports a page the content reader refuses (too deep), and one too large to fetch', async () => {
+    const deep = `${'<descope-container>'.repeat(80)}x${'</descope-container>'.repeat(80)}`;
+    server.use(http.get(pagesUrl(path), () => HttpResponse.html(deep)));
+    const load = () => loadLayout(httpAt(BASE_URL), 'access-key-management-widget', 'demo', 'root');
+    const tooDeep = await load();
+    expect(!tooDeep.ok && tooDeep.error).toMatchObject({ kind: 'schema', code: 'E_LAYOUT' });
+    expect(!tooDeep.ok && tooDeep.error.message).toMatch(`${path} is not a valid layout: `);
+    server.use(http.get(pagesUrl(path), () => HttpResponse.html('x'.repeat(1_000_001))));
+    const tooLarge = await load();
+    expect(!tooLarge.ok && tooLarge.error.message).toMatch(/longer than 1000000 characters/);
   });
 
   it('reports a missing page as a 404', async () => {
@@ -317,7 +334,7 @@ describe('loadLayout', () => {
         kind: 'network',
         code: 'E_NETWORK',
         message:
-          'Could not load audit-management-widget/demo/root.json (Network error: fetch failed)',
+          'Could not load audit-management-widget/demo/root.html (Network error: fetch failed)',
       },
     });
   });
@@ -342,7 +359,7 @@ describe('loadLayout', () => {
   });
 
   it('reports an abort', async () => {
-    server.use(http.get(pagesUrl(path), () => HttpResponse.json(keysRoot)));
+    server.use(http.get(pagesUrl(path), () => HttpResponse.html(providerRoot)));
     const abort = new AbortController();
     abort.abort();
     const result = await loadLayout(
@@ -387,11 +404,10 @@ describe('layoutFor', () => {
     if (result.ok) expect(result.data).not.toBe(expected);
   });
 
-  it('loads the project layout otherwise', async () => {
-    const layout = DEFAULT_LAYOUTS['role-management-widget']['edit-role-modal'];
+  it("loads the project's page otherwise", async () => {
     server.use(
-      http.get(pagesUrl('role-management-widget/w1/edit-role-modal.json'), () =>
-        HttpResponse.json(layout),
+      http.get(pagesUrl('role-management-widget/w1/edit-role-modal.html'), () =>
+        HttpResponse.html(providerLayout('role-management-widget/edit-role-modal.html')),
       ),
     );
     const result = await layoutFor(
@@ -400,6 +416,11 @@ describe('layoutFor', () => {
       'w1',
       'edit-role-modal',
     );
-    expect(result).toEqual({ ok: true, data: layout });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.data.fields.map((field) => field.name)).toEqual([
+      'name',
+      'description',
+      'permissionNames',
+    ]);
   });
 });

@@ -4,13 +4,31 @@ import { createHttp } from '../http/http';
 import { BASE_URL, PROJECT_ID, server } from '../test/msw';
 import { ACCESS_KEY_LAYOUTS } from './defaults/access-keys';
 
-// The layout parser (schemas and rules) is a module of its own that loadLayout imports beside
-// the page's request; these tests load load.ts afresh so each starts with no parser loaded.
+// The page reader (content reader, mapper, schemas and rules) is loaded on demand: loadLayout
+// imports it beside the page's request; these tests load load.ts afresh so each starts with no parser loaded.
 
-const path = 'access-key-management-widget/demo/root.json';
+const path = 'access-key-management-widget/demo/root.html';
 const url = `${BASE_URL}/pages/${PROJECT_ID}/v2-beta/${path}`;
 const httpLayer = () => createHttp({ projectId: PROJECT_ID, baseUrl: BASE_URL });
 const root = ACCESS_KEY_LAYOUTS.root;
+/** A page whose columns are the built-in root's: it maps to that root. */
+const page = `<descope-container direction="column" id="ROOT">${
+  root.buttons
+    ? Object.entries({
+        create: 'create-access-key',
+        activate: 'activate-access-keys',
+        deactivate: 'deactivate-access-keys',
+        delete: 'delete-access-keys',
+      })
+        .map(
+          ([action, id]) =>
+            `<descope-button data-id="${id}">${root.buttons[action]}</descope-button>`,
+        )
+        .join('')
+    : ''
+}<descope-text-field data-id="search-input" placeholder="${root.searchPlaceholder}"></descope-text-field><descope-grid data-id="access-keys-table">${root.columns.map((c) => `<descope-grid-text-column path="${c.field}" header="${c.label}"${c.sortable ? ' sortable="true"' : ''}${c.width ? ` width="${c.width}"` : ''}></descope-grid-text-column>`).join('')}</descope-grid></descope-container>`;
+/** The built-in root as a page maps it (its columns the built-in ones: their `main` kept). */
+const mappedRoot = root;
 
 async function freshLoad() {
   vi.resetModules();
@@ -34,15 +52,15 @@ describe('loadLayout, its parser loaded on demand', () => {
         // Answered only once the parser is on its way: the two load side by side.
         await vi.waitFor(() => expect(events).toContain('parser'));
         events.push('page');
-        return HttpResponse.json(root);
+        return HttpResponse.html(page);
       }),
     );
     const loadLayout = await freshLoad();
     const result = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
-    expect(result).toEqual({ ok: true, data: root });
+    expect(result).toEqual({ ok: true, data: mappedRoot });
     expect(events).toEqual(['parser', 'page']);
-    const invalid = { ...root, columns: 'none' };
-    server.use(http.get(url, () => HttpResponse.json(invalid)));
+    const invalid = page.replace('path="status"', 'path="name"');
+    server.use(http.get(url, () => HttpResponse.html(invalid)));
     const bad = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
     expect(bad).toMatchObject({ ok: false, error: { kind: 'schema', code: 'E_LAYOUT' } });
   });
@@ -53,7 +71,7 @@ describe('loadLayout, its parser loaded on demand', () => {
       if (broken) throw new Error('Failed to fetch dynamically imported module');
       return original();
     });
-    server.use(http.get(url, () => HttpResponse.json(root)));
+    server.use(http.get(url, () => HttpResponse.html(page)));
     const loadLayout = await freshLoad();
     const failed = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
     expect(failed).toMatchObject({
@@ -65,6 +83,6 @@ describe('loadLayout, its parser loaded on demand', () => {
     );
     broken = false;
     const again = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
-    expect(again).toEqual({ ok: true, data: root });
+    expect(again).toEqual({ ok: true, data: mappedRoot });
   });
 });

@@ -15,30 +15,42 @@ import {
   type WidgetType,
 } from './pages';
 
-export interface LoadLayoutOptions {
+export interface LoadLayoutOptions<L = unknown> {
   signal?: AbortSignal;
   /**
-   * The widget's locale: its document in that locale (`{page}-{locale}.json`) when the project
+   * The widget's locale: its page in that locale (`{page}-{locale}.html`) when the project
    * has one, else the plain one. English asks for the plain one alone.
    */
   locale?: Locale;
+  /**
+   * The widget's built-in page in its locale (or its promise): what the provider's page does
+   * not carry (Gatehouse's own texts) is taken from it. Loaded from ./defaults when absent.
+   */
+  builtIn?: L | Promise<L>;
 }
 
-export interface LayoutForOptions extends LoadLayoutOptions {
+export interface LayoutForOptions extends Omit<LoadLayoutOptions, 'builtIn'> {
   /** Mock mode (spec 000 §1): the built-in layout, and no request. */
   mock?: boolean;
 }
 
 /** What loading needs of a client: its HTTP layer (fetch, deadline, errors) and project. */
-export type LayoutHttp = Pick<Http, 'getJson' | 'baseUrl' | 'projectId'>;
+export type LayoutHttp = Pick<Http, 'getText' | 'baseUrl' | 'projectId'>;
 
 /**
- * The parser (the layout schemas and their rules), fetched once, beside the first layout's
- * request: the network's round trip hides it. A parser that fails to load resolves to the
- * error, so the layouts fail with it (and Retry asks again).
+ * The reader of pages: the content reader, the mapper to our layouts and the checks of the
+ * result, fetched once, beside the first page's request: the network's round trip hides it.
+ * A reader that fails to load resolves to the error, so the layouts fail with it (and Retry
+ * asks again).
  */
-const loadParser = /* @__PURE__ */ loadOnce(() =>
-  import('./parse').then((module) => module.parseLayout),
+const loadReader = /* @__PURE__ */ loadOnce(() =>
+  Promise.all([import('../content/read'), import('../content/map/layout'), import('./parse')]).then(
+    ([read, map, parse]) => ({
+      readContent: read.readContent,
+      layoutFromContent: map.layoutFromContent,
+      parseLayout: parse.parseLayout,
+    }),
+  ),
 );
 
 const parserFailed = (path: string, error: unknown): GatehouseError => ({
@@ -48,6 +60,17 @@ const parserFailed = (path: string, error: unknown): GatehouseError => ({
     error instanceof Error ? error.message : String(error)
   })`,
 });
+
+/** The built-in page, in the locale: the catalogue's words for what a provider page lacks. */
+async function builtInPage<T extends WidgetType, P extends PageOf<T>>(
+  widgetType: T,
+  page: P,
+  locale: Locale | undefined,
+): Promise<LayoutOf<T, P>> {
+  const { DEFAULT_LAYOUTS, defaultLayoutsIn } = await import('./defaults');
+  const all = locale && locale !== 'en' ? await defaultLayoutsIn(locale) : DEFAULT_LAYOUTS;
+  return (all[widgetType] as Record<string, unknown>)[page] as LayoutOf<T, P>;
+}
 
 /** The path's parts, checked before any request, so a bad one never fetches. */
 function checkTarget(
@@ -71,64 +94,79 @@ function checkTarget(
   return null;
 }
 
-/** One layout document fetched and checked; a 404 is `E_LAYOUT_NOT_FOUND`. */
+/** One page fetched, read and mapped to its layout, then checked; a 404 is `E_LAYOUT_NOT_FOUND`. */
 async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   http: LayoutHttp,
   widgetType: T,
   page: P,
   path: string,
-  signal: AbortSignal | undefined,
+  options: LoadLayoutOptions<LayoutOf<T, P>>,
 ): Promise<Result<LayoutOf<T, P>>> {
   const base = http.baseUrl.replace(/\/+$/, '');
   const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
-  const parsing = loadParser().then(
-    (parse) => ({ parse }),
+  const reading = loadReader().then(
+    (reader) => ({ reader }),
     (error: unknown) => ({ error }),
   );
-  const fetched = await http.getJson(url, signal);
-  if (fetched.ok) {
-    const loaded = await parsing;
-    if ('error' in loaded) return fail(parserFailed(path, loaded.error));
-    return loaded.parse(widgetType, page, fetched.data, path);
-  }
-  const { error } = fetched;
-  if (error.kind === 'schema') return fail(layoutSchemaError(path, ['not JSON']));
+  const builtIn = Promise.resolve(
+    options.builtIn ?? builtInPage(widgetType, page, options.locale),
+  ).then(
+    (layout) => ({ layout }),
+    (error: unknown) => ({ error }),
+  );
+  const fetched = await http.getText(url, options.signal);
+  if (!fetched.ok) return fail(fetchFailed(path, fetched.error));
+  const loaded = await reading;
+  if ('error' in loaded) return fail(parserFailed(path, loaded.error));
+  const { readContent, layoutFromContent, parseLayout } = loaded.reader;
+  const content = await readContent(fetched.data);
+  if (!content.ok) return fail(layoutSchemaError(path, [content.error.message]));
+  const own = await builtIn;
+  if ('error' in own) return fail(parserFailed(path, own.error));
+  const layout = layoutFromContent(widgetType, page, content.data, own.layout);
+  return parseLayout(widgetType, page, layout, path);
+}
+
+/** Why a page could not be fetched, with its path. */
+function fetchFailed(path: string, error: GatehouseError): GatehouseError {
+  if (error.code === 'E_TOO_LARGE') return layoutSchemaError(path, [error.message]);
   if (error.status === 404) {
-    return fail({
+    return {
       kind: 'http',
       code: 'E_LAYOUT_NOT_FOUND',
       message: `No layout at ${path} (${error.message})`,
       status: 404,
-    });
+    };
   }
-  return fail({ ...error, message: `Could not load ${path} (${error.message})` });
+  return { ...error, message: `Could not load ${path} (${error.message})` };
 }
 
 /**
- * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.json` through
- * the client's HTTP layer and validates it; in a locale other than English, the page's
- * document in that locale first, the plain one when the project has none (404). Resolves to
+ * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.html` (the
+ * provider's HTML page) through the client's HTTP layer, reads it safely (readContent), maps
+ * it to the widget's layout (layoutFromContent) and checks it; in a locale other than English,
+ * the page in that locale first, the plain one when the project has none (404). Resolves to
  * an error, never throws: `input` for a bad widget type, id or page (nothing is fetched),
- * `http` for a missing document, `network` or `timeout` when the server cannot be reached,
- * `schema` for a document that is not a valid layout.
+ * `http` for a missing page, `network` or `timeout` when the server cannot be reached,
+ * `schema` for a page that cannot be read or maps to no valid layout.
  */
 export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
   http: LayoutHttp,
   widgetType: T,
   widgetId: string,
   page: P,
-  options: LoadLayoutOptions = {},
+  options: LoadLayoutOptions<LayoutOf<T, P>> = {},
 ): Promise<Result<LayoutOf<T, P>>> {
   const bad = checkTarget(widgetType, widgetId, page);
   if (bad) return fail(bad);
-  const { locale, signal } = options;
+  const { locale } = options;
   if (locale && locale !== 'en') {
     const localized = layoutPath(widgetType, widgetId, page, locale);
-    const found = await fetchLayout(http, widgetType, page, localized, signal);
+    const found = await fetchLayout(http, widgetType, page, localized, options);
     if (found.ok || found.error.code !== 'E_LAYOUT_NOT_FOUND') return found;
   }
   const path = layoutPath(widgetType, widgetId, page);
-  return fetchLayout(http, widgetType, page, path, signal);
+  return fetchLayout(http, widgetType, page, path, options);
 }
 
 /**

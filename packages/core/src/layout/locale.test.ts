@@ -55,20 +55,20 @@ describe('the built-in layouts in French', () => {
 });
 
 describe("a project's layouts in a locale", () => {
-  it('names a locale document {page}-{locale}.json', () => {
+  it('names a locale page {page}-{locale}.html', () => {
     expect(layoutPath('role-management-widget', 'demo', 'root', 'fr')).toBe(
-      'role-management-widget/demo/root-fr.json',
+      'role-management-widget/demo/root-fr.html',
     );
   });
 
-  function serve(files: Record<string, unknown>) {
+  function serve(files: Record<string, string>) {
     const asked: string[] = [];
     server.use(
       http.get(pagesUrl('role-management-widget/w1/:file'), ({ params }) => {
         const file = String(params.file);
         asked.push(file);
         return Object.hasOwn(files, file)
-          ? HttpResponse.json(files[file] as object)
+          ? HttpResponse.html(files[file])
           : HttpResponse.json({ errorCode: 'E404' }, { status: 404 });
       }),
     );
@@ -76,29 +76,34 @@ describe("a project's layouts in a locale", () => {
   }
 
   const root = DEFAULT_LAYOUTS['role-management-widget'].root;
-  const french = { ...root, title: 'Rôles' };
+  const page = (title: string) =>
+    `<descope-container direction="column" id="ROOT"><descope-text data-id="title" variant="subtitle1">${title}</descope-text><descope-grid data-id="roles-table"><descope-grid-text-column path="name" header="${title}"></descope-grid-text-column></descope-grid></descope-container>`;
+  const titleOf = (result: Awaited<ReturnType<typeof loadLayout>>) =>
+    result.ok ? (result.data as typeof root).title : result.error.message;
 
   it("loads the locale's document when the project has one", async () => {
-    const asked = serve({ 'root-fr.json': french, 'root.json': root });
+    const asked = serve({ 'root-fr.html': page('Rôles'), 'root.html': page('Roles') });
     const result = await loadLayout(http$(), 'role-management-widget', 'w1', 'root', {
       locale: 'fr',
     });
-    expect(result).toEqual({ ok: true, data: french });
-    expect(asked).toEqual(['root-fr.json']);
+    expect(titleOf(result)).toBe('Rôles');
+    expect(asked).toEqual(['root-fr.html']);
   });
 
   it('falls back to the plain document when the project has none in the locale', async () => {
-    const asked = serve({ 'root.json': root });
+    const asked = serve({ 'root.html': page('Roles') });
     const result = await loadLayout(http$(), 'role-management-widget', 'w1', 'root', {
       locale: 'fr',
     });
-    expect(result).toEqual({ ok: true, data: root });
-    expect(asked).toEqual(['root-fr.json', 'root.json']);
+    expect(titleOf(result)).toBe('Roles');
+    // What the page leaves out is the catalogue's, in the widget's locale.
+    expect(result.ok && (result.data as typeof root).emptyText).toBe('Aucun rôle');
+    expect(asked).toEqual(['root-fr.html', 'root.html']);
   });
 
   it('asks English for the plain document alone', async () => {
-    const asked = serve({ 'root.json': root });
+    const asked = serve({ 'root.html': page('Roles') });
     await loadLayout(http$(), 'role-management-widget', 'w1', 'root', { locale: 'en' });
-    expect(asked).toEqual(['root.json']);
+    expect(asked).toEqual(['root.html']);
   });
 });

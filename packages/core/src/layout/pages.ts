@@ -20,7 +20,7 @@ export const WIDGET_PAGES = {
   'access-key-management-widget': [
     'root',
     'create-access-key-modal',
-    'generated-access-key-modal',
+    'created-access-key-modal',
     'activate-access-keys-modal',
     'deactivate-access-keys-modal',
     'delete-access-keys-modal',
@@ -87,7 +87,7 @@ export const ROOT_ACTIONS: Record<WidgetType, readonly string[]> = {
 
 /** The one-time displays: a readonly value and a close button that copies it. */
 export const DISPLAY_PAGES: readonly string[] = [
-  'generated-access-key-modal',
+  'created-access-key-modal',
   'generated-password-modal',
 ];
 
@@ -102,12 +102,12 @@ export const isPageOf = <T extends WidgetType>(widgetType: T, page: string): pag
   (WIDGET_PAGES[widgetType] as readonly string[]).includes(page);
 
 /**
- * The layout's path under `/pages/{projectId}/v2-beta/`: `{widgetType}/{widgetId}/{page}.json`,
- * or its document in a locale, `{page}-{locale}.json` (as a flow's screens are named).
+ * The page's path under `/pages/{projectId}/v2-beta/`: `{widgetType}/{widgetId}/{page}.html`,
+ * or the page in a locale, `{page}-{locale}.html` (as the provider names them).
  */
 export const layoutPath = (
   widgetType: string,
   widgetId: string,
   page: string,
   locale?: string,
-): string => `${widgetType}/${widgetId}/${page}${locale ? `-${locale}` : ''}.json`;
+): string => `${widgetType}/${widgetId}/${page}${locale ? `-${locale}` : ''}.html`;

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { recordOf } from '../schemas/common';
 import { AUDIT_RANGE_KEYS } from '../widgets/audit/ranges';
+import { BADGE_MODES } from './page-bindings';
 
-// The static layouts of the admin widgets: JSON documents served per widget id at
-// `/pages/{projectId}/v2-beta/{widget-type}/{widgetId}/{page}.json` (spec 000 §7). A layout
-// holds the widget's texts and form rules, never markup: every string is plain text, and
-// `{name}` / `{count}` placeholders are filled by the widget and rendered as text.
+// The layouts of the admin widgets: what a widget draws, read from the provider's HTML pages
+// served per widget id at `/pages/{projectId}/v2-beta/{widget-type}/{widgetId}/{page}.html`
+// (content/map/layout.ts; spec 000 §7), or built in (./defaults). A layout holds the widget's
+// texts and form rules, never markup: every string is plain text, and `{name}` / `{count}`
+// placeholders are filled by the widget and rendered as text.
 //
 // `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
 // schemas from apps that import only createClient (scripts/size.mjs checks the budget).
@@ -15,7 +17,20 @@ const num = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number());
 const bool = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
 const labels = /* @__PURE__ */ recordOf(/* @__PURE__ */ z.string());
 
-/** A table column: `field` is a dotted path into the row (`roleNames`, `customAttributes.x`). */
+/**
+ * A badge of a column: a cell whose value `pattern` matches (an unanchored regular expression,
+ * as the provider's grid tests it; empty matches every value) shows in a badge of `mode`.
+ */
+export const LayoutBadge = /* @__PURE__ */ z.object({
+  pattern: /* @__PURE__ */ z.string(),
+  mode: /* @__PURE__ */ z.enum(BADGE_MODES),
+});
+export type LayoutBadge = z.infer<typeof LayoutBadge>;
+
+/**
+ * A table column: `field` is a dotted path into the row (`roleNames`, `customAttributes.x`;
+ * a `customAttributes.` path is a custom attribute's column).
+ */
 export const LayoutColumn = /* @__PURE__ */ z.object({
   field: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   label: /* @__PURE__ */ z.string(),
@@ -24,6 +39,8 @@ export const LayoutColumn = /* @__PURE__ */ z.object({
   width: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive())),
   /** One of a row's main fields, those a narrow list shows (see mainColumns). */
   main: bool,
+  /** The cell shows in a badge: the first whose pattern matches its value (see badgeOf). */
+  badges: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(LayoutBadge)),
 });
 export type LayoutColumn = z.infer<typeof LayoutColumn>;
 
@@ -41,7 +58,10 @@ export const RootLayout = /* @__PURE__ */ z.object({
    */
   noMatchText: str,
   columns: /* @__PURE__ */ z.array(LayoutColumn),
-  /** Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). */
+  /**
+   * Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). The actions present
+   * are those the widget offers: a page without an action's button hides that action.
+   */
   buttons: labels,
   /** Audit widget: the time-range selector's label and the label of each range. */
   rangeLabel: str,

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { type Client, createClient } from '../client';
+import { screenToHtml } from '../content/write';
 import type { FlowConfig } from '../flow/config';
 import { type CreateFlowOptions, createFlow } from '../flow/engine';
 import type { ButtonNode, InputNode, Screen } from '../flow/nodes';
@@ -20,11 +21,14 @@ export const projectConfig = (flow: Partial<FlowConfig> = {}, flowId = FLOW_ID) 
   flows: { [flowId]: { version: 1, ...flow } },
 });
 
+// Screens are served as the provider's HTML (screenToHtml) and read back: the helpers build
+// nodes as they read back, so that a test compares the screen it served with the one shown (a
+// hidden input has no label in HTML; a button says what it does with its data-type).
 export const input = (name: string, extra: Partial<InputNode> = {}): InputNode => ({
   type: 'input',
   name,
   inputType: 'text',
-  label: name,
+  label: extra.inputType === 'hidden' ? '' : name,
   ...extra,
 });
 export const button = (interactionId: string, extra: Partial<ButtonNode> = {}): ButtonNode => ({
@@ -32,6 +36,7 @@ export const button = (interactionId: string, extra: Partial<ButtonNode> = {}): 
   interactionId,
   label: interactionId,
   variant: 'primary',
+  buttonType: extra.variant === 'sso' ? 'sso' : 'button',
   ...extra,
 });
 export const screenDoc = (id: string, nodes: Screen['nodes'] = [button('submit')]): Screen => ({
@@ -45,6 +50,12 @@ export const EMAIL_SCREEN = screenDoc('email', [
   button('back', { variant: 'link', noValidate: true }),
 ]);
 
+/** A content file's answer: a screen (`.html`) as the provider's HTML, other files as JSON. */
+export const contentAnswer = (file: string, value: unknown) =>
+  file.endsWith('.html')
+    ? HttpResponse.html(typeof value === 'string' ? value : screenToHtml(value as Screen))
+    : HttpResponse.json(value as Record<string, unknown>);
+
 /** Serve static content files by name; anything else answers 404. Returns the requested names. */
 export function serveContent(files: Record<string, unknown>): string[] {
   const requested: string[] = [];
@@ -53,7 +64,7 @@ export function serveContent(files: Record<string, unknown>): string[] {
       const file = String(params.file);
       requested.push(file);
       return Object.hasOwn(files, file)
-        ? HttpResponse.json(files[file] as Record<string, unknown>)
+        ? contentAnswer(file, files[file])
         : HttpResponse.json({ errorCode: 'E404' }, { status: 404 });
     }),
   );

@@ -50,6 +50,7 @@ export {
   type AuditStoreOptions,
   createAuditStore,
 } from './audit/store';
+export { BADGE_PATTERN_MAX, badgeOf } from './badges';
 export { cellWord } from './cell-value';
 export { formErrors, formTextsIn } from './form/errors';
 export { type FieldRefusal, refusedFields } from './form/refusals';

@@ -7,9 +7,15 @@ import { Flow } from './Flow';
 // Nodes the renderer draws nothing for, buttons the engine disables, and autocomplete tokens,
 // against the real engine of @gatehouse/core (happy-dom has no WebAuthn).
 
-async function shown(screens: Screen[], screenId: string, next = [showScreen('done', '2')]) {
+async function shown(
+  screens: Screen[],
+  screenId: string,
+  pages: Record<string, string> = {},
+  next = [showScreen('done', '2')],
+) {
   const backend = flowBackend({
     screens: [...screens, doneScreen],
+    pages,
     start: [showScreen(screenId)],
     next,
   });
@@ -22,20 +28,16 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('<Flow> nodes without markup of their own', () => {
   it('draws nothing for One Tap and unknown components, and the rest of the screen works', async () => {
-    const withExtras = {
-      id: 'extras',
-      nodes: [
-        { type: 'oneTap', id: 'one-tap', provider: 'google' },
-        { type: 'input', inputType: 'email', name: 'email', label: 'Email' },
-        { type: 'carousel', id: 'c1', slides: ['<b>hi</b>'] },
-        {
-          type: 'container',
-          children: [{ type: 'countdown', seconds: 5 }],
-        },
-        { type: 'button', interactionId: 'continue', label: 'Continue', variant: 'primary' },
-      ],
-    } as unknown as Screen;
-    const { backend } = await shown([withExtras], 'extras');
+    // Components this engine does not draw, as a provider page carries them: the reader
+    // keeps them as unsupported (their content dropped), the renderer draws nothing.
+    const extras = [
+      '<descope-one-tap id="one-tap" provider="google"></descope-one-tap>',
+      '<descope-email-field name="email" label="Email"></descope-email-field>',
+      '<descope-carousel id="c1"><b>hi</b></descope-carousel>',
+      '<descope-container><descope-countdown seconds="5"></descope-countdown></descope-container>',
+      '<descope-button id="continue" variant="contained">Continue</descope-button>',
+    ].join('');
+    const { backend } = await shown([], 'extras', { 'extras.html': extras });
     const form = document.querySelector('[data-screen="extras"] form')!;
     // The screen's (empty) error region at the top, the email field, the (now empty)
     // container and the button: nothing else.
@@ -48,8 +50,8 @@ describe('<Flow> nodes without markup of their own', () => {
     expect(form.querySelector('.gh-container')!.children).toHaveLength(0);
     expect(form.textContent).not.toMatch(/carousel|countdown|hi/);
     const log = (await screen.findByRole('region', { name: 'Debugger' })).textContent;
-    expect(log).toContain('Unknown component: carousel');
-    expect(log).toContain('Unknown component: countdown');
+    expect(log).toContain('Unknown component: descope-carousel');
+    expect(log).toContain('Unknown component: descope-countdown');
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -191,7 +193,8 @@ describe('<Flow> autocomplete', () => {
     expect(autocomplete('Password')).toBe('new-password');
     expect(autocomplete('Phone')).toBe('tel');
     expect(autocomplete('Digit 1 of 4')).toBe('one-time-code');
-    expect(autocomplete('Country')).toBe('country');
+    // The provider's combo box carries no autocomplete (FORMAT25 §4): a select has none.
+    expect(autocomplete('Country')).toBeNull();
     expect(autocomplete('Remember me')).toBe('off');
     expect(autocomplete('Plain')).toBeNull();
   });

@@ -1,4 +1,10 @@
-import { type Client, createClient, memoryStorage, type Screen } from '@gatehouse/core';
+import {
+  type Client,
+  createClient,
+  memoryStorage,
+  type Screen,
+  screenToHtml,
+} from '@gatehouse/core';
 import { render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
@@ -52,6 +58,8 @@ export interface FlowBackend {
 
 export interface BackendOptions {
   screens?: Screen[];
+  /** Screens as the provider's HTML, by file name (`extras.html`): what no Screen can say. */
+  pages?: Record<string, string>;
   start?: Answer[];
   next?: Answer[];
   /** Extra config of the flow (startScreenId, conditions...). */
@@ -86,7 +94,8 @@ export function flowBackend(options: BackendOptions = {}): FlowBackend {
       },
     }),
   };
-  for (const screen of options.screens ?? []) files[`${screen.id}.json`] = screen;
+  for (const screen of options.screens ?? []) files[`${screen.id}.html`] = screen;
+  Object.assign(files, options.pages);
 
   const answer = (answers: Answer[]) => {
     const next = answers.length > 1 ? answers.shift()! : answers[0];
@@ -101,9 +110,14 @@ export function flowBackend(options: BackendOptions = {}): FlowBackend {
     http.get(`${BASE_URL}/pages/${backend.projectId}/v2-beta/:file`, ({ params }) => {
       const file = String(params.file);
       backend.files.push(file);
-      return Object.hasOwn(files, file)
-        ? HttpResponse.json(files[file] as Record<string, unknown>)
-        : HttpResponse.json({ errorCode: 'E404' }, { status: 404 });
+      if (!Object.hasOwn(files, file)) {
+        return HttpResponse.json({ errorCode: 'E404' }, { status: 404 });
+      }
+      // A screen is the provider's HTML, as a static host serves it; other files are JSON.
+      const value = files[file];
+      return file.endsWith('.html')
+        ? HttpResponse.html(typeof value === 'string' ? value : screenToHtml(value as Screen))
+        : HttpResponse.json(value as Record<string, unknown>);
     }),
     http.post(`${BASE_URL}/v1/flow/start`, async ({ request }) => {
       backend.starts.push((await request.json()) as Record<string, unknown>);

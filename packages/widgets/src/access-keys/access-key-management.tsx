@@ -4,6 +4,7 @@ import {
   type AccessKeyStore,
   createAccessKeyStore,
   type PagesOf,
+  showsAction,
 } from '@gatehouse/core';
 import { useId, useState } from 'react';
 import { Button, Toolbar } from '../kit';
@@ -80,8 +81,8 @@ function AccessKeys({
         onSearch={store.search}
       >
         <Toolbar label={t('actions', { title })}>
-          {create}
-          {ACTIONS.map((each) => (
+          {showsAction(root, 'create') ? create : null}
+          {ACTIONS.filter((each) => showsAction(root, each)).map((each) => (
             <Button
               key={each}
               variant={each === 'delete' ? 'danger' : 'secondary'}
@@ -108,7 +109,7 @@ function AccessKeys({
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
-        emptyAction={search.text ? undefined : create}
+        emptyAction={search.text || !showsAction(root, 'create') ? undefined : create}
       />
       {modal === 'create' ? (
         <FormModal
@@ -124,7 +125,7 @@ function AccessKeys({
       ) : null}
       {modal === 'generated' ? (
         <SecretModal
-          layout={pages['generated-access-key-modal']}
+          layout={pages['created-access-key-modal']}
           secret={secret}
           onClose={() => void store.closeSecret()}
         />

@@ -19,6 +19,9 @@ export const TABLE_CSS = `
 .gh-w-sort{display:inline-flex;align-items:center;gap:var(--gh-space-1);font:inherit;letter-spacing:inherit;text-transform:inherit;color:inherit;background:none;border:0;padding:4px 0;cursor:pointer;border-radius:var(--gh-radius-sm)}
 .gh-w-sort:hover,.gh-w-head [aria-sort='ascending'] .gh-w-sort,.gh-w-head [aria-sort='descending'] .gh-w-sort{color:var(--gh-color-text)}
 .gh-w-body>.gh-w-skel-row:hover{background:none}
+.gh-w-badge{display:inline-block;max-width:100%;box-sizing:border-box;padding:0 var(--gh-space-2);border:1px solid currentColor;border-radius:var(--gh-radius-pill);color:var(--gh-color-muted);font-size:var(--gh-text-xs);font-weight:var(--gh-weight-medium);line-height:20px;vertical-align:middle;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.gh-w-badge[data-mode='primary']{color:var(--gh-color-primary)}
+.gh-w-badge[data-mode='error']{color:var(--gh-color-danger)}
 .gh-w-note:empty{display:none}
 .gh-w-note{display:flex;flex-direction:column;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-7) var(--gh-space-4);text-align:center;color:var(--gh-color-muted)}
 .gh-w-note>p{margin:0}

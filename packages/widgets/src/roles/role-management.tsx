@@ -1,4 +1,10 @@
-import { createRoleStore, type PagesOf, type RoleRow, type RoleStore } from '@gatehouse/core';
+import {
+  createRoleStore,
+  type PagesOf,
+  type RoleRow,
+  type RoleStore,
+  showsAction,
+} from '@gatehouse/core';
 import { InfoIcon } from '@gatehouse/react/design';
 import { useId, useState } from 'react';
 import { Button, Toolbar } from '../kit';
@@ -59,13 +65,21 @@ function Roles({
         onSearch={store.search}
       >
         <Toolbar label={t('actions', { title })}>
-          {create}
-          <Button disabled={!buttons.edit} onClick={() => store.open('edit')}>
-            {root.buttons.edit}
-          </Button>
-          <Button variant="danger" disabled={!buttons.delete} onClick={() => store.open('delete')}>
-            {root.buttons.delete}
-          </Button>
+          {showsAction(root, 'create') ? create : null}
+          {showsAction(root, 'edit') ? (
+            <Button disabled={!buttons.edit} onClick={() => store.open('edit')}>
+              {root.buttons.edit}
+            </Button>
+          ) : null}
+          {showsAction(root, 'delete') ? (
+            <Button
+              variant="danger"
+              disabled={!buttons.delete}
+              onClick={() => store.open('delete')}
+            >
+              {root.buttons.delete}
+            </Button>
+          ) : null}
         </Toolbar>
       </WidgetHeader>
       {builtIns ? (
@@ -90,7 +104,7 @@ function Roles({
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
-        emptyAction={search.text ? undefined : create}
+        emptyAction={search.text || !showsAction(root, 'create') ? undefined : create}
       />
       {modal === 'create' || modal === 'edit' ? (
         <FormModal

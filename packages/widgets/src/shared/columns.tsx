@@ -1,4 +1,5 @@
 import {
+  badgeOf,
   cellWord,
   type LayoutColumn,
   mainColumns,
@@ -25,13 +26,24 @@ const cellText = (value: unknown): ReactNode =>
 
 /**
  * A time column's cell: core's short date, and the full date and time as its tooltip; a
- * status or flag in the widget's words; any other value as it is.
+ * status or flag in the widget's words; any other value as it is, as text (never markup), in
+ * the column's badge when one matches.
  */
-function timeOrText(row: unknown, path: string, { texts, tag }: WidgetLocale): ReactNode {
+function timeOrText(row: unknown, column: LayoutColumn, { texts, tag }: WidgetLocale): ReactNode {
+  const path = column.field;
   const time = timeCell(path, row, { texts, locale: tag });
   if (!time) {
     const value = valueAt(row, path);
-    return cellWord(path, value, texts) ?? cellText(value);
+    const text = cellWord(path, value, texts) ?? cellText(value);
+    // A badged column (the layout's badges, first match wins): the same text, in a badge.
+    const badge = badgeOf(column, value);
+    return badge && text !== '' ? (
+      <span className="gh-w-badge" data-mode={badge.mode}>
+        {text}
+      </span>
+    ) : (
+      text
+    );
   }
   return time.iso ? (
     <time dateTime={time.iso} title={time.full}>
@@ -58,7 +70,7 @@ export function columnsFrom<Row>(
     sortField: sortFieldOf(column.field),
     width: column.width,
     main: main.has(column),
-    render: (row: Row) => timeOrText(row, column.field, locale),
+    render: (row: Row) => timeOrText(row, column, locale),
   }));
 }
 

@@ -1,9 +1,13 @@
 // Shared by the admin widget tests only.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_LAYOUTS,
   defaultLayoutsIn,
   LOCALES,
   type Locale,
+  layoutToHtml,
   type WidgetType,
 } from '@gatehouse/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -36,23 +40,56 @@ function pageAndLocale(name: string): [string, Locale] {
 
 /**
  * Serve the built-in layouts of `type` for any widget id, as the provider serves them: each
- * page, and its document in every locale of the catalogue (`{page}-{locale}.json`).
+ * page as its HTML (layoutToHtml, as the emulator writes it), and its page in every locale of
+ * the catalogue (`{page}-{locale}.html`).
  */
 export function serveLayouts(type: WidgetType) {
   const seen: string[] = [];
   server.use(
     http.get(`${BASE_URL}/pages/:project/v2-beta/${type}/:widgetId/:page`, async ({ params }) => {
-      const name = String(params.page).replace(/\.json$/, '');
+      const name = String(params.page).replace(/\.html$/, '');
       seen.push(`${params.widgetId}/${name}`);
       const [page, locale] = pageAndLocale(name);
       const all = locale === 'en' ? DEFAULT_LAYOUTS : await defaultLayoutsIn(locale);
       const layouts = all[type] as Record<string, unknown>;
       return layouts[page]
-        ? HttpResponse.json(layouts[page])
+        ? HttpResponse.html(layoutToHtml(type, page as never, layouts[page] as never))
         : new HttpResponse(null, { status: 404 });
     }),
   );
   return seen;
+}
+
+/** The provider's own widget pages, beside the repository (`../shared/reference/...`). */
+function providerLayoutsDir(): string {
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+  for (let dir = dirname(repo); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared/reference/provider-layouts');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir)
+      throw new Error('No shared/reference/provider-layouts beside the repository');
+  }
+}
+
+/**
+ * Serve the provider's own pages of `type` (read in place, never copied) for any widget id,
+ * each `change`d first (a customer's edits); a page the provider has none of answers 404.
+ */
+export function serveProviderLayouts(
+  type: WidgetType,
+  change: (page: string, html: string) => string = (_, html) => html,
+) {
+  const dir = join(providerLayoutsDir(), type);
+  server.use(
+    http.get(`${BASE_URL}/pages/:project/v2-beta/${type}/:widgetId/:page`, ({ params }) => {
+      const file = join(dir, String(params.page));
+      if (!/^[a-z-]+\.html$/.test(String(params.page)) || !existsSync(file)) {
+        return new HttpResponse(null, { status: 404 });
+      }
+      const page = String(params.page).replace(/\.html$/, '');
+      return HttpResponse.html(change(page, readFileSync(file, 'utf8')));
+    }),
+  );
 }
 
 export interface Captured {

@@ -1,6 +1,7 @@
 import {
   createUserStore,
   type PagesOf,
+  showsAction,
   USER_CONFIRM_PAGES,
   type UserAction,
   type UserRow,
@@ -87,8 +88,8 @@ function Users({
         onSearch={store.search}
       >
         <Toolbar label={t('actions', { title })}>
-          {create}
-          {ACTIONS.map((each) => (
+          {showsAction(root, 'create') ? create : null}
+          {ACTIONS.filter((each) => showsAction(root, each)).map((each) => (
             <Button
               key={each}
               variant={each === 'delete' ? 'danger' : 'secondary'}
@@ -115,7 +116,7 @@ function Users({
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
         emptyText={root.emptyText}
-        emptyAction={search.text ? undefined : create}
+        emptyAction={search.text || !showsAction(root, 'create') ? undefined : create}
       />
       {modal === 'create' || modal === 'edit' ? (
         <FormModal

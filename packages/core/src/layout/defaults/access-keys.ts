@@ -67,7 +67,7 @@ export const accessKeyLayouts = (texts: Texts<typeof LAYOUT_ACCESS_KEYS_EN>): Ac
         hint: t('field.userId.hint'),
       },
     ]),
-    'generated-access-key-modal': displayModal(t),
+    'created-access-key-modal': displayModal(t),
     'activate-access-keys-modal': confirmModal(t, 'activate', many, true),
     'deactivate-access-keys-modal': confirmModal(t, 'deactivate', many, true),
     'delete-access-keys-modal': confirmModal(t, 'delete', many, true),

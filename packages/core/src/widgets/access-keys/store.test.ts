@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layoutToHtml } from '../../content/write';
 import { ok } from '../../http/result';
 import { DEFAULT_LAYOUTS } from '../../layout/defaults';
 import type { AccessKey } from '../../schemas';
@@ -352,14 +353,16 @@ describe('the access-key widget, headless', () => {
         const url = new URL(request.url);
         seen.push({ path: url.pathname, headers: request.headers, query: url.search });
         if (url.pathname.includes('/v2-beta/')) {
-          const page = url.pathname.split('/').at(-1)?.replace('.json', '') ?? '';
+          const page = url.pathname.split('/').at(-1)?.replace('.html', '') ?? '';
           const layout = (
             DEFAULT_LAYOUTS['access-key-management-widget'] as Record<string, object>
           )[page];
-          return HttpResponse.json(
+          const served =
             page === 'delete-access-keys-modal'
               ? { ...layout, description: 'Really remove {name}?' }
-              : layout,
+              : layout;
+          return HttpResponse.html(
+            layoutToHtml('access-key-management-widget', page as never, served as never),
           );
         }
         if (url.pathname.endsWith('/role/all')) return HttpResponse.json({ roles: ROLES });
@@ -373,7 +376,7 @@ describe('the access-key widget, headless', () => {
     expect(search?.headers.get('x-descope-widget-type')).toBe('access-key-management-widget');
     expect(search?.headers.get('x-descope-widget-id')).toBe('ops');
     expect(search?.headers.get('x-descope-widget-version')).toBe('0.1.78');
-    expect(seen.some((s) => s.path.endsWith('/access-key-management-widget/ops/root.json'))).toBe(
+    expect(seen.some((s) => s.path.endsWith('/access-key-management-widget/ops/root.html'))).toBe(
       true,
     );
     // The confirmation texts come from the layouts, so a project's wording is used.

@@ -2,6 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
 import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
+import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { FormTexts } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
@@ -180,10 +181,20 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const $roles = atom<Role[]>([]);
   const $modal = atom<AccessKeyModal | null>(null);
   const $keys = computed(list.$items, (keys) => keys.map((key) => accessKeyRow(key, now())));
-  const $buttons = computed([list.$selected, list.$selection], (selected, ids) => {
-    const actionable = ids.length > 0 && selected.length === ids.length && everyEditable(selected);
-    return { create: true, activate: actionable, deactivate: actionable, delete: actionable };
-  });
+  const $buttons = computed(
+    [list.$selected, list.$selection, layouts.$layouts],
+    (selected, ids) => {
+      const actionable =
+        ids.length > 0 && selected.length === ids.length && everyEditable(selected);
+      const buttons = {
+        create: true,
+        activate: actionable,
+        deactivate: actionable,
+        delete: actionable,
+      };
+      return shownOnly(buttons, layouts.known('root'));
+    },
+  );
 
   let destroyed = false;
 

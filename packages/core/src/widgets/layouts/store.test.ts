@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { layoutToHtml } from '../../content/write';
 import { createHttp } from '../../http/http';
 import { ROLE_LAYOUTS, USER_LAYOUTS } from '../../layout/defaults';
 import { BASE_URL, PROJECT_ID, server } from '../../test/msw';
@@ -8,15 +9,23 @@ import { createLayoutsStore } from './store';
 const client = () => createHttp({ projectId: PROJECT_ID, baseUrl: BASE_URL });
 const PAGES = `${BASE_URL}/pages/${PROJECT_ID}/v2-beta/role-management-widget/w1`;
 
+/** A built-in role page as the provider's HTML (as the emulator serves it), `change`d first. */
+const rolePage = (file: string, change: (layout: object) => object = (layout) => layout) => {
+  const page = file.replace('.html', '');
+  const layout = (ROLE_LAYOUTS as Record<string, object>)[page] as object;
+  return HttpResponse.html(
+    layoutToHtml('role-management-widget', page as never, change(layout) as never),
+  );
+};
+
 describe('the layouts store', () => {
   it('loads every page of the widget, all or nothing', async () => {
     const seen: string[] = [];
     server.use(
       http.get(`${PAGES}/:page`, ({ params }) => {
-        const page = String(params.page).replace('.json', '');
+        const page = String(params.page).replace('.html', '');
         seen.push(page);
-        const layouts = ROLE_LAYOUTS as Record<string, object>;
-        return HttpResponse.json({ ...layouts[page], title: `Custom ${page}` });
+        return rolePage(page, (layout) => ({ ...layout, title: `Custom ${page}` }));
       }),
     );
     const layouts = createLayoutsStore('role-management-widget', {
@@ -43,8 +52,7 @@ describe('the layouts store', () => {
     server.use(
       http.get(`${PAGES.replace(/w1$/, ':widget')}/:page`, ({ params }) => {
         requests++;
-        const page = String(params.page).replace('.json', '');
-        return HttpResponse.json((ROLE_LAYOUTS as Record<string, object>)[page]);
+        return rolePage(String(params.page));
       }),
     );
     const shared = client();
@@ -70,9 +78,8 @@ describe('the layouts store', () => {
     let fail = true;
     server.use(
       http.get(`${PAGES}/:page`, ({ params }) => {
-        const page = String(params.page).replace('.json', '');
         if (fail) return new HttpResponse(null, { status: 500 });
-        return HttpResponse.json((ROLE_LAYOUTS as Record<string, object>)[page]);
+        return rolePage(String(params.page));
       }),
     );
     const shared = client();
@@ -94,10 +101,10 @@ describe('the layouts store', () => {
     let missing = true;
     server.use(
       http.get(`${PAGES}/:page`, ({ params }) => {
-        const page = String(params.page).replace('.json', '');
+        const page = String(params.page).replace('.html', '');
         if (missing && page === 'delete-roles-modal')
           return new HttpResponse(null, { status: 404 });
-        return HttpResponse.json((ROLE_LAYOUTS as Record<string, object>)[page]);
+        return rolePage(page);
       }),
     );
     const layouts = createLayoutsStore('role-management-widget', {
@@ -172,12 +179,12 @@ describe('the layouts store', () => {
       expect(layouts.$layouts.get().status).toBe('ready');
     });
 
-    it('never loads them against a server, where the pages stay known once loaded', async () => {
+    it('loads them against a server once, for the texts a page leaves out; pages stay known once loaded', async () => {
+      // Issue 25: a provider's page carries no empty-list text; the built-in page in the
+      // widget's locale gives it (before, the built-in pages were never loaded against a server).
       server.use(
         http.get(`${PAGES}/:page`, ({ params }) =>
-          HttpResponse.json(
-            (ROLE_LAYOUTS as Record<string, object>)[String(params.page).replace('.json', '')],
-          ),
+          rolePage(String(params.page), (layout) => ({ ...layout, emptyText: undefined })),
         ),
       );
       const builtIn = vi.fn(async () => ROLE_LAYOUTS);
@@ -187,11 +194,12 @@ describe('the layouts store', () => {
         widgetId: 'w1',
       });
       await layouts.load();
+      expect(builtIn).toHaveBeenCalledOnce();
       expect(layouts.page('root')).toEqual(ROLE_LAYOUTS.root);
       const again = layouts.load();
-      expect(layouts.page('root')).toEqual(ROLE_LAYOUTS.root);
+      expect(layouts.page('root').emptyText).toBe(ROLE_LAYOUTS.root.emptyText);
       await again;
-      expect(builtIn).not.toHaveBeenCalled();
+      expect(builtIn).toHaveBeenCalledOnce();
     });
   });
 });

@@ -42,8 +42,9 @@ export interface LayoutsOptions<T extends WidgetType> {
   /** The built-in layouts, and no request (spec 000 §1). */
   mock?: boolean;
   /**
-   * The widget's locale: the project's documents in it where it has them (`{page}-{locale}
-   * .json`), or the built-in pages in the catalogue's words in mock mode. English by default.
+   * The widget's locale: the project's pages in it where it has them (`{page}-{locale}.html`),
+   * and the built-in pages in the catalogue's words (all of them in mock mode; against a
+   * server, for the texts a provider's page does not carry). English by default.
    */
   locale?: Locale;
   /**
@@ -99,13 +100,21 @@ export function createLayoutsStore<T extends WidgetType>(
     const current = new AbortController();
     controller = current;
     $layouts.set({ status: 'loading' });
+    // The built-in pages give what a provider's page does not carry (our own texts), in the
+    // widget's locale: asked for beside the pages, awaited only once a page has been read.
+    const builtIn = http ? builtInPages() : undefined;
+    builtIn?.catch(() => undefined);
     const [results] = await Promise.all([
       http
         ? Promise.all(
             pages.map((page) =>
-              loadLayout(http, type, options.widgetId, page, { signal: current.signal, locale }),
+              loadLayout(http, type, options.widgetId, page, {
+                signal: current.signal,
+                locale,
+                builtIn: builtIn?.then((all) => all[page]),
+              }),
             ),
-          )
+          ).catch((error: unknown): Result<unknown>[] => [fail(builtInFailed(type, error))])
         : builtInPages().then(
             (all): Result<unknown>[] => pages.map((page) => ok(structuredClone(all[page]))),
             (error: unknown) => [fail(builtInFailed(type, error))],

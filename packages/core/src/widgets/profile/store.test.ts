@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { layoutToHtml } from '../../content/write';
 import type { FlowInstance, FlowState } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
 import { PROFILE_LAYOUTS } from '../../layout/defaults/profile';
@@ -39,10 +40,13 @@ function serveLayouts(change: (page: string, layout: unknown) => unknown = (_, l
   const pages: string[] = [];
   server.use(
     http.get(`${CONTENT}/user-profile-widget/demo/:file`, ({ params }) => {
-      const page = String(params.file).replace(/\.json$/, '');
+      const page = String(params.file).replace(/\.html$/, '');
       pages.push(page);
       const layout = PROFILE_LAYOUTS[page as keyof typeof PROFILE_LAYOUTS];
-      return HttpResponse.json(change(page, structuredClone(layout)) as Record<string, unknown>);
+      const changed = change(page, structuredClone(layout));
+      return HttpResponse.html(
+        layoutToHtml('user-profile-widget', page as never, changed as never),
+      );
     }),
   );
   return pages;

@@ -1,8 +1,17 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../http/result';
 import type { Role } from '../../schemas';
-import { capture } from '../../test/msw';
-import { fakeTimers, SERVER_MESSAGE, serverError, TENANT, testMgmt } from '../../test/widgets';
+import { BASE_URL, capture, server } from '../../test/msw';
+import { providerLayout } from '../../test/provider-layouts';
+import {
+  fakeTimers,
+  SERVER_MESSAGE,
+  serverError,
+  TENANT,
+  testClient,
+  testMgmt,
+} from '../../test/widgets';
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
 import type { RoleBackend } from './backend';
@@ -373,5 +382,41 @@ describe('role names', () => {
     };
     expect(await store.create({ name: 'VIEWER' })).toEqual({ ok: false, error });
     expect(await store.update('editor', { name: 'VIEWER' })).toEqual({ ok: false, error });
+  });
+});
+
+describe('a customer layout without an action', () => {
+  it('never enables or opens the hidden action', async () => {
+    // The provider's roles root, less its Edit button, as a customer's page may be.
+    const root = providerLayout('role-management-widget/root.html').replace(
+      /<descope-button data-id="edit-role"[\s\S]*?<\/descope-button>/,
+      '',
+    );
+    server.use(
+      http.get(`${BASE_URL}/pages/*`, ({ request }) => {
+        const page = new URL(request.url).pathname.split('/').at(-1) ?? '';
+        return HttpResponse.html(
+          page === 'root.html' ? root : providerLayout(`role-management-widget/${page}`),
+        );
+      }),
+      http.post(`${BASE_URL}/v1/mgmt/role/search`, () =>
+        HttpResponse.json({ roles: [{ name: 'ops', tenantId: TENANT }] }),
+      ),
+      http.get(`${BASE_URL}/v1/mgmt/permission/all`, () => HttpResponse.json({ permissions: [] })),
+    );
+    const store = createRoleStore({ client: testClient(), tenant: TENANT, widgetId: 'w1' });
+    await store.load();
+    const layouts = store.$layouts.get();
+    expect(layouts.status === 'ready' && layouts.pages.root.buttons).toEqual({
+      create: '+ Role',
+      delete: 'Delete',
+    });
+    store.select(['ops']);
+    expect(store.$buttons.get()).toEqual({ create: true, edit: false, delete: true });
+    store.open('edit');
+    expect(store.$modal.get()).toBeNull();
+    store.open('delete');
+    expect(store.$modal.get()).toBe('delete');
+    store.destroy();
   });
 });

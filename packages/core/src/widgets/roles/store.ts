@@ -2,6 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { fail, ok, type Result } from '../../http/result';
 import { englishOf } from '../../i18n/section';
 import { ROLE_TEXTS } from '../../i18n/sections';
+import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
@@ -153,11 +154,12 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   const $permissions = atom<Permission[]>([]);
   const $modal = atom<RoleModal | null>(null);
   const $roles = computed(list.$items, (roles) => roles.map(roleRow));
-  const $buttons = computed(list.$selection, (names) => ({
-    create: true,
-    edit: names.length === 1,
-    delete: names.length > 0,
-  }));
+  const $buttons = computed([list.$selection, layouts.$layouts], (names) =>
+    shownOnly(
+      { create: true, edit: names.length === 1, delete: names.length > 0 },
+      layouts.known('root'),
+    ),
+  );
 
   let destroyed = false;
 

@@ -9,7 +9,12 @@ export const shownUserStatus = (status: string | undefined): string =>
  * A user as the table shows it: `status` as displayed, and the creation time formatted only
  * when a cell reads it (a list of 10 000 users formats only the rows in view).
  */
-export type UserRow = User & { status: string; readonly createdTimeFormatted: string };
+export type UserRow = User & {
+  status: string;
+  readonly createdTimeFormatted: string;
+  /** The user's roles, by the name the provider's user table reads them (`path="roles"`). */
+  readonly roles: readonly string[];
+};
 
 // A row is a read-only view of its user, not a copy: making 10 000 rows is 10 000 small
 // proxies, and a field is shown (the status) or formatted (the creation time) only when a cell
@@ -18,6 +23,7 @@ export type UserRow = User & { status: string; readonly createdTimeFormatted: st
 const ROW: ProxyHandler<User> = {
   get(user, key) {
     if (key === 'status') return shownUserStatus(user.status);
+    if (key === 'roles') return user.roleNames ?? [];
     if (key === 'createdTimeFormatted') {
       return user.createdTime ? formatLocal(user.createdTime * 1000) : '';
     }

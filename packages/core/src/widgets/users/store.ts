@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ok } from '../../http/result';
+import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
 import { loadOnce } from '../../load-once';
@@ -150,8 +151,8 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const $customAttributes = atom<CustomAttribute[]>([]);
   const $modal = atom<UserModal | null>(null);
   const $users = computed(list.$items, (users) => users.map(userRow));
-  const $buttons = computed([list.$selected, list.$selection], (selected, keys) =>
-    userButtons(selected, keys.length),
+  const $buttons = computed([list.$selected, list.$selection, layouts.$layouts], (selected, keys) =>
+    shownOnly(userButtons(selected, keys.length), layouts.known('root')),
   );
   const $columns = computed([layouts.$layouts, $customAttributes], (_, attributes) =>
     userColumns(layouts.page('root').columns, attributes),
