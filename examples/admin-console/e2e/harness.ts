@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type ExampleApp, useExampleApp } from '@gatehouse/e2e-kit';
+import type { EmulatorOptions } from '@gatehouse/emulator';
 import type { Locator, Page } from 'playwright-core';
 
 // What the console's end-to-end tests share: the demo accounts, opening the built console
@@ -30,7 +31,9 @@ export const WIDGETS: Record<View, { region: string; seededRow: string }> = {
   profile: { region: 'Your profile', seededRow: '' },
 };
 
-export const consoleApp = () => useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)));
+/** The built console against an emulator started with `emulator` (a customer's `pagesDir`...). */
+export const consoleApp = (emulator: EmulatorOptions = {}) =>
+  useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)), emulator);
 
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 export const dialog = (page: Page) => page.getByRole('dialog');

@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axeViolations, useExampleApp } from '@gatehouse/e2e-kit';
+import { axeViolations } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { goTo, openSignedIn, region, WIDGETS } from './harness';
+import { consoleApp, goTo, openSignedIn, region, WIDGETS } from './harness';
 
 // Issue 25: the provider's own widget pages, served by the emulator from a customer's folder
 // (`pagesDir`, laid out as below `v2-beta/`), rendered by the console's widgets in Chromium:
@@ -48,10 +48,8 @@ function customerPages(): string {
 }
 
 const pagesDir = customerPages();
-/** The built console, its emulator serving the customer's folder over the built-in pages. */
-const consoleWithPages = () =>
-  useExampleApp(fileURLToPath(new URL('../dist', import.meta.url)), { pagesDir });
-const app = consoleWithPages();
+// The built console, its emulator serving the customer's folder over the built-in pages.
+const app = consoleApp({ pagesDir });
 afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
 
 const headers = (page: Page, name: string) =>

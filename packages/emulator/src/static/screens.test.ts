@@ -13,7 +13,6 @@ type Node = Record<string, unknown>;
 const walk = (nodes: readonly Node[]): Node[] =>
   nodes.flatMap((node) => [node, ...walk((node.children as Node[] | undefined) ?? [])]);
 
-
 const cases = SCREENS.flatMap((screen) => [
   [`${screen.id}.html`, screen] as const,
   ...Object.keys(LOCALES).map(
