@@ -116,7 +116,7 @@ describe('a chunk that fails to load', () => {
     serveContent({
       'config.json': projectConfig(),
       'theme.json': THEME,
-      'email.json': EMAIL_SCREEN,
+      'email.html': EMAIL_SCREEN,
     });
     flowApi('start', [screenAnswer('email')]);
     flowApi('next', [

@@ -56,7 +56,7 @@ describe('config.json in the provider shape', () => {
   it("names a flow's screen files by the provider's locale rule", () => {
     const flow = ProjectConfig.parse({ flows: { f: { version: 1, targetLocales: ['FR'] } } }).flows
       .f!;
-    expect(screenFiles('sign in', flow, 'fr')).toEqual(['sign%20in-fr.json', 'sign%20in.json']);
-    expect(screenFiles('sign-in', flow, 'fr-CA')).toEqual(['sign-in.json']);
+    expect(screenFiles('sign in', flow, 'fr')).toEqual(['sign%20in-fr.html', 'sign%20in.html']);
+    expect(screenFiles('sign-in', flow, 'fr-CA')).toEqual(['sign-in.html']);
   });
 });

@@ -55,8 +55,8 @@ describe('a flow in French', () => {
   it('takes an explicit fr-CA as itself: the plain screen, French texts', async () => {
     const { flow, requested } = onEmailScreen('fr-CA');
     await flow.start();
-    expect(requested).not.toContain('email-fr.json');
-    expect(requested).toContain('email.json');
+    expect(requested).not.toContain('email-fr.html');
+    expect(requested).toContain('email.html');
     expect(flow.$texts.get()?.locale).toBe('fr');
     expect(flow.$texts.get()?.('tryAgain')).toBe('Réessayer');
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Screen } from '../../flow/nodes';
 import { DEFAULT_LAYOUTS, defaultLayoutsIn } from '../../layout/defaults';
 import { WIDGET_PAGES, WIDGET_TYPES, type WidgetLayouts } from '../../layout/pages';
 import { readContent } from '../read';
-import { layoutToHtml } from '../write';
+import { layoutToHtml, screenToHtml } from '../write';
 import { layoutFromContent } from './layout';
+import { screenFromContent } from './screen';
 
 // The built-in pages written as the provider's HTML (the emulator serves them so), read back
 // and mapped: each is the page it was. A page does not carry a column's `main`; a page with
@@ -40,5 +42,52 @@ describe('built-in pages, written and read back', () => {
 
   it('map back to themselves in French', async () => {
     await checkAll(await defaultLayoutsIn('fr'));
+  });
+});
+
+describe('a screen, written and read back', () => {
+  it("keeps every node's fields, its placeholders and its state attributes", async () => {
+    const screen: Screen = {
+      id: 'profile',
+      title: 'Hello {{user.name}}',
+      nodes: [
+        { type: 'text', text: 'Hello {{user.name}}', variant: 'title' },
+        { type: 'text', text: '', variant: 'error', id: 'err' },
+        {
+          type: 'input',
+          id: 'nick',
+          name: 'nick',
+          inputType: 'text',
+          label: 'Nickname of {{user.name}}',
+          placeholder: '{{user.name}}',
+          dynamicAttrs: true,
+        },
+        {
+          type: 'input',
+          id: 'mail',
+          name: 'email',
+          inputType: 'email',
+          label: 'Email',
+          readOnly: true,
+        },
+        {
+          type: 'button',
+          interactionId: 'save',
+          label: 'Save',
+          variant: 'primary',
+          buttonType: 'button',
+          disabled: true,
+        },
+        {
+          type: 'link',
+          href: 'https://help.example/{{project.slug}}',
+          text: 'Help for {{project.name}}',
+          dynamicAttrs: true,
+        },
+      ],
+    };
+    const content = await readContent(screenToHtml(screen));
+    if (!content.ok) throw new Error(content.error.message);
+    expect(screenFromContent('profile', content.data)).toEqual(screen);
   });
 });

@@ -148,9 +148,32 @@ function image(element: ContentElement): UiNode {
   };
 }
 
+/**
+ * The provider's state attributes on the node read from `element`: `{{path}}` in every
+ * attribute (`data-has-dynamic-attr-values`), `disabled` (inputs and buttons), `readonly`
+ * (inputs). A grouping element's children carry their own.
+ */
+function withStates(element: ContentElement, node: UiNode): UiNode {
+  if (!['text', 'input', 'button', 'link', 'image'].includes(node.type)) return node;
+  const states: { dynamicAttrs?: true; disabled?: true; readOnly?: true } = {};
+  if (flag(element, 'data-has-dynamic-attr-values')) states.dynamicAttrs = true;
+  if ((node.type === 'input' || node.type === 'button') && flag(element, 'disabled')) {
+    states.disabled = true;
+  }
+  if (node.type === 'input' && flag(element, 'readonly')) states.readOnly = true;
+  return { ...node, ...states };
+}
+
 /** One element as nodes: none when hidden, its children when it only groups them. */
 function fromElement(element: ContentElement): UiNode[] {
   if (isHidden(element)) return [];
+  const nodes = nodesOf(element);
+  return element.tag === 'div' || element.tag === 'span'
+    ? nodes
+    : nodes.map((node) => withStates(element, node));
+}
+
+function nodesOf(element: ContentElement): UiNode[] {
   const { tag } = element;
   const id = idOf(element);
   const inputType = INPUT_TAGS[tag];

@@ -33,8 +33,25 @@ const BUTTON_VARIANTS: Record<ButtonNode['variant'], string> = {
 const isNewPassword = (node: InputNode) =>
   node.inputType === 'password' && /(^|\s)new-password(\s|$)/.test(node.autoComplete ?? '');
 
+type Stated = { dynamicAttrs?: boolean; disabled?: boolean; readOnly?: boolean };
+
+/** The node's state attributes, as the provider writes them (the mapper reads them back). */
+const states = (node: Stated): Attrs => ({
+  'data-has-dynamic-attr-values': node.dynamicAttrs,
+  disabled: node.disabled,
+  readonly: node.readOnly,
+});
+
+/**
+ * An attribute's value as written: with `data-has-dynamic-attr-values` its `{{path}}`
+ * placeholders are the provider's, kept; otherwise its braces are broken (element.ts).
+ */
+const valueOf = (node: Stated, value: string | undefined) =>
+  node.dynamicAttrs && value !== undefined ? placeholders(value) : value;
+
 function input(node: InputNode): string {
-  const { name, label, id } = node;
+  const { name, id } = node;
+  const label = valueOf(node, node.label);
   if (node.inputType === 'hidden') {
     return voidElement('input', { type: 'hidden', name, value: node.value ?? '' });
   }
@@ -47,28 +64,31 @@ function input(node: InputNode): string {
       autocomplete: node.autoComplete,
       required: node.required,
       id,
+      ...states(node),
     });
   }
   if (node.inputType === 'select') {
     const options = (node.options ?? []).map((option) =>
       element('span', { 'data-name': option.label, 'data-id': option.value }, [text(option.label)]),
     );
-    const attrs = { name, label, required: node.required, placeholder: node.placeholder, id };
+    const placeholder = valueOf(node, node.placeholder);
+    const attrs = { name, label, required: node.required, placeholder, id, ...states(node) };
     return element('descope-combo-box', attrs, options);
   }
   const tag = isNewPassword(node) ? 'descope-new-password' : FIELD_TAGS[node.inputType];
   return element(tag ?? 'descope-text-field', {
     name,
     label,
-    placeholder: node.placeholder,
+    placeholder: valueOf(node, node.placeholder),
     required: node.required,
     autocomplete: node.autoComplete,
     minlength: node.minLength,
     maxlength: node.maxLength,
     pattern: node.pattern,
-    'data-errormessage-pattern-mismatch': node.patternMessage,
-    value: node.value,
+    'data-errormessage-pattern-mismatch': valueOf(node, node.patternMessage),
+    value: valueOf(node, node.value),
     id,
+    ...states(node),
   });
 }
 
@@ -81,6 +101,7 @@ function button(node: ButtonNode): string {
     formnovalidate: node.noValidate,
     'auto-submit': node.autoSubmit === undefined ? undefined : String(node.autoSubmit),
     provider: node.provider,
+    ...states(node),
   };
   return element('descope-button', attrs, [text(node.label)]);
 }
@@ -101,12 +122,13 @@ function nodeHtml(node: UiNode): string {
           mode: 'error',
           variant: 'body2',
           id: node.id,
+          ...states(node),
         };
         return element('descope-text', attrs, content);
       }
       return element(
         'descope-text',
-        { variant: TEXT_VARIANTS[node.variant ?? 'body'], id: node.id },
+        { variant: TEXT_VARIANTS[node.variant ?? 'body'], id: node.id, ...states(node) },
         content,
       );
     }
@@ -118,16 +140,18 @@ function nodeHtml(node: UiNode): string {
       // Checked as written; a placeholder in it is filled (and checked again) with the state.
       const safe = safeUrl(node.href);
       const href = safe === undefined ? undefined : placeholders(safe);
-      return element('descope-link', { href, id: node.id }, [placeholderText(node.text)]);
+      const attrs = { href, id: node.id, ...states(node) };
+      return element('descope-link', attrs, [placeholderText(node.text)]);
     }
     case 'image': {
       const { alt, width, height, id } = node;
       return element('descope-image', {
         src: safeUrl(node.src, { image: true }),
-        alt,
+        alt: valueOf(node, alt),
         width,
         height,
         id,
+        ...states(node),
       });
     }
     case 'totp':

@@ -57,7 +57,7 @@ async function onScreen(
   serveContent({
     'config.json': projectConfig(flowConfig),
     'theme.json': THEME,
-    'details.json': SCREEN,
+    'details.html': SCREEN,
   });
   const start = flowApi('start', [screenAnswer('details', '1', state)]);
   const sent = flowApi('next', next);
@@ -214,7 +214,7 @@ describe('start orders', () => {
     serveContent({
       'config.json': projectConfig({ startScreenId: 'details' }),
       'theme.json': THEME,
-      'details.json': screenDoc('details', [input('name', { required: true }), button('continue')]),
+      'details.html': screenDoc('details', [input('name', { required: true }), button('continue')]),
     });
     const start = flowApi('start', [screenAnswer('details', '2')]);
     const flow = h.flow({ form: { name: 'Ada' } });
