@@ -118,8 +118,10 @@ describe('the vanilla page with ?locale=fr', () => {
     async (scheme) => {
       const page = await app.open('sign-in', { locale: 'fr' });
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      // The page's words (and its lang) are in place once its heading shows in French: the
+      // script sets them after the catalogue's section loads.
       await page.getByRole('heading', { name: 'Gatehouse, sans framework' }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
       await flow(page).getByRole('heading', { name: 'Se connecter' }).waitFor();
       expect(await page.title()).toBe('Gatehouse : exemple sans framework');
       await flow(page).getByLabel('Adresse e-mail').fill(ADMIN.email);

@@ -46,12 +46,12 @@ const states = (node: Stated): Attrs => ({
  * An attribute's value as written: with `data-has-dynamic-attr-values` its `{{path}}`
  * placeholders are the provider's, kept; otherwise its braces are broken (element.ts).
  */
-const valueOf = (node: Stated, value: string | undefined) =>
+const attrValue = (node: Stated, value: string | undefined) =>
   node.dynamicAttrs && value !== undefined ? placeholders(value) : value;
 
 function input(node: InputNode): string {
   const { name, id } = node;
-  const label = valueOf(node, node.label);
+  const label = attrValue(node, node.label);
   if (node.inputType === 'hidden') {
     return voidElement('input', { type: 'hidden', name, value: node.value ?? '' });
   }
@@ -71,7 +71,7 @@ function input(node: InputNode): string {
     const options = (node.options ?? []).map((option) =>
       element('span', { 'data-name': option.label, 'data-id': option.value }, [text(option.label)]),
     );
-    const placeholder = valueOf(node, node.placeholder);
+    const placeholder = attrValue(node, node.placeholder);
     const attrs = { name, label, required: node.required, placeholder, id, ...states(node) };
     return element('descope-combo-box', attrs, options);
   }
@@ -79,14 +79,14 @@ function input(node: InputNode): string {
   return element(tag ?? 'descope-text-field', {
     name,
     label,
-    placeholder: valueOf(node, node.placeholder),
+    placeholder: attrValue(node, node.placeholder),
     required: node.required,
     autocomplete: node.autoComplete,
     minlength: node.minLength,
     maxlength: node.maxLength,
     pattern: node.pattern,
-    'data-errormessage-pattern-mismatch': valueOf(node, node.patternMessage),
-    value: valueOf(node, node.value),
+    'data-errormessage-pattern-mismatch': attrValue(node, node.patternMessage),
+    value: attrValue(node, node.value),
     id,
     ...states(node),
   });
@@ -147,7 +147,7 @@ function nodeHtml(node: UiNode): string {
       const { alt, width, height, id } = node;
       return element('descope-image', {
         src: safeUrl(node.src, { image: true }),
-        alt: valueOf(node, alt),
+        alt: attrValue(node, alt),
         width,
         height,
         id,
