@@ -15,8 +15,8 @@ import { waitUntilAnswering } from './demo-ready.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [];
-const [EMULATOR_PORT, CONSOLE_PORT, VANILLA_PORT, DOCS_PORT] = (
-  process.env.GATEHOUSE_DEMO_PORTS ?? '4500 5173 5174 5175'
+const [EMULATOR_PORT, CONSOLE_PORT, VANILLA_PORT, DOCS_PORT, PROVIDER_PORT] = (
+  process.env.GATEHOUSE_DEMO_PORTS ?? '4500 5173 5174 5175 5176'
 )
   .trim()
   .split(/\s+/)
@@ -71,6 +71,8 @@ run('emulator', process.execPath, [
 ]);
 run('admin-console', ...vitePreview('admin-console', CONSOLE_PORT));
 run('vanilla', ...vitePreview('vanilla', VANILLA_PORT));
+// The provider's own clients (npm) beside ours; a port list of four leaves it out.
+if (PROVIDER_PORT) run('provider-clients', ...vitePreview('provider-clients', PROVIDER_PORT));
 // The docs only for signed-in readers: the gate checks the DS cookie against the emulator's
 // keys, and sends everyone else to its sign-in page.
 const EMULATOR_URL = url(EMULATOR_PORT);
@@ -93,6 +95,7 @@ const servers = [
   { name: 'emulator', url: `${EMULATOR_URL}/emulator/v1/health` },
   { name: 'admin console', url: url(CONSOLE_PORT) },
   { name: 'vanilla page', url: url(VANILLA_PORT) },
+  ...(PROVIDER_PORT ? [{ name: 'provider clients', url: url(PROVIDER_PORT) }] : []),
   { name: 'docs site', url: url(DOCS_PORT) },
 ];
 try {
@@ -109,7 +112,7 @@ if (!stopping) {
 Gatehouse demo
   admin console   ${url(CONSOLE_PORT)}   (widgets for a tenant admin)
   vanilla page    ${url(VANILLA_PORT)}   (<gatehouse-flow> and <gatehouse-user-profile>, no framework)
-  docs site       ${url(DOCS_PORT)}   (the Pulse product docs behind the docs gate: search, diagrams, image zoom)
+${PROVIDER_PORT ? `  provider clients ${url(PROVIDER_PORT)}   (the provider's own descope-wc and user management widget, from npm, beside ours)\n` : ''}  docs site       ${url(DOCS_PORT)}   (the Pulse product docs behind the docs gate: search, diagrams, image zoom)
   emulator        ${EMULATOR_URL}   (inbox: /emulator/v1/inbox)
   sign in as      admin@acme.test / Gatehouse-Demo-1   (the console, the vanilla page, and the docs site's sign-in page)
 Ctrl+C stops everything.`);

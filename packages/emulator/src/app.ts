@@ -11,6 +11,7 @@ import { hostGuard } from './http/host-guard';
 import { isLoopbackOrigin } from './http/loopback';
 import { requestLimits } from './http/request-limits';
 import { authRoutes } from './routes/auth';
+import { cdnRoutes } from './routes/cdn';
 import { devRoutes } from './routes/dev';
 import { flowRoutes } from './routes/flow';
 import { gsiRoutes } from './routes/gsi';
@@ -59,11 +60,14 @@ export function createApp(options: AppOptions) {
         'x-descope-widget-id',
         'x-descope-widget-version',
         'x-descope-refresh-cookie-name',
+        'x-descope-trusted-device-token',
+        'x-descope-flow-nonce',
         'x-fingerprint-id',
         'x-fingerprint-vid',
       ],
-      // x-geo: the static host's country of the caller, read by the provider's clients.
-      exposeHeaders: ['retry-after', 'x-geo'],
+      // x-geo: the static host's country of the caller, read by the provider's clients;
+      // x-descope-flow-nonce: the flow nonce its web component keeps for the next call.
+      exposeHeaders: ['retry-after', 'x-geo', 'x-descope-flow-nonce'],
       maxAge: 600,
     }),
   );
@@ -90,6 +94,7 @@ export function createApp(options: AppOptions) {
   // Resolved once, symlinks too: every file it serves must resolve inside this path.
   const pagesDir = options.pagesDir === undefined ? undefined : realpathSync(options.pagesDir);
   app.route('/', staticRoutes({ pagesDir }));
+  app.route('/', cdnRoutes);
   app.route('/', authRoutes);
   app.route('/', mgmtRoutes);
   app.route('/', flowRoutes);

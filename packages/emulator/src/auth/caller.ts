@@ -43,6 +43,25 @@ export async function sessionUser(c: Context<AppEnv>, token: string): Promise<Us
   return (await liveSession(c, token)).user;
 }
 
+/**
+ * The user a bearer token signs in as, whether it is a session JWT or, as the provider's
+ * browser clients send it, the refresh JWT (`Bearer <projectId>:<DSR>`): a refresh token
+ * stands for its session and nothing more. It must be registered, unrevoked, unexpired and
+ * still the newest of its family (a rotated-out copy is what a thief would hold), and it is
+ * held to the same checks as the session (an active user; what it may do is the caller's
+ * business, decided the same way for both).
+ */
+export async function bearerUser(c: Context<AppEnv>, token: string): Promise<UserRecord> {
+  if (decodeDrn(token) !== 'DSR') return sessionUser(c, token);
+  return unrotated(await liveRefresh(c.get('store'), token)).user;
+}
+
+/** A live refresh token that is still the newest of its family, or a 401. */
+function unrotated(live: LiveRefresh): LiveRefresh {
+  if (live.record.rotated) throw unauthorized('Refresh token was rotated; use the newest one');
+  return live;
+}
+
 /** The bearer's token, or the browser's refresh cookie when the bearer carries none. */
 export function callerToken(c: Context<AppEnv>): string {
   const { token } = readBearer(c, c.get('store').data.projectId);
@@ -66,6 +85,15 @@ export async function callerSession(c: Context<AppEnv>): Promise<LiveRefresh> {
     : undefined;
   if (!record) throw unauthorized(REFUSALS.revoked);
   return { record, user, amr: Array.isArray(claims.amr) ? claims.amr.map(String) : [] };
+}
+
+/**
+ * `callerSession` for a call that acts for the session from here on (a profile flow's start):
+ * a refresh token must also still be the newest of its family.
+ */
+export async function currentSession(c: Context<AppEnv>): Promise<LiveRefresh> {
+  const live = await callerSession(c);
+  return decodeDrn(callerToken(c)) === 'DS' ? live : unrotated(live);
 }
 
 /** The user behind the call's refresh token or session token (401 otherwise). */

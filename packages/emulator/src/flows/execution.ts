@@ -83,13 +83,20 @@ const recordOf = (store: Store, executionId: string): PendingRecord | undefined 
   return record?.kind === EXECUTION_KIND ? record : undefined;
 };
 
-/** A new execution, stored. Execution ids never contain '_' (links carry `{id}_{step}`). */
+/**
+ * An execution id as the provider writes one, `{flowId}|#|{id}`: its web component keys the
+ * flow nonce by the part after `|#|` and matches the part before it against its `flow-id`.
+ * The id part never contains '_' (links carry `{executionId}_{stepId}`).
+ */
+export const executionIdOf = (flowId: string) => `${flowId}|#|${newId('E2')}`;
+
+/** A new execution, stored. */
 export function createExecution(
   store: Store,
   fields: Pick<Execution, 'flowId' | 'redirectUrl' | 'origin'> & Partial<Execution>,
 ): Execution {
   const execution: Execution = {
-    executionId: newId('E2'),
+    executionId: executionIdOf(fields.flowId),
     startedAt: store.now(),
     stepId: '',
     form: {},

@@ -1,7 +1,7 @@
 import { FlowResponse, type JwtResponse } from '@gatehouse/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { callerSession } from '../auth/caller';
+import { currentSession } from '../auth/caller';
 import { setSessionCookies } from '../auth/cookies';
 import { signIn } from '../auth/sign-in';
 import { checkRedirectURL } from '../federation/codes';
@@ -229,13 +229,13 @@ async function walk(run: Run, from: string, input: Json): Promise<Json> {
           stepId = step.onFailure;
         } else if (outcome.type === 'wait') {
           run.execution.stepId = stepId;
+          // Every answer that is not the last carries a `screen`, an empty one when the step
+          // shows none: the provider's web component reads `screen.state` unguarded.
           const base = screenAnswer(run, stepId, step.screenId ?? '', errorText);
-          if (!step.screenId) delete base.screen;
           return withAnswer(base, outcome.answer);
         } else {
           run.execution.stepId = step.onSuccess;
           const base = screenAnswer(run, step.onSuccess, '');
-          delete base.screen;
           return withAnswer({ ...base, stepName: step.stepName ?? step.action }, outcome.answer);
         }
         break;
@@ -298,7 +298,7 @@ export async function startFlow(c: Context<AppEnv>, body: StartInput) {
   const input = body.input ?? {};
   const redirectUrl = checkRedirectURL(str(options.redirectUrl) || str(options.redirectURL));
   // Profile flows act for the signed-in user: `Bearer <projectId>:<refresh or session JWT>`.
-  const session = flow.requiresSession ? await callerSession(c) : undefined;
+  const session = flow.requiresSession ? await currentSession(c) : undefined;
   const rawLastAuth = (options.lastAuth ?? {}) as Json;
   const lastAuth = {
     ...(str(rawLastAuth.loginId) && { loginId: str(rawLastAuth.loginId) }),

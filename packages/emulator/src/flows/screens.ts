@@ -46,10 +46,17 @@ const emailInput = (label = 'Email'): Node => ({
  * makes the client run passkey autofill (conditional UI) on it, and a passkey picked there
  * submits the screen with the field's name as the interaction.
  */
-const passkeyEmailInput = (): Node => ({ ...emailInput(), autoComplete: 'username webauthn' });
+// Its `id` is the interaction the provider's web component sends for a passkey picked there.
+const passkeyEmailInput = (): Node => ({
+  ...emailInput(),
+  id: 'email',
+  autoComplete: 'username webauthn',
+});
 
+// Its `id` is the interaction the provider's web component sends when the code auto-submits.
 const codeInput = (label: string): Node => ({
   type: 'input',
+  id: 'code',
   name: 'code',
   inputType: 'passcode',
   label,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { sessionUser } from '../auth/caller';
+import { bearerUser } from '../auth/caller';
 import { isTenantAdmin, TENANT_ADMIN } from '../mgmt/actor';
 import { assertProjectActor } from '../mgmt/scope';
 import { readBearer } from './bearer';
@@ -8,7 +8,9 @@ import { forbidden } from './errors';
 
 /**
  * Management routes: the project's management key acts project-wide (optionally scoped by
- * `?tenant=`); a session acts only in `?tenant=X` where its user is Tenant Admin.
+ * `?tenant=`); a session acts only in `?tenant=X` where its user is Tenant Admin. The session
+ * may be named by its session JWT or by its refresh JWT, as the provider's widgets send it
+ * (`bearerUser`): the same user, held to the same tenant check.
  */
 export const requireManagement: MiddlewareHandler<AppEnv> = async (c, next) => {
   const store = c.get('store');
@@ -18,7 +20,7 @@ export const requireManagement: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('actor', { kind: 'management', tenant });
     return next();
   }
-  const user = await sessionUser(c, token);
+  const user = await bearerUser(c, token);
   if (!tenant) throw forbidden('A session may only manage a tenant: pass ?tenant=');
   if (!store.data.tenants.some((t) => t.id === tenant)) throw forbidden('Unknown tenant');
   if (!isTenantAdmin(user, tenant)) throw forbidden(`Not a ${TENANT_ADMIN} of this tenant`);

@@ -30,7 +30,8 @@ describe('POST /v1/flow/start and /v1/flow/next', () => {
       action: 'screen',
       screen: { id: 'welcome', state: { form: {} } },
     });
-    expect(body.executionId).toMatch(/^E2[A-Za-z0-9]{27}$/);
+    // The provider's shape: its web component keys the nonce by what follows `|#|`.
+    expect(body.executionId).toMatch(/^sign-up-or-in\|#\|E2[A-Za-z0-9]{27}$/);
     expect(executions()).toBe(1);
   });
 

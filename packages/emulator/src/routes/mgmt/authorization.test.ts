@@ -163,9 +163,15 @@ describe('management routes refuse', () => {
     await expectRefused(bearer(tampered), [401]);
   });
 
-  it('a refresh token used as a session', async () => {
+  // Issue 26 changed this: the provider's widgets send the refresh token as the bearer, so a
+  // live one now stands for its session (refresh-bearer.test.ts); one that no longer names a
+  // live session is refused like that session.
+  it('a refresh token of a session that logged out', async () => {
     const { refreshJwt } = await sessionFor(emulator, 'admin@acme.test');
     expect(refreshJwt).toBeTruthy();
+    expect((await emulator.call('/v1/auth/logout', { body: {}, token: refreshJwt })).status).toBe(
+      200,
+    );
     await expectRefused(bearer(refreshJwt ?? ''), [401]);
   });
 

@@ -1,0 +1,100 @@
+import { virtualAuthenticator } from '@gatehouse/e2e-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, bundle, expectNoneExternal, onEmulator, useProviderClients } from './harness';
+
+// The provider's own flow web component (`descope-wc`, from npm) runs the emulator's flows:
+// its screens, config.json, theme.json and UI library all come from the emulator.
+
+const app = useProviderClients();
+
+/** A page with `descope-wc` on flow `flowId`; `success` and `error` details kept on window. */
+async function flowPage(flowId: string) {
+  const opened = await app.open(`${bundle(app.emulator, 'web-component')}
+<descope-wc flow-id="${flowId}" ${onEmulator(app.emulator)}></descope-wc>
+<script>
+  const wc = document.querySelector('descope-wc');
+  wc.addEventListener('success', (event) => { window.success = event.detail; });
+  wc.addEventListener('error', (event) => { window.failure = event.detail; });
+</script>`);
+  return opened;
+}
+
+type Detail = { sessionJwt?: string; refreshJwt?: string; user?: { email?: string } };
+const successOf = async (page: Page) => {
+  await page.waitForFunction(() => (window as unknown as { success?: unknown }).success, null, {
+    timeout: 15_000,
+  });
+  return page.evaluate(() => (window as unknown as { success: Detail }).success);
+};
+
+/** The session the success event carried is one the emulator takes. */
+async function expectLiveSession(detail: Detail, email: string) {
+  expect(detail.user?.email).toBe(email);
+  const me = await fetch(`${app.emulator.url}/v1/auth/me`, {
+    headers: { authorization: `Bearer ${app.emulator.projectId}:${detail.refreshJwt}` },
+  });
+  expect(me.status).toBe(200);
+  expect(((await me.json()) as { email?: string }).email).toBe(email);
+  expect(detail.sessionJwt?.split('.')).toHaveLength(3);
+}
+
+const field = (page: Page, name: string) =>
+  page.locator(`descope-wc [name="${name}"] input`).first();
+const button = (page: Page, id: string) => page.locator(`descope-wc descope-button#${id}`);
+
+describe("the provider's descope-wc on the emulator", () => {
+  it('signs admin@acme.test in with the password', async () => {
+    const { page, external } = await flowPage('sign-in');
+    await field(page, 'email').fill(ADMIN.email);
+    await button(page, 'continue').click();
+    await page.locator('descope-wc input[type="password"]').first().fill(ADMIN.password);
+    await button(page, 'signIn').click();
+    await expectLiveSession(await successOf(page), ADMIN.email);
+    expectNoneExternal(external);
+  });
+
+  it('signs admin@acme.test in with a code from the emulator inbox', async () => {
+    const { page, external } = await flowPage('sign-in');
+    await field(page, 'email').fill(ADMIN.email);
+    await button(page, 'continue').click();
+    await button(page, 'useCode').click();
+    const passcode = page.locator('descope-wc descope-passcode');
+    await passcode.waitFor();
+    await expect.poll(async () => (await app.inbox(ADMIN.email)).length).toBeGreaterThan(0);
+    const code = (await app.inbox(ADMIN.email)).at(-1)?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    // One digit per box, as a person types them, then Verify.
+    const digits = passcode.locator('input');
+    for (const [index, digit] of [...code].entries()) {
+      await digits.nth(index).pressSequentially(digit);
+    }
+    await button(page, 'verify').click();
+    await expectLiveSession(await successOf(page), ADMIN.email);
+    expectNoneExternal(external);
+  });
+
+  it('signs up with a passkey, then signs in with it (a virtual authenticator)', async () => {
+    const email = 'passkey.person@example.test';
+    const { page, external } = await flowPage('sign-up-or-in');
+    const authenticator = await virtualAuthenticator(page);
+    await field(page, 'email').fill(email);
+    await button(page, 'passkey').click();
+    await expectLiveSession(await successOf(page), email);
+    expect((await authenticator.credentials()).length).toBe(1);
+
+    // Signed out (the provider's stored tokens dropped), the same passkey signs in again.
+    await page.evaluate(() => {
+      localStorage.clear();
+      (window as unknown as { success?: unknown }).success = undefined;
+    });
+    await page.reload();
+    await field(page, 'email').fill(email);
+    await button(page, 'passkey').click();
+    await expectLiveSession(await successOf(page), email);
+    const user = app.emulator.store.data.users.find((u) => u.loginIds.includes(email));
+    expect(user?.webauthn).toHaveLength(1);
+    expect(user?.webauthn[0]?.counter).toBeGreaterThan(0);
+    expectNoneExternal(external);
+  });
+});
