@@ -247,6 +247,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
             disabled={disabled}
             locale={props.locale}
             texts={texts ?? FLOW_TEXTS.en}
+            debug={props.debug}
             onValue={flow.setValue}
             onButton={(button) => void flow.press(button.interactionId)}
             onEnter={() => void flow.pressEnter()}

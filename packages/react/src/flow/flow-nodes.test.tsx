@@ -12,6 +12,7 @@ async function shown(
   screenId: string,
   pages: Record<string, string> = {},
   next = [showScreen('done', '2')],
+  debug = true,
 ) {
   const backend = flowBackend({
     screens: [...screens, doneScreen],
@@ -19,7 +20,7 @@ async function shown(
     start: [showScreen(screenId)],
     next,
   });
-  const view = renderFlow(backend, <Flow flowId={FLOW_ID} debug />);
+  const view = renderFlow(backend, <Flow flowId={FLOW_ID} debug={debug} />);
   await waitFor(() => expect(document.querySelector(`[data-screen="${screenId}"]`)).toBeTruthy());
   return { backend, ...view };
 }
@@ -27,17 +28,18 @@ async function shown(
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('<Flow> nodes without markup of their own', () => {
-  it('draws nothing for One Tap and unknown components, and the rest of the screen works', async () => {
-    // Components this engine does not draw, as a provider page carries them: the reader
-    // keeps them as unsupported (their content dropped), the renderer draws nothing.
-    const extras = [
-      '<descope-one-tap id="one-tap" provider="google"></descope-one-tap>',
-      '<descope-email-field name="email" label="Email"></descope-email-field>',
-      '<descope-carousel id="c1"><b>hi</b></descope-carousel>',
-      '<descope-container><descope-countdown seconds="5"></descope-countdown></descope-container>',
-      '<descope-button id="continue" variant="contained">Continue</descope-button>',
-    ].join('');
-    const { backend } = await shown([], 'extras', { 'extras.html': extras });
+  // Components this engine does not draw, as a provider page carries them: the reader keeps
+  // them as unsupported (their content dropped).
+  const extras = [
+    '<descope-one-tap id="one-tap" provider="google"></descope-one-tap>',
+    '<descope-email-field name="email" label="Email"></descope-email-field>',
+    '<descope-carousel id="c1"><b>hi</b></descope-carousel>',
+    '<descope-container><descope-countdown seconds="5"></descope-countdown></descope-container>',
+    '<descope-button id="continue" variant="contained">Continue</descope-button>',
+  ].join('');
+
+  it('in production draws nothing for One Tap and unknown components, and the rest works', async () => {
+    const { backend } = await shown([], 'extras', { 'extras.html': extras }, undefined, false);
     const form = document.querySelector('[data-screen="extras"] form')!;
     // The screen's (empty) error region at the top, the email field, the (now empty)
     // container and the button: nothing else.
@@ -49,9 +51,6 @@ describe('<Flow> nodes without markup of their own', () => {
     ]);
     expect(form.querySelector('.gh-container')!.children).toHaveLength(0);
     expect(form.textContent).not.toMatch(/carousel|countdown|hi/);
-    const log = (await screen.findByRole('region', { name: 'Debugger' })).textContent;
-    expect(log).toContain('Unknown component: descope-carousel');
-    expect(log).toContain('Unknown component: descope-countdown');
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -61,6 +60,27 @@ describe('<Flow> nodes without markup of their own', () => {
       input: { email: 'ada@example.com' },
     });
     await screen.findByText('All set');
+  });
+
+  it('in development (debug) names each unsupported component where it stands, as text', async () => {
+    await shown([], 'extras', { 'extras.html': extras });
+    const form = document.querySelector('[data-screen="extras"] form')!;
+    expect([...form.children].map((child) => child.className)).toEqual([
+      'gh-alert gh-error',
+      'gh-field',
+      'gh-unsupported',
+      'gh-container',
+      'gh-button',
+    ]);
+    const notes = screen.getAllByRole('note').map((note) => note.textContent);
+    expect(notes).toEqual([
+      'Unsupported component: descope-carousel',
+      'Unsupported component: descope-countdown',
+    ]);
+    expect(form.textContent).not.toMatch(/hi/);
+    const log = (await screen.findByRole('region', { name: 'Debugger' })).textContent;
+    expect(log).toContain('Unknown component: descope-carousel');
+    expect(log).toContain('Unknown component: descope-countdown');
   });
 });
 

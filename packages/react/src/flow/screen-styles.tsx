@@ -13,6 +13,7 @@ export const SCREEN_CSS = `
 .gh-screen[aria-busy='true'] { cursor: progress; }
 .gh-field { display: flex; flex-direction: column; gap: var(--gh-space-2); animation: gh-fade var(--gh-fade) ease-out both; animation-delay: calc(var(--gh-index, 0) * var(--gh-stagger)); }
 @keyframes gh-fade { from { opacity: 0; transform: translateX(var(--gh-shift, 0)); } to { opacity: 1; transform: none; } }
+.gh-unsupported { margin: 0; padding: var(--gh-space-2) var(--gh-space-3); border: 1px dashed var(--gh-color-border); border-radius: var(--gh-radius); color: var(--gh-color-muted); font-size: 0.875em; }
 .gh-container[data-direction='row'] { flex-direction: row; flex-wrap: wrap; align-items: center; gap: var(--gh-space-2); }
 .gh-container[data-direction='row'] > * { flex: 1 1 auto; }
 .gh-title { margin: 0; font-size: var(--gh-text-2xl); line-height: var(--gh-leading-tight); font-weight: var(--gh-weight-semibold); text-align: center; }

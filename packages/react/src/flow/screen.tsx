@@ -28,6 +28,11 @@ export interface ScreenViewProps {
   locale: string | undefined;
   /** The renderer's own words in that locale (the engine's `$texts`). */
   texts: FlowTexts;
+  /**
+   * Development (`<Flow debug>`): a component of the screen this renderer cannot draw shows
+   * as a named note; in production it is left out (the engine logs it either way).
+   */
+  debug?: boolean;
   onValue(name: string, value: unknown): void;
   onButton(button: ButtonNode): void;
   onEnter(): void;
@@ -201,11 +206,17 @@ export function ScreenView(props: ScreenViewProps) {
             {node.children.map((child, index) => render(child, child.id ?? `${key}.${index}`))}
           </div>
         );
-      // One Tap is Google's own prompt, which the engine runs; a component this renderer does
-      // not know is logged by the engine. Neither draws anything here.
+      // One Tap is Google's own prompt, which the engine runs: it draws nothing here.
       case 'oneTap':
-      case 'unknown':
         return null;
+      // A component this renderer does not know is logged by the engine; in development it
+      // shows where it stands, by name, as text.
+      case 'unknown':
+        return props.debug ? (
+          <p key={key} className="gh-unsupported" role="note" data-component={node.component}>
+            {props.texts('unsupported', { component: node.component })}
+          </p>
+        ) : null;
       default:
         return null;
     }

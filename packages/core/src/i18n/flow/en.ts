@@ -17,4 +17,6 @@ export const FLOW_EN = {
   /** A phone input is a country picker and a number: the message speaks of the two. */
   phone: 'Please enter a valid phone number for the chosen country, or choose another country',
   passcode: 'Please enter the {count}-digit code',
+  /** Shown in place of a screen's component this renderer cannot draw, in development (`debug`). */
+  unsupported: 'Unsupported component: {component}',
 } satisfies Messages;

@@ -11,5 +11,6 @@ const fr: Translation<typeof FLOW_EN> = {
   passkeyUnavailable: 'Les clés d’accès ne sont pas disponibles dans ce navigateur',
   phone: 'Saisissez un numéro de téléphone valide pour le pays choisi, ou choisissez un autre pays',
   passcode: 'Saisissez le code à {count}\u00a0chiffres',
+  unsupported: 'Composant non pris en charge\u00a0: {component}',
 };
 export default fr;
