@@ -20,7 +20,7 @@ function scripted(...answers: Result<unknown>[]) {
       return answer as Result<T>;
     },
     getJson: async () => ok({}),
-    getText: async () => ok(''),
+    getBody: async () => ok(''),
     useFingerprint() {},
     onResult: () => () => {},
   };

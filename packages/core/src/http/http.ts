@@ -8,8 +8,6 @@ import { createSdkSessionId } from './session-id';
 
 export const DEFAULT_BASE_URL = 'https://api.descope.com';
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** The longest text document getText reads, in characters (the content reader's own cap). */
-export const MAX_TEXT_CHARS = 1_000_000;
 
 /** Sent by widgets so that the provider can tell which widget made a call. */
 export interface WidgetInfo {
@@ -95,11 +93,12 @@ export interface Http {
    */
   getJson(url: string, signal?: AbortSignal): Promise<Result<unknown>>;
   /**
-   * GET a public text document (the provider's HTML content: flow screens, widget pages) as
-   * getJson does (fetch, deadline, error values, no API headers), refused as `E_TOO_LARGE`
-   * past `maxChars` characters (MAX_TEXT_CHARS by default) without reading the rest.
+   * GET a public document's body as text, as getJson does (fetch, deadline, error values, no
+   * API headers), read by `read` when given. A read that throws `{ refused: GatehouseError }`
+   * fails the exchange with that error. The provider's HTML content goes through `getText`
+   * (./get-text.ts), which only the content loaders import.
    */
-  getText(url: string, signal?: AbortSignal, maxChars?: number): Promise<Result<string>>;
+  getBody(url: string, signal?: AbortSignal, read?: ReadBody): Promise<Result<string>>;
   onResult(listener: ResultListener): () => void;
 }
 
@@ -140,40 +139,6 @@ function transportError(cause: unknown): GatehouseError {
   return localError('network', 'E_NETWORK', `Network error${reason}`);
 }
 
-/** Thrown inside the deadline by a capped read, so that the exchange fails with its error. */
-class TooLarge extends Error {
-  constructor(readonly error: GatehouseError) {
-    super(error.message);
-  }
-}
-
-const tooLarge = (url: string, maxChars: number) =>
-  new TooLarge(localError('schema', 'E_TOO_LARGE', `${url} is longer than ${maxChars} characters`));
-
-/**
- * A successful answer's body as text, at most `maxChars` characters: a declared length past
- * what so many characters can take is refused before reading, a longer body as soon as the
- * read passes the cap (the rest is never read).
- */
-async function readCapped(response: Response, url: string, maxChars: number): Promise<string> {
-  // A character takes at most 4 bytes in UTF-8.
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxChars * 4) throw tooLarge(url, maxChars);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    text += decoder.decode(value, { stream: !done });
-    if (text.length > maxChars) {
-      void reader.cancel().catch(() => undefined);
-      throw tooLarge(url, maxChars);
-    }
-    if (done) return text;
-  }
-}
-
 export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
@@ -199,34 +164,17 @@ export function createHttp(options: HttpOptions): Http {
       : body;
 
   /**
-   * One request and its JSON answer, or the error that stopped it: transport (network,
-   * timeout), HTTP status (with the server's error body), or a body that is not JSON.
+   * One request and its answer, or the error that stopped it: transport (network, timeout),
+   * HTTP status (with the server's error body), or a body that is not JSON. With no `label`
+   * the body is the answer, as text (getBody).
    */
   async function exchange(
     url: string,
     init: Parameters<typeof ky>[1],
     signal: AbortSignal | undefined,
-    label: string,
+    label?: string,
     read?: ReadBody,
   ): Promise<Result<unknown>> {
-    const answer = await transfer(url, init, signal, read);
-    if (!answer.ok) return answer;
-    const body = parseJson(answer.data.text);
-    return body === undefined
-      ? fail(localError('schema', 'E_SCHEMA', `${label} answered with a body that is not JSON`))
-      : ok(body);
-  }
-
-  /**
-   * One request and its body as text, or the error that stopped it: transport (network,
-   * timeout), or an HTTP status (with the server's JSON error body when it sent one).
-   */
-  async function transfer(
-    url: string,
-    init: Parameters<typeof ky>[1],
-    signal: AbortSignal | undefined,
-    read?: ReadBody,
-  ): Promise<Result<{ response: Response; text: string }>> {
     let response: Response;
     let text: string;
     try {
@@ -245,11 +193,14 @@ export function createHttp(options: HttpOptions): Http {
         return { response: answer, text };
       }));
     } catch (cause) {
-      if (cause instanceof TooLarge) return fail(cause.error);
-      return fail(transportError(cause));
+      // A reader's own refusal (getText's cap), else the transport's failure.
+      return fail(
+        (cause as { refused?: GatehouseError } | undefined)?.refused ?? transportError(cause),
+      );
     }
+    if (response.ok && label === undefined) return ok(text);
+    const body = parseJson(text);
     if (!response.ok) {
-      const body = parseJson(text);
       const errorBody = body && typeof body === 'object' ? (body as ServerErrorBody) : undefined;
       return fail(
         httpError(
@@ -260,7 +211,9 @@ export function createHttp(options: HttpOptions): Http {
         ),
       );
     }
-    return ok({ response, text });
+    return body === undefined
+      ? fail(localError('schema', 'E_SCHEMA', `${label} answered with a body that is not JSON`))
+      : ok(body);
   }
 
   async function request<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
@@ -304,23 +257,15 @@ export function createHttp(options: HttpOptions): Http {
   const getJson = (url: string, signal?: AbortSignal) =>
     exchange(url, { method: 'GET' }, signal, url);
 
-  async function getText(
-    url: string,
-    signal?: AbortSignal,
-    maxChars = MAX_TEXT_CHARS,
-  ): Promise<Result<string>> {
-    const answer = await transfer(url, { method: 'GET' }, signal, (response) =>
-      readCapped(response, url, maxChars),
-    );
-    return answer.ok ? ok(answer.data.text) : answer;
-  }
+  const getBody = (url: string, signal?: AbortSignal, read?: ReadBody) =>
+    exchange(url, { method: 'GET' }, signal, undefined, read) as Promise<Result<string>>;
 
   return {
     projectId: options.projectId,
     baseUrl,
     request,
     getJson,
-    getText,
+    getBody,
     useFingerprint(data, expiresAt) {
       fingerprint = { data, expiresAt };
     },
