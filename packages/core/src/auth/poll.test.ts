@@ -19,7 +19,6 @@ function scripted(...answers: Result<unknown>[]) {
       // The script holds answers for whichever schema the poller asks for.
       return answer as Result<T>;
     },
-    getJson: async () => ok({}),
     getBody: async () => ok(''),
     useFingerprint() {},
     onResult: () => () => {},

@@ -1,7 +1,7 @@
 import type { Client } from '../client';
 import { type ErrorKind, type GatehouseError, localError } from '../http/errors';
-import { getText } from '../http/get-text';
 import { fail as failed, type Result } from '../http/result';
+import { getJson, getText } from '../http/static-host';
 import { loadOnce } from '../load-once';
 import type { FlowResponse } from '../schemas/flow';
 import { webauthnSupported } from '../webauthn/support';
@@ -204,7 +204,7 @@ export function createRun(host: RunHost): Run {
   }
 
   const getContent = (file: string) =>
-    client.http.getJson(contentUrl(contentBase, projectId, file), abort.signal);
+    getJson(client.http, contentUrl(contentBase, projectId, file), abort.signal);
   /** A screen's file: the provider's HTML, as text. */
   const getScreenText = (file: string) =>
     getText(client.http, contentUrl(contentBase, projectId, file), abort.signal);

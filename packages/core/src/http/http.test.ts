@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { BASE_URL, capture, PROJECT_ID, server } from '../test/msw';
 import { MAX_RETRY_AFTER_SECONDS } from './errors';
-import { getText } from './get-text';
 import { createHttp } from './http';
+import { getJson, getText } from './static-host';
 
 const schema = z.looseObject({ value: z.number() });
 const client = (extra: Partial<Parameters<typeof createHttp>[0]> = {}) =>
@@ -191,7 +191,7 @@ describe('createHttp', () => {
       ),
     );
     const controller = new AbortController();
-    const pending = client().getJson(`${BASE_URL}/static.json`, controller.signal);
+    const pending = getJson(client(), `${BASE_URL}/static.json`, controller.signal);
     setTimeout(() => controller.abort(), 20);
     expect(await pending).toMatchObject({ ok: false, error: { code: 'E_ABORTED' } });
   });
@@ -227,18 +227,18 @@ describe('createHttp', () => {
       mswHttp.get(`${BASE_URL}/pages/html.json`, () => new HttpResponse('<html>')),
     );
     const http = client({ fetch });
-    expect(await http.getJson(`${BASE_URL}/pages/config.json`)).toEqual({
+    expect(await getJson(http, `${BASE_URL}/pages/config.json`)).toEqual({
       ok: true,
       data: { flows: {} },
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(seen[0]?.get('authorization')).toBeNull();
     expect(seen[0]?.get('x-descope-sdk-name')).toBeNull();
-    expect(await http.getJson(`${BASE_URL}/pages/missing.json`)).toMatchObject({
+    expect(await getJson(http, `${BASE_URL}/pages/missing.json`)).toMatchObject({
       ok: false,
       error: { kind: 'http', status: 404 },
     });
-    expect(await http.getJson(`${BASE_URL}/pages/html.json`)).toMatchObject({
+    expect(await getJson(http, `${BASE_URL}/pages/html.json`)).toMatchObject({
       ok: false,
       error: { kind: 'schema', code: 'E_SCHEMA' },
     });

@@ -87,16 +87,12 @@ export interface Http {
    */
   useFingerprint(data: FingerprintData, expiresAt: number): void;
   /**
-   * GET a public JSON document (static content: flow config, theme, screens) with this
-   * client's fetch, deadline and error values, but none of the API's headers: a static host
-   * needs no credentials, and custom headers would cost a CORS preflight.
-   */
-  getJson(url: string, signal?: AbortSignal): Promise<Result<unknown>>;
-  /**
-   * GET a public document's body as text, as getJson does (fetch, deadline, error values, no
-   * API headers), read by `read` when given. A read that throws `{ refused: GatehouseError }`
-   * fails the exchange with that error. The provider's HTML content goes through `getText`
-   * (./get-text.ts), which only the content loaders import.
+   * GET a public document (static content: flow config, theme, screens, widget pages) with
+   * this client's fetch, deadline and error values, but none of the API's headers: a static
+   * host needs no credentials, and custom headers would cost a CORS preflight. Its body as
+   * text, read by `read` when given. The static host's readers (`getJson`, `getText` of
+   * ./static-host.ts) are built on it in a module of their own, which only the content
+   * loaders import: createClient's own code does not carry them.
    */
   getBody(url: string, signal?: AbortSignal, read?: ReadBody): Promise<Result<string>>;
   onResult(listener: ResultListener): () => void;
@@ -114,7 +110,7 @@ function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return url.toString();
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -164,17 +160,16 @@ export function createHttp(options: HttpOptions): Http {
       : body;
 
   /**
-   * One request and its answer, or the error that stopped it: transport (network, timeout),
-   * HTTP status (with the server's error body), or a body that is not JSON. With no `label`
-   * the body is the answer, as text (getBody).
+   * One request and its body as text, or the error that stopped it: transport (network,
+   * timeout), or an HTTP status (with the server's error body). An API call reads the text as
+   * JSON (send); a static document is the text itself (getBody).
    */
   async function exchange(
     url: string,
     init: Parameters<typeof ky>[1],
     signal: AbortSignal | undefined,
-    label?: string,
     read?: ReadBody,
-  ): Promise<Result<unknown>> {
+  ): Promise<Result<string>> {
     let response: Response;
     let text: string;
     try {
@@ -193,14 +188,10 @@ export function createHttp(options: HttpOptions): Http {
         return { response: answer, text };
       }));
     } catch (cause) {
-      // A reader's own refusal (getText's cap), else the transport's failure.
-      return fail(
-        (cause as { refused?: GatehouseError } | undefined)?.refused ?? transportError(cause),
-      );
+      return fail(transportError(cause));
     }
-    if (response.ok && label === undefined) return ok(text);
-    const body = parseJson(text);
     if (!response.ok) {
+      const body = parseJson(text);
       const errorBody = body && typeof body === 'object' ? (body as ServerErrorBody) : undefined;
       return fail(
         httpError(
@@ -211,9 +202,7 @@ export function createHttp(options: HttpOptions): Http {
         ),
       );
     }
-    return body === undefined
-      ? fail(localError('schema', 'E_SCHEMA', `${label} answered with a body that is not JSON`))
-      : ok(body);
+    return ok(text);
   }
 
   async function request<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
@@ -237,11 +226,16 @@ export function createHttp(options: HttpOptions): Http {
         ...(method === 'POST' && { json: withFingerprint(path, req.body ?? {}) }),
       },
       req.signal,
-      path,
       req.read,
     );
     if (!answer.ok) return answer;
-    const parsed = req.schema.safeParse(answer.data);
+    const body = parseJson(answer.data);
+    if (body === undefined) {
+      return fail(
+        localError('schema', 'E_SCHEMA', `${path} answered with a body that is not JSON`),
+      );
+    }
+    const parsed = req.schema.safeParse(body);
     if (!parsed.success) {
       return fail(
         localError(
@@ -254,18 +248,11 @@ export function createHttp(options: HttpOptions): Http {
     return ok(parsed.data);
   }
 
-  const getJson = (url: string, signal?: AbortSignal) =>
-    exchange(url, { method: 'GET' }, signal, url);
-
-  const getBody = (url: string, signal?: AbortSignal, read?: ReadBody) =>
-    exchange(url, { method: 'GET' }, signal, undefined, read) as Promise<Result<string>>;
-
   return {
     projectId: options.projectId,
     baseUrl,
     request,
-    getJson,
-    getBody,
+    getBody: (url, signal, read) => exchange(url, { method: 'GET' }, signal, read),
     useFingerprint(data, expiresAt) {
       fingerprint = { data, expiresAt };
     },

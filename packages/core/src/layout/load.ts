@@ -1,7 +1,7 @@
 import { type GatehouseError, localError } from '../http/errors';
-import { getText } from '../http/get-text';
 import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
+import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
 import { loadOnce } from '../load-once';
 import { DEFAULT_LAYOUTS, defaultLayoutsIn } from './defaults';
