@@ -26,7 +26,7 @@ import {
   SUPPORTED_FLOW_VERSION,
 } from './constants';
 import type { FingerprintLoader } from './fingerprint';
-import { isSafeUrl, Screen, type UnknownNode } from './nodes';
+import { isSafeUrl, type Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
 import type { ApplyScreenState, Configure } from './state/apply';
 import { formOptionValues } from './state/prefill';
@@ -39,22 +39,12 @@ import type { UrlIntake } from './url-intake';
 import { type ValidationTexts, walk } from './validate';
 
 /**
- * The screen reader (the content reader, the mapper to our nodes, and the screen state's
- * application to a screen: placeholders, componentsState, the error text, the `form` option),
- * fetched the first time a screen loads, beside its request: what the sign-in page loads up
- * front does not grow. A screen is only ever shown once it has loaded.
+ * The screen reader (flow/screen-reader.ts: the content reader, the mapper, the screen's schema
+ * and the screen state's application), fetched the first time a screen loads, beside its
+ * request: what the sign-in page loads up front does not grow. A screen is only ever shown
+ * once it has loaded.
  */
-const loadScreenReader = /* @__PURE__ */ loadOnce(() =>
-  Promise.all([
-    import('../content/read'),
-    import('../content/map/screen'),
-    import('./state/apply'),
-  ]).then(([read, map, state]) => ({
-    readContent: read.readContent,
-    screenFromContent: map.screenFromContent,
-    applyScreenState: state.applyScreenState,
-  })),
-);
+const loadScreenReader = /* @__PURE__ */ loadOnce(() => import('./screen-reader'));
 
 type Input = Record<string, unknown>;
 export type FlowResult = Result<FlowResponse>;
@@ -301,7 +291,7 @@ export function createRun(host: RunHost): Run {
         return undefined;
       }
       // The mapper builds the tree; the schema still checks it, as it did any screen.
-      const parsed = Screen.safeParse(loaded.screenFromContent(screenId, content.data));
+      const parsed = loaded.checkScreen(loaded.screenFromContent(screenId, content.data));
       if (!parsed.success) {
         log('warn', `${file} is not a valid screen`, parsed.error.issues);
         return undefined;
