@@ -1,12 +1,32 @@
 import { appendFileSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { LOADING_CSS } from './src/loading-css';
 import { pageOutputs } from './src/sign-in/page-outputs';
 
 const SIGN_IN_ENTRY = 'src/sign-in/main.tsx';
 const SIGN_IN_DIR = 'dist/sign-in';
+
+/**
+ * Core's own HTML tokenizer (its `parse-html-*.js` chunk) reads content only where there is no
+ * DOM (Node: tests, SSR); a browser reads it with its own parser and never loads the chunk. The
+ * page is a browser build, so the chunk is replaced by a one-line module that refuses (were it
+ * ever asked for, readContent would fail with E_CONTENT_PARSER): a file no browser loads is
+ * not served from the public folder.
+ */
+const browserParserOnly: Plugin = {
+  name: 'browser-parser-only',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)parse-html-[A-Z0-9]+\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, namespace: 'no-tokenizer' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'no-tokenizer' }, () => ({
+      contents: "throw new Error('The sign-in page reads content with the browser\\'s parser');",
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * The public sign-in page, bundled apart from the docs: React, the SDK and the flow in one
@@ -35,6 +55,7 @@ async function buildSignInPage(): Promise<void> {
     logOverride: { 'ignored-bare-import': 'silent' },
     write: false,
     metafile: true,
+    plugins: [browserParserOnly],
   });
   const loaded = pageOutputs(result.metafile, SIGN_IN_ENTRY);
   for (const file of result.outputFiles) {

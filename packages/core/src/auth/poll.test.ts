@@ -19,8 +19,7 @@ function scripted(...answers: Result<unknown>[]) {
       // The script holds answers for whichever schema the poller asks for.
       return answer as Result<T>;
     },
-    getJson: async () => ok({}),
-    getText: async () => ok(''),
+    getBody: async () => ok(''),
     useFingerprint() {},
     onResult: () => () => {},
   };

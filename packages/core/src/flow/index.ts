@@ -41,6 +41,7 @@ export {
 } from './form';
 export * from './nodes';
 export {
+  type ApplyScreenState,
   applyScreenState,
   type Configure,
   needsConfigure,

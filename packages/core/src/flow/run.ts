@@ -1,6 +1,7 @@
 import type { Client } from '../client';
 import { type ErrorKind, type GatehouseError, localError } from '../http/errors';
 import { fail as failed, type Result } from '../http/result';
+import { getJson, getText } from '../http/static-host';
 import { loadOnce } from '../load-once';
 import type { FlowResponse } from '../schemas/flow';
 import { webauthnSupported } from '../webauthn/support';
@@ -25,10 +26,11 @@ import {
   SUPPORTED_FLOW_VERSION,
 } from './constants';
 import type { FingerprintLoader } from './fingerprint';
-import { isSafeUrl, Screen, type UnknownNode } from './nodes';
+import { isSafeUrl, type Screen, type UnknownNode } from './nodes';
 import { navigateTo } from './redirect';
-import { applyScreenState, type Configure, needsConfigure } from './state/apply';
+import type { ApplyScreenState, Configure } from './state/apply';
 import { formOptionValues } from './state/prefill';
+import { needsConfigure } from './state/sources';
 import { stepDirection } from './step-order';
 import type { FlowStorage } from './storage';
 import { readJson } from './storage';
@@ -37,15 +39,12 @@ import type { UrlIntake } from './url-intake';
 import { type ValidationTexts, walk } from './validate';
 
 /**
- * The screen reader (the content reader and the mapper to our nodes), fetched the first time a
- * screen loads, beside its request: what the sign-in page loads up front does not grow.
+ * The screen reader (flow/screen-reader.ts: the content reader, the mapper, the screen's schema
+ * and the screen state's application), fetched the first time a screen loads, beside its
+ * request: what the sign-in page loads up front does not grow. A screen is only ever shown
+ * once it has loaded.
  */
-const loadScreenReader = /* @__PURE__ */ loadOnce(() =>
-  Promise.all([import('../content/read'), import('../content/map/screen')]).then(([read, map]) => ({
-    readContent: read.readContent,
-    screenFromContent: map.screenFromContent,
-  })),
-);
+const loadScreenReader = /* @__PURE__ */ loadOnce(() => import('./screen-reader'));
 
 type Input = Record<string, unknown>;
 export type FlowResult = Result<FlowResponse>;
@@ -147,9 +146,14 @@ export function createRun(host: RunHost): Run {
     configure,
   });
 
-  /** The one place a screen's state is applied (flow/state/apply.ts): the screen as shown. */
+  /** The screen state's step (flow/state/apply.ts), set with the screen reader that loads it. */
+  let apply: ApplyScreenState | undefined;
+  /**
+   * The one place a screen's state is applied: the screen as shown. A document exists only once
+   * the reader (and `apply` with it) has loaded.
+   */
   const present = (doc: Screen, screenState: ScreenState | undefined) =>
-    applyScreenState(doc, screenState, stateContext());
+    apply ? apply(doc, screenState, stateContext()) : doc;
 
   /** Load componentsConfig's step when this state (or the flow's config) has a config. */
   async function loadConfigure(screenState: ScreenState | undefined): Promise<boolean> {
@@ -190,10 +194,10 @@ export function createRun(host: RunHost): Run {
   }
 
   const getContent = (file: string) =>
-    client.http.getJson(contentUrl(contentBase, projectId, file), abort.signal);
+    getJson(client.http, contentUrl(contentBase, projectId, file), abort.signal);
   /** A screen's file: the provider's HTML, as text. */
   const getScreenText = (file: string) =>
-    client.http.getText(contentUrl(contentBase, projectId, file), abort.signal);
+    getText(client.http, contentUrl(contentBase, projectId, file), abort.signal);
 
   /** A flow call; the SDK's input checks (spec 001 §5) become an error value, never a throw. */
   async function call(request: () => Promise<FlowResult>): Promise<FlowResult> {
@@ -265,8 +269,9 @@ export function createRun(host: RunHost): Run {
   /**
    * The screen: its HTML file (localized when the flow targets the locale, else the plain
    * one), read safely and mapped to our node tree. The reader loads beside the first request.
+   * `false` when the reader's code could not load (the run has failed with E_FLOW_CODE).
    */
-  async function loadScreen(screenId: string | undefined): Promise<Screen | undefined> {
+  async function loadScreen(screenId: string | undefined): Promise<Screen | false | undefined> {
     if (!screenId || !context) return undefined;
     const reader = loadScreenReader().catch(() => undefined);
     for (const file of screenFiles(screenId, context.flow, options.locale)) {
@@ -275,16 +280,18 @@ export function createRun(host: RunHost): Run {
       const loaded = await reader;
       if (stopped) return undefined;
       if (!loaded) {
+        // The run has failed for want of the reader's code: no "no screen" after it.
         codeMissing('screen reader');
-        return undefined;
+        return false;
       }
+      apply = loaded.applyScreenState;
       const content = await loaded.readContent(fetched.data);
       if (!content.ok) {
         log('warn', `${file} could not be read: ${content.error.message}`, content.error);
         return undefined;
       }
       // The mapper builds the tree; the schema still checks it, as it did any screen.
-      const parsed = Screen.safeParse(loaded.screenFromContent(screenId, content.data));
+      const parsed = loaded.checkScreen(loaded.screenFromContent(screenId, content.data));
       if (!parsed.success) {
         log('warn', `${file} is not a valid screen`, parsed.error.issues);
         return undefined;
@@ -318,6 +325,7 @@ export function createRun(host: RunHost): Run {
     previousStep: string | undefined,
   ) {
     const screen = await loadScreen(screenId);
+    if (screen === false) return;
     // The renderer's code for the screen loads alongside the theme's: the screen shows whole.
     const prepared =
       screen &&

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { BASE_URL, capture, PROJECT_ID, server } from '../test/msw';
 import { MAX_RETRY_AFTER_SECONDS } from './errors';
 import { createHttp } from './http';
+import { getJson, getText } from './static-host';
 
 const schema = z.looseObject({ value: z.number() });
 const client = (extra: Partial<Parameters<typeof createHttp>[0]> = {}) =>
@@ -190,7 +191,7 @@ describe('createHttp', () => {
       ),
     );
     const controller = new AbortController();
-    const pending = client().getJson(`${BASE_URL}/static.json`, controller.signal);
+    const pending = getJson(client(), `${BASE_URL}/static.json`, controller.signal);
     setTimeout(() => controller.abort(), 20);
     expect(await pending).toMatchObject({ ok: false, error: { code: 'E_ABORTED' } });
   });
@@ -226,18 +227,18 @@ describe('createHttp', () => {
       mswHttp.get(`${BASE_URL}/pages/html.json`, () => new HttpResponse('<html>')),
     );
     const http = client({ fetch });
-    expect(await http.getJson(`${BASE_URL}/pages/config.json`)).toEqual({
+    expect(await getJson(http, `${BASE_URL}/pages/config.json`)).toEqual({
       ok: true,
       data: { flows: {} },
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(seen[0]?.get('authorization')).toBeNull();
     expect(seen[0]?.get('x-descope-sdk-name')).toBeNull();
-    expect(await http.getJson(`${BASE_URL}/pages/missing.json`)).toMatchObject({
+    expect(await getJson(http, `${BASE_URL}/pages/missing.json`)).toMatchObject({
       ok: false,
       error: { kind: 'http', status: 404 },
     });
-    expect(await http.getJson(`${BASE_URL}/pages/html.json`)).toMatchObject({
+    expect(await getJson(http, `${BASE_URL}/pages/html.json`)).toMatchObject({
       ok: false,
       error: { kind: 'schema', code: 'E_SCHEMA' },
     });
@@ -256,12 +257,12 @@ describe('createHttp', () => {
       mswHttp.get(`${BASE_URL}/pages/missing.html`, () => new HttpResponse(null, { status: 404 })),
     );
     const http = client({ fetch });
-    expect(await http.getText(`${BASE_URL}/pages/root.html`)).toEqual({
+    expect(await getText(http, `${BASE_URL}/pages/root.html`)).toEqual({
       ok: true,
       data: '<descope-text>é</descope-text>',
     });
     expect(seen[0]?.get('authorization')).toBeNull();
-    expect(await http.getText(`${BASE_URL}/pages/missing.html`)).toMatchObject({
+    expect(await getText(http, `${BASE_URL}/pages/missing.html`)).toMatchObject({
       ok: false,
       error: { kind: 'http', status: 404 },
     });
@@ -288,17 +289,17 @@ describe('createHttp', () => {
       ),
     );
     const http = client();
-    expect(await http.getText(`${BASE_URL}/pages/declared.html`, undefined, 10)).toMatchObject({
+    expect(await getText(http, `${BASE_URL}/pages/declared.html`, undefined, 10)).toMatchObject({
       ok: false,
       error: { kind: 'schema', code: 'E_TOO_LARGE' },
     });
     // An endless body is cut at the cap: the read stops, it does not wait for a deadline.
-    expect(await http.getText(`${BASE_URL}/pages/endless.html`, undefined, 20)).toMatchObject({
+    expect(await getText(http, `${BASE_URL}/pages/endless.html`, undefined, 20)).toMatchObject({
       ok: false,
       error: { code: 'E_TOO_LARGE' },
     });
     expect(pulled).toBeLessThan(10);
-    expect(await http.getText(`${BASE_URL}/pages/declared.html`, undefined, 50)).toEqual({
+    expect(await getText(http, `${BASE_URL}/pages/declared.html`, undefined, 50)).toEqual({
       ok: true,
       data: 'x'.repeat(50),
     });

@@ -8,8 +8,6 @@ import { createSdkSessionId } from './session-id';
 
 export const DEFAULT_BASE_URL = 'https://api.descope.com';
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** The longest text document getText reads, in characters (the content reader's own cap). */
-export const MAX_TEXT_CHARS = 1_000_000;
 
 /** Sent by widgets so that the provider can tell which widget made a call. */
 export interface WidgetInfo {
@@ -89,17 +87,14 @@ export interface Http {
    */
   useFingerprint(data: FingerprintData, expiresAt: number): void;
   /**
-   * GET a public JSON document (static content: flow config, theme, screens) with this
-   * client's fetch, deadline and error values, but none of the API's headers: a static host
-   * needs no credentials, and custom headers would cost a CORS preflight.
+   * GET a public document (static content: flow config, theme, screens, widget pages) with
+   * this client's fetch, deadline and error values, but none of the API's headers: a static
+   * host needs no credentials, and custom headers would cost a CORS preflight. Its body as
+   * text, read by `read` when given. The static host's readers (`getJson`, `getText` of
+   * ./static-host.ts) are built on it in a module of their own, which only the content
+   * loaders import: createClient's own code does not carry them.
    */
-  getJson(url: string, signal?: AbortSignal): Promise<Result<unknown>>;
-  /**
-   * GET a public text document (the provider's HTML content: flow screens, widget pages) as
-   * getJson does (fetch, deadline, error values, no API headers), refused as `E_TOO_LARGE`
-   * past `maxChars` characters (MAX_TEXT_CHARS by default) without reading the rest.
-   */
-  getText(url: string, signal?: AbortSignal, maxChars?: number): Promise<Result<string>>;
+  getBody(url: string, signal?: AbortSignal, read?: ReadBody): Promise<Result<string>>;
   onResult(listener: ResultListener): () => void;
 }
 
@@ -115,7 +110,7 @@ function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return url.toString();
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -138,40 +133,6 @@ function transportError(cause: unknown): GatehouseError {
   if (name === 'AbortError') return localError('network', 'E_ABORTED', 'The request was aborted');
   const reason = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
   return localError('network', 'E_NETWORK', `Network error${reason}`);
-}
-
-/** Thrown inside the deadline by a capped read, so that the exchange fails with its error. */
-class TooLarge extends Error {
-  constructor(readonly error: GatehouseError) {
-    super(error.message);
-  }
-}
-
-const tooLarge = (url: string, maxChars: number) =>
-  new TooLarge(localError('schema', 'E_TOO_LARGE', `${url} is longer than ${maxChars} characters`));
-
-/**
- * A successful answer's body as text, at most `maxChars` characters: a declared length past
- * what so many characters can take is refused before reading, a longer body as soon as the
- * read passes the cap (the rest is never read).
- */
-async function readCapped(response: Response, url: string, maxChars: number): Promise<string> {
-  // A character takes at most 4 bytes in UTF-8.
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxChars * 4) throw tooLarge(url, maxChars);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    text += decoder.decode(value, { stream: !done });
-    if (text.length > maxChars) {
-      void reader.cancel().catch(() => undefined);
-      throw tooLarge(url, maxChars);
-    }
-    if (done) return text;
-  }
 }
 
 export function createHttp(options: HttpOptions): Http {
@@ -199,34 +160,16 @@ export function createHttp(options: HttpOptions): Http {
       : body;
 
   /**
-   * One request and its JSON answer, or the error that stopped it: transport (network,
-   * timeout), HTTP status (with the server's error body), or a body that is not JSON.
+   * One request and its body as text, or the error that stopped it: transport (network,
+   * timeout), or an HTTP status (with the server's error body). An API call reads the text as
+   * JSON (send); a static document is the text itself (getBody).
    */
   async function exchange(
     url: string,
     init: Parameters<typeof ky>[1],
     signal: AbortSignal | undefined,
-    label: string,
     read?: ReadBody,
-  ): Promise<Result<unknown>> {
-    const answer = await transfer(url, init, signal, read);
-    if (!answer.ok) return answer;
-    const body = parseJson(answer.data.text);
-    return body === undefined
-      ? fail(localError('schema', 'E_SCHEMA', `${label} answered with a body that is not JSON`))
-      : ok(body);
-  }
-
-  /**
-   * One request and its body as text, or the error that stopped it: transport (network,
-   * timeout), or an HTTP status (with the server's JSON error body when it sent one).
-   */
-  async function transfer(
-    url: string,
-    init: Parameters<typeof ky>[1],
-    signal: AbortSignal | undefined,
-    read?: ReadBody,
-  ): Promise<Result<{ response: Response; text: string }>> {
+  ): Promise<Result<string>> {
     let response: Response;
     let text: string;
     try {
@@ -245,7 +188,6 @@ export function createHttp(options: HttpOptions): Http {
         return { response: answer, text };
       }));
     } catch (cause) {
-      if (cause instanceof TooLarge) return fail(cause.error);
       return fail(transportError(cause));
     }
     if (!response.ok) {
@@ -260,7 +202,7 @@ export function createHttp(options: HttpOptions): Http {
         ),
       );
     }
-    return ok({ response, text });
+    return ok(text);
   }
 
   async function request<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
@@ -284,11 +226,16 @@ export function createHttp(options: HttpOptions): Http {
         ...(method === 'POST' && { json: withFingerprint(path, req.body ?? {}) }),
       },
       req.signal,
-      path,
       req.read,
     );
     if (!answer.ok) return answer;
-    const parsed = req.schema.safeParse(answer.data);
+    const body = parseJson(answer.data);
+    if (body === undefined) {
+      return fail(
+        localError('schema', 'E_SCHEMA', `${path} answered with a body that is not JSON`),
+      );
+    }
+    const parsed = req.schema.safeParse(body);
     if (!parsed.success) {
       return fail(
         localError(
@@ -301,26 +248,11 @@ export function createHttp(options: HttpOptions): Http {
     return ok(parsed.data);
   }
 
-  const getJson = (url: string, signal?: AbortSignal) =>
-    exchange(url, { method: 'GET' }, signal, url);
-
-  async function getText(
-    url: string,
-    signal?: AbortSignal,
-    maxChars = MAX_TEXT_CHARS,
-  ): Promise<Result<string>> {
-    const answer = await transfer(url, { method: 'GET' }, signal, (response) =>
-      readCapped(response, url, maxChars),
-    );
-    return answer.ok ? ok(answer.data.text) : answer;
-  }
-
   return {
     projectId: options.projectId,
     baseUrl,
     request,
-    getJson,
-    getText,
+    getBody: (url, signal, read) => exchange(url, { method: 'GET' }, signal, read),
     useFingerprint(data, expiresAt) {
       fingerprint = { data, expiresAt };
     },

@@ -1,6 +1,7 @@
 import { type GatehouseError, localError } from '../http/errors';
 import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
+import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
 import { loadOnce } from '../load-once';
 import { DEFAULT_LAYOUTS, defaultLayoutsIn } from './defaults';
@@ -35,7 +36,7 @@ export interface LayoutForOptions extends Omit<LoadLayoutOptions, 'builtIn'> {
 }
 
 /** What loading needs of a client: its HTTP layer (fetch, deadline, errors) and project. */
-export type LayoutHttp = Pick<Http, 'getText' | 'baseUrl' | 'projectId'>;
+export type LayoutHttp = Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>;
 
 /**
  * The reader of pages: the content reader, the mapper to our layouts and the checks of the
@@ -114,7 +115,7 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
     (layout) => ({ layout }),
     (error: unknown) => ({ error }),
   );
-  const fetched = await http.getText(url, options.signal);
+  const fetched = await getText(http, url, options.signal);
   if (!fetched.ok) return fail(fetchFailed(path, fetched.error));
   const loaded = await reading;
   if ('error' in loaded) return fail(parserFailed(path, loaded.error));

@@ -4,6 +4,9 @@ import { applyComponentsState } from './components-state';
 import { applyErrorText } from './error-text';
 import { applyPlaceholders, type LastAuth, placeholderValues } from './placeholders';
 import { applyFormOption, type FormOption, formOptionValues } from './prefill';
+import { componentsConfigSources } from './sources';
+
+export { needsConfigure } from './sources';
 
 /** componentsConfig's step (`configureScreen` of components-config.ts, a chunk of its own). */
 export type Configure = (screen: Screen, sources: readonly unknown[]) => Screen;
@@ -23,17 +26,6 @@ export interface ScreenStateContext {
   configure?: Configure;
 }
 
-const sourcesOf = (state: ScreenState | undefined, context: ScreenStateContext) => [
-  ...(context.componentsConfig ?? []),
-  state?.componentsConfig,
-];
-
-/** Whether the screen's componentsConfig step has anything to do (its code is then needed). */
-export const needsConfigure = (state: ScreenState | undefined, context: ScreenStateContext) =>
-  sourcesOf(state, context).some(
-    (source) => typeof source === 'object' && source !== null && Object.keys(source).length > 0,
-  );
-
 /**
  * The screen as shown: the document with its screen state applied, in the provider's order
  * (the web component's, before it mounts a screen): the `form` option's disabled inputs,
@@ -43,6 +35,8 @@ export const needsConfigure = (state: ScreenState | undefined, context: ScreenSt
  * the screen; the document itself is never changed, so the same document can be shown again
  * with another state (a refused submit).
  */
+export type ApplyScreenState = typeof applyScreenState;
+
 export function applyScreenState(
   document: Screen,
   state: ScreenState | undefined,
@@ -51,7 +45,8 @@ export function applyScreenState(
   const values = placeholderValues(state ?? {}, context.lastAuth, formOptionValues(context.form));
   let screen = applyFormOption(document, context.form);
   screen = applyPlaceholders(screen, values);
-  if (context.configure) screen = context.configure(screen, sourcesOf(state, context));
+  if (context.configure)
+    screen = context.configure(screen, componentsConfigSources(state, context.componentsConfig));
   screen = applyErrorText(screen, state?.errorText);
   return applyComponentsState(screen, state?.componentsState);
 }
