@@ -49,7 +49,7 @@ function pointAtEmulator(element) {
   element.setAttribute('base-static-url', `${baseUrl}/pages`);
   element.setAttribute('base-cdn-url', baseUrl);
   element.setAttribute('locale', 'en');
-  element.setAttribute('theme', 'os');
+  // No `theme`: left empty, the provider's clients follow the OS (4.3.2 takes light or dark).
   return element;
 }
 
