@@ -54,6 +54,28 @@ describe("the provider's descope-wc on the emulator", () => {
     expectNoneExternal(external);
   });
 
+  it("renders styled by the emulator's theme.json: a filled Continue button below the field", async () => {
+    const { page, external } = await flowPage('sign-in');
+    const continueButton = button(page, 'continue');
+    await continueButton.waitFor();
+    // The UI library's own button inside the element's shadow root, as its theme styles it.
+    const look = await continueButton.evaluate((host) => {
+      const inner = host.shadowRoot?.querySelector('vaadin-button');
+      const style = inner ? getComputedStyle(inner) : undefined;
+      return { background: style?.backgroundColor, fontFamily: style?.fontFamily };
+    });
+    // Gatehouse's light primary (#2f5bd3), laid over the provider's default theme.
+    expect(look.background).toBe('rgb(47, 91, 211)');
+    expect(look.fontFamily).not.toMatch(/^\s*(serif|"?Times)/i);
+    // One control per row: the button sits below the email field, as wide as it.
+    const fieldBox = await page.locator('descope-wc descope-email-field').boundingBox();
+    const buttonBox = await continueButton.boundingBox();
+    if (!fieldBox || !buttonBox) throw new Error('the sign-in screen did not render');
+    expect(buttonBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height - 1);
+    expect(Math.abs(buttonBox.width - fieldBox.width)).toBeLessThan(8);
+    expectNoneExternal(external);
+  });
+
   it('signs admin@acme.test in with a code from the emulator inbox', async () => {
     const { page, external } = await flowPage('sign-in');
     await field(page, 'email').fill(ADMIN.email);

@@ -49,9 +49,20 @@ function pointAtEmulator(element) {
   element.setAttribute('base-static-url', `${baseUrl}/pages`);
   element.setAttribute('base-cdn-url', baseUrl);
   element.setAttribute('locale', 'en');
-  element.setAttribute('theme', 'os');
+  element.setAttribute('theme', osTheme());
   return element;
 }
+
+// The provider's clients follow the OS here: 4.3.2 accepts only `light` or `dark` (its "os"
+// works but logs an error, and an empty theme is light), so the page sets the OS's own and
+// keeps it set as the OS changes.
+const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+const osTheme = () => (darkScheme.matches ? 'dark' : 'light');
+darkScheme.addEventListener('change', () => {
+  for (const element of document.querySelectorAll('descope-wc, descope-user-management-widget')) {
+    element.setAttribute('theme', osTheme());
+  }
+});
 
 function showProviderWidget() {
   const widget = pointAtEmulator(document.createElement('descope-user-management-widget'));

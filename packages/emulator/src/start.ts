@@ -8,6 +8,7 @@ import { loadSeed } from './seed/load';
 import type { Seed } from './seed/schema';
 import { createStore, dataFromSeed } from './state/store';
 import { resolvePagesDir } from './static/pages-dir';
+import { providerTheme } from './static/provider-theme';
 
 export interface EmulatorOptions {
   /** 0 picks a free port (the default for tests); the CLI defaults to 4500. */
@@ -61,6 +62,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const pagesDir =
     options.pagesDir === undefined ? undefined : await resolvePagesDir(options.pagesDir);
   const store = createStore(data);
+  // The provider's default theme (read from its UI library, when installed) is computed once,
+  // here, rather than on the first theme.json a browser waits for.
+  providerTheme();
   const host = options.host ?? '127.0.0.1';
   let url = '';
   const app = createApp({

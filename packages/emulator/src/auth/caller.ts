@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { readBearer } from '../http/bearer';
 import { ApiError, Codes, forbidden, unauthorized } from '../http/errors';
+import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { REFRESH_LINK_CLAIM } from '../tokens/claims';
 import { type Verified, type VerifyFailure, verifyToken } from '../tokens/jwt';
@@ -10,6 +11,7 @@ import { refreshCookie } from './cookies';
 import { decodeDrn } from './drn';
 import { loginIdKey } from './login-id';
 import { type LiveRefresh, liveRefresh } from './refresh';
+import { recentSuccessor } from './rotation-grace';
 
 const REFUSALS: Record<Exclude<VerifyFailure, 'expired'>, string> = {
   invalid: 'Invalid session token',
@@ -69,14 +71,25 @@ export function callerToken(c: Context<AppEnv>): string {
 }
 
 /**
+ * A live refresh token that is the newest of its family or was rotated out within
+ * ROTATION_GRACE_MS (its rotation's answer may have been lost, so the client still holds it);
+ * later a copy of it is what a thief would hold: a 401, as `unrotated` answers.
+ */
+function withinRotationGrace(store: Store, live: LiveRefresh): LiveRefresh {
+  if (live.record.rotated && !recentSuccessor(store, live.record.jti)) return unrotated(live);
+  return live;
+}
+
+/**
  * The session behind the call's refresh token or session token (401 otherwise): its user and
  * the refresh record it lives by (a session JWT names it in its link claim). A refresh token
- * must still be registered and unrevoked, so a logout takes effect here too.
+ * must still be registered and unrevoked, so a logout takes effect here too, and rotated out
+ * at most ROTATION_GRACE_MS ago.
  */
 export async function callerSession(c: Context<AppEnv>): Promise<LiveRefresh> {
   const store = c.get('store');
   const token = callerToken(c);
-  if (decodeDrn(token) !== 'DS') return liveRefresh(store, token);
+  if (decodeDrn(token) !== 'DS') return withinRotationGrace(store, await liveRefresh(store, token));
   const { user, claims } = await liveSession(c, token);
   const link = String(claims[REFRESH_LINK_CLAIM]);
   // A live user session's link names a registered, unrevoked record (`verifyToken` checked).

@@ -6,6 +6,8 @@ import {
 } from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../seed/demo';
+import { installedPackage, UI_LIBRARY } from '../static/cdn';
+import { theme as ownTheme } from '../static/theme';
 import { useEmulator } from '../test/emulator';
 import { parseHtml } from '../test/html';
 
@@ -19,7 +21,11 @@ describe('static content', () => {
     expect(config.headers.get('content-type')).toBe('application/json');
     expect(config.headers.get('x-geo')).toBe('US');
     expect(Object.keys(config.body).sort()).toEqual(['componentsVersion', 'flows', 'widgets']);
-    expect(config.body).toMatchObject({ componentsVersion: '1.0.0', widgets: {} });
+    // The UI library is installed here: its version, as the provider's clients load it by.
+    expect(config.body).toMatchObject({
+      componentsVersion: installedPackage(UI_LIBRARY)?.version,
+      widgets: {},
+    });
     const flows = config.body.flows as Record<string, Record<string, unknown>>;
     expect(flows['sign-up-or-in']).toEqual({
       version: 1,
@@ -36,12 +42,28 @@ describe('static content', () => {
     }
   });
 
-  it("serves theme.json in the provider's shape: --descope-* globals per mode", async () => {
-    const theme = await emulator.call(`${base}/theme.json`);
-    expect(theme.headers.get('content-type')).toBe('application/json');
-    expect(Object.keys(theme.body)).toEqual(['light', 'dark']);
+  it("serves theme.json in the provider's shape: the provider's theme, then Gatehouse's", async () => {
+    const served = await emulator.call(`${base}/theme.json`);
+    expect(served.headers.get('content-type')).toBe('application/json');
+    expect(Object.keys(served.body)).toEqual(['light', 'dark']);
     for (const mode of ['light', 'dark'] as const) {
-      const section = theme.body[mode] as { globals: string; components: Record<string, object> };
+      const section = served.body[mode] as {
+        globals: string;
+        components: Record<string, { host: string }>;
+      };
+      // The UI library is installed here: its default theme first, Gatehouse's values last.
+      expect(section.globals.startsWith(`*[data-theme="${mode}"]`)).toBe(true);
+      expect(section.globals.endsWith(`\n${ownTheme[mode].globals}`)).toBe(true);
+      expect(section.components['descope-button']?.host).toMatch(
+        /^:host\([\s\S]*\n:host \{ --descope-button-border-radius: 6px; \}$/,
+      );
+      expect(Object.keys(section.components).length).toBeGreaterThan(30);
+    }
+  });
+
+  it("without the UI library, serves Gatehouse's own theme: --descope-* globals per mode", () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const section = ownTheme[mode];
       expect(section.globals).toMatch(new RegExp(`^\\[data-theme="${mode}"\\] \\{ .* \\}$`));
       const names = [...section.globals.matchAll(/(--[\w-]+):/g)].map((match) => match[1]);
       expect(names.length).toBeGreaterThan(5);
@@ -51,12 +73,8 @@ describe('static content', () => {
         host: expect.stringMatching(/^:host \{ --descope-button-border-radius: 6px; \}$/),
       });
     }
-    expect((theme.body.light as { globals: string }).globals).toContain(
-      '--descope-colors-primary-main: #2f5bd3;',
-    );
-    expect((theme.body.dark as { globals: string }).globals).toContain(
-      '--descope-colors-surface-main: #0d1117;',
-    );
+    expect(ownTheme.light.globals).toContain('--descope-colors-primary-main: #2f5bd3;');
+    expect(ownTheme.dark.globals).toContain('--descope-colors-surface-main: #0d1117;');
   });
 
   it("writes a theme core's reader reads whole: every value under a name it looks for", async () => {
@@ -70,7 +88,6 @@ describe('static content', () => {
     expect(vars['--gh-theme-font-size']).toBe('16px');
     expect(vars['--gh-theme-input-radius']).toBe('6px');
     expect(vars['--gh-theme-button-radius']).toBe('6px');
-    // Every declaration written is one the reader looks for.
     const known = new Set(
       [
         ...Object.values(GLOBAL_COLOR_VARIABLES),
@@ -78,7 +95,9 @@ describe('static content', () => {
         ...Object.values(COMPONENT_VARIABLES).flatMap(({ tokens }) => Object.values(tokens)),
       ].flatMap((variable) => variable.names),
     );
-    const written = [...JSON.stringify(theme.body).matchAll(/--descope-[\w-]+/g)].map(
+    // Gatehouse's own part: every declaration it writes is one the reader looks for.
+    expect(themeFileVars(ownTheme)).toEqual(vars);
+    const written = [...JSON.stringify(ownTheme).matchAll(/--descope-[\w-]+/g)].map(
       (match) => match[0],
     );
     expect(written.length).toBeGreaterThan(10);

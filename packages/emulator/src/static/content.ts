@@ -1,8 +1,9 @@
 import type { EmulatorData } from '../state/types';
 import { projectConfig } from './config';
 import { type PageFile, readPageFile } from './pages-dir';
+import { providerTheme } from './provider-theme';
 import { builtInScreenFiles } from './screens';
-import { theme } from './theme';
+import { themeFile } from './theme';
 import { builtInWidgetFile, widgetPagePath } from './widget-layouts';
 
 // The static content of a project under /pages/{projectId}/v2-beta/, in the provider's
@@ -39,7 +40,7 @@ async function builtIn(
   path: string,
 ): Promise<string | undefined> {
   if (path === 'config.json') return JSON.stringify(projectConfig(data));
-  if (path === 'theme.json') return JSON.stringify(theme);
+  if (path === 'theme.json') return JSON.stringify(themeFile(providerTheme()));
   const screen = builtInScreenFiles().get(path);
   const widgetPage = screen ? undefined : widgetPagePath(path);
   // A localized built-in stands only beside the built-in page itself: where the customer or

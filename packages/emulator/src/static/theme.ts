@@ -4,6 +4,7 @@ import {
   GLOBAL_SHARED_VARIABLES,
   type ThemeVariable,
 } from '@gatehouse/core';
+import type { ProviderTheme, ThemeSection } from './provider-theme';
 
 // The emulator's theme.json in the provider's shape: per mode, `globals` (one CSS string of
 // `--descope-*` custom properties scoped by `[data-theme="light"|"dark"]`) and `components`
@@ -66,7 +67,7 @@ const declarations = (
     .filter(Boolean)
     .join(' ');
 
-const section = (mode: Mode) => ({
+const section = (mode: Mode): ThemeSection => ({
   globals: `[data-theme="${mode}"] { ${declarations(THEME_COLORS[mode], GLOBAL_COLOR_VARIABLES)} ${declarations(THEME_SHARED, GLOBAL_SHARED_VARIABLES)} }`,
   components: Object.fromEntries(
     Object.entries(THEME_COMPONENTS).map(([component, values]) => {
@@ -76,5 +77,29 @@ const section = (mode: Mode) => ({
   ),
 });
 
-/** theme.json. */
+/** Gatehouse's own theme: all of theme.json without the provider's UI library. */
 export const theme = { light: section('light'), dark: section('dark') };
+
+/**
+ * `ours` laid over `provider`: the provider's CSS first, ours after it in the same string, so
+ * that where both declare a name, ours wins (for the browser, later rules of equal weight; for
+ * core's reader, the last declaration) and Gatehouse's renderers keep their look.
+ */
+function layered(provider: ThemeSection, ours: ThemeSection): ThemeSection {
+  const components = { ...provider.components };
+  for (const [tag, sections] of Object.entries(ours.components)) {
+    const theirs = Object.hasOwn(components, tag) ? components[tag] : {};
+    const host = [theirs?.host, sections.host].filter(Boolean).join('\n');
+    components[tag] = { ...theirs, ...sections, host };
+  }
+  return { globals: `${provider.globals}\n${ours.globals}`, components };
+}
+
+/**
+ * theme.json: with the provider's UI library installed, its full default theme (the
+ * components' CSS its elements need) with Gatehouse's values laid over it; else ours alone.
+ */
+export function themeFile(provider: ProviderTheme | undefined) {
+  if (!provider) return theme;
+  return { light: layered(provider.light, theme.light), dark: layered(provider.dark, theme.dark) };
+}

@@ -32,7 +32,11 @@ export interface ColumnBadge {
 export type WrittenColumn = LayoutColumn & { badges?: readonly ColumnBadge[] };
 
 const root = (children: readonly string[], attrs: Attrs = {}) =>
-  element('descope-container', { direction: 'column', id: 'ROOT', ...attrs }, children);
+  element(
+    'descope-container',
+    { direction: 'column', id: 'ROOT', 'space-between': 'md', ...attrs },
+    children,
+  );
 
 /** A text the widget shows in its own place (an empty table, ...): kept, hidden, by data-id. */
 const hiddenText = (dataId: string, value: string | undefined) =>
@@ -60,11 +64,24 @@ function column(field: WrittenColumn): string {
   return element('descope-grid-custom-column', attrs, badges);
 }
 
+// Look only, as in the provider's own root pages: the search field and the action buttons
+// share one row above the grid, the buttons small and outlined in the primary colour role.
+const TOOLBAR_BUTTON: Attrs = { size: 'sm', variant: 'outline', mode: 'primary' };
+
+/** The search field, then the buttons, in one row (spaced by the theme's `sm` gap). */
+const toolbar = (search: string, buttons: readonly string[]) =>
+  element('descope-container', { direction: 'row', 'space-between': 'sm' }, [
+    search,
+    element('descope-container', { direction: 'row', 'space-between': 'sm' }, buttons),
+  ]);
+
 function managementRoot(widgetType: WidgetType, layout: RootLayout): string {
   const buttonIds = ROOT_BUTTON_IDS[widgetType];
   const buttons = Object.entries(layout.buttons).flatMap(([action, label]) => {
     const dataId = Object.hasOwn(buttonIds, action) ? buttonIds[action] : undefined;
-    return dataId ? [element('descope-button', { 'data-id': dataId }, [text(label)])] : [];
+    return dataId
+      ? [element('descope-button', { 'data-id': dataId, ...TOOLBAR_BUTTON }, [text(label)])]
+      : [];
   });
   const audit = widgetType === 'audit-management-widget';
   const ranges = Object.entries(layout.rangeOptions ?? {}).map(([value, label]) => ({
@@ -90,11 +107,15 @@ function managementRoot(widgetType: WidgetType, layout: RootLayout): string {
     ...hiddenText('empty-text', layout.emptyText),
     ...hiddenText('idle-text', layout.idleText),
     ...hiddenText('no-match-text', layout.noMatchText),
-    element('descope-text-field', {
-      'data-id': 'search-input',
-      placeholder: layout.searchPlaceholder,
-    }),
-    ...buttons,
+    toolbar(
+      element('descope-text-field', {
+        'data-id': 'search-input',
+        placeholder: layout.searchPlaceholder,
+        bordered: true,
+        size: 'sm',
+      }),
+      buttons,
+    ),
     ...range,
     grid,
   ]);

@@ -33,6 +33,13 @@ const BUTTON_VARIANTS: Record<ButtonNode['variant'], string> = {
 const isNewPassword = (node: InputNode) =>
   node.inputType === 'password' && /(^|\s)new-password(\s|$)/.test(node.autoComplete ?? '');
 
+/**
+ * How the provider's own screens lay a control out: one per row across the form (`full-width`),
+ * and a button in its colour role (`mode`; the UI library's theme colours a button only by it).
+ * Read by no mapper: look only, as in the provider's exports.
+ */
+const FULL_WIDTH: Attrs = { 'full-width': true };
+
 type Stated = { dynamicAttrs?: boolean; disabled?: boolean; readOnly?: boolean };
 
 /** The node's state attributes, as the provider writes them (the mapper reads them back). */
@@ -72,7 +79,15 @@ function input(node: InputNode): string {
       element('span', { 'data-name': option.label, 'data-id': option.value }, [text(option.label)]),
     );
     const placeholder = attrValue(node, node.placeholder);
-    const attrs = { name, label, required: node.required, placeholder, id, ...states(node) };
+    const attrs = {
+      name,
+      label,
+      required: node.required,
+      placeholder,
+      ...FULL_WIDTH,
+      id,
+      ...states(node),
+    };
     return element('descope-combo-box', attrs, options);
   }
   const tag = isNewPassword(node) ? 'descope-new-password' : FIELD_TAGS[node.inputType];
@@ -87,6 +102,7 @@ function input(node: InputNode): string {
     pattern: node.pattern,
     'data-errormessage-pattern-mismatch': attrValue(node, node.patternMessage),
     value: attrValue(node, node.value),
+    ...FULL_WIDTH,
     id,
     ...states(node),
   });
@@ -101,6 +117,8 @@ function button(node: ButtonNode): string {
     formnovalidate: node.noValidate,
     'auto-submit': node.autoSubmit === undefined ? undefined : String(node.autoSubmit),
     provider: node.provider,
+    mode: 'primary',
+    ...FULL_WIDTH,
     ...states(node),
   };
   return element('descope-button', attrs, [text(node.label)]);
@@ -121,6 +139,7 @@ function nodeHtml(node: UiNode): string {
           'data-type': 'error-message',
           mode: 'error',
           variant: 'body2',
+          ...FULL_WIDTH,
           id: node.id,
           ...states(node),
         };
@@ -128,7 +147,12 @@ function nodeHtml(node: UiNode): string {
       }
       return element(
         'descope-text',
-        { variant: TEXT_VARIANTS[node.variant ?? 'body'], id: node.id, ...states(node) },
+        {
+          variant: TEXT_VARIANTS[node.variant ?? 'body'],
+          ...FULL_WIDTH,
+          id: node.id,
+          ...states(node),
+        },
         content,
       );
     }

@@ -289,6 +289,31 @@ describe('me and history', () => {
     expect((await me()).status).toBe(401);
   });
 
+  it('takes a rotated-out refresh token only within the grace window, then refuses it as management does', async () => {
+    const first = await emulator.signIn();
+    const rotated = await refresh(first.refreshJwt);
+    expect(rotated.status).toBe(200);
+    // Within the window the rotation's answer may have been lost: the old token still reads.
+    expect((await me(first.refreshJwt)).status).toBe(200);
+    await afterGrace();
+    const history = () => emulator.call('/v1/auth/me/history', { token: first.refreshJwt });
+    for (const answer of [await me(first.refreshJwt), await history()]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({
+        errorMessage: 'Refresh token was rotated; use the newest one',
+      });
+    }
+    const management = await emulator.call('/v1/mgmt/user/search', {
+      method: 'POST',
+      body: { limit: 1 },
+      token: first.refreshJwt,
+      query: { tenant: 'T2acme' },
+    });
+    expect(management.status).toBe(401);
+    // Refusing it revokes nothing: the newest token goes on.
+    expect((await me(rotated.body.refreshJwt as string)).status).toBe(200);
+  });
+
   it("lists the user's sign-ins, newest first", async () => {
     // The sign-in happens between these two readings of the clock (seconds may tick over).
     const before = Math.floor(emulator.store.now() / 1000);
