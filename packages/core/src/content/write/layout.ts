@@ -38,11 +38,19 @@ const root = (children: readonly string[], attrs: Attrs = {}) =>
     children,
   );
 
-/** A text the widget shows in its own place (an empty table, ...): kept, hidden, by data-id. */
+/**
+ * A text the widget shows in its own place (an empty table, ...): kept by data-id, inside a
+ * plain `<div hidden>`, which the provider's own widgets leave hidden too (a `descope-text`'s
+ * own `hidden` is overridden by its component CSS).
+ */
 const hiddenText = (dataId: string, value: string | undefined) =>
   value === undefined
     ? []
-    : [element('descope-text', { 'data-id': dataId, hidden: true }, [text(value)])];
+    : [
+        element('div', { hidden: true }, [
+          element('descope-text', { 'data-id': dataId, hidden: true }, [text(value)]),
+        ]),
+      ];
 
 const titleText = (variant: string, value: string | undefined) =>
   value === undefined
