@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { markUnknownNodes, Screen } from './nodes';
+import { Screen } from './nodes';
 
 // The screen schema validates every node at the edge, containers to any depth: a known node of
-// the wrong shape fails the screen, a node of an unknown type survives as `unknown`.
+// the wrong shape fails the screen, an `unknown` node (a component the mapper could not draw)
+// survives.
 
 const input = { type: 'input', name: 'email', inputType: 'email', label: 'Email' };
 const nested = (child: unknown) => ({
@@ -27,8 +28,8 @@ describe('Screen', () => {
     ).toBe(false);
   });
 
-  it('keeps an unknown node, deep or not, as `unknown` once marked', () => {
-    const parsed = Screen.safeParse(markUnknownNodes(nested({ type: 'fancyToggle', id: 'f' })));
+  it('keeps an unknown node, deep or not', () => {
+    const parsed = Screen.safeParse(nested({ type: 'unknown', component: 'fancyToggle', id: 'f' }));
     expect(parsed.data?.nodes[0]).toMatchObject({
       children: [{ children: [{ type: 'unknown', component: 'fancyToggle', id: 'f' }] }],
     });

@@ -154,9 +154,9 @@ export const OneTapNode = /* @__PURE__ */ z.object({
 export type OneTapNode = z.infer<typeof OneTapNode>;
 
 /**
- * A node of a type this engine does not know (a newer screen). It survives validation (see
- * `markUnknownNodes`), so one new component does not cost the whole screen: the engine logs
- * its name and renderers skip it.
+ * A component of the provider's screen that this engine does not draw (content/map/screen.ts
+ * makes it from an unsupported or undrawable element), so one new component does not cost the
+ * whole screen: the engine logs its name and renderers skip it (or name it, with `debug`).
  */
 export interface UnknownNode {
   type: 'unknown';
@@ -165,39 +165,12 @@ export interface UnknownNode {
   id?: string;
 }
 
-/** A node whose type this engine does not know, as the screen document carries it after `markUnknownNodes`. */
+/** A component this engine does not draw, as the screen mapper names it. */
 const Unknown = /* @__PURE__ */ z.object({
   type: /* @__PURE__ */ z.enum(['unknown']),
   component: /* @__PURE__ */ z.string(),
   id: str,
 });
-
-/** Every node type a renderer knows; anything else becomes an `UnknownNode`. */
-const KNOWN_TYPES = ['text', 'input', 'button', 'image', 'link', 'totp', 'oneTap', 'container'];
-
-type Json = Record<string, unknown>;
-
-/**
- * A screen document with each node of a type this engine does not know replaced by an
- * `UnknownNode` (`{type: 'unknown', component, id?}`), containers walked, before it is
- * validated with `Screen`: one new component does not cost the whole screen, while a known
- * node of the wrong shape still fails validation.
- */
-export function markUnknownNodes(document: unknown): unknown {
-  const mark = (node: unknown): unknown => {
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
-    const { type, id, children } = node as Json;
-    if (typeof type !== 'string' || type === 'unknown') return node;
-    if (!KNOWN_TYPES.includes(type)) {
-      return { type: 'unknown', component: type, ...(typeof id === 'string' && { id }) };
-    }
-    return Array.isArray(children) ? { ...node, children: children.map(mark) } : node;
-  };
-  if (!document || typeof document !== 'object' || !Array.isArray((document as Json).nodes)) {
-    return document;
-  }
-  return { ...document, nodes: ((document as Json).nodes as unknown[]).map(mark) };
-}
 
 export interface ContainerNodeShape {
   type: 'container';
