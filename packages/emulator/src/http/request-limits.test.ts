@@ -49,6 +49,7 @@ describe('body size', () => {
       withholdBody: true,
     });
     expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
     expectErrorBody(answer.json);
     expect(tenants()).toBe(before);
   });
@@ -66,6 +67,7 @@ describe('body size', () => {
       chunks: hugeName(),
     });
     expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
     expectErrorBody(answer.json);
     expect(tenants()).toBe(before);
   });

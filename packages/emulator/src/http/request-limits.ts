@@ -19,10 +19,15 @@ export function assertWithinLimits(text: string): void {
 }
 
 // A declared Content-Length over the limit is refused from the header alone; a chunked body
-// is counted as it arrives and refused as soon as it grows past the limit.
+// is counted as it arrives and refused as soon as it grows past the limit. The rest of such a
+// body is never read: the answer closes the connection, or Node would read the whole body to
+// keep the connection for another request (and a client would find it mid-body).
 const sizeLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => sendError(c, tooLarge()),
+  onError: (c) => {
+    c.header('Connection', 'close');
+    return sendError(c, tooLarge());
+  },
 });
 
 /**

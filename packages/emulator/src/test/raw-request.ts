@@ -42,6 +42,8 @@ export function rawRequest(url: string, init: RawInit = {}): Promise<RawAnswer> 
             ? init.headers
             : { 'content-length': String(Buffer.byteLength(init.body)), ...init.headers },
         timeout: init.timeoutMs ?? 5_000,
+        // Its own connection: a hostile request must not leave a half-sent body on a shared one.
+        agent: false,
       },
       (res) => {
         answered = true;
