@@ -42,7 +42,10 @@ const answer = (action: string, extra: Record<string, unknown> = {}) => ({
  * would blur the cadence being measured): yield to real I/O until it holds.
  */
 async function settle(done: () => boolean) {
-  for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setImmediate(r));
+  // Bounded by real time (performance.now is not faked), not by a count of turns: a loaded
+  // machine takes more turns to load a chunk or answer a request.
+  const deadline = performance.now() + 5_000;
+  while (!done() && performance.now() < deadline) await new Promise((r) => setImmediate(r));
   expect(done()).toBe(true);
 }
 
@@ -104,6 +107,33 @@ describe('poll', () => {
     await settle(() => flow.$log.get().length === 1);
     await vi.advanceTimersByTimeAsync(2000);
     await settle(() => flow.$state.get().status === 'screen');
+    expect(next).toHaveLength(2);
+  });
+
+  it("polls a screen that holds the provider's polling loader, until the answer moves on", async () => {
+    content({
+      'wait.html': `<descope-text variant="body1">Open the link on any device.</descope-text>
+<descope-button id="back" variant="link">Back</descope-button>
+<descope-loader-radial data-type="polling"></descope-loader-radial>`,
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // The step answers its screen (no `poll` action): the loader alone makes the client poll.
+    flowApi('start', [screenAnswer('wait', '2')]);
+    const next = flowApi('next', [answer('poll'), screenAnswer('done', '3')]);
+    flow = h.flow();
+    await flow.start();
+    await settle(() => flow.$state.get().screenId === 'wait');
+    // The loader is the screen's polling mark, not a component left undrawn.
+    expect(flow.$state.get().screen?.nodes.map((node) => node.type)).toEqual(['text', 'button']);
+    expect(next).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle(() => next.length === 1);
+    await settle(() => flow.$state.get().status === 'waiting');
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle(() => flow.$state.get().screenId === 'done');
+    expect(next.map((body) => body.interactionId)).toEqual(['polling', 'polling']);
+    expect(next[0]).toMatchObject({ executionId: 'exec-1', stepId: '2', input: {} });
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(next).toHaveLength(2);
   });
 

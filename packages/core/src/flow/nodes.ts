@@ -218,6 +218,12 @@ export const Screen = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.string(),
   title: str,
   nodes: /* @__PURE__ */ z.array(UiNode),
+  /**
+   * The screen waits for something done elsewhere (an email link opened on another device):
+   * the provider marks it with a loader `[data-type=polling]`, and a client that shows it asks
+   * the server with the `polling` interaction until the answer moves on.
+   */
+  polls: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.literal(true)),
 });
 export type Screen = z.infer<typeof Screen>;
 

@@ -354,6 +354,9 @@ export function createRun(host: RunHost): Run {
       screenState: screenState ?? {},
       direction: stepDirection(previousStep, host.read().stepId),
     });
+    // A screen that waits for something done elsewhere asks the server, as the provider's
+    // web component does for a screen holding a polling loader.
+    if (screen.polls) schedulePoll();
   }
 
   function schedulePoll() {

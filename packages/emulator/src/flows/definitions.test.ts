@@ -73,7 +73,12 @@ const LocalNode: z.ZodType = z.lazy(() =>
     }),
   ]),
 );
-const LocalScreen = z.strictObject({ id: z.string(), title: str, nodes: z.array(LocalNode) });
+const LocalScreen = z.strictObject({
+  id: z.string(),
+  title: str,
+  nodes: z.array(LocalNode),
+  polls: z.optional(z.literal(true)),
+});
 
 interface SafeParser {
   safeParse(value: unknown): { success: boolean; error?: unknown };

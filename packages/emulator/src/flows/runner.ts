@@ -228,11 +228,16 @@ async function walk(run: Run, from: string, input: Json): Promise<Json> {
           errorText = step.errorText ? { text: step.errorText } : outcome.errorText;
           stepId = step.onFailure;
         } else if (outcome.type === 'wait') {
+          // Arriving at a waiting step answers its screen (whose polling mark makes the client
+          // poll); the client's polls of the step are answered with the wait's own answer.
+          // The provider's web component takes the execution and screen from a screen answer
+          // only: a first answer `poll` would leave it polling no execution.
+          const polled = count === 0 && run.execution.stepId === stepId;
           run.execution.stepId = stepId;
           // Every answer that is not the last carries a `screen`, an empty one when the step
           // shows none: the provider's web component reads `screen.state` unguarded.
           const base = screenAnswer(run, stepId, step.screenId ?? '', errorText);
-          return withAnswer(base, outcome.answer);
+          return polled ? withAnswer(base, outcome.answer) : base;
         } else {
           run.execution.stepId = step.onSuccess;
           const base = screenAnswer(run, step.onSuccess, '');

@@ -11,6 +11,8 @@ export interface ScreenDocument {
   id: string;
   title: string;
   nodes: Node[];
+  /** Waits for something done elsewhere: the client polls while it shows (Screen.polls). */
+  polls?: true;
 }
 
 const title = (text: string): Node => ({ type: 'text', text, variant: 'title' });
@@ -81,10 +83,16 @@ const sso = (provider: string, label: string) =>
   button(provider, label, 'sso', { provider, noValidate: true });
 const row = (...children: Node[]): Node => ({ type: 'container', direction: 'row', children });
 
-const screen = (id: string, heading: string, nodes: Node[]): ScreenDocument => ({
+const screen = (
+  id: string,
+  heading: string,
+  nodes: Node[],
+  options: { polls?: true } = {},
+): ScreenDocument => ({
   id,
   title: heading,
   nodes: [title(heading), ...nodes],
+  ...options,
 });
 
 export const SCREENS: ScreenDocument[] = [
@@ -185,12 +193,17 @@ export const SCREENS: ScreenDocument[] = [
     body('We emailed a sign-in link to {{form.email}}. Open it on this device to continue.'),
     back('Use another email'),
   ]),
-  screen('enchanted-link-sent', 'Check your email', [
-    body(
-      'We emailed a sign-in link to {{form.email}}. Open it on any device: this page signs you in once you do.',
-    ),
-    back('Use another email'),
-  ]),
+  screen(
+    'enchanted-link-sent',
+    'Check your email',
+    [
+      body(
+        'We emailed a sign-in link to {{form.email}}. Open it on any device: this page signs you in once you do.',
+      ),
+      back('Use another email'),
+    ],
+    { polls: true },
+  ),
   // sign-in, docs-sign-in
   screen('sign-in', 'Sign in', [
     subtitle('Sign in to your account.'),

@@ -160,8 +160,12 @@ describe('sign-up-or-in', () => {
 
   it('polls an enchanted link until it is approved', async () => {
     const welcome = await flow.start('sign-up-or-in');
-    const polling = await flow.next(welcome, 'enchantedLink', { email: DEMO_ADMIN.loginId });
-    expect(polling).toMatchObject({ action: 'poll', screen: { id: 'enchanted-link-sent' } });
+    // Arriving answers the screen (the provider's web component takes the execution from a
+    // screen answer only); the screen's polling mark makes the client poll the step.
+    const sent = await flow.next(welcome, 'enchantedLink', { email: DEMO_ADMIN.loginId });
+    expect(sent).toMatchObject({ action: 'screen', screen: { id: 'enchanted-link-sent' } });
+    const polling = await flow.next(sent, 'polling');
+    expect(polling).toMatchObject({ action: 'poll', stepId: sent.stepId });
     const still = await flow.next(polling, 'polling');
     expect(still.action).toBe('poll');
 

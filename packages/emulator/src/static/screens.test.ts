@@ -21,6 +21,14 @@ const cases = SCREENS.flatMap((screen) => [
 ]);
 
 describe('the built-in screen files', () => {
+  it('mark the enchanted-link screen, the one a client polls, in every locale', () => {
+    const polling = cases.filter(([, screen]) => screen.polls).map(([path]) => path);
+    expect(polling).toEqual(
+      cases.map(([path]) => path).filter((path) => path.startsWith('enchanted-link-sent')),
+    );
+    expect(polling.length).toBe(1 + Object.keys(LOCALES).length);
+  });
+
   it('are one per screen and locale', () => {
     expect([...builtInScreenFiles().keys()].sort()).toEqual(cases.map(([path]) => path).sort());
   });
@@ -38,6 +46,8 @@ describe('the built-in screen files', () => {
       buttons.map((node) => node.interactionId),
     );
     expect(textsOf(page, 'descope-button')).toEqual(buttons.map((node) => node.label));
+    // A screen that waits for a link holds the provider's polling loader, and only such one.
+    expect(page.querySelectorAll('[data-type="polling"]').length).toBe(screen.polls ? 1 : 0);
     const texts = nodes.filter((node) => node.type === 'text');
     expect(textsOf(page, 'descope-text')).toEqual(texts.map((node) => String(node.text)));
     // A passcode submits itself; One Tap and the TOTP code are there where the screen has them.

@@ -90,4 +90,16 @@ describe('a screen, written and read back', () => {
     if (!content.ok) throw new Error(content.error.message);
     expect(screenFromContent('profile', content.data)).toEqual(screen);
   });
+
+  it("keeps a screen's polling mark, and adds none to a screen without it", async () => {
+    const nodes: Screen['nodes'] = [{ type: 'text', text: 'Check your email', variant: 'title' }];
+    for (const screen of [
+      { id: 'sent', title: 'Check your email', nodes, polls: true as const },
+      { id: 'sent', title: 'Check your email', nodes },
+    ]) {
+      const content = await readContent(screenToHtml(screen));
+      if (!content.ok) throw new Error(content.error.message);
+      expect(screenFromContent('sent', content.data)).toEqual(screen);
+    }
+  });
 });

@@ -212,6 +212,25 @@ describe('screenFromContent', () => {
     ]);
   });
 
+  it('reads a polling loader, even a hidden or nested one, as the mark of a screen that polls', async () => {
+    const marked = (...nodes: ContentNode[]) => screenFromContent('s', nodes);
+    const loader = el('descope-loader-radial', { 'data-type': 'polling' });
+    expect(marked(el('descope-text', {}, [txt('Wait')]), loader)).toEqual({
+      id: 's',
+      nodes: [{ type: 'text', text: 'Wait' }],
+      polls: true,
+    });
+    expect(
+      marked(el('descope-container', {}, [{ ...loader, tag: 'descope-loader-linear' }])),
+    ).toMatchObject({ nodes: [{ type: 'container', children: [] }], polls: true });
+    expect(marked(el('div', { hidden: '' }, [loader])).polls).toBe(true);
+    // A loader that is not the mark is a component this engine does not draw.
+    expect(marked(el('descope-loader-radial', { id: 'spin' }))).toEqual({
+      id: 's',
+      nodes: [{ type: 'unknown', component: 'descope-loader-radial', id: 'spin' }],
+    });
+  });
+
   it('names an image or a link the reader left without its address (an unsafe one)', async () => {
     const nodes = screenFromContent('s', [
       el('descope-image', { alt: 'Bad', id: 'i' }),

@@ -216,6 +216,11 @@ function nodesOf(element: ContentElement): UiNode[] {
     }
     case 'input':
       return [plainInput(element)];
+    case 'descope-loader-linear':
+    case 'descope-loader-radial':
+      // A polling loader is the screen's `polls` mark (the engine shows its own busy state);
+      // any other loader is a component this engine does not draw.
+      return isPollingMark(element) ? [] : [unknown(tag, id)];
     case 'div':
     case 'span':
       return fromNodes(element.children);
@@ -245,11 +250,24 @@ function titleOf(nodes: readonly ContentNode[]): string | undefined {
   return undefined;
 }
 
+/** The provider's mark of a screen that polls: any element `data-type="polling"`. */
+const isPollingMark = (element: ContentElement) => attr(element, 'data-type') === 'polling';
+
+/** Whether any element of `nodes`, hidden ones included, marks the screen as polling. */
+function polls(nodes: readonly ContentNode[]): boolean {
+  return elementsIn(nodes).some((element) => isPollingMark(element) || polls(element.children));
+}
+
 /**
  * The screen `screenId` from its file's content (FORMAT25 §4). Never throws: an element this
  * engine cannot draw becomes `{type: 'unknown', component}`, hidden elements are left out.
  */
 export function screenFromContent(screenId: string, nodes: readonly ContentNode[]): Screen {
   const title = titleOf(nodes);
-  return { id: screenId, ...(title !== undefined && { title }), nodes: fromNodes(nodes) };
+  return {
+    id: screenId,
+    ...(title !== undefined && { title }),
+    nodes: fromNodes(nodes),
+    ...(polls(nodes) && { polls: true as const }),
+  };
 }

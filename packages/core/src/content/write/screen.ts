@@ -188,5 +188,9 @@ function nodeHtml(node: UiNode): string {
   }
 }
 
+/** The provider's mark of a screen that polls (its web component sends `polling` for it). */
+const pollingMark = () => element('descope-loader-radial', { 'data-type': 'polling' });
+
 /** `screen` as the provider's screen file: its nodes in order, no wrapper. */
-export const screenToHtml = (screen: Screen): string => screen.nodes.map(nodeHtml).join('\n');
+export const screenToHtml = (screen: Screen): string =>
+  [...screen.nodes.map(nodeHtml), ...(screen.polls ? [pollingMark()] : [])].join('\n');
