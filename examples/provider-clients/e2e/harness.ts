@@ -65,10 +65,23 @@ export interface ProviderClients {
   browser: Browser;
   /** A page (on `localhost`, another origin than the emulator) holding `body`. */
   open(body: string, setup?: (context: BrowserContext) => Promise<void>): Promise<Opened>;
-  inbox(loginId: string): Promise<Array<{ code?: string }>>;
+  inbox(loginId: string): Promise<Array<{ code?: string; token?: string }>>;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Aborts every request of `context` to a host other than loopback; the list records them. */
+export async function keepOnLoopback(context: BrowserContext): Promise<string[]> {
+  const external: string[] = [];
+  await context.route(
+    (url) => !LOOPBACK.has(url.hostname),
+    (route) => {
+      external.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return external;
+}
 
 /** For one test file: an emulator (with these widgets' provider layouts), a host page, Chromium. */
 export function useProviderClients(widgets: string[] = []): ProviderClients {
@@ -96,14 +109,7 @@ export function useProviderClients(widgets: string[] = []): ProviderClients {
       const path = `/page-${bodies.size}`;
       bodies.set(path, body);
       const context = await app.browser.newContext();
-      const external: string[] = [];
-      await context.route(
-        (url) => !LOOPBACK.has(url.hostname),
-        (route) => {
-          external.push(route.request().url());
-          return route.abort();
-        },
-      );
+      const external = await keepOnLoopback(context);
       await setup?.(context);
       const page = await context.newPage();
       const { port } = host.address() as AddressInfo;
@@ -112,7 +118,9 @@ export function useProviderClients(widgets: string[] = []): ProviderClients {
     };
     app.inbox = async (loginId) => {
       const url = `${app.emulator.url}/emulator/v1/inbox?loginId=${encodeURIComponent(loginId)}`;
-      return ((await (await fetch(url)).json()) as { messages: Array<{ code?: string }> }).messages;
+      return (
+        (await (await fetch(url)).json()) as { messages: Array<{ code?: string; token?: string }> }
+      ).messages;
     };
   });
   beforeEach(() => {

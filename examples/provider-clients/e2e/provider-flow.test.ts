@@ -86,12 +86,13 @@ describe("the provider's descope-wc on the emulator", () => {
     await expect.poll(async () => (await app.inbox(ADMIN.email)).length).toBeGreaterThan(0);
     const code = (await app.inbox(ADMIN.email)).at(-1)?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    // One digit per box, as a person types them, then Verify.
+    // One digit per box, as a person types them: the passcode submits itself on the last
+    // digit (`data-auto-submit`), so Verify is never pressed (pressing it as well raced the
+    // automatic submit, whose code it then spent a second time).
     const digits = passcode.locator('input');
     for (const [index, digit] of [...code].entries()) {
       await digits.nth(index).pressSequentially(digit);
     }
-    await button(page, 'verify').click();
     await expectLiveSession(await successOf(page), ADMIN.email);
     expectNoneExternal(external);
   });
@@ -117,6 +118,59 @@ describe("the provider's descope-wc on the emulator", () => {
     const user = app.emulator.store.data.users.find((u) => u.loginIds.includes(email));
     expect(user?.webauthn).toHaveLength(1);
     expect(user?.webauthn[0]?.counter).toBeGreaterThan(0);
+    expectNoneExternal(external);
+  });
+});
+
+describe("the provider's descope-wc through the emulator's redirect and poll actions", () => {
+  it('signs in with Google: redirected to the consent page and back, then exchanged', async () => {
+    const { page, external } = await flowPage('sign-up-or-in');
+    // The flow returns to this page (`redirect-url`), where descope-wc resumes its execution.
+    await page.evaluate(() =>
+      document.querySelector('descope-wc')?.setAttribute('redirect-url', location.href),
+    );
+    const start = page.url();
+    await button(page, 'google').click();
+    await page.waitForURL((url) => url.pathname === '/emulator/oauth/consent');
+    expect(new URL(page.url()).origin).toBe(app.emulator.url);
+    // The emulated provider's consent: a new identity signs in.
+    await page.getByLabel("Or a new identity's email").fill('google.person@example.test');
+    await page.getByLabel('Name').fill('Goo Person');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Back on the host page, where descope-wc resumes the execution and exchanges the code.
+    await page.waitForURL((url) => url.href.startsWith(start));
+    await expectLiveSession(await successOf(page), 'google.person@example.test');
+    const user = app.emulator.store.data.users.find((u) =>
+      u.loginIds.includes('google.person@example.test'),
+    );
+    expect(user?.name).toBe('Goo Person');
+    expectNoneExternal(external);
+  });
+
+  it('signs in with an enchanted link approved elsewhere while it polls', async () => {
+    const { page, external } = await flowPage('sign-up-or-in');
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().endsWith('/v1/flow/next') && body.includes('"polling"')) polls.push(body);
+    });
+    await field(page, 'email').fill(ADMIN.email);
+    await button(page, 'enchantedLink').click();
+    await expect.poll(async () => (await app.inbox(ADMIN.email)).length).toBeGreaterThan(0);
+    const token = (await app.inbox(ADMIN.email)).filter((message) => message.token).at(-1)?.token;
+    expect(token).toBeTruthy();
+    // It polls before the link is opened, and keeps polling.
+    await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const approved = await fetch(`${app.emulator.url}/v1/auth/enchantedlink/verify`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${app.emulator.projectId}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ token }),
+    });
+    expect(approved.status).toBe(200);
+    await expectLiveSession(await successOf(page), ADMIN.email);
     expectNoneExternal(external);
   });
 });
