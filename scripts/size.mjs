@@ -15,7 +15,7 @@ import { builtFileLines } from './size/built-files.mjs';
 import { measureFirstScreen } from './size/first-screen.mjs';
 import { FIRST_SCREEN, LINES } from './size/lines.mjs';
 import { inParallel, measureApp, scratchDir } from './size/measure.mjs';
-import { markdownTable, overBudget, rowOf } from './size/table.mjs';
+import { asCode, markdownTable, overBudget, rowOf } from './size/table.mjs';
 
 // Vite's builds run in this process; rolldown uses every core for each, so two at a time keep
 // a two-core machine busy without queueing.
@@ -50,7 +50,7 @@ try {
     '\nThe provider beside each line (its current npm packages, pinned devDependencies):',
   );
   for (const line of [...LINES, FIRST_SCREEN].filter((each) => each.provider)) {
-    console.log(`- ${line.name}: ${line.provider.name}`);
+    console.log(asCode(`- ${line.name}: ${line.provider.name}`));
   }
   console.log('');
   for (const { ok, text } of await builtFileLines(scratch.dir)) {

@@ -85,12 +85,15 @@ export function rowOf(line, figures, providerFigures) {
   ];
 }
 
+/** Element and component names as code (`<Flow>`), so Markdown shows them rather than eat them. */
+export const asCode = (text) => text.replace(/<[^>]+>/g, (tag) => `\`${tag}\``);
+
 /** A Markdown table of `rows` under the header, columns padded to line up in a terminal. */
 export function markdownTable(rows, header = HEADER) {
-  const all = [header, ...rows];
+  const all = [header, ...rows].map((row) => row.map(asCode));
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
   const render = (row) =>
     `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
-  return [render(header), rule, ...rows.map(render)].join('\n');
+  return [render(all[0]), rule, ...all.slice(1).map(render)].join('\n');
 }

@@ -11,7 +11,7 @@ import {
   scratchDir,
   upFrontFiles,
 } from '../size/measure.mjs';
-import { gapOf, overBudget, rowOf } from '../size/table.mjs';
+import { gapOf, markdownTable, overBudget, rowOf } from '../size/table.mjs';
 
 // `npm run size`'s measuring functions on tiny apps built with the real Vite: a package in a
 // scratch node_modules whose entry imports one module statically and loads another on demand.
@@ -172,5 +172,17 @@ describe('the verdict on a line', () => {
     });
     expect(overBudget(constant, at(50))).toEqual([]);
     expect(overBudget(constant, at(51))).toEqual(['51 bytes minified > 50']);
+  });
+});
+
+describe('the printed table', () => {
+  it('is Markdown whose columns line up, element names shown as code', () => {
+    const table = markdownTable(
+      [['ok', '<Flow> alone', '1.00 KB']],
+      ['', 'line', 'up front'],
+    ).split('\n');
+    expect(table[2]).toBe('| ok | `<Flow>` alone | 1.00 KB  |');
+    expect(new Set(table.map((row) => row.length)).size).toBe(1);
+    expect(table[1]).toMatch(/^\|-+\|-+\|-+\|$/);
   });
 });
