@@ -15,7 +15,7 @@ import { builtFileLines } from './size/built-files.mjs';
 import { measureFirstScreen } from './size/first-screen.mjs';
 import { FIRST_SCREEN, LINES } from './size/lines.mjs';
 import { inParallel, measureApp, scratchDir } from './size/measure.mjs';
-import { asCode, markdownTable, overBudget, rowOf } from './size/table.mjs';
+import { asCode, markdownTable, overBudget, rowOf, sized } from './size/table.mjs';
 
 // Vite's builds run in this process; rolldown uses every core for each, so two at a time keep
 // a two-core machine busy without queueing.
@@ -52,6 +52,10 @@ try {
   for (const line of [...LINES, FIRST_SCREEN].filter((each) => each.provider)) {
     console.log(asCode(`- ${line.name}: ${line.provider.name}`));
   }
+  const { cdn } = firstScreen.provider;
+  console.log(
+    `  of the provider's first screen, from its CDN (the UI library): ${sized(cdn)}; React left out on both sides`,
+  );
   console.log('');
   for (const { ok, text } of await builtFileLines(scratch.dir)) {
     failed ||= !ok;

@@ -65,16 +65,29 @@ async function buildPage(dir, id, code) {
   return { dist, reactFile: react?.fileName };
 }
 
+/** Files and gzip bytes of `sizes` ({ gzip, cdn } each), and of those from the CDN alone. */
+export function sumFetched(sizes) {
+  const sum = (list) => ({
+    files: list.length,
+    gzip: list.reduce((total, { gzip }) => total + gzip, 0),
+  });
+  return { ...sum(sizes), cdn: sum(sizes.filter(({ cdn }) => cdn)) };
+}
+
 /**
- * Opens the page and returns every code file fetched (URL and gzip bytes) until the email
- * field and the Continue button of the flow's first screen show.
+ * Opens the page and sums the code files fetched until the email field and the Continue
+ * button of the flow's first screen show. `kindOf(url)` is 'app' for the app's own code,
+ * 'cdn' for the provider's CDN, undefined for what is not counted.
  */
-async function codeBeforeFirstScreen(browser, url, counts) {
+async function codeBeforeFirstScreen(browser, url, kindOf) {
   const context = await browser.newContext();
   const fetched = [];
   const page = await context.newPage();
   page.on('response', (response) => {
-    if (counts(response.url())) fetched.push(response.body().then((body) => gzipSize(body)));
+    const kind = kindOf(response.url());
+    if (kind) {
+      fetched.push(response.body().then((body) => ({ gzip: gzipSize(body), cdn: kind === 'cdn' })));
+    }
   });
   try {
     await page.goto(url);
@@ -84,15 +97,16 @@ async function codeBeforeFirstScreen(browser, url, counts) {
       .first()
       .waitFor({ state: 'visible', timeout: 30_000 });
     // What has arrived by then (a response still in flight was not needed to show it).
-    const files = fetched.length;
-    const sizes = await Promise.all(fetched.slice(0, files));
-    return { files, gzip: sizes.reduce((sum, size) => sum + size, 0) };
+    return sumFetched(await Promise.all(fetched.slice(0, fetched.length)));
   } finally {
     await context.close();
   }
 }
 
-/** `{ ours, provider }`: files and gzip bytes of code each fetched before its first screen. */
+/**
+ * `{ ours, provider }`: files and gzip bytes of the code each fetched before its first screen,
+ * with those of them that came from the CDN (`cdn`).
+ */
 export async function measureFirstScreen(dir) {
   mkdirSync(dir, { recursive: true });
   const built = {};
@@ -108,12 +122,13 @@ export async function measureFirstScreen(dir) {
       const server = await serverKit.serveStatic(dist);
       servers.push(server);
       // The app's own code, React's chunk left out; the provider's CDN (the UI library).
-      const counts = (url) =>
-        url.startsWith(`${server.url}/`)
-          ? /\.(js|css)$/.test(url) && !url.endsWith(`/${reactFile}`)
-          : url.startsWith(`${emulator.url}/npm/`);
+      const kindOf = (url) => {
+        if (url.startsWith(`${emulator.url}/npm/`)) return 'cdn';
+        const own = url.startsWith(`${server.url}/`) && /\.(js|css)$/.test(url);
+        return own && !url.endsWith(`/${reactFile}`) ? 'app' : undefined;
+      };
       const query = `?baseUrl=${encodeURIComponent(emulator.url)}&projectId=${emulator.projectId}`;
-      figures[id] = await codeBeforeFirstScreen(browser, `${server.url}/${query}`, counts);
+      figures[id] = await codeBeforeFirstScreen(browser, `${server.url}/${query}`, kindOf);
     }
     return figures;
   } finally {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCalling, appUsing } from '../size/app-code.mjs';
+import { sumFetched } from '../size/first-screen.mjs';
 import {
   buildApp,
   figuresOf,
@@ -184,5 +185,16 @@ describe('the printed table', () => {
     expect(table[2]).toBe('| ok | `<Flow>` alone | 1.00 KB  |');
     expect(new Set(table.map((row) => row.length)).size).toBe(1);
     expect(table[1]).toMatch(/^\|-+\|-+\|-+\|$/);
+  });
+});
+
+describe('the first screen', () => {
+  it("sums every file fetched, and the provider's CDN files apart", () => {
+    const fetched = [
+      { gzip: 100, cdn: false },
+      { gzip: 300, cdn: true },
+      { gzip: 50, cdn: true },
+    ];
+    expect(sumFetched(fetched)).toEqual({ files: 3, gzip: 450, cdn: { files: 2, gzip: 350 } });
   });
 });
