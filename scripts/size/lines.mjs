@@ -9,7 +9,8 @@
 // yet, the budget is today's figure (measured on 2026-11-26, rounded up by at most 0.1 KB)
 // and `target` keeps the issue's, printed beside it: the gap is in every run's output until
 // the work closes it. Lines without a byte target of the issue's hold today's up-front figure
-// the same way; every all-in budget is today's figure rounded up to the next 0.25 KB.
+// the same way; every all-in budget is today's figure rounded up to the next 0.25 KB. The two
+// third-party libraries keep their budgets of before (30 and 12 KB).
 import { appCalling, appLoading, appUsing } from './app-code.mjs';
 import { REACT } from './measure.mjs';
 
@@ -44,8 +45,6 @@ const WIDGETS = [
   ['audit', 'AuditManagement', { upFront: 57.8 * KB, files: 24, allIn: 136.5 * KB }],
   ['user', 'UserManagement', { upFront: 63.1 * KB, files: 29, allIn: 145.75 * KB }],
 ];
-
-/** @typedef {{ upFront: number, files: number, allIn?: number }} Budget */
 
 export const LINES = [
   {
@@ -90,7 +89,7 @@ export const LINES = [
     code: appUsing([['@gatehouse/react/flow', ['Flow']]]),
     // Past issue 27's cap of 4 files up front: 6 today.
     budget: { upFront: 27.8 * KB, files: 6, allIn: 84.5 * KB },
-    provider: { ...providerComponent('Descope') },
+    provider: providerComponent('Descope'),
   },
   {
     id: 'sign-in',
