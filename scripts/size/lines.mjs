@@ -6,7 +6,8 @@
 // Budgets hold the up-front figure (bytes and files) and the all-in figure. Issue 27 sets the
 // targets: createClient 16 KB, the sign-in app 30 KB, each management widget 32 KB, the
 // profile 30 KB, at most 4 files up front for any line. Where the code does not meet a target
-// yet, the budget is today's figure (measured on 2026-11-26, rounded up by at most 0.1 KB)
+// yet, the budget is today's figure (measured on 2026-11-26 after the polling screens of
+// cbdf1f9, rounded up by at most 0.2 KB)
 // and `target` keeps the issue's, printed beside it: the gap is in every run's output until
 // the work closes it. Lines without a byte target of the issue's hold today's up-front figure
 // the same way; every all-in budget is today's figure rounded up to the next 0.25 KB. The two
@@ -40,10 +41,10 @@ const providerComponent = (component) => ({
 // widget's lazy parts need too, and core's and the kit's small chunks are files of their own):
 // the budgets hold today's figures until the loading rule's work brings them down.
 const WIDGETS = [
-  ['access-key', 'AccessKeyManagement', { upFront: 63.2 * KB, files: 29, allIn: 144 * KB }],
-  ['role', 'RoleManagement', { upFront: 62 * KB, files: 27, allIn: 140.75 * KB }],
-  ['audit', 'AuditManagement', { upFront: 57.8 * KB, files: 24, allIn: 136.5 * KB }],
-  ['user', 'UserManagement', { upFront: 63.1 * KB, files: 29, allIn: 145.75 * KB }],
+  ['access-key', 'AccessKeyManagement', { upFront: 63.3 * KB, files: 29, allIn: 144.25 * KB }],
+  ['role', 'RoleManagement', { upFront: 62.2 * KB, files: 27, allIn: 141 * KB }],
+  ['audit', 'AuditManagement', { upFront: 57.9 * KB, files: 24, allIn: 136.75 * KB }],
+  ['user', 'UserManagement', { upFront: 63.2 * KB, files: 29, allIn: 145.75 * KB }],
 ];
 
 export const LINES = [
@@ -88,7 +89,7 @@ export const LINES = [
     name: '<Flow> renderer with the core engine',
     code: appUsing([['@gatehouse/react/flow', ['Flow']]]),
     // Past issue 27's cap of 4 files up front: 6 today.
-    budget: { upFront: 27.8 * KB, files: 6, allIn: 84.5 * KB },
+    budget: { upFront: 28 * KB, files: 6, allIn: 84.5 * KB },
     provider: providerComponent('Descope'),
   },
   {
@@ -99,7 +100,7 @@ export const LINES = [
       ['@gatehouse/react/flow', ['Flow']],
     ]),
     // Issue 27's target is 30 KB in at most 4 files up front; 39.21 KB in 12 today.
-    budget: { upFront: 39.3 * KB, files: 12, allIn: 95.75 * KB },
+    budget: { upFront: 39.4 * KB, files: 12, allIn: 96 * KB },
     target: { upFront: 30 * KB },
     provider: providerSignIn,
   },
@@ -116,7 +117,7 @@ export const LINES = [
     name: 'admin console: the four management widgets together',
     code: appUsing([['@gatehouse/widgets', WIDGETS.map(([, component]) => component)]]),
     // No byte target of its own; past issue 27's cap of 4 files up front: 36 today.
-    budget: { upFront: 71.6 * KB, files: 36, allIn: 156.25 * KB },
+    budget: { upFront: 71.75 * KB, files: 36, allIn: 156.5 * KB },
     provider: {
       name: `${REACT_SDK}: the four management components`,
       code: appUsing([[REACT_SDK, WIDGETS.map(([, component]) => component)]]),
@@ -127,7 +128,7 @@ export const LINES = [
     name: 'profile widget <UserProfile> alone',
     code: appUsing([['@gatehouse/widgets', ['UserProfile']]]),
     // Issue 27's target is 30 KB in at most 4 files up front; 56.89 KB in 25 today.
-    budget: { upFront: 56.9 * KB, files: 25, allIn: 131.75 * KB },
+    budget: { upFront: 57.1 * KB, files: 25, allIn: 132 * KB },
     target: { upFront: 30 * KB },
     provider: providerComponent('UserProfile'),
   },
@@ -137,7 +138,7 @@ export const LINES = [
     code: appCalling([['@gatehouse/widgets', 'defineGatehouseFlow']]),
     external: REACT_INSIDE,
     // React and react-dom are 60 KB of it. Past issue 27's cap of 4 files: 24 today.
-    budget: { upFront: 114.9 * KB, files: 24, allIn: 174.75 * KB },
+    budget: { upFront: 115.1 * KB, files: 24, allIn: 175 * KB },
     provider: { name: '@descope/web-component', code: appLoading(['@descope/web-component']) },
   },
   {
@@ -146,7 +147,7 @@ export const LINES = [
     code: appCalling([['@gatehouse/widgets', 'defineUserManagement']]),
     external: REACT_INSIDE,
     // Past issue 27's cap of 4 files up front: 32 today.
-    budget: { upFront: 130.7 * KB, files: 32, allIn: 213.5 * KB },
+    budget: { upFront: 130.8 * KB, files: 32, allIn: 213.75 * KB },
     provider: {
       name: '@descope/user-management-widget',
       code: appLoading(['@descope/user-management-widget']),
@@ -163,7 +164,7 @@ export const LINES = [
       ]) + appUsing([['@gatehouse/core', ['sharedClient']]]),
     external: REACT_INSIDE,
     // Past issue 27's cap of 4 files up front: 29 today.
-    budget: { upFront: 133 * KB, files: 29, allIn: 199 * KB },
+    budget: { upFront: 133.1 * KB, files: 29, allIn: 199 * KB },
     provider: {
       name: '@descope/web-component and @descope/user-profile-widget',
       code: appLoading(['@descope/web-component', '@descope/user-profile-widget']),
@@ -175,7 +176,7 @@ export const LINES = [
     code: appCalling([['@gatehouse/widgets', 'defineGatehouseWidgets']]),
     external: REACT_INSIDE,
     // Past issue 27's cap of 4 files up front: 46 today.
-    budget: { upFront: 156.2 * KB, files: 46, allIn: 229 * KB },
+    budget: { upFront: 156.4 * KB, files: 46, allIn: 229.25 * KB },
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata, loaded
@@ -202,7 +203,7 @@ export const LINES = [
 export const FIRST_SCREEN = {
   id: 'first-screen',
   name: 'first sign-in screen: code fetched before it shows (Chromium, the emulator)',
-  budget: { upFront: 46 * KB, files: 16 },
+  budget: { upFront: 46.2 * KB, files: 16 },
   target: { files: null },
   provider: {
     name: "@descope/react-sdk's AuthProvider and <Descope>, and the UI library files descope-wc loads from its CDN (@descope/web-components-ui)",
