@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// The root scripts' own tests: the demo's start-up and the widget bench's budgets.
+// The root scripts' own tests: the demo's start-up, the widget bench's budgets and the request
+// bench's counting.
 export default defineProject({
   test: {
     name: 'scripts',
