@@ -28,16 +28,29 @@ const HANG_MS = 60_000;
 
 /**
  * The budgets. The issue's target to the first sign-in input is at most 8 requests (config,
- * theme and the screen included) and 3 sequential round trips; until the chunks are merged
- * (the code's part of issue 27) the budgets are the figures measured when this bench was
- * written, so that they do not grow. The modals' are the figures measured then (issue 27).
+ * theme and the screen included) and 3 sequential round trips. Not met yet, for two reasons
+ * the network side cannot remove: the chunks (40 to 52 scripts; merging them is the code's
+ * part of issue 27), and the provider's start order, which puts the screen after config.json
+ * (the screen is the one config.json names, or the one /v1/flow/start answers, which needs
+ * config.json's versions): document, code, config.json and theme.json, screen is 4 trips. Until
+ * then the budgets are the figures measured on the branch that made this bench (issue 27), so
+ * that they do not grow: the data requests there are only config.json, theme.json and the
+ * screen. The modals' budgets are their figures measured then: the profile's modal fetches its
+ * own page (it used to be fetched, with the nine others, before the profile showed, signed out
+ * or not).
  */
 const BUDGETS = {
   consoleSignIn: { requests: 58, roundTrips: 4 },
-  vanillaSignIn: { requests: 59, roundTrips: 4 },
+  vanillaSignIn: { requests: 46, roundTrips: 4 },
   addUserModal: { requests: 5, roundTrips: 1 },
-  profileModal: { requests: 6, roundTrips: 4 },
+  profileModal: { requests: 7, roundTrips: 4 },
 };
+/**
+ * Each first screen is loaded this many times, in a fresh context, and the best figure kept:
+ * a busy machine can only add to a figure (a request started late behind another process
+ * counts a trip deeper), never take from it.
+ */
+const RUNS = 3;
 
 let failed = false;
 
@@ -130,13 +143,23 @@ function report(label, counted, budget, ms) {
   }
 }
 
-/** From navigation to the first sign-in input visible. */
+/** From navigation to the first sign-in input visible: the best of RUNS loads. */
 async function firstInput(browser, label, url, budget) {
-  const { context, page } = await openPage(browser, url);
-  const at = await page.evaluate(() => window.bench.firstInput());
-  const counted = countRequests(await page.evaluate(() => window.bench.timeline()), { until: at });
-  report(label, counted, budget, at);
-  await context.close();
+  let best;
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await openPage(browser, url);
+    const at = await page.evaluate(() => window.bench.firstInput());
+    const counted = countRequests(await page.evaluate(() => window.bench.timeline()), {
+      until: at,
+    });
+    await context.close();
+    const better =
+      !best ||
+      counted.roundTrips < best.counted.roundTrips ||
+      (counted.roundTrips === best.counted.roundTrips && counted.requests < best.counted.requests);
+    if (better) best = { counted, at };
+  }
+  report(`${label} (best of ${RUNS})`, best.counted, budget, best.at);
 }
 
 /** From the click on `button` to the first modal's input visible. */
