@@ -12,7 +12,7 @@
 //   first input visible (the flow's screen inside it).
 // Each figure: the requests started in that span, by kind (scripts: the JS chunks; data:
 // fetch and XHR, config.json, theme.json, the screens and layouts, API calls; other: the
-// document, CSS), and the sequential round trips among them (scripts/bench-requests-count.mjs
+// document, CSS, the favicon), and the sequential round trips among them (scripts/bench-requests-count.mjs
 // says how they are counted). Each request is printed with its depth. Exits non-zero past a
 // budget. Run after `npm run build` (it uses the packages' dist and the examples' dist).
 import { join, resolve } from 'node:path';
