@@ -40,9 +40,9 @@
 // the emulator's own answer. Everything in the page is as an app ships it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DEMO_ADMIN, startEmulator } from '@gatehouse/emulator';
 import { build } from 'esbuild';
+import { loadKit } from './bench-kit.mjs';
 import {
   BUDGETS,
   DEBOUNCE_MS,
@@ -116,27 +116,6 @@ async function buildSite() {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title></head>' +
       '<body><main id="app"></main><script type="module" src="/bench.js"></script></body></html>',
   );
-}
-
-/** e2e-kit's Chromium and static server (TypeScript source), bundled for this script. */
-async function loadKit() {
-  const outfile = join(WORK, 'e2e-kit.mjs');
-  await build({
-    stdin: {
-      contents:
-        "export { launchChromium } from './src/browser.ts';\n" +
-        "export { serveStatic } from './src/static-server.ts';",
-      resolveDir: join(ROOT, 'packages/e2e-kit'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    logLevel: 'error',
-  });
-  return import(pathToFileURL(outfile).href);
 }
 
 // -- the stages ---------------------------------------------------------------------------------
@@ -324,7 +303,7 @@ console.log(
     `the reference scroll's longest frame ${ms(REFERENCE_FRAME_IDLE_MS)}`,
 );
 await buildSite();
-const { launchChromium, serveStatic } = await loadKit();
+const { launchChromium, serveStatic } = await loadKit(WORK);
 const emulator = await startEmulator({ seed: seedWith(10_000) });
 const proxy = await startJoiningProxy(emulator);
 const site = await serveStatic(SITE);

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// The root scripts' own tests: the demo's start-up, the widget bench's budgets and the size
-// measure.
+// The root scripts' own tests: the demo's start-up, the widget bench's budgets, the request
+// bench's counting and the size measure.
 export default defineProject({
   test: {
     name: 'scripts',

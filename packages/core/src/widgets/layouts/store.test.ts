@@ -91,6 +91,81 @@ describe('the layouts store', () => {
     expect(again.$layouts.get().status).toBe('ready');
   });
 
+  it('loads only the pages named up front; the others on demand, once per client', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${PAGES}/:page`, ({ params }) => {
+        seen.push(String(params.page));
+        return rolePage(String(params.page), (layout) => ({ ...layout, title: 'Served' }));
+      }),
+    );
+    const shared = client();
+    const options = { builtIn: ROLE_LAYOUTS, http: shared, widgetId: 'w1' };
+    const layouts = createLayoutsStore('role-management-widget', {
+      ...options,
+      upFront: ['root'],
+    });
+    await layouts.load();
+    expect(seen).toEqual(['root.html']);
+    expect(layouts.known('edit-role-modal')).toBeUndefined();
+    expect(await layouts.loadPages(['edit-role-modal'])).toEqual({ ok: true, data: undefined });
+    expect(seen).toEqual(['root.html', 'edit-role-modal.html']);
+    // In the state too, beside the root.
+    const state = layouts.$layouts.get();
+    expect(state.status === 'ready' && Object.keys(state.pages).sort()).toEqual([
+      'edit-role-modal',
+      'root',
+    ]);
+    expect(layouts.page('edit-role-modal').title).toBe('Served');
+    await layouts.loadPages(['edit-role-modal', 'root']);
+    // Another widget on the same client has them at once.
+    const again = createLayoutsStore('role-management-widget', { ...options, upFront: ['root'] });
+    await again.load();
+    await again.loadPages(['edit-role-modal']);
+    expect(seen).toEqual(['root.html', 'edit-role-modal.html']);
+  });
+
+  it('fails a page loaded on demand on its own, leaving the widget ready', async () => {
+    server.use(
+      http.get(`${PAGES}/:page`, ({ params }) =>
+        params.page === 'root.html'
+          ? rolePage('root.html')
+          : new HttpResponse(null, { status: 404 }),
+      ),
+    );
+    const layouts = createLayoutsStore('role-management-widget', {
+      builtIn: ROLE_LAYOUTS,
+      http: client(),
+      widgetId: 'w1',
+      upFront: ['root'],
+    });
+    await layouts.load();
+    const loaded = await layouts.loadPages(['delete-roles-modal']);
+    expect(loaded).toMatchObject({ ok: false, error: { code: 'E_LAYOUT_NOT_FOUND' } });
+    expect(layouts.$layouts.get().status).toBe('ready');
+  });
+
+  it('shows the built-in pages with no request, until a load replaces them', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${PAGES}/:page`, ({ params }) => {
+        seen.push(String(params.page));
+        return rolePage(String(params.page), (layout) => ({ ...layout, title: 'Served' }));
+      }),
+    );
+    const layouts = createLayoutsStore('role-management-widget', {
+      builtIn: ROLE_LAYOUTS,
+      http: client(),
+      widgetId: 'w1',
+    });
+    await layouts.showBuiltIn();
+    const shown = layouts.$layouts.get();
+    expect(shown.status === 'ready' && shown.pages.root.title).toBe('Roles');
+    expect(seen).toEqual([]);
+    await layouts.load();
+    expect(layouts.page('root').title).toBe('Served');
+  });
+
   it('needs a client unless in mock mode', () => {
     expect(() =>
       createLayoutsStore('role-management-widget', { builtIn: ROLE_LAYOUTS, widgetId: 'w1' }),

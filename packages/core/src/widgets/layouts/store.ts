@@ -16,8 +16,23 @@ export type LayoutsState<T extends WidgetType> =
 
 export interface LayoutsStore<T extends WidgetType> {
   readonly $layouts: ReadableAtom<LayoutsState<T>>;
-  /** Load (or, after a failure, load again) every page of the widget. */
+  /**
+   * Load (or, after a failure, load again) the pages the widget shows up front: every page
+   * unless the widget names them (`upFront`); in mock mode every page.
+   */
   load(): Promise<void>;
+  /**
+   * Load pages not loaded yet, when the widget needs them (a modal as it opens): ok once
+   * each is known (and in `$layouts`), else the first failure. The widget's state stays as
+   * it is: a modal that did not load says so itself.
+   */
+  loadPages(pages: readonly PageOf<T>[]): Promise<Result<void>>;
+  /**
+   * Ready with the built-in pages and nothing asked of the server: what a widget shows while
+   * nobody is signed in (the server's pages load once someone is). A later `load()` replaces
+   * them.
+   */
+  showBuiltIn(): Promise<void>;
   /**
    * A page's layout once loaded; until then the built-in one when the widget gave its pages
    * (headless use needs no load). A widget whose built-in pages load on demand knows none
@@ -48,6 +63,11 @@ export interface LayoutsOptions<T extends WidgetType> {
    */
   locale?: Locale;
   /**
+   * The pages `load()` fetches from the server (default: every page); the others load on
+   * demand (`loadPages`). Mock mode has every page at once.
+   */
+  upFront?: readonly PageOf<T>[];
+  /**
    * What else the widget needs before it shows, loaded alongside the pages (its texts in its
    * locale): the layouts are ready once both are. Nothing (undefined) when it is all here.
    * A rejection is the caller's to absorb.
@@ -57,7 +77,8 @@ export interface LayoutsOptions<T extends WidgetType> {
 
 // Layouts are static documents: once a widget's pages have loaded on a page's client, a widget
 // mounted again on that client (the console going back to a view) shows at once, and its list
-// does not wait behind nine page requests on the connections its search needs.
+// does not wait behind nine page requests on the connections its search needs. Kept by page
+// (`{type}/{widgetId}/{locale}/{page}`): a page loaded on demand is loaded once too.
 const loadedPages = new WeakMap<LayoutHttp, Map<string, unknown>>();
 
 const builtInFailed = (type: WidgetType, error: unknown): GatehouseError =>
@@ -66,6 +87,13 @@ const builtInFailed = (type: WidgetType, error: unknown): GatehouseError =>
     'E_LAYOUT_BUILT_IN',
     `The built-in ${type} layouts did not load (${error instanceof Error ? error.message : String(error)})`,
   );
+
+/** Some pages of a widget, each read by `read`. */
+const pick = <T extends WidgetType>(
+  pages: readonly PageOf<T>[],
+  read: (page: PageOf<T>) => unknown,
+): Partial<PagesOf<T>> =>
+  Object.fromEntries(pages.map((page) => [page, read(page)])) as Partial<PagesOf<T>>;
 
 /**
  * The static layouts of one widget (spec 000 §1, §7): its root page and modal pages, all or
@@ -82,60 +110,97 @@ export function createLayoutsStore<T extends WidgetType>(
   const $layouts = atom<LayoutsState<T>>({ status: 'loading' });
   const pages = WIDGET_PAGES[type] as readonly PageOf<T>[];
   const http = options.mock ? undefined : options.http;
+  const upFront = http ? (options.upFront ?? pages) : pages;
   const locale = options.locale ?? 'en';
   const key = `${type}/${options.widgetId}/${locale}`;
+  const byPage = http && (loadedPages.get(http) ?? new Map<string, unknown>());
+  if (http && byPage) loadedPages.set(http, byPage);
+  const cached = (page: PageOf<T>) => byPage?.get(`${key}/${page}`);
+  /** Aborted by `destroy`: no page loaded on demand lands after it. */
+  const alive = new AbortController();
   let controller: AbortController | undefined;
   let last: PagesOf<T> | undefined;
 
-  async function load() {
-    controller?.abort();
-    const known = http && (loadedPages.get(http)?.get(key) as PagesOf<T> | undefined);
-    const waiting = known && options.ready?.();
-    if (waiting) await waiting;
-    if (known) {
-      last = known;
-      $layouts.set({ status: 'ready', pages: known });
-      return;
+  /**
+   * `wanted` pages: those this client loaded before at once, the others from the server (or
+   * the built-in ones in mock mode); each page's layout, or the first failure.
+   */
+  async function fetchPages(
+    wanted: readonly PageOf<T>[],
+    signal: AbortSignal,
+  ): Promise<Result<Partial<PagesOf<T>>>> {
+    if (!http) {
+      return builtInPages().then(
+        (all) => ok(pick(wanted, (page) => structuredClone(all[page]))),
+        (error: unknown) => fail(builtInFailed(type, error)),
+      );
     }
-    const current = new AbortController();
-    controller = current;
-    $layouts.set({ status: 'loading' });
+    const missing = wanted.filter((page) => cached(page) === undefined);
     // The built-in pages give what a provider's page does not carry (our own texts), in the
     // widget's locale: asked for beside the pages, awaited only once a page has been read.
-    const builtIn = http ? builtInPages() : undefined;
+    const builtIn = missing.length ? builtInPages() : undefined;
     builtIn?.catch(() => undefined);
-    const [results] = await Promise.all([
-      http
-        ? Promise.all(
-            pages.map((page) =>
-              loadLayout(http, type, options.widgetId, page, {
-                signal: current.signal,
-                locale,
-                builtIn: builtIn?.then((all) => all[page]),
-              }),
-            ),
-          ).catch((error: unknown): Result<unknown>[] => [fail(builtInFailed(type, error))])
-        : builtInPages().then(
-            (all): Result<unknown>[] => pages.map((page) => ok(structuredClone(all[page]))),
-            (error: unknown) => [fail(builtInFailed(type, error))],
-          ),
-      options.ready?.(),
-    ]);
-    if (current.signal.aborted) return;
-    const loaded: Partial<PagesOf<T>> = {};
+    const results = await Promise.all(
+      missing.map((page) =>
+        loadLayout(http, type, options.widgetId, page, {
+          signal,
+          locale,
+          builtIn: builtIn?.then((all) => all[page]),
+        }),
+      ),
+    ).catch((error: unknown): Result<unknown>[] => [fail(builtInFailed(type, error))]);
+    for (const result of results) if (!result.ok) return result;
+    if (signal.aborted) return fail(localError('network', 'E_ABORTED', 'The load was stopped'));
     for (const [index, result] of results.entries()) {
-      if (!result.ok) {
-        $layouts.set({ status: 'failed', error: result.error });
-        return;
-      }
-      Object.assign(loaded, { [pages[index] as string]: result.data });
+      if (result.ok) byPage?.set(`${key}/${missing[index]}`, result.data);
     }
-    if (http) {
-      const byWidget = loadedPages.get(http) ?? new Map<string, unknown>();
-      loadedPages.set(http, byWidget.set(key, loaded));
-    }
-    last = loaded as PagesOf<T>;
+    return ok(pick(wanted, cached));
+  }
+
+  /** The pages known from now on: those loaded before, and these. */
+  function keep(loaded: Partial<PagesOf<T>>) {
+    last = { ...last, ...loaded } as PagesOf<T>;
     $layouts.set({ status: 'ready', pages: last });
+  }
+
+  async function load() {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    const known = !!http && upFront.every((page) => cached(page) !== undefined);
+    // Pages this client loaded before show at once (the widget's texts awaited first).
+    const waiting = known ? options.ready?.() : undefined;
+    if (waiting) await waiting;
+    if (known) {
+      if (!current.signal.aborted) keep(pick(upFront, cached));
+      return;
+    }
+    $layouts.set({ status: 'loading' });
+    const [result] = await Promise.all([fetchPages(upFront, current.signal), options.ready?.()]);
+    if (current.signal.aborted) return;
+    if (!result.ok) $layouts.set({ status: 'failed', error: result.error });
+    else keep(result.data);
+  }
+
+  async function loadPages(wanted: readonly PageOf<T>[]): Promise<Result<void>> {
+    const missing = wanted.filter((page) => !last?.[page]);
+    if (!missing.length) return ok(undefined);
+    const result = await fetchPages(missing, alive.signal);
+    if (!result.ok) return result;
+    // Kept beside the pages shown (a load under way leaves the state to it).
+    if ($layouts.get().status === 'ready') keep(result.data);
+    else last = { ...last, ...result.data } as PagesOf<T>;
+    return ok(undefined);
+  }
+
+  async function showBuiltIn() {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    const [all] = await Promise.all([builtInPages().catch(() => undefined), options.ready?.()]);
+    if (current.signal.aborted) return;
+    if (all) $layouts.set({ status: 'ready', pages: structuredClone(all) });
+    else $layouts.set({ status: 'failed', error: builtInFailed(type, 'no built-in pages') });
   }
 
   const { builtIn } = options;
@@ -148,12 +213,17 @@ export function createLayoutsStore<T extends WidgetType>(
   return {
     $layouts,
     load,
+    loadPages,
+    showBuiltIn,
     known,
     page(page) {
       const layout = known(page);
       if (!layout) throw new TypeError(`The ${type} layouts are not loaded yet: call load() first`);
       return layout;
     },
-    destroy: () => controller?.abort(),
+    destroy() {
+      controller?.abort();
+      alive.abort();
+    },
   };
 }

@@ -9,6 +9,11 @@ import type { User } from '../../schemas';
 export interface ProfileBackend {
   /** The signed-in user (GET /v1/auth/me, spec 000 §7). */
   me(): Promise<Result<User>>;
+  /**
+   * Whether someone is signed in, once the session has read its stored tokens (no request of
+   * its own): the widget loads nothing from the server for nobody. Undefined: always.
+   */
+  signedIn?(): Promise<boolean>;
   /** End the session: tokens, timers and the last user cleared, every tab signed out. */
   logout(): Promise<Result<unknown>>;
   /**
@@ -33,6 +38,10 @@ export const sessionBackend = (client: Client): ProfileBackend => ({
   async me() {
     await client.session.start();
     return client.session.loadUser();
+  },
+  async signedIn() {
+    await client.session.start();
+    return client.session.$state.get().status === 'authenticated';
   },
   logout: () => client.session.logout(),
   watch: (listener) =>

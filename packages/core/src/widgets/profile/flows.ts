@@ -22,6 +22,9 @@ export const PROFILE_FLOW_IDS = {
   'change-password-modal': 'change-password',
 } as const satisfies Record<ProfileModalPage, string>;
 
+/** Every modal page of the profile. */
+export const PROFILE_MODAL_PAGES = Object.keys(PROFILE_FLOW_IDS) as ProfileModalPage[];
+
 export const isProfileModal = (page: string): page is ProfileModalPage =>
   page !== 'root' && isPageOf(TYPE, page);
 
@@ -34,9 +37,7 @@ export const flowIdOf = (modal: ModalOf, page: ProfileModalPage): string =>
 
 /** The modal page hosting `flowId` (for `widget-flow`), if any modal hosts it. */
 export const pageOfFlow = (modal: ModalOf, flowId: string): ProfileModalPage | undefined =>
-  (Object.keys(PROFILE_FLOW_IDS) as ProfileModalPage[]).find(
-    (page) => flowIdOf(modal, page) === flowId,
-  );
+  PROFILE_MODAL_PAGES.find((page) => flowIdOf(modal, page) === flowId);
 
 /** The modal the password row opens: its flow only closes when done (spec 000 §2). */
 export function passwordPage(root: ProfileLayout): ProfileModalPage {

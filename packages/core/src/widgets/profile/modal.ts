@@ -57,6 +57,12 @@ export interface FlowModalOptions {
 export interface FlowModal {
   readonly $modal: ReadableAtom<ProfileModalState | null>;
   open(page: ProfileModalPage, layout: ModalLayout, flowId: string): void;
+  /**
+   * Show `page`'s modal while its own layout loads, with `layout` (the built-in one) until
+   * `open` replaces it: hosting a flow not made yet, so that its renderer's code loads
+   * meanwhile.
+   */
+  pending(page: ProfileModalPage, layout: ModalLayout): void;
   /** Close the modal and discard its flow (each open starts over). */
   close(): void;
   /** The open modal's flow succeeded: close, then tell the store. */
@@ -105,8 +111,15 @@ export function createFlowModal(options: FlowModalOptions): FlowModal {
     watch(flow);
   }
 
-  function open(page: ProfileModalPage, layout: ModalLayout, flowId: string) {
+  function pending(page: ProfileModalPage, layout: ModalLayout) {
     close();
+    $modal.set({ page, layout, flowId: '', hosted: !!options.makeFlow });
+  }
+
+  function open(page: ProfileModalPage, layout: ModalLayout, flowId: string) {
+    const current = $modal.get();
+    // A pending modal of this page is replaced in place: it does not close and open again.
+    if (current?.page !== page || current.flowId) close();
     const made = options.makeFlow?.(flowId);
     const opened: ProfileModalState = { page, layout, flowId, hosted: !!made };
     $modal.set(opened);
@@ -125,5 +138,5 @@ export function createFlowModal(options: FlowModalOptions): FlowModal {
     );
   }
 
-  return { $modal, open, close, succeed };
+  return { $modal, open, pending, close, succeed };
 }

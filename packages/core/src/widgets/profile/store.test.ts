@@ -13,7 +13,7 @@ import { capture, PROJECT_ID, server } from '../../test/msw';
 import { pageClient } from '../../test/session';
 import { SERVER_MESSAGE, serverError, spyFetch } from '../../test/widgets';
 import { createNotices, NOTICE_SUCCESS_MS } from '../notices';
-import { FLOW_UNAVAILABLE } from './modal';
+import { FLOW_UNAVAILABLE, type ProfileModalState } from './modal';
 import {
   createUserProfileStore,
   type UserProfileStore,
@@ -90,12 +90,23 @@ async function hostedFlow(store: UserProfileStore): Promise<FlowInstance> {
   return store.$modal.get()?.flow as FlowInstance;
 }
 
+/**
+ * Open a modal page and wait until it shows with its own layout (a modal's page loads when it
+ * first opens; the built-in page stands in meanwhile, naming no flow yet).
+ */
+async function opened(store: UserProfileStore, page: string) {
+  expect(store.open(page)).toBe(true);
+  await vi.waitFor(() =>
+    expect(store.$modal.get()).toMatchObject({ page, flowId: expect.stringMatching(/./) }),
+  );
+}
+
 const setUrl = (search: string) => window.history.replaceState(null, '', `/account${search}`);
 
 describe('user profile store', () => {
   beforeEach(() => setUrl(''));
 
-  it('loads the signed-in user (GET /v1/auth/me) and every layout page together', async () => {
+  it("loads the signed-in user (GET /v1/auth/me) and the root page's layout together", async () => {
     const { client } = signedIn();
     const pages = serveLayouts();
     const me = capture('get', '/v1/auth/me', USER);
@@ -111,7 +122,8 @@ describe('user profile store', () => {
     expect(me[0]?.method).toBe('GET');
     // The provider's /me takes the refresh token as its bearer.
     expect(me[0]?.headers.authorization).toMatch(new RegExp(`^Bearer ${PROJECT_ID}:`));
-    expect(pages.sort()).toEqual(Object.keys(PROFILE_LAYOUTS).sort());
+    // The root page only: a modal's page loads when it is needed (issue 27).
+    expect(pages).toEqual(['root']);
     expect(store.$status.get()).toBe('ready');
     expect(store.$user.get()).toMatchObject({ userId: 'U1', name: 'Ada Lovelace' });
     expect(store.$layouts.get().status).toBe('ready');
@@ -162,12 +174,106 @@ describe('user profile store', () => {
     store.destroy();
   });
 
+  it("fetches a modal's page as it first opens, once, beside the flow engine", async () => {
+    const { client } = signedIn();
+    const pages = serveLayouts((page, layout) =>
+      page === 'update-name-modal' ? { ...(layout as object), title: 'Rename yourself' } : layout,
+    );
+    capture('get', '/v1/auth/me', USER);
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    expect(pages).toEqual(['root']);
+    expect(store.open('update-name-modal')).toBe(true);
+    // At once, the built-in page, hosting a flow not made yet (its renderer can load).
+    expect(store.$modal.get()).toMatchObject({
+      page: 'update-name-modal',
+      flowId: '',
+      hosted: true,
+    });
+    expect(store.$modal.get()?.layout.title).toBe(PROFILE_LAYOUTS['update-name-modal'].title);
+    // Then the server's page, and its flow.
+    await vi.waitFor(() => expect(store.$modal.get()?.layout.title).toBe('Rename yourself'));
+    expect(store.$modal.get()?.flowId).toBe('update-name');
+    expect(pages).toEqual(['root', 'update-name-modal']);
+    store.close();
+    await opened(store, 'update-name-modal');
+    expect(pages).toEqual(['root', 'update-name-modal']);
+    store.destroy();
+  });
+
+  it("says so in a notice when a modal's page does not load, and asks again on the next open", async () => {
+    const { client } = signedIn();
+    let fail = true;
+    const pages = serveLayouts();
+    server.use(
+      http.get(`${CONTENT}/user-profile-widget/demo/update-email-modal.html`, () =>
+        fail ? new HttpResponse(null, { status: 500 }) : undefined,
+      ),
+    );
+    capture('get', '/v1/auth/me', USER);
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    store.open('update-email-modal');
+    await vi.waitFor(() => expect(store.$notices.get()).toHaveLength(1));
+    expect(store.$notices.get()[0]).toMatchObject({
+      kind: 'error',
+      text: expect.stringMatching(/^The widget could not be loaded/),
+    });
+    expect(store.$modal.get()).toBeNull();
+    // The profile stays as it was.
+    expect(store.$status.get()).toBe('ready');
+    expect(store.$layouts.get().status).toBe('ready');
+    fail = false;
+    await opened(store, 'update-email-modal');
+    expect(pages).toEqual(['root', 'update-email-modal']);
+    store.destroy();
+  });
+
+  it('shows no modal whose page arrives after it was closed or the session ended', async () => {
+    const { client } = signedIn();
+    serveLayouts();
+    capture('get', '/v1/auth/me', USER);
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    store.open('update-phone-modal');
+    store.close();
+    await store.openFlow('update-name');
+    expect(store.$modal.get()?.page).toBe('update-name-modal');
+    store.close();
+    // Every page is in now; a page asked for before the close never shows.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.$modal.get()).toBeNull();
+    store.destroy();
+  });
+
+  it('fetches nothing while signed out (no layout, no /me), and the root page once signed in', async () => {
+    const { client } = pageClient(false);
+    const fetch = spyFetch();
+    const store = createUserProfileStore({ client, readUrl: false });
+    await store.load();
+    expect(fetch).not.toHaveBeenCalled();
+    // The built-in pages show meanwhile: the signed-out profile has its title.
+    const shown = store.$layouts.get();
+    expect(shown.status).toBe('ready');
+    expect(shown.status === 'ready' && shown.pages.root.title).toBe(PROFILE_LAYOUTS.root.title);
+    fetch.mockRestore();
+    const pages = serveLayouts();
+    capture('get', '/v1/auth/me', USER);
+    client.session.adopt({
+      sessionJwt: fakeJwt(),
+      refreshJwt: fakeJwt({}, { drn: 'DSR', ttlSeconds: 86400 }),
+    });
+    await vi.waitFor(() => expect(store.$status.get()).toBe('ready'));
+    await vi.waitFor(() => expect(pages).toEqual(['root']));
+    store.destroy();
+  });
+
   it('forgets the user and tells the host once when the session ends elsewhere', async () => {
     const { store, client } = await loaded();
     capture('post', '/v1/auth/logout', {});
     const told = vi.fn();
     store.onLogout(told);
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     // The page's own sign-out (or another tab's, which the session relays the same way).
     await client.session.logout();
     expect(told).toHaveBeenCalledOnce();
@@ -185,14 +291,14 @@ describe('user profile store', () => {
     capture('get', '/v1/auth/me', USER);
     const store = createUserProfileStore({ client, readUrl: false });
     await store.load();
-    expect(store.open('update-name-modal')).toBe(true);
+    await opened(store, 'update-name-modal');
     const first = await hostedFlow(store);
     expect(store.$modal.get()).toMatchObject({ page: 'update-name-modal', flowId: 'rename' });
     // Built by createFlow on the page's client (its auth added over the same session).
     expect(first.$state.get()).toMatchObject({ flowId: 'rename', projectId: PROJECT_ID });
     store.close();
     expect(store.$modal.get()).toBeNull();
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     expect(await hostedFlow(store)).not.toBe(first);
     expect(store.open('root')).toBe(false);
     expect(store.open('create-user-modal')).toBe(false);
@@ -207,7 +313,7 @@ describe('user profile store', () => {
     const started = capture('post', '/v1/flow/start', { executionId: 'E1', status: 'running' });
     const store = createUserProfileStore({ client, readUrl: false });
     await store.load();
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     await (await hostedFlow(store)).start();
     expect(started).toHaveLength(1);
     expect(started[0]?.body).toMatchObject({ flowId: 'update-name' });
@@ -219,7 +325,7 @@ describe('user profile store', () => {
 
   it('after a successful flow closes the modal and reloads the user', async () => {
     const { store, current } = await loaded();
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     const flow = current();
     const again = capture('get', '/v1/auth/me', { ...USER, name: 'Ada King' });
     flow.end('completed');
@@ -232,7 +338,7 @@ describe('user profile store', () => {
   it('after the password flow only closes its modal: no reload', async () => {
     const { store, current } = await loaded();
     const again = capture('get', '/v1/auth/me', USER);
-    store.open('change-password-modal');
+    await opened(store, 'change-password-modal');
     current().end('completed');
     expect(store.$modal.get()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -253,14 +359,14 @@ describe('user profile store', () => {
     const passwordRow = () => store.$rows.get().find((row) => row.field === 'password');
     expect(passwordRow()?.registered).toBe(false);
     // Another flow's success shows on the card itself: no notice.
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     capture('get', '/v1/auth/me', { ...USER, password: false });
     flows.at(-1)?.end('completed');
     await vi.waitFor(() => expect(store.$status.get()).toBe('ready'));
     expect(store.$notices.get()).toEqual([]);
 
     const again = capture('get', '/v1/auth/me', USER);
-    store.open('change-password-modal');
+    await opened(store, 'change-password-modal');
     flows.at(-1)?.end('completed');
     expect(store.$modal.get()).toBeNull();
     expect(store.$notices.get()).toMatchObject([
@@ -281,7 +387,7 @@ describe('user profile store', () => {
   it("shows its notices in the page's shared notices when given them", async () => {
     const notices = createNotices();
     const { store, current } = await loaded({ notices });
-    store.open('change-password-modal');
+    await opened(store, 'change-password-modal');
     current().end('completed');
     expect(notices.$notices.get().map((notice) => notice.text)).toEqual([
       'Your password was changed.',
@@ -291,19 +397,19 @@ describe('user profile store', () => {
 
   it('shows a flow error in the modal and keeps it open', async () => {
     const { store, current } = await loaded();
-    store.open('update-email-modal');
+    await opened(store, 'update-email-modal');
     const error: GatehouseError = { kind: 'http', code: 'E1', message: 'Bad: nope', status: 400 };
     current().end('failed', error);
     expect(store.$modal.get()).toMatchObject({ page: 'update-email-modal', error });
     expect(current().destroy).not.toHaveBeenCalled();
     store.close();
-    store.open('update-email-modal');
+    await opened(store, 'update-email-modal');
     expect(store.$modal.get()?.error).toBeUndefined();
   });
 
   it('ignores complete() while a real flow is hosted (the flow decides)', async () => {
     const { store, current } = await loaded();
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     await store.complete();
     expect(store.$modal.get()?.flow).toBe(current());
   });
@@ -314,11 +420,14 @@ describe('user profile store', () => {
     capture('get', '/v1/auth/me', USER);
     const store = createUserProfileStore({ client, readUrl: false });
     await store.load();
+    const states: ProfileModalState[] = [];
+    store.$modal.listen((state) => state && states.push(state));
     store.open('update-phone-modal');
-    // The modal is open and says it hosts a flow before the engine's code has arrived.
-    expect(store.$modal.get()).toMatchObject({ page: 'update-phone-modal', hosted: true });
-    expect(store.$modal.get()?.flow).toBeUndefined();
+    await vi.waitFor(() => expect(states.length).toBeGreaterThan(0));
     const flow = await hostedFlow(store);
+    // The modal opened saying it hosts a flow, before the engine's code had arrived.
+    expect(states[0]).toMatchObject({ page: 'update-phone-modal', hosted: true });
+    expect(states[0]?.flow).toBeUndefined();
     expect(flow.$state.get()).toMatchObject({ flowId: 'update-phone', status: 'loading' });
     store.destroy();
   });
@@ -328,9 +437,9 @@ describe('user profile store', () => {
     const flow = (flowId: string) =>
       new Promise<FlowInstance>((resolve) => made.push({ flowId, resolve }));
     const { store } = await loaded({ flow });
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     store.close();
-    store.open('update-email-modal');
+    await opened(store, 'update-email-modal');
     const late = fakeFlow('update-name');
     made[0]?.resolve(late);
     const current = fakeFlow('update-email');
@@ -350,12 +459,12 @@ describe('user profile store', () => {
         : Promise.resolve(fakeFlow(flowId) as FlowInstance);
     };
     const { store } = await loaded({ flow });
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     await vi.waitFor(() => expect(store.$modal.get()?.error).toEqual(FLOW_UNAVAILABLE));
     expect(store.$modal.get()).toMatchObject({ page: 'update-name-modal', hosted: true });
     expect(store.$modal.get()?.flow).toBeUndefined();
     store.close();
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     await vi.waitFor(() => expect(store.$modal.get()?.flow).toBeDefined());
     expect(store.$modal.get()?.error).toBeUndefined();
     expect(attempts).toBe(2);
@@ -368,7 +477,7 @@ describe('user profile store', () => {
     const stop = store.onLogout(() =>
       events.push(storage.getItem(REFRESH_KEY) === null ? 'cleared' : 'too early'),
     );
-    store.open('update-name-modal');
+    await opened(store, 'update-name-modal');
     const result = await store.logout();
     expect(result.ok).toBe(true);
     expect(logout).toHaveLength(1);
@@ -420,7 +529,7 @@ describe('user profile store', () => {
       expect(window.location.search).toBe('?x=1');
       expect(store.$modal.get()).toBeNull();
       expect(flows).toHaveLength(0);
-      expect(store.openFlow('sign-in')).toBe(false);
+      expect(await store.openFlow('sign-in')).toBe(false);
     });
 
     it('the password flow opened by the URL also only closes', async () => {

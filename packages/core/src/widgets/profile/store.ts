@@ -9,13 +9,20 @@ import { PROFILE_LAYOUTS, profileLayoutsIn } from '../../layout/defaults/profile
 import type { User } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
 import type { ListStatus } from '../list/store';
-import type { Notice } from '../notices';
+import { type Notice, withMessage } from '../notices';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { asSignedInUser } from './as-user';
 import { type AvatarView, avatarOf } from './avatar';
 import { type ProfileBackend, sessionBackend } from './backend';
-import { flowIdOf, isProfileModal, type ModalOf, pageOfFlow, passwordPage } from './flows';
+import {
+  flowIdOf,
+  isProfileModal,
+  type ModalOf,
+  PROFILE_MODAL_PAGES,
+  pageOfFlow,
+  passwordPage,
+} from './flows';
 import { createMockProfileBackend } from './mock';
 import { createFlowModal, type ProfileModalState } from './modal';
 import { passwordNotice } from './notices';
@@ -74,14 +81,25 @@ export interface UserProfileStore {
   dismiss(id: number): void;
   /** The logout button's label. */
   logoutLabel(): string;
-  /** Load the layout and the user together; the first load then opens `widget-flow`'s flow. */
+  /**
+   * Load the root page's layout and the user together, once someone is signed in (signed
+   * out, nothing is asked of the server: the built-in pages show); the first load then opens
+   * `widget-flow`'s flow.
+   */
   load(): Promise<void>;
   /** Load the user again (after a flow changed it). */
   reload(): Promise<void>;
-  /** Open a modal page with a fresh flow; false for a page that is not a profile modal. */
+  /**
+   * Open a modal page with a fresh flow: at once when its layout is known, else once it has
+   * loaded (a modal's page loads when it first opens); false for a page that is not a
+   * profile modal.
+   */
   open(page: string): boolean;
-  /** Open the modal hosting `flowId`; false (and nothing opens) when no modal hosts it. */
-  openFlow(flowId: string): boolean;
+  /**
+   * Open the modal hosting `flowId` (every modal's page loaded to find it); false (and
+   * nothing opens) when no modal hosts it.
+   */
+  openFlow(flowId: string): Promise<boolean>;
   close(): void;
   /** Mock mode: the open modal's flow succeeds (the mock user changes). Ignored otherwise. */
   complete(): Promise<void>;
@@ -104,6 +122,8 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
       layouts: builtIn,
       server: sessionBackend,
       texts: [PROFILE_TEXTS],
+      // The modals' pages load as each first opens (`open`).
+      upFront: ['root'],
     },
   );
   const { api, layouts, notices } = base;
@@ -120,6 +140,8 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
   /** This widget's own logout is under way: it tells the host once, when it is over. */
   let loggingOut = false;
   let urlTaken = !(options.readUrl ?? typeof window !== 'undefined');
+  /** The last modal asked for: a page that arrives after another open, or a close, is not shown. */
+  let opening = 0;
 
   let flows: Client | undefined;
   const makeFlow = options.flow ?? hostedFlow();
@@ -131,19 +153,27 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     const { client } = options;
     if (options.mock || options.backend || !client) return undefined;
     return async (flowId: string) => {
-      const { createFlow } = await import('../../flow/engine');
+      const { createFlow } = await loadEngine();
       flows ??= asSignedInUser(client);
       // The flow speaks the widget's language: its screens, its texts, the server's errors.
       return createFlow(flows, { flowId, locale: options.locale });
     };
   }
 
+  /** The flow engine's code: loaded with a modal's page when that has to load first. */
+  const loadEngine = () => import('../../flow/engine');
+
   const modal = createFlowModal({
     makeFlow,
     unavailable: () => t()('flowUnavailable'),
-    onSuccess: (flowId) =>
-      flowId === flowIdOf(modalOf, passwordPage(root())) ? passwordSaved() : loadUser(),
+    onSuccess: (flowId) => (isPasswordFlow(flowId) ? passwordSaved() : loadUser()),
   });
+
+  /** The password modal's flow: its page is loaded when it ran (it loads as it opens). */
+  function isPasswordFlow(flowId: string) {
+    const page = passwordPage(root());
+    return !!layouts.known(page) && flowIdOf(modalOf, page) === flowId;
+  }
 
   /**
    * The password flow only closes (spec 000 §2: no reload): it is confirmed with a notice,
@@ -170,7 +200,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
   /** The session is over (here or in another tab): forget the user, close, tell the host. */
   function ended() {
     ticket++;
-    modal.close();
+    close();
     $user.set(undefined);
     $error.set(undefined);
     $status.set('idle');
@@ -178,9 +208,18 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     for (const listener of [...listeners]) listener();
   }
 
+  /**
+   * The server's root page once someone is signed in; signed out, the built-in pages (no
+   * request): nothing is fetched for a profile nobody can see.
+   */
+  async function loadLayouts() {
+    const signedIn = (await api.signedIn?.()) ?? true;
+    await (signedIn ? layouts.load() : layouts.showBuiltIn());
+  }
+
   const unwatch = api.watch?.((signedIn) => {
     if (signedIn) {
-      if (started && $status.get() === 'idle') void loadUser();
+      if (started && $status.get() === 'idle') void Promise.all([layouts.load(), loadUser()]);
     } else if (!loggingOut && ($user.get() || $status.get() === 'loading')) {
       ended();
     }
@@ -191,19 +230,52 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     const requested = urlTaken ? undefined : takeWidgetFlow();
     urlTaken = true;
     started = true;
-    await Promise.all([layouts.load(), loadUser()]);
-    if (requested) openFlow(requested);
+    await Promise.all([loadLayouts(), loadUser()]);
+    if (requested && $user.get()) await openFlow(requested);
   }
 
   function open(page: string) {
     if (!isProfileModal(page)) return false;
-    modal.open(page, modalOf(page), flowIdOf(modalOf, page));
+    const mine = ++opening;
+    const show = () => modal.open(page, modalOf(page), flowIdOf(modalOf, page));
+    if (layouts.known(page)) {
+      show();
+      return true;
+    }
+    // The engine's code loads beside the page, and the modal shows at once with the built-in
+    // page where there is one (English), so that the renderer's code loads too: the modal's
+    // flow does not wait for the page and then for its code.
+    if (makeFlow) void loadEngine().catch(() => undefined);
+    const meanwhile = typeof builtIn === 'function' ? undefined : builtIn[page];
+    if (meanwhile) modal.pending(page, meanwhile);
+    void layouts.loadPages([page]).then((loaded) => {
+      if (mine !== opening) return;
+      if (loaded.ok) show();
+      else {
+        modal.close();
+        failed(loaded.error);
+      }
+    });
     return true;
   }
 
-  function openFlow(flowId: string) {
+  /** A modal's page that did not load: said in a notice (the profile stays as it was). */
+  function failed(error: GatehouseError) {
+    const words = base.widgetTexts();
+    notices.failure(withMessage(words('layoutFailed'), error.message, words));
+  }
+
+  async function openFlow(flowId: string) {
+    const mine = ++opening;
+    const loaded = await layouts.loadPages(PROFILE_MODAL_PAGES);
+    if (!loaded.ok || mine !== opening) return false;
     const page = pageOfFlow(modalOf, flowId);
     return page ? open(page) : false;
+  }
+
+  function close() {
+    opening++;
+    modal.close();
   }
 
   async function complete() {
@@ -217,7 +289,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
   }
 
   async function logout() {
-    modal.close();
+    close();
     loggingOut = true;
     try {
       return await api.logout();
@@ -252,7 +324,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     reload: loadUser,
     open,
     openFlow,
-    close: modal.close,
+    close,
     complete,
     logout,
     onLogout(listener) {
@@ -262,7 +334,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     destroy() {
       unwatch?.();
       ticket++;
-      modal.close();
+      close();
       layouts.destroy();
       listeners.clear();
     },

@@ -8,7 +8,12 @@ import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { WidgetType } from '../../layout/pages';
 import { type MgmtGroups, mgmtGroupsOf } from '../../mgmt';
 import { inPlace } from '../../mgmt/in-place';
-import { createLayoutsStore, type LayoutsStore, type PagesOf } from '../layouts/store';
+import {
+  createLayoutsStore,
+  type LayoutsOptions,
+  type LayoutsStore,
+  type PagesOf,
+} from '../layouts/store';
 import { createNotices, type Notices } from '../notices';
 import type { WidgetOptions } from './options';
 import { WIDGET_VERSIONS } from './versions';
@@ -46,6 +51,8 @@ export interface BuiltIn<T extends WidgetType, Backend> {
   backend: (now: () => number) => Backend;
   /** Its built-in pages, or a loader of them in a locale (see `LayoutsOptions.builtIn`). */
   layouts: PagesOf<T> | ((locale: Locale) => Promise<PagesOf<T>>);
+  /** The pages its layouts load up front (`LayoutsOptions.upFront`; default: every page). */
+  upFront?: LayoutsOptions<T>['upFront'];
   /**
    * The sections of the catalogue the widget's store speaks with before anything is asked of
    * it (its notices); they load with its layouts, in its locale. The widgets' common section
@@ -113,6 +120,7 @@ export function createWidgetBase<T extends WidgetType, Backend>(
       mock: !fromServer,
       locale,
       ready,
+      upFront: builtIn.upFront,
     }),
     locale,
     texts,
