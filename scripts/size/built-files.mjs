@@ -32,7 +32,8 @@ const TOKENIZER_BUDGET = 4.75 * KB;
 // style are what every signed-out reader loads. The page is a browser build, so core's HTML
 // tokenizer is a one-line refusal there (docs-gate's tsup.config.ts).
 const SIGN_IN_UP_FRONT = ['index.html', 'sign-in.js', 'sign-in.css'];
-const SIGN_IN_BUDGET = { upFront: 76 * KB, folder: 196.5 * KB };
+// The folder: 196.60 KB measured on 2026-11-26 (the flow engine's polling screens, cbdf1f9).
+const SIGN_IN_BUDGET = { upFront: 76 * KB, folder: 196.75 * KB };
 
 /** `{ ok, text }` for a figure against a budget. */
 const verdict = (over, text) => ({ ok: !over, text: `${over ? 'OVER' : 'ok  '}  ${text}` });

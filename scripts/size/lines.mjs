@@ -6,8 +6,8 @@
 // Budgets hold the up-front figure (bytes and files) and the all-in figure. Issue 27 sets the
 // targets: createClient 16 KB, the sign-in app 30 KB, each management widget 32 KB, the
 // profile 30 KB, at most 4 files up front for any line. Where the code does not meet a target
-// yet, the budget is today's figure (measured on 2026-11-26 after the polling screens of
-// cbdf1f9, rounded up by at most 0.2 KB)
+// yet, the budget is today's figure (measured on 2026-11-26 after the profile's layouts on
+// demand of b9c5323, rounded up by at most 0.1 KB)
 // and `target` keeps the issue's, printed beside it: the gap is in every run's output until
 // the work closes it. Lines without a byte target of the issue's hold today's up-front figure
 // the same way; every all-in budget is today's figure rounded up to the next 0.25 KB. The two
@@ -41,10 +41,10 @@ const providerComponent = (component) => ({
 // widget's lazy parts need too, and core's and the kit's small chunks are files of their own):
 // the budgets hold today's figures until the loading rule's work brings them down.
 const WIDGETS = [
-  ['access-key', 'AccessKeyManagement', { upFront: 63.3 * KB, files: 29, allIn: 144.25 * KB }],
-  ['role', 'RoleManagement', { upFront: 62.2 * KB, files: 27, allIn: 141 * KB }],
-  ['audit', 'AuditManagement', { upFront: 57.9 * KB, files: 24, allIn: 136.75 * KB }],
-  ['user', 'UserManagement', { upFront: 63.2 * KB, files: 29, allIn: 145.75 * KB }],
+  ['access-key', 'AccessKeyManagement', { upFront: 63.6 * KB, files: 29, allIn: 144.5 * KB }],
+  ['role', 'RoleManagement', { upFront: 62.4 * KB, files: 27, allIn: 141.25 * KB }],
+  ['audit', 'AuditManagement', { upFront: 58.1 * KB, files: 24, allIn: 137 * KB }],
+  ['user', 'UserManagement', { upFront: 63.5 * KB, files: 29, allIn: 146 * KB }],
 ];
 
 export const LINES = [
@@ -117,7 +117,7 @@ export const LINES = [
     name: 'admin console: the four management widgets together',
     code: appUsing([['@gatehouse/widgets', WIDGETS.map(([, component]) => component)]]),
     // No byte target of its own; past issue 27's cap of 4 files up front: 36 today.
-    budget: { upFront: 71.75 * KB, files: 36, allIn: 156.5 * KB },
+    budget: { upFront: 72 * KB, files: 36, allIn: 156.75 * KB },
     provider: {
       name: `${REACT_SDK}: the four management components`,
       code: appUsing([[REACT_SDK, WIDGETS.map(([, component]) => component)]]),
@@ -128,7 +128,7 @@ export const LINES = [
     name: 'profile widget <UserProfile> alone',
     code: appUsing([['@gatehouse/widgets', ['UserProfile']]]),
     // Issue 27's target is 30 KB in at most 4 files up front; 56.89 KB in 25 today.
-    budget: { upFront: 57.1 * KB, files: 25, allIn: 132 * KB },
+    budget: { upFront: 57.6 * KB, files: 25, allIn: 132.5 * KB },
     target: { upFront: 30 * KB },
     provider: providerComponent('UserProfile'),
   },
@@ -147,7 +147,7 @@ export const LINES = [
     code: appCalling([['@gatehouse/widgets', 'defineUserManagement']]),
     external: REACT_INSIDE,
     // Past issue 27's cap of 4 files up front: 32 today.
-    budget: { upFront: 130.8 * KB, files: 32, allIn: 213.75 * KB },
+    budget: { upFront: 131.1 * KB, files: 32, allIn: 214 * KB },
     provider: {
       name: '@descope/user-management-widget',
       code: appLoading(['@descope/user-management-widget']),
@@ -164,7 +164,7 @@ export const LINES = [
       ]) + appUsing([['@gatehouse/core', ['sharedClient']]]),
     external: REACT_INSIDE,
     // Past issue 27's cap of 4 files up front: 29 today.
-    budget: { upFront: 133.1 * KB, files: 29, allIn: 199 * KB },
+    budget: { upFront: 133.7 * KB, files: 29, allIn: 199.5 * KB },
     provider: {
       name: '@descope/web-component and @descope/user-profile-widget',
       code: appLoading(['@descope/web-component', '@descope/user-profile-widget']),
@@ -176,7 +176,7 @@ export const LINES = [
     code: appCalling([['@gatehouse/widgets', 'defineGatehouseWidgets']]),
     external: REACT_INSIDE,
     // Past issue 27's cap of 4 files up front: 46 today.
-    budget: { upFront: 156.4 * KB, files: 46, allIn: 229.25 * KB },
+    budget: { upFront: 156.9 * KB, files: 46, allIn: 229.75 * KB },
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata, loaded
