@@ -170,6 +170,6 @@ export {
   type UserStoreOptions,
 } from './users/store';
 export { type UserTexts, userDeletedText, userDeleteFailedText } from './users/texts';
-export { type BuiltIn, createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
+export { type BuiltIn, createWidgetBase, type WidgetBase } from './widget/base';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';
