@@ -119,7 +119,7 @@ export { createMockRoleBackend, MOCK_TENANT, mockPermissions, mockRoles } from '
 export { roleNameTaken } from './roles/names';
 export { roleRefusals } from './roles/refusals';
 export {
-  BUILT_IN_ROLE_REASON,
+  BUILT_IN_ROLE_NOTE,
   createRoleStore,
   type RoleButtons,
   type RoleForm,
