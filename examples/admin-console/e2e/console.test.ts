@@ -85,12 +85,13 @@ describe('the admin console', () => {
     const auditor = () => app.emulator.store.data.roles.find((r) => r.name === 'Auditor');
     expect(auditor()?.description).toBe('Reads audit events');
 
-    // Auditor is still selected. A built-in role cannot join it: its box is disabled, and the
-    // widget says why.
-    const viewer = widget.getByRole('checkbox', { name: /^Viewer cannot be selected/ });
-    expect(await viewer.isDisabled()).toBe(true);
-    await widget.getByText('Built-in roles belong to the project').waitFor();
+    // Auditor is still selected. A built-in role joins it like any other (spec 000 §2), and
+    // the widget says a deletion spares it (§4, §6).
+    const viewer = row(widget, 'Viewer');
+    await widget.getByText('Built-in roles belong to the project and are never deleted').waitFor();
     await widget.getByRole('gridcell', { name: 'Viewer', exact: true }).click();
+    expect(await viewer.isChecked()).toBe(true);
+    expect(await row(widget, 'Auditor').isChecked()).toBe(true);
     await widget.getByRole('button', { name: 'Delete roles' }).click();
     expect(await dialog(page).textContent()).toContain('Delete Auditor?');
     await dialog(page)

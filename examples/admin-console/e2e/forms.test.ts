@@ -120,7 +120,7 @@ describe('the forms', () => {
     await page.context().close();
   });
 
-  it('closes an error notice with its close button', async () => {
+  it('shows an error notice at the bottom-start corner and closes it with its close button', async () => {
     const page = await openSignedIn(app, 'users');
     await region(page, 'Users').getByRole('button', { name: 'Create user', exact: true }).click();
     await dialog(page)
@@ -129,6 +129,17 @@ describe('the forms', () => {
     await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
     const toasts = page.getByRole('list', { name: 'Notifications' });
     await toasts.getByRole('alert').waitFor();
+    // Spec 000 §9: bottom-start, which in a left-to-right page is the bottom-left corner.
+    await settled(page);
+    const box = await toasts.getByRole('listitem').first().boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('the notice is not shown');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe(
+      'ltr',
+    );
+    expect(box.x).toBeLessThanOrEqual(32);
+    expect(box.x + box.width).toBeLessThan(viewport.width / 2);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(32);
     await toasts.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => toasts.count()).toBe(0);
     await page.context().close();

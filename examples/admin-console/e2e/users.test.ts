@@ -174,7 +174,7 @@ describe('the Users view', () => {
 
     for (const name of ['Frances Allen', 'Dennis Ritchie']) await row(users(page), name).click();
     await confirm(page, 'Delete', 'Delete 2 users?', 'Delete');
-    await notice(page, '2 users deleted successfully').waitFor();
+    await notice(page, '2 Users deleted successfully').waitFor();
     await expect.poll(() => row(users(page), 'Frances Allen').count()).toBe(0);
     expect(await row(users(page), 'Dennis Ritchie').count()).toBe(0);
     expect(stored('frances.allen@acme.test')).toBeUndefined();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { axeViolations, launchChromium } from '@gatehouse/e2e-kit';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { diagramOf, labelsOf } from './diagrams';
 import {
   BUILT_BASE_URL,
   countSignInVisits,
@@ -190,9 +191,17 @@ describe('the docs site in Chromium', () => {
     await page.context().close();
   });
 
-  it('renders a mermaid diagram as SVG', async () => {
+  it('renders a mermaid diagram as SVG, with every label of its source', async () => {
     const page = await open('/renewal-management/');
-    await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+    const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+    await diagram.waitFor();
+    const source = diagramOf('/renewal-management/');
+    const labels = labelsOf(source);
+    expect(labels).toContain('Rescue plan and tasks');
+    // Each node and edge label of the page's source, drawn: a diagram that failed to render
+    // is an SVG too (mermaid's error picture), without them.
+    const drawn = await diagram.locator('.nodeLabel, .edgeLabel').allTextContents();
+    for (const label of labels) expect(drawn.map((text) => text.trim())).toContain(label);
     await page.context().close();
   });
 

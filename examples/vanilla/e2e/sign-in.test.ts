@@ -52,7 +52,11 @@ describe('signing in on the vanilla example', () => {
     const page = await app.open('sign-up-or-in');
     await flow(page).getByLabel('Email').fill('new.reader@example.test');
     await flow(page).getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(flow(page).getByText('Check your email')).toBeDefined();
+    // The code screen, its heading and the address the code went to, filled in from the form.
+    await flow(page).getByRole('heading', { name: 'Check your email' }).waitFor();
+    expect(await flow(page).getByText('We emailed a 6-digit code to').textContent()).toBe(
+      'We emailed a 6-digit code to new.reader@example.test.',
+    );
     await flow(page).getByLabel('Digit 1 of 6').waitFor();
     await typeCode(page, await latestCode('new.reader@example.test'));
     // New users may choose a password, or skip.

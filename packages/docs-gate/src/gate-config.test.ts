@@ -4,7 +4,12 @@ import { forgetGateScript, runGateScript } from './test/gate-script';
 
 afterEach(forgetGateScript);
 
-const GATE = { projectId: 'P2abc', baseUrl: 'https://auth.example.com', flowId: 'docs-sign-in' };
+const GATE = {
+  projectId: 'P2abc',
+  baseUrl: 'https://auth.example.com',
+  flowId: 'docs-sign-in',
+  signInPath: '/login',
+};
 
 describe("the gate's config script", () => {
   it('is served from the public area', () => {
@@ -21,6 +26,8 @@ describe("the gate's config script", () => {
     for (const value of [
       { ...GATE, baseUrl: 'javascript:alert(1)' },
       { ...GATE, projectId: 'P2 abc' },
+      { ...GATE, signInPath: '//evil.test/login' },
+      { ...GATE, signInPath: '/login?next=/' },
       { projectId: 'P2abc' },
       'https://auth.example.com',
     ]) {

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { ID_PATTERN } from './ids';
+import { DEFAULT_FLOW_ID, ID_PATTERN } from './ids';
+import { DEFAULT_SIGN_IN_PATH, isSignInPath } from './sign-in-path';
 
 /**
- * The server gate's public configuration: the project, the provider's base URL and the
- * sign-in flow. The gate hands it to the pages it serves at run time, so that one build of the
+ * The server gate's public configuration: the project, the provider's base URL, the
+ * sign-in flow and the sign-in page's path. The gate hands it to the pages it serves at run time, so that one build of the
  * docs works behind any gate. It comes in two forms from /_gate/: JSON for the sign-in page,
  * which fetches it before it starts, and a script for the docs' theme, which must know it
  * before React hydrates the page (its session client is made in the first render).
@@ -20,7 +21,9 @@ export const CONFIG_SCRIPT_URL = '/_gate/config.js';
 export const GateConfig = z.object({
   projectId: z.string().check(z.regex(ID_PATTERN)),
   baseUrl: z.url({ protocol: /^https?$/ }),
-  flowId: z._default(z.string().check(z.regex(ID_PATTERN)), 'docs-sign-in'),
+  flowId: z._default(z.string().check(z.regex(ID_PATTERN)), DEFAULT_FLOW_ID),
+  /** Where the theme sends a reader who is not signed in: the gate's `signInPath` option. */
+  signInPath: z._default(z.string().check(z.refine(isSignInPath)), DEFAULT_SIGN_IN_PATH),
 });
 export type GateConfig = z.infer<typeof GateConfig>;
 

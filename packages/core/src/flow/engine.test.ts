@@ -27,8 +27,9 @@ import { BASE_URL, PROJECT_ID, server } from '../test/msw';
 import type { Condition } from './config';
 import { AB_TESTING_KEY } from './constants';
 import { createFlow } from './engine';
+import { passcodeLength } from './passcode';
 import type { FlowInstance, FlowState } from './types';
-import { enterButtonOf } from './validate';
+import { enterButtonOf, inputsOf } from './validate';
 
 const ORIGIN = window.location.origin;
 
@@ -652,6 +653,30 @@ describe('passcode', () => {
     await vi.waitFor(() => expect(flow.$state.get().screenId).toBe('done'));
     expect(next).toHaveLength(1);
     expect(next[0]).toMatchObject({ input: { code: '123456' } });
+  });
+
+  it('takes the 12 digits that boxes hold for a flow asking for 20 (one length rule)', async () => {
+    h = harness();
+    serveContent({
+      'config.json': projectConfig(),
+      'theme.json': THEME,
+      'code.html': screenDoc('code', [
+        input('code', { inputType: 'passcode', digits: 20, required: true }),
+        button('verify'),
+      ]),
+      'done.html': screenDoc('done'),
+    });
+    flowApi('start', [screenAnswer('code', '1')]);
+    const next = flowApi('next', [screenAnswer('done', '2')]);
+    const flow = h.flow();
+    await flow.start();
+    const node = inputsOf(flow.$state.get().screen)[0];
+    expect(node && passcodeLength(node)).toBe(12);
+    flow.setValue('code', '123456789012');
+    await flow.press('verify');
+    expect(flow.$form.get().errors).toEqual({});
+    await vi.waitFor(() => expect(flow.$state.get().screenId).toBe('done'));
+    expect(next[0]).toMatchObject({ input: { code: '123456789012' } });
   });
 
   it('keeps other values when a code is refused', async () => {

@@ -1,4 +1,5 @@
 import type { InputNode, Screen } from './nodes';
+import { isCompleteCode } from './passcode';
 import { type FormOption, prefillValues } from './state/prefill';
 import type { ScreenState } from './types';
 import { inputsOf } from './validate';
@@ -58,13 +59,6 @@ export function initialValues(
   }
   return values;
 }
-
-export const passcodeLength = (node: InputNode): number =>
-  Math.max(1, Math.min(node.digits ?? 6, 12));
-
-/** A passcode value with every digit typed. */
-export const isCompleteCode = (node: InputNode, value: unknown): boolean =>
-  typeof value === 'string' && new RegExp(`^\\d{${passcodeLength(node)}}$`).test(value);
 
 /**
  * Spec 001 §5: an auto-submit passcode submits when it becomes valid, once per complete

@@ -35,11 +35,10 @@ export {
   type FlowForm,
   initialValues,
   inputInteraction,
-  isCompleteCode,
-  passcodeLength,
   submittedValues,
 } from './form';
 export * from './nodes';
+export { isCompleteCode, passcodeLength } from './passcode';
 export {
   type ApplyScreenState,
   applyScreenState,

@@ -4,6 +4,7 @@ import { FLOW_TEXTS, FORM_TEXTS } from '../i18n/sections';
 import type { Texts } from '../i18n/texts';
 import { requiredMessage } from '../text/required';
 import { type ButtonNode, buttonTypeOf, type InputNode, type Screen, type UiNode } from './nodes';
+import { isCompleteCode, passcodeLength } from './passcode';
 
 /** Every node of a screen, containers walked depth first. */
 export function walk(nodes: UiNode[], out: UiNode[] = []): UiNode[] {
@@ -70,8 +71,7 @@ export function checkInput(
   if (node.inputType === 'email' && !EMAIL.test(value)) return forms('email');
   if (node.inputType === 'phone' && !PHONE.test(value)) return flow('phone');
   if (node.inputType === 'passcode') {
-    const digits = node.digits ?? 6;
-    if (!new RegExp(`^\\d{${digits}}$`).test(value)) return flow('passcode', { count: digits });
+    if (!isCompleteCode(node, value)) return flow('passcode', { count: passcodeLength(node) });
   }
   if (node.pattern !== undefined && !fullMatch(node.pattern, value)) {
     return node.patternMessage ?? forms('pattern');

@@ -89,8 +89,8 @@ describe('texts', () => {
   it('fill placeholders and pick the plural form by count, in the locale', async () => {
     const users = CATALOGUE.users;
     expect(users.en('deleted', { count: 1 })).toBe('User deleted successfully');
-    expect(users.en('deleted', { count: 3 })).toBe('3 users deleted successfully');
-    expect(users.en('deleted', { count: 0 })).toBe('0 users deleted successfully');
+    expect(users.en('deleted', { count: 3 })).toBe('3 Users deleted successfully');
+    expect(users.en('deleted', { count: 0 })).toBe('0 Users deleted successfully');
     const fr = await users.load('fr');
     expect(fr('deleted', { count: 0 })).toBe('0 utilisateur supprimé');
     expect(fr('deleted', { count: 1 })).toBe('1 utilisateur supprimé');

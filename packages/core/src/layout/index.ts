@@ -59,3 +59,4 @@ export {
   type WidgetLayout,
 } from './schema';
 export { checkField, type FormTexts, validateModal } from './validate';
+export { type WidgetIdProblem, widgetIdProblem } from './widget-id';

@@ -7,7 +7,6 @@ import { loadOnce } from '../load-once';
 import { DEFAULT_LAYOUTS, defaultLayoutsIn } from './defaults';
 import { layoutSchemaError } from './error';
 import {
-  isLayoutSegment,
   isPageOf,
   isWidgetType,
   type LayoutOf,
@@ -15,6 +14,7 @@ import {
   type PageOf,
   type WidgetType,
 } from './pages';
+import { widgetIdProblem } from './widget-id';
 
 export interface LoadLayoutOptions<L = unknown> {
   signal?: AbortSignal;
@@ -82,7 +82,7 @@ function checkTarget(
   if (!isWidgetType(widgetType)) {
     return localError('input', 'E_LAYOUT_INPUT', `"${widgetType}" is not a widget type`);
   }
-  if (widgetId !== undefined && !isLayoutSegment(widgetId)) {
+  if (widgetId !== undefined && widgetIdProblem(widgetId)) {
     return localError(
       'input',
       'E_LAYOUT_INPUT',

@@ -119,7 +119,7 @@ export { createMockRoleBackend, MOCK_TENANT, mockPermissions, mockRoles } from '
 export { roleNameTaken } from './roles/names';
 export { roleRefusals } from './roles/refusals';
 export {
-  BUILT_IN_ROLE_REASON,
+  BUILT_IN_ROLE_NOTE,
   createRoleStore,
   type RoleButtons,
   type RoleForm,
@@ -170,6 +170,6 @@ export {
   type UserStoreOptions,
 } from './users/store';
 export { type UserTexts, userDeletedText, userDeleteFailedText } from './users/texts';
-export { type BuiltIn, createWidgetBase, DEFAULT_WIDGET_ID, type WidgetBase } from './widget/base';
+export { type BuiltIn, createWidgetBase, type WidgetBase } from './widget/base';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';

@@ -25,9 +25,8 @@ describe('widget stores in French', () => {
     await store.load();
     const state = store.$layouts.get();
     expect(state.status === 'ready' && state.pages.root.title).toBe('Rôles');
-    const builtIn = store.$roles.get().find((role) => role.editable === 'no');
-    expect(builtIn && store.unselectable(builtIn)).toBe(
-      'Les rôles intégrés appartiennent au projet et ne peuvent pas être modifiés ici',
+    expect(store.$builtInNote.get()).toBe(
+      'Les rôles intégrés appartiennent au projet et ne sont jamais supprimés',
     );
 
     store.open('create');

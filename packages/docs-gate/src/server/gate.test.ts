@@ -421,13 +421,14 @@ describe('the public area /_gate/', () => {
     expect((await get('/_gate/sign-in', { method: 'HEAD' })).body).toBe('');
   });
 
-  it('serves the three public config values and nothing else, never cached', async () => {
+  it('serves the four public config values and nothing else, never cached', async () => {
     const answer = await get('/_gate/config.json');
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({
       projectId: emulator.projectId,
       baseUrl: emulator.url,
       flowId: 'docs-sign-in',
+      signInPath: '/_gate/sign-in',
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });

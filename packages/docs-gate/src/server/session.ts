@@ -1,9 +1,10 @@
+import { SESSION_KEY } from '@gatehouse/core';
 import { type JWTPayload, jwtVerify } from 'jose';
 import { issuerMatchesProject } from './issuer';
 import { createKeySet } from './keys';
 
-/** The cookie the client mirrors the session token into (core's SESSION_KEY). */
-export const SESSION_COOKIE = 'DS';
+/** The cookie the client mirrors the session token into: core's SESSION_KEY, taken from core. */
+export const SESSION_COOKIE = SESSION_KEY;
 /** Seconds of clock skew allowed, as the provider's node SDK allows. */
 export const CLOCK_TOLERANCE_SECONDS = 5;
 /** The `drn` of a refresh token: never accepted as a session. */

@@ -10,6 +10,7 @@ describe('the sign-in settings', () => {
       projectId: 'P2abc',
       baseUrl: 'http://127.0.0.1:4500',
       flowId: 'docs-sign-in',
+      signInPath: '/_gate/sign-in',
     });
     expect(CONFIG_URL).toBe('/_gate/config.json');
     expect(fetch).toHaveBeenCalledWith('/_gate/config.json', {

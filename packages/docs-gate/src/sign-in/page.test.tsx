@@ -3,6 +3,8 @@ import { memoryStorage, type TokenStorage } from '@gatehouse/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDocsGate } from '../server/gate';
+import { createFixture } from '../server/test/fixture';
 import { READER, runEmulatorForFile, server, signIn } from '../test/emulator-sessions';
 import {
   CONFIG_ERROR_TEXT,
@@ -190,6 +192,38 @@ describe('the sign-in page', () => {
       expect(document.querySelector('.gh-flow')?.getAttribute('data-theme')).toBe(mode);
     },
   );
+
+  it('behind a gate for project my_proj reads its settings and runs the flow for that project', async () => {
+    // The gate takes ids with _ and -: the page it serves must take the same ones.
+    const fixture = createFixture();
+    try {
+      const gate = createDocsGate({
+        root: fixture.root,
+        projectId: 'my_proj',
+        baseUrl: emulator.url,
+        signInDir: fixture.signInDir,
+      });
+      const sent: string[] = [];
+      const fetch = (input: string | URL | Request, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), SIGN_IN_URL);
+        sent.push(url.href);
+        // The page's own origin is the gate; everything else goes where it is addressed.
+        return url.origin === new URL(SIGN_IN_URL).origin
+          ? gate.fetch(new Request(input instanceof Request ? input : url, init))
+          : globalThis.fetch(input, init);
+      };
+      const { page, root } = await openPage('/security', { fetch });
+      expect(root.querySelector('[role="alert"]')?.textContent).not.toBe(CONFIG_ERROR_TEXT);
+      expect(page.outcome).toBe('flow');
+      expect(page.client?.http.projectId).toBe('my_proj');
+      // The flow asks the provider for that project's screens (the emulator has no such project).
+      await waitFor(() =>
+        expect(sent).toContain(`${emulator.url}/pages/my_proj/v2-beta/config.json`),
+      );
+    } finally {
+      fixture.remove();
+    }
+  });
 
   it('says sign-in is unavailable when the settings cannot be read', async () => {
     serveConfig({}, 500);

@@ -232,6 +232,7 @@ describe('the gate (Root)', () => {
         projectId: emulator.projectId,
         baseUrl: emulator.url,
         flowId: 'docs-sign-in',
+        signInPath: '/_gate/sign-in',
       }),
     );
     window.history.replaceState(null, '', '/data-connections/database/snowflake?tab=sql#roles');
@@ -402,6 +403,7 @@ describe('server rendering and hydration', () => {
         projectId: emulator.projectId,
         baseUrl: emulator.url,
         flowId: 'docs-sign-in',
+        signInPath: '/_gate/sign-in',
       }),
     );
     await storeRefreshToken();
@@ -502,6 +504,24 @@ describe('the configuration the server gate serves at run time', () => {
     expect(builtFor.calls).toEqual([]);
     builtFor.stop();
     flows.stop();
+  });
+
+  it("sends the reader to a custom signInPath the gate names, by the gate's own script", async () => {
+    // Something in front of the gate serves the sign-in page at /login: the theme follows it.
+    const custom = createDocsGate({
+      root: fixture.root,
+      projectId: emulator.projectId,
+      baseUrl: emulator.url,
+      signInDir: fixture.signInDir,
+      signInPath: '/login',
+    });
+    await runHeadScripts(custom.fetch);
+    window.history.replaceState(null, '', '/quick-start');
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    render(site_());
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?return=%2Fquick-start'));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(docNode()).toBeNull();
   });
 
   it("resumes a stored session against the gate's base URL", async () => {

@@ -25,7 +25,7 @@ export default function Root({ children }: { children?: ReactNode }) {
   return (
     <InitRoot>
       <AuthProvider projectId={projectId} baseUrl={baseUrl} sessionTokenViaCookie>
-        <Gate flowId={flowId} signInPage={!!fromGate}>
+        <Gate flowId={flowId} signInPath={fromGate?.signInPath}>
           {children}
         </Gate>
       </AuthProvider>

@@ -10,7 +10,8 @@ import { GATE_CSS } from './styles';
 /**
  * The flow's chunk is a docs file like any other: behind a server gate whose script did not
  * run (so the gate does not know it is there) it answers 401 once the session has ended. The
- * reader then signs in on the gate's sign-in page. Without a server gate it always loads.
+ * reader then signs in on the gate's sign-in page (at the default path: without its script
+ * the gate's own is not known). Without a server gate it always loads.
  */
 function signInElsewhere(): Promise<never> {
   goToSignInPage();
@@ -26,11 +27,11 @@ export interface GateProps {
   /** The sign-in flow shown to readers who are not signed in. */
   flowId: string;
   /**
-   * Behind the server gate (its script ran): a reader who is not signed in, or who signs
-   * out, goes to its public sign-in page, since no docs file (the flow's chunks included)
-   * loads without the DS cookie. Otherwise the flow shows in place of the page.
+   * Behind the server gate (its script ran), the path of its sign-in page (its `signInPath`):
+   * a reader who is not signed in, or who signs out, goes there, since no docs file (the flow's
+   * chunks included) loads without the DS cookie. Without it the flow shows in place of the page.
    */
-  signInPage?: boolean;
+  signInPath?: string;
   /** The page (the whole Docusaurus app below Root). */
   children?: ReactNode;
 }
@@ -43,14 +44,14 @@ export interface GateProps {
  * the sign-in flow, or behind the server gate 'Loading' while the browser leaves for its
  * sign-in page, and the page not rendered at all.
  */
-export function Gate({ flowId, signInPage = false, children }: GateProps) {
+export function Gate({ flowId, signInPath, children }: GateProps) {
   const status = useShownStatus();
   const { user } = useUser();
   useReaderEvent(status, user);
-  const leaving = status === 'unauthenticated' && signInPage;
+  const leaving = status === 'unauthenticated' && signInPath !== undefined;
   useEffect(() => {
-    if (leaving) goToSignInPage();
-  }, [leaving]);
+    if (leaving) goToSignInPage(signInPath);
+  }, [leaving, signInPath]);
 
   // Fixed positions, so that going from loading to authenticated keeps the page mounted.
   return (

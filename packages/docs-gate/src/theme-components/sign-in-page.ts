@@ -4,9 +4,10 @@ import { DEFAULT_SIGN_IN_PATH } from '../sign-in-path';
 /**
  * Leave for the server gate's public sign-in page, which comes back here once the reader is
  * signed in. Behind the gate every docs file, the sign-in flow's chunks included, answers 401
- * without the DS cookie: a reader who is not signed in can sign in only there.
+ * without the DS cookie: a reader who is not signed in can sign in only there. `signInPath` is
+ * the gate's (its `signInPath` option, from its script); the default where it is not known.
  */
-export function goToSignInPage(): void {
+export function goToSignInPage(signInPath = DEFAULT_SIGN_IN_PATH): void {
   const here = safeReturnPath(location.pathname + location.search + location.hash);
-  location.replace(`${DEFAULT_SIGN_IN_PATH}?return=${encodeURIComponent(here)}`);
+  location.replace(`${signInPath}?return=${encodeURIComponent(here)}`);
 }

@@ -1,11 +1,10 @@
-// Shared by the node side (the plugin) and the client Root; no imports, so the Root's bundle
-// takes nothing of the plugin's validation with it.
+// Shared by the node side (the plugin) and the client Root; it imports only ids.ts (no imports
+// of its own), so the Root's bundle takes nothing of the plugin's validation with it.
 
 /** The name the theme registers under; the client reads its global data by it. */
 export const PLUGIN_NAME = 'gatehouse-docs-gate';
 
-/** The sign-in flow the gate shows when the site names none (the emulator serves it). */
-export const DEFAULT_FLOW_ID = 'docs-sign-in';
+export { DEFAULT_FLOW_ID } from '../ids';
 
 /** Core's DEFAULT_BASE_URL (the provider's API), repeated so the config loads no SDK. */
 export const DEFAULT_BASE_URL = 'https://api.descope.com';

@@ -2,30 +2,21 @@ import * as z from 'zod';
 import { ID_PATTERN, idRule } from '../ids';
 import { DEFAULT_BASE_URL, DEFAULT_FLOW_ID, type GateGlobalData } from './constants';
 
-/** What a site writes in `themes: [['@gatehouse/docs-gate', {...}]]`. */
-export interface DocsGateOptions {
-  /** The provider's project id (public: it is in every sign-in request). */
-  projectId: string;
-  /** The provider's API, or the emulator on loopback (default the provider's). */
-  baseUrl?: string;
-  /** The sign-in flow to show (default 'docs-sign-in'). */
-  flowId?: string;
-}
-
 /** Validated options, with the plugin id Docusaurus requires of every instance. */
 export type ValidatedOptions = GateGlobalData & { id: string };
 
-const KNOWN = ['projectId', 'baseUrl', 'flowId'] as const;
-
 const Options = z
   .object({
+    /** The provider's project id (public: it is in every sign-in request). */
     projectId: z
       .string({ error: 'is required (your project id from the provider)' })
       .regex(ID_PATTERN, idRule('project')),
+    /** The provider's API, or the emulator on loopback (default the provider's). */
     baseUrl: z
       .string({ error: 'must be a URL' })
       .refine(isHttpUrl, 'must be an http(s) URL such as https://api.descope.com')
       .default(DEFAULT_BASE_URL),
+    /** The sign-in flow to show (default 'docs-sign-in'). */
     flowId: z
       .string({ error: 'must be a string' })
       .regex(ID_PATTERN, idRule('flow'))
@@ -33,6 +24,12 @@ const Options = z
   })
   // Unknown keys are reported by `unknownKeys` below, with a better message than zod's.
   .strip();
+
+/** What a site writes in `themes: [['@gatehouse/docs-gate', {...}]]`: the schema's input. */
+export type DocsGateOptions = z.input<typeof Options>;
+
+/** The options the theme knows, read off the schema. */
+const KNOWN = Object.keys(Options.shape);
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -52,7 +49,7 @@ const SECRET = /key|secret|token|password|credential|private/i;
  * be published with the site.
  */
 function unknownKeys(options: Record<string, unknown>): string[] {
-  const keys = Object.keys(options).filter((key) => !(KNOWN as readonly string[]).includes(key));
+  const keys = Object.keys(options).filter((key) => !KNOWN.includes(key));
   return keys.map((key) =>
     SECRET.test(key)
       ? `"${key}" is not an option, and looks like a secret: only public values may be passed, because it would end up in the client bundle. Keep it on the server.`

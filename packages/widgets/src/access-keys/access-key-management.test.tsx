@@ -189,7 +189,7 @@ describe('<AccessKeyManagement> in mock mode', () => {
     expect(document.activeElement).toBe(create);
   });
 
-  it('shows toasts (bottom-end, clear of a sidebar) and dismisses them', async () => {
+  it('shows toasts and dismisses them', async () => {
     await renderMock();
     await clickRow('Access key 1');
     fireEvent.click(button('Activate'));

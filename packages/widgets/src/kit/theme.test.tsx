@@ -45,8 +45,8 @@ describe('theme', () => {
     expect(KIT_CSS).toContain(`--gh-color-bg:${PALETTES.dark.bg}`);
     expect(KIT_CSS).toContain('prefers-reduced-motion:reduce');
     expect(KIT_CSS).toContain(':focus-visible');
-    // Toasts sit at the bottom-end corner, clear of a host page's sidebar (its sign-out).
-    expect(KIT_CSS).toMatch(/\.gh-w-toasts{[^}]*inset-inline-end/);
+    // Toasts sit at the bottom-start corner (spec 000 §9); the e2e tests measure where.
+    expect(KIT_CSS).toMatch(/\.gh-w-toasts{[^}]*inset-inline-start/);
   });
 
   it('KitRoot sets data-theme, the tokens and the stylesheet', () => {

@@ -14,9 +14,9 @@ export interface ToastsProps {
 }
 
 /**
- * The notices, small, at the bottom-end corner (a host page's navigation and sign-out usually
- * sit at the start); errors are alerts, successes statuses. How long a notice stays is the
- * store's business.
+ * The notices, small, at the bottom-start corner (spec 000 §2, §9: core's NOTICE_POSITION and
+ * NOTICE_SIZE); errors are alerts, successes statuses. How long a notice stays is the store's
+ * business.
  */
 export function Toasts({ notices, onDismiss, label }: ToastsProps) {
   const t = useKitTexts();

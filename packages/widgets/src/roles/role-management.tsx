@@ -46,7 +46,7 @@ function Roles({
   const [columns] = useState(() => columnsFrom<RoleRow>(root.columns, locale));
   const title = root.title ?? t('title.roles');
   const sources = { permissions: permissions.map((permission) => permission.name) };
-  const builtIns = roles.some((role) => store.unselectable(role));
+  const builtInNote = useAtom(store.$builtInNote);
   const titleId = useId();
   const create = (
     <Button variant="primary" disabled={!buttons.create} onClick={() => store.open('create')}>
@@ -82,10 +82,10 @@ function Roles({
           ) : null}
         </Toolbar>
       </WidgetHeader>
-      {builtIns ? (
+      {builtInNote ? (
         <p className="gh-w-hint gh-w-note-line">
           <InfoIcon />
-          {store.unselectable({ name: '', tenantId: '' })}.
+          {builtInNote}.
         </p>
       ) : null}
       <ListView<RoleRow>
@@ -99,7 +99,6 @@ function Roles({
         getRowId={roleName}
         rowLabel={roleName}
         selectedIds={selection}
-        unselectable={store.unselectable}
         onSelectionChange={store.select}
         sort={sortState(search)}
         onSort={(field, direction) => void store.sort(field, direction)}
@@ -131,8 +130,8 @@ function Roles({
 
 /**
  * The role management widget (spec 000 §2): search, sortable and selectable roles, and create,
- * edit (permissions refreshed on open) and delete. Built-in roles stay listed and cannot be
- * selected; the widget says why. It renders the headless store of `@gatehouse/core`.
+ * edit (permissions refreshed on open) and delete. Built-in roles are selected and edited like
+ * any other, but a deletion leaves them listed; the widget says so. It renders the headless store of `@gatehouse/core`.
  */
 export function RoleManagement(props: RoleManagementProps) {
   const host = useWidgetStore(createRoleStore, props);

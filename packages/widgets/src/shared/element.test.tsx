@@ -77,6 +77,22 @@ describe('admin widget elements', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it.each(Object.values(NAMES))('%s flags a widget-id that is no path segment', async (name) => {
+    const fetch = spyFetch();
+    const attrs = {
+      'project-id': 'P1',
+      tenant: 'T1',
+      'widget-id': 'ops/main',
+      'base-url': BASE_URL,
+    };
+    const { el, errors, shadow } = element(name, attrs);
+    await connect(el);
+    const message = 'The widget-id attribute holds only letters, digits, ".", "_" and "-"';
+    expect(shadow().getByRole('alert').textContent).toBe(message);
+    expect(errors).toEqual([{ message }]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('renders into its open shadow root in mock mode, re-renders and tears down', async () => {
     const fetch = spyFetch();
     const { el, shadow } = element(NAMES.keys, { ...mockAttrs, tenant: '', theme: 'dark' });

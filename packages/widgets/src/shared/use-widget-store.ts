@@ -2,8 +2,10 @@ import {
   type Client,
   type LayoutsState,
   WIDGET_TEXTS,
+  type WidgetIdProblem,
   type WidgetOptions,
   type WidgetType,
+  widgetIdProblem,
 } from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitTheme } from '../kit';
@@ -13,7 +15,7 @@ import { type Readable, useAtom } from './use-atom';
 /** The props every widget takes (its element's attributes), whatever else it requires. */
 export interface CommonWidgetProps {
   projectId: string;
-  /** Names the widget's layouts; required. */
+  /** Names the widget's layouts; required, one path segment (core's `widgetIdProblem`). */
   widgetId: string;
   baseUrl?: string;
   /** Sample data and the built-in layouts: no request at all. */
@@ -63,7 +65,7 @@ export interface HostedStore {
 }
 
 /** What a widget cannot start without: the key of its message in the catalogue. */
-export type ConfigProblem = 'tenantRequired' | 'widgetIdRequired' | 'projectIdRequired';
+export type ConfigProblem = 'tenantRequired' | WidgetIdProblem | 'projectIdRequired';
 
 /** The first missing attribute, as the key of the message the widget shows. */
 export function configProblem(
@@ -71,7 +73,8 @@ export function configProblem(
   needsTenant = true,
 ): ConfigProblem | undefined {
   if (needsTenant && !tenant?.trim()) return 'tenantRequired';
-  if (!widgetId?.trim()) return 'widgetIdRequired';
+  const idProblem = widgetIdProblem(widgetId);
+  if (idProblem) return idProblem;
   if (!mock && !projectId?.trim()) return 'projectIdRequired';
   return undefined;
 }

@@ -194,7 +194,7 @@ describe('<UserManagement> in mock mode', () => {
     await act(async () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' })),
     );
-    expect(await screen.findByText('2 users deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('2 Users deleted successfully')).toBeTruthy();
     expect(bodyRows()).toHaveLength(7);
   });
 });

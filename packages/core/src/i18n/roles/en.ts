@@ -10,6 +10,6 @@ export const ROLES_EN = {
   deleteFailed: 'Failed to delete role(s)',
   /** Ours: the name field when another role has the name (found before sending, or a 409). */
   nameTaken: 'A role named {name} already exists',
-  /** Ours: why a built-in role's row cannot be selected. */
-  builtIn: 'Built-in roles belong to the project and cannot be changed here',
+  /** Ours: that built-in roles are never deleted (spec 000 §4, §6), beside the list. */
+  builtIn: 'Built-in roles belong to the project and are never deleted',
 } satisfies Messages;

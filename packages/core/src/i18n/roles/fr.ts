@@ -9,6 +9,6 @@ const fr: Translation<typeof ROLES_EN> = {
   deleted: { one: '{count} rôle supprimé', other: '{count} rôles supprimés' },
   deleteFailed: 'Échec de la suppression du ou des rôles',
   nameTaken: 'Un rôle nommé {name} existe déjà',
-  builtIn: 'Les rôles intégrés appartiennent au projet et ne peuvent pas être modifiés ici',
+  builtIn: 'Les rôles intégrés appartiennent au projet et ne sont jamais supprimés',
 };
 export default fr;

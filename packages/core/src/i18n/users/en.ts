@@ -14,8 +14,11 @@ export const USERS_EN = {
   passwordResetFailed: "Failed to reset user's password",
   passkeyRemoved: "Successfully removed user's passkey",
   passkeyRemoveFailed: "Failed to remove user's passkey",
-  /** The provider's stray leading space on one deletion dropped. */
-  deleted: { one: 'User deleted successfully', other: '{count} users deleted successfully' },
+  /**
+   * §8: 'User deleted successfully' or 'Users deleted successfully', count prefixed when several
+   * (the provider's stray leading space on one deletion dropped).
+   */
+  deleted: { one: 'User deleted successfully', other: '{count} Users deleted successfully' },
   deleteFailed: { one: 'Failed to delete user', other: 'Failed to delete users' },
   /** Ours: the login id field when the server refused it as taken (409). */
   loginIdTaken: 'Another user already signs in with this login id',

@@ -5,6 +5,7 @@ export const WIDGET_EN = {
   /** Spec 000 §5 words the tenant requirement; the rest are ours. */
   tenantRequired: 'The tenant attribute is required',
   widgetIdRequired: 'The widget-id attribute is required',
+  widgetIdInvalid: 'The widget-id attribute holds only letters, digits, ".", "_" and "-"',
   projectIdRequired: 'The project-id attribute is required',
   layoutFailed: 'The widget could not be loaded.',
   listFailed: 'The list could not be loaded',

@@ -4,6 +4,8 @@ import type { WIDGET_EN } from './en';
 const fr: Translation<typeof WIDGET_EN> = {
   tenantRequired: 'L’attribut tenant est obligatoire',
   widgetIdRequired: 'L’attribut widget-id est obligatoire',
+  widgetIdInvalid:
+    'L’attribut widget-id ne contient que des lettres, des chiffres, « . », « _ » et « - »',
   projectIdRequired: 'L’attribut project-id est obligatoire',
   layoutFailed: 'Le widget n’a pas pu être chargé.',
   listFailed: 'La liste n’a pas pu être chargée',

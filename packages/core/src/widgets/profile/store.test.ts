@@ -78,7 +78,13 @@ async function loaded(extra: Partial<UserProfileStoreOptions> = {}) {
   };
   serveLayouts();
   const me = capture('get', '/v1/auth/me', USER);
-  const store = createUserProfileStore({ client, flow, readUrl: false, ...extra });
+  const store = createUserProfileStore({
+    client,
+    widgetId: 'demo',
+    flow,
+    readUrl: false,
+    ...extra,
+  });
   await store.load();
   return { store, client, storage, me, flows, current: () => flows[flows.length - 1] as FakeFlow };
 }
@@ -114,7 +120,7 @@ describe('user profile store', () => {
     await client.session.start();
     await vi.waitFor(() => expect(client.session.$user.get()).toBeDefined());
     me.length = 0;
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     const loading = store.load();
     expect(store.$status.get()).toBe('loading');
     await loading;
@@ -148,7 +154,7 @@ describe('user profile store', () => {
     const { client } = signedIn();
     serveLayouts();
     capture('get', '/v1/auth/me', serverError, { status: 500 });
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     expect(store.$status.get()).toBe('failed');
     expect(store.$error.get()?.message).toBe(SERVER_MESSAGE);
@@ -159,7 +165,7 @@ describe('user profile store', () => {
     const { client } = pageClient(false);
     serveLayouts();
     const me = capture('get', '/v1/auth/me', USER);
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     expect(me).toHaveLength(0);
     expect(store.$status.get()).toBe('idle');
@@ -289,7 +295,7 @@ describe('user profile store', () => {
       page === 'update-name-modal' ? { ...(layout as object), flowId: 'rename' } : layout,
     );
     capture('get', '/v1/auth/me', USER);
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     await opened(store, 'update-name-modal');
     const first = await hostedFlow(store);
@@ -311,7 +317,7 @@ describe('user profile store', () => {
     capture('get', '/v1/auth/me', USER);
     serveContent({ 'config.json': projectConfig({}, 'update-name'), 'theme.json': THEME });
     const started = capture('post', '/v1/flow/start', { executionId: 'E1', status: 'running' });
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     await opened(store, 'update-name-modal');
     await (await hostedFlow(store)).start();
@@ -352,6 +358,7 @@ describe('user profile store', () => {
     capture('get', '/v1/auth/me', { ...USER, password: false });
     const store = createUserProfileStore({
       client,
+      widgetId: 'demo',
       flow: (flowId) => flows[flows.push(fakeFlow(flowId)) - 1] as FakeFlow,
       readUrl: false,
     });
@@ -418,7 +425,7 @@ describe('user profile store', () => {
     const { client } = signedIn();
     serveLayouts();
     capture('get', '/v1/auth/me', USER);
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     const states: ProfileModalState[] = [];
     store.$modal.listen((state) => state && states.push(state));

@@ -15,7 +15,7 @@ import {
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
 import type { RoleBackend } from './backend';
-import { BUILT_IN_ROLE_REASON, createRoleStore } from './store';
+import { BUILT_IN_ROLE_NOTE, createRoleStore } from './store';
 
 const NOW = Date.UTC(2024, 0, 1);
 const role = (name: string, tenantId = TENANT): Role => ({
@@ -85,9 +85,9 @@ describe('role store', () => {
   it.each([
     [[], { create: true, edit: false, delete: false }],
     [['editor'], { create: true, edit: true, delete: true }],
-    // Built-in roles cannot be selected, so they never enable Edit or Delete.
-    [['builtin'], { create: true, edit: false, delete: false }],
-    [['builtin', 'editor'], { create: true, edit: true, delete: true }],
+    // Built-in roles are selected like any other (spec 000 §2); only removal spares them.
+    [['builtin'], { create: true, edit: true, delete: true }],
+    [['builtin', 'editor'], { create: true, edit: false, delete: true }],
     [['editor', 'viewer'], { create: true, edit: false, delete: true }],
   ])('buttons with %j selected', async (names, buttons) => {
     const { store } = await loaded();
@@ -194,15 +194,26 @@ describe('role store', () => {
     expect(texts()).toEqual(['Role deleted successfully', 'Role deleted successfully']);
   });
 
-  it('never selects a built-in role, says why, and so never asks to delete one', async () => {
+  it('selects a built-in role like any other and edits it, but never removes it', async () => {
+    // Spec 000 §2: row selection, Edit with exactly one selected, Delete with at least one;
+    // §4 and §6: built-in roles are never removed.
     const { store, texts } = await loaded();
+    const seen = capture('post', '/v1/mgmt/role/delete/batch', {});
+    expect(store.$builtInNote.get()).toBe(BUILT_IN_ROLE_NOTE);
     store.select(['builtin']);
-    expect(store.$selection.get()).toEqual([]);
-    expect(store.unselectable(ROLES[0]!)).toBe(BUILT_IN_ROLE_REASON);
-    expect(store.unselectable(ROLES[1]!)).toBeUndefined();
+    expect(store.$selection.get()).toEqual(['builtin']);
+    expect(store.$buttons.get()).toEqual({ create: true, edit: true, delete: true });
+    store.open('edit');
+    expect(store.$modal.get()).toBe('edit');
+    expect(store.editForm.$values.get()).toMatchObject({ name: 'builtin' });
+    store.close();
+    store.open('delete');
+    expect(store.confirmText('delete')).toBe('Delete builtin?');
     expect(await store.remove()).toMatchObject({ ok: false, error: { code: 'E_NOT_ALLOWED' } });
-    expect(texts()).toEqual([]);
+    expect(seen).toEqual([]);
+    expect(texts()).toEqual([BUILT_IN_ROLE_NOTE]);
     expect(store.$roles.get().map((r) => r.name)).toContain('builtin');
+    expect(store.$selection.get()).toEqual([]);
   });
 
   it("delete failure says 'Failed to delete role(s)' without the message", async () => {

@@ -22,7 +22,7 @@ import { isBuiltIn, type RoleRow, roleRow } from './format';
 import { MOCK_TENANT } from './mock-tenant';
 import { roleNameTaken } from './names';
 import { roleRefusals } from './refusals';
-import { roleBuiltInReason, roleDeletedText, roleNameTakenText } from './texts';
+import { roleBuiltInNote, roleDeletedText, roleNameTakenText } from './texts';
 
 const TYPE = 'role-management-widget';
 
@@ -48,14 +48,15 @@ export type UpdatedRole = RoleRow & { oldName: string };
 
 export type RoleStoreOptions = WidgetOptions<RoleBackend>;
 
-/** Ours: why a built-in role's row cannot be selected (in English; the store says it in its locale). */
-export const BUILT_IN_ROLE_REASON = /* @__PURE__ */ roleBuiltInReason(
+/** Ours: that built-in roles are never deleted (in English; the store says it in its locale). */
+export const BUILT_IN_ROLE_NOTE = /* @__PURE__ */ roleBuiltInNote(
   /* @__PURE__ */ englishOf(ROLE_TEXTS),
 );
 
 /**
- * The role widget, headless (spec 000 §2-§9). Built-in roles (no tenant) are listed but can
- * never be selected, so Edit and Delete cannot reach them; `unselectable` says why.
+ * The role widget, headless (spec 000 §2-§9). Built-in roles (no tenant) are selected and
+ * edited like any other (§2 words no exception), but never removed (§4, §6): a deletion leaves
+ * them out, and `$builtInNote` says so while the list holds one.
  */
 export interface RoleStore extends ListSurface {
   readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
@@ -71,10 +72,10 @@ export interface RoleStore extends ListSurface {
   readonly createForm: FormStore;
   readonly editForm: FormStore;
   load(): Promise<void>;
-  /** Select roles by name; built-in ones are left out. */
+  /** Select roles by name, built-in ones too. */
   select(names: readonly string[]): void;
-  /** Why a role cannot be selected, or undefined when it can. */
-  unselectable(role: Role): string | undefined;
+  /** That built-in roles are never deleted, while the list holds one; else undefined. */
+  readonly $builtInNote: ReadableAtom<string | undefined>;
   /**
    * Open a modal: create (blank), edit (prefilled from the selected role, permissions
    * reloaded) or the delete confirmation, each only when its button is enabled.
@@ -222,10 +223,14 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   }
 
   async function remove(): Promise<Result<void>> {
-    // Built-in roles cannot be selected, so every selected role is the tenant's own: the
-    // server refuses a whole batch that names a built-in one.
-    const names = [...list.$selection.get()];
     if (!$buttons.get().delete) return notAllowed('No role is selected');
+    // Built-in roles are never removed (§4); the server would refuse a batch naming one.
+    const names = removableOf(list.$selection.get());
+    if (names.length === 0) {
+      list.select([]);
+      notices.failure(roleBuiltInNote(t()));
+      return notAllowed('Built-in roles are never deleted');
+    }
     const result = await run('delete', () => api.roles.deleteBatch(names));
     if (!result.ok) {
       notices.failure(t()('deleteFailed'));
@@ -237,7 +242,19 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     return ok(undefined);
   }
 
-  const unselectable = (role: Role) => (isBuiltIn(role) ? roleBuiltInReason(t()) : undefined);
+  /** The selected names that may be deleted: every one but the built-in roles. */
+  const removableOf = (names: readonly string[]) => {
+    const builtIn = new Set(
+      list.$items
+        .get()
+        .filter(isBuiltIn)
+        .map((role) => role.name),
+    );
+    return names.filter((name) => !builtIn.has(name));
+  };
+  const $builtInNote = computed([list.$items, layouts.$layouts], (roles) =>
+    roles.some(isBuiltIn) ? roleBuiltInNote(t()) : undefined,
+  );
   const formOf = (values: FormValues): RoleForm => ({
     name: text(values.name),
     description: text(values.description),
@@ -266,11 +283,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     search: list.search,
     searchNow: list.searchNow,
     sort: list.sort,
-    select(names) {
-      const roles = new Map(list.$items.get().map((role) => [role.name, role]));
-      list.select(names.filter((name) => !isBuiltIn(roles.get(name) ?? { tenantId: '' })));
-    },
-    unselectable,
+    select: list.select,
+    $builtInNote,
     open(modal) {
       if (!$buttons.get()[modal]) return;
       if (modal !== 'delete') allRolesLoaded = loadAllRoles();
@@ -290,7 +304,15 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
       $modal.set(modal);
     },
     close: () => $modal.set(null),
-    confirmText: () => confirmationText(layouts.page('delete-roles-modal'), list.$selection.get()),
+    // The roles the deletion removes; the selection itself when it holds only built-in ones.
+    confirmText: () => {
+      const selected = list.$selection.get();
+      const removable = removableOf(selected);
+      return confirmationText(
+        layouts.page('delete-roles-modal'),
+        removable.length > 0 ? removable : selected,
+      );
+    },
     async submit() {
       const modal = $modal.get();
       if (modal === 'create') {

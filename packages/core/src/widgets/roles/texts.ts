@@ -9,8 +9,8 @@ export type RoleTexts = Texts<typeof ROLES_EN>;
 export const roleDeletedText = (count: number, t: RoleTexts = ROLE_TEXTS.en) =>
   t('deleted', { count });
 
-/** Ours: why a built-in role's row cannot be selected. */
-export const roleBuiltInReason = (t: RoleTexts) => t('builtIn');
+/** Ours: that built-in roles are never deleted (spec 000 §4, §6). */
+export const roleBuiltInNote = (t: RoleTexts) => t('builtIn');
 
 /**
  * Ours: the role form's name field when another role has that name, found before sending

@@ -328,7 +328,7 @@ describe('user store', () => {
     await store.confirm();
     expect(deleted[1]?.body).toEqual({ userIds: ['U2', 'U3'] });
     expect(store.$users.get().map((u) => u.userId)).toEqual(['U4']);
-    expect(texts()).toEqual(['User deleted successfully', '2 users deleted successfully']);
+    expect(texts()).toEqual(['User deleted successfully', '2 Users deleted successfully']);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import type { USERS_EN } from '../../i18n/users/en';
 /** The user widget's section of the catalogue, in one locale. */
 export type UserTexts = Texts<typeof USERS_EN>;
 
-/** 'User deleted successfully' for one, 'N users deleted successfully' for several (§8). */
+/** 'User deleted successfully' for one, 'N Users deleted successfully' for several (§8). */
 export const userDeletedText = (count: number, t: UserTexts = USER_TEXTS.en) =>
   t('deleted', { count });
 

@@ -6,6 +6,7 @@ import { WIDGET_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { WidgetType } from '../../layout/pages';
+import { widgetIdProblem } from '../../layout/widget-id';
 import { type MgmtGroups, mgmtGroupsOf } from '../../mgmt';
 import { inPlace } from '../../mgmt/in-place';
 import {
@@ -17,9 +18,6 @@ import {
 import { createNotices, type Notices } from '../notices';
 import type { WidgetOptions } from './options';
 import { WIDGET_VERSIONS } from './versions';
-
-/** The layouts' widget id when none is given: the one the emulator serves. */
-export const DEFAULT_WIDGET_ID = 'demo';
 
 /** What every admin widget store is built on. */
 export interface WidgetBase<T extends WidgetType, Backend> {
@@ -73,6 +71,17 @@ export interface BuiltIn<T extends WidgetType, Backend> {
 }
 
 /**
+ * The id of a widget served from a server, checked by the one widget id rule: it names the
+ * layouts the server serves and the widget in its calls' headers. A widget that loads nothing
+ * (mock, a backend of the caller's own) shows the built-in layouts and needs none.
+ */
+function widgetIdOf(widgetId: string | undefined, fromServer: boolean): string {
+  const problem = fromServer ? widgetIdProblem(widgetId) : undefined;
+  if (problem) throw new TypeError(WIDGET_TEXTS.en(problem));
+  return widgetId ?? '';
+}
+
+/**
  * The backend, notices and layouts of a widget of `type`: in mock mode the mock backend and
  * the built-in layouts; with a client, the groups of its management API the widget calls,
  * scoped to the tenant and marked with the widget's headers, and the layouts it serves for
@@ -85,7 +94,8 @@ export function createWidgetBase<T extends WidgetType, Backend>(
   builtIn: BuiltIn<T, Backend>,
 ): WidgetBase<T, Backend> {
   const now = options.now ?? Date.now;
-  const widgetId = options.widgetId || DEFAULT_WIDGET_ID;
+  const fromServer = !options.mock && !options.mgmt && !!options.client;
+  const widgetId = widgetIdOf(options.widgetId, fromServer);
   let api: Backend;
   if (options.mock) api = builtIn.backend(now);
   else if (options.mgmt) api = options.mgmt as Backend;
@@ -100,7 +110,6 @@ export function createWidgetBase<T extends WidgetType, Backend>(
   } else {
     throw new TypeError('A client (or a management backend) is required unless mock is set');
   }
-  const fromServer = !options.mock && !options.mgmt && !!options.client;
   const locale = localeOf(options.locale);
   const sections: readonly Loadable[] = [WIDGET_TEXTS, ...(builtIn.texts ?? [])];
   // A locale's texts that cannot load leave the widget in English: it still works.

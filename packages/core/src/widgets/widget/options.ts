@@ -13,7 +13,10 @@ export interface WidgetOptions<Backend> {
   client?: Client;
   /** The tenant the widget manages (spec 000 §1). */
   tenant?: string;
-  /** Names the widget's layouts (spec 000 §1); `demo` when absent. */
+  /**
+   * Names the widget's layouts (spec 000 §1): required when they are served (`widgetIdProblem`);
+   * mock mode and a backend of the caller's own show the built-in ones and need none.
+   */
   widgetId?: string;
   /** Generated sample data, the built-in layouts, and no network at all. */
   mock?: boolean;

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { CONFIG_SCRIPT_URL, CONFIG_URL, configScript } from '../../gate-config';
+import { CONFIG_SCRIPT_URL, CONFIG_URL, configScript, type GateConfig } from '../../gate-config';
 import type { GateEnv } from '../env';
 import { fileInside, realDirectory } from '../files';
 import { fileResponse } from '../respond';
 
-export interface PublicConfig {
-  projectId: string;
-  baseUrl: string;
-  flowId: string;
-}
+/** The gate's options its pages may know: the configuration it hands them. */
+export type PublicConfig = GateConfig;
 
 /** The only public area of the site. */
 export const PUBLIC_AREA = '/_gate';
@@ -32,8 +29,9 @@ const notFound = () => new Response(null, { status: 404, headers: PUBLIC_HEADERS
  * the session and never touches the docs: nothing here depends on who asks.
  */
 export function publicRoutes(config: PublicConfig, signInDir: string) {
-  // Serialised once: three public values and nothing else.
-  const values = { projectId: config.projectId, baseUrl: config.baseUrl, flowId: config.flowId };
+  // Serialised once: four public values and nothing else.
+  const { projectId, baseUrl, flowId, signInPath } = config;
+  const values = { projectId, baseUrl, flowId, signInPath };
   const configJson = JSON.stringify(values);
   const script = configScript(values);
   const fresh = { 'cache-control': 'no-store', ...PUBLIC_HEADERS };
