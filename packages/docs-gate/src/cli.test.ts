@@ -104,6 +104,7 @@ describe('gatehouse-docs-gate', () => {
       projectId: 'P2GatehouseDemo',
       baseUrl: 'http://127.0.0.1:4500',
       flowId: 'docs-sign-in',
+      signInPath: '/_gate/sign-in',
     });
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);

@@ -186,7 +186,7 @@ describe('user profile store', () => {
       page === 'update-name-modal' ? { ...(layout as object), title: 'Rename yourself' } : layout,
     );
     capture('get', '/v1/auth/me', USER);
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     expect(pages).toEqual(['root']);
     expect(store.open('update-name-modal')).toBe(true);
@@ -217,7 +217,7 @@ describe('user profile store', () => {
       ),
     );
     capture('get', '/v1/auth/me', USER);
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     store.open('update-email-modal');
     await vi.waitFor(() => expect(store.$notices.get()).toHaveLength(1));
@@ -239,7 +239,7 @@ describe('user profile store', () => {
     const { client } = signedIn();
     serveLayouts();
     capture('get', '/v1/auth/me', USER);
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     store.open('update-phone-modal');
     store.close();
@@ -255,7 +255,7 @@ describe('user profile store', () => {
   it('fetches nothing while signed out (no layout, no /me), and the root page once signed in', async () => {
     const { client } = pageClient(false);
     const fetch = spyFetch();
-    const store = createUserProfileStore({ client, readUrl: false });
+    const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     expect(fetch).not.toHaveBeenCalled();
     // The built-in pages show meanwhile: the signed-out profile has its title.
