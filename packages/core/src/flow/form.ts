@@ -1,6 +1,6 @@
 import type { InputNode, Screen } from './nodes';
+import type { ScreenState } from './screen-state';
 import { type FormOption, prefillValues } from './state/prefill';
-import type { ScreenState } from './types';
 import { inputsOf } from './validate';
 
 /**

@@ -9,11 +9,10 @@ import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
 import { refusedFields } from '../form/refusals';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
-import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
-import { createListStore, type ListSurface } from '../list/store';
+import { type ListWidgetSurface, listSurface } from '../list/surface';
 import { type Notice, withMessage } from '../notices';
-import { createOperations, type OperationsState } from '../operations';
+import { createOperations } from '../operations';
 import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
@@ -57,12 +56,11 @@ export const BUILT_IN_ROLE_REASON = /* @__PURE__ */ roleBuiltInReason(
  * The role widget, headless (spec 000 §2-§9). Built-in roles (no tenant) are listed but can
  * never be selected, so Edit and Delete cannot reach them; `unselectable` says why.
  */
-export interface RoleStore extends ListSurface {
-  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
+export interface RoleStore extends ListWidgetSurface<typeof TYPE, RoleRow, RoleOperation> {
+  /** The roles as the table shows them (the same atom as `$rows`). */
   readonly $roles: ReadableAtom<RoleRow[]>;
   /** The project's permissions, for the forms' permissions multiselect. */
   readonly $permissions: ReadableAtom<Permission[]>;
-  readonly $ops: ReadableAtom<OperationsState<RoleOperation>>;
   readonly $buttons: ReadableAtom<RoleButtons>;
   readonly $notices: ReadableAtom<Notice[]>;
   /** Close a notice (the close icon of a toast). */
@@ -70,7 +68,6 @@ export interface RoleStore extends ListSurface {
   readonly $modal: ReadableAtom<RoleModal | null>;
   readonly createForm: FormStore;
   readonly editForm: FormStore;
-  load(): Promise<void>;
   /** Select roles by name; built-in ones are left out. */
   select(names: readonly string[]): void;
   /** Why a role cannot be selected, or undefined when it can. */
@@ -92,7 +89,6 @@ export interface RoleStore extends ListSurface {
   remove(): Promise<Result<void>>;
   /** Reload the permissions (the edit modal does this when it opens). */
   refreshPermissions(): Promise<void>;
-  destroy(): void;
 }
 
 export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
@@ -124,13 +120,14 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   };
   const operations = createOperations<RoleOperation>();
   const { run } = operations;
-  const list = createListStore<Role, RoleOperation>({
-    fetch: async (params) => {
-      const result = await api.roles.search(params);
-      return result.ok ? ok({ items: result.data.roles, total: result.data.total }) : result;
-    },
-    id: (role) => role.name,
+  const { surface, list, destroyed } = listSurface({
+    layouts,
     operations,
+    search: (params) => api.roles.search(params),
+    key: 'roles',
+    id: (role) => role.name,
+    row: roleRow,
+    loads: [refreshPermissions],
   });
   // Every role the tenant sees, loaded when a form opens: the list may hold only a search's
   // matches, and a new name must differ from all of them (names.ts).
@@ -153,7 +150,6 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
 
   const $permissions = atom<Permission[]>([]);
   const $modal = atom<RoleModal | null>(null);
-  const $roles = computed(list.$items, (roles) => roles.map(roleRow));
   const $buttons = computed([list.$selection, layouts.$layouts], (names) =>
     shownOnly(
       { create: true, edit: names.length === 1, delete: names.length > 0 },
@@ -161,16 +157,14 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     ),
   );
 
-  let destroyed = false;
-
   async function loadAllRoles() {
     const result = await run('roles', () => api.roles.search({}));
-    if (result.ok && !destroyed) $allRoles.set(result.data.roles);
+    if (result.ok && !destroyed()) $allRoles.set(result.data.roles);
   }
 
   async function refreshPermissions() {
     const result = await run('permissions', () => api.permissions.loadAll());
-    if (result.ok && !destroyed) $permissions.set(result.data);
+    if (result.ok && !destroyed()) $permissions.set(result.data);
   }
 
   const fields = (form: RoleForm) => ({
@@ -245,27 +239,15 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   });
 
   return {
-    $layouts: layouts.$layouts,
-    $roles,
+    ...surface,
+    $roles: surface.$rows,
     $permissions,
-    $selection: list.$selection,
-    $search: list.$search,
-    $status: list.$status,
-    $error: list.$error,
-    $truncated: list.$truncated,
-    $ops: operations.$ops,
     $buttons,
     $notices: notices.$notices,
     dismiss: notices.dismiss,
     $modal,
     createForm,
     editForm,
-    async load() {
-      await Promise.all([layouts.load(), list.searchNow(), refreshPermissions()]);
-    },
-    search: list.search,
-    searchNow: list.searchNow,
-    sort: list.sort,
     select(names) {
       const roles = new Map(list.$items.get().map((role) => [role.name, role]));
       list.select(names.filter((name) => !isBuiltIn(roles.get(name) ?? { tenantId: '' })));
@@ -299,7 +281,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
           // A refusal about a field goes on that field too, beside the failure notice.
           if (!result.ok)
             createForm.reject(refusedFields(result.error, roleRefusals(text(values.name), t())));
-          else if (!destroyed) $modal.set(null);
+          else if (!destroyed()) $modal.set(null);
           return result.ok;
         });
       }
@@ -310,7 +292,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
           const result = await update(oldName, formOf(values));
           if (!result.ok)
             editForm.reject(refusedFields(result.error, roleRefusals(text(values.name), t())));
-          else if (!destroyed) $modal.set(null);
+          else if (!destroyed()) $modal.set(null);
           return result.ok;
         });
       }
@@ -325,10 +307,5 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     update,
     remove,
     refreshPermissions,
-    destroy() {
-      destroyed = true;
-      list.destroy();
-      layouts.destroy();
-    },
   };
 }
