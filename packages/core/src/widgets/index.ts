@@ -78,6 +78,7 @@ export {
   listCutText,
 } from './list/store';
 export {
+  type ListActionsSurface,
   type ListSurfaceConfig,
   type ListSurfaceParts,
   type ListWidgetSurface,

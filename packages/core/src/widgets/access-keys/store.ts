@@ -10,8 +10,8 @@ import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
-import { type ListWidgetSurface, listSurface } from '../list/surface';
-import { type Notice, withMessage } from '../notices';
+import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
+import { withMessage } from '../notices';
 import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { invalid, labelOf, notAllowed, strings, text } from '../validation';
@@ -72,16 +72,12 @@ export type AccessKeyStoreOptions = WidgetOptions<AccessKeyBackend>;
  * and calls these actions; it holds no rule of its own.
  */
 export interface AccessKeyStore
-  extends ListWidgetSurface<typeof TYPE, AccessKeyRow, AccessKeyOperation> {
+  extends ListWidgetSurface<typeof TYPE, AccessKeyRow, AccessKeyOperation>,
+    ListActionsSurface<AccessKeyButtons, AccessKeyModal, AccessKeyAction> {
   /** The keys as the table shows them (the same atom as `$rows`). */
   readonly $keys: ReadableAtom<AccessKeyRow[]>;
   /** The tenant's roles, for the create form's roles multiselect. */
   readonly $roles: ReadableAtom<Role[]>;
-  readonly $buttons: ReadableAtom<AccessKeyButtons>;
-  readonly $notices: ReadableAtom<Notice[]>;
-  /** Close a notice (the close icon of a toast). */
-  dismiss(id: number): void;
-  readonly $modal: ReadableAtom<AccessKeyModal | null>;
   /** The create form's values and errors. */
   readonly createForm: FormStore;
   /** The create form's bound user: the tenant's users, found by name or email. */
@@ -92,12 +88,8 @@ export interface AccessKeyStore
   open(modal: 'create' | AccessKeyAction): void;
   /** Close the open form or confirmation (the one-time display closes with closeSecret). */
   close(): void;
-  /** The confirmation question for an action on the selection, from the layout. */
-  confirmText(action: AccessKeyAction): string;
   /** Validate the create form and create; success shows the key once. */
   submitCreate(): Promise<boolean>;
-  /** Run the action of the open confirmation. */
-  confirm(): Promise<void>;
   /** Copy the key to the clipboard, forget it and close (kept open when the copy failed). */
   closeSecret(): Promise<boolean>;
   create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome>;

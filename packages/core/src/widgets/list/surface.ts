@@ -5,6 +5,7 @@ import type { Result } from '../../http/result';
 import type { WidgetType } from '../../layout/pages';
 import type { LayoutsState, LayoutsStore } from '../layouts/store';
 import type { LocalSearchOptions } from '../local-search';
+import type { Notice } from '../notices';
 import type { Operations, OperationsState } from '../operations';
 import type { SearchParams } from '../search';
 import { createListStore, type ListStore, type ListSurface } from './store';
@@ -66,6 +67,24 @@ export interface ListWidgetSurface<T extends WidgetType, Row, Op extends string>
   /** Select rows by id. */
   select(ids: readonly string[]): void;
   destroy(): void;
+}
+
+/**
+ * What a list widget that acts on its rows adds (users, roles, access keys): its buttons'
+ * states, its notices, its open modal and the confirmation of an action on the selection.
+ */
+export interface ListActionsSurface<Buttons, Modal extends string, Action extends string> {
+  readonly $buttons: ReadableAtom<Buttons>;
+  readonly $notices: ReadableAtom<Notice[]>;
+  /** Close a notice (the close icon of a toast). */
+  dismiss(id: number): void;
+  readonly $modal: ReadableAtom<Modal | null>;
+  /** Close the open form or confirmation. */
+  close(): void;
+  /** The confirmation question for an action on the selection, from its layout page. */
+  confirmText(action: Action): string;
+  /** Run the open confirmation's action. */
+  confirm(): Promise<void>;
 }
 
 /** The surface, and what the widget's own code works with behind it. */

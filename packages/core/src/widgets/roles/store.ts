@@ -10,8 +10,8 @@ import type { Permission, Role } from '../../schemas';
 import { refusedFields } from '../form/refusals';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
-import { type ListWidgetSurface, listSurface } from '../list/surface';
-import { type Notice, withMessage } from '../notices';
+import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
+import { withMessage } from '../notices';
 import { createOperations } from '../operations';
 import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
@@ -56,16 +56,13 @@ export const BUILT_IN_ROLE_REASON = /* @__PURE__ */ roleBuiltInReason(
  * The role widget, headless (spec 000 §2-§9). Built-in roles (no tenant) are listed but can
  * never be selected, so Edit and Delete cannot reach them; `unselectable` says why.
  */
-export interface RoleStore extends ListWidgetSurface<typeof TYPE, RoleRow, RoleOperation> {
+export interface RoleStore
+  extends ListWidgetSurface<typeof TYPE, RoleRow, RoleOperation>,
+    ListActionsSurface<RoleButtons, RoleModal, 'delete'> {
   /** The roles as the table shows them (the same atom as `$rows`). */
   readonly $roles: ReadableAtom<RoleRow[]>;
   /** The project's permissions, for the forms' permissions multiselect. */
   readonly $permissions: ReadableAtom<Permission[]>;
-  readonly $buttons: ReadableAtom<RoleButtons>;
-  readonly $notices: ReadableAtom<Notice[]>;
-  /** Close a notice (the close icon of a toast). */
-  dismiss(id: number): void;
-  readonly $modal: ReadableAtom<RoleModal | null>;
   readonly createForm: FormStore;
   readonly editForm: FormStore;
   /** Select roles by name; built-in ones are left out. */
@@ -77,8 +74,6 @@ export interface RoleStore extends ListWidgetSurface<typeof TYPE, RoleRow, RoleO
    * reloaded) or the delete confirmation, each only when its button is enabled.
    */
   open(modal: RoleModal): void;
-  close(): void;
-  confirmText(action: 'delete'): string;
   /** Validate the open form and create or update; success closes it. */
   submit(): Promise<boolean>;
   /** Delete the selection (the open confirmation's action). */

@@ -9,8 +9,7 @@ import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
 import { createFormStore, type FormStore } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
-import { type ListWidgetSurface, listSurface } from '../list/surface';
-import type { Notice } from '../notices';
+import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
 import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
@@ -43,7 +42,9 @@ export type UserStoreOptions = WidgetOptions<UserBackend>;
  * passkey removal with their confirmations and notices; custom-attribute columns and fields;
  * phones checked with a phone library. A UI renders these atoms and calls these actions.
  */
-export interface UserStore extends ListWidgetSurface<typeof TYPE, UserRow, UserOperation> {
+export interface UserStore
+  extends ListWidgetSurface<typeof TYPE, UserRow, UserOperation>,
+    ListActionsSurface<UserButtons, UserModal, UserAction> {
   /** The users as the table shows them (the same atom as `$rows`). */
   readonly $users: ReadableAtom<UserRow[]>;
   readonly $roles: ReadableAtom<Role[]>;
@@ -55,10 +56,6 @@ export interface UserStore extends ListWidgetSurface<typeof TYPE, UserRow, UserO
   readonly $editLayout: ReadableAtom<ModalLayout>;
   /** Form fields shown but not editable (non-editable custom attributes). */
   readonly $lockedFields: ReadableAtom<ReadonlySet<string>>;
-  readonly $buttons: ReadableAtom<UserButtons>;
-  readonly $notices: ReadableAtom<Notice[]>;
-  dismiss(id: number): void;
-  readonly $modal: ReadableAtom<UserModal | null>;
   readonly createForm: FormStore;
   readonly editForm: FormStore;
   /** The generated password while its modal is open. */
@@ -69,12 +66,8 @@ export interface UserStore extends ListWidgetSurface<typeof TYPE, UserRow, UserO
   select(keys: readonly string[]): void;
   /** Open a form (create blank, edit prefilled) or a confirmation, when its button is enabled. */
   open(modal: Exclude<UserModal, 'generated'>): Promise<void>;
-  close(): void;
-  confirmText(action: UserAction): string;
   /** Validate the open form and create or update; success closes it. */
   submit(): Promise<boolean>;
-  /** Run the open confirmation's action. */
-  confirm(): Promise<void>;
   /** Copy the generated password, forget it and close (kept open when the copy failed). */
   closeSecret(): Promise<boolean>;
 }
