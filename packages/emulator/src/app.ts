@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from './http/app-env';
 import { devGuard } from './http/dev-guard';
 import { ApiError, Codes, errorBody, sendError } from './http/errors';
 import { faults } from './http/faults';

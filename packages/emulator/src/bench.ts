@@ -11,12 +11,13 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { dataFromSeed } from './seed/data';
 import { demoSeed } from './seed/demo';
 import { loadSeed } from './seed/load';
 import type { Seed } from './seed/schema';
 import { type RunningEmulator, startEmulator } from './start';
 import { hashDistinct } from './state/hash-pool';
-import { dataFromSeed, findUserByLoginId, hashSecret } from './state/store';
+import { findUserByLoginId, hashSecret } from './state/store';
 import { issueSession } from './tokens/jwt';
 
 const SEARCHES = 400;

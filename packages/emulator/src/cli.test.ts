@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATE_FILE } from './persist';
 import { DEMO_ADMIN } from './seed/demo';
+import { STATE_FILE } from './seed/persist';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const running: ChildProcess[] = [];

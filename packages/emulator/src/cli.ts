@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { exportState } from './persist';
 import { DEMO_ADMIN, DEMO_PROJECT_ID } from './seed/demo';
+import { exportState } from './seed/persist';
 import { startEmulator } from './start';
 import type { EmulatorData } from './state/types';
 

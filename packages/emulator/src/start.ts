@@ -2,11 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { isLoopbackHost } from './http/loopback';
-import { importUsableState, removeLeftoverTemps } from './persist';
+import { dataFromSeed } from './seed/data';
 import { demoSeed } from './seed/demo';
 import { loadSeed } from './seed/load';
+import { importUsableState, removeLeftoverTemps } from './seed/persist';
 import type { Seed } from './seed/schema';
-import { createStore, dataFromSeed } from './state/store';
+import { createStore } from './state/store';
 import { resolvePagesDir } from './static/pages-dir';
 import { providerTheme } from './static/provider-theme';
 

@@ -1,4 +1,4 @@
-import type { Client } from '../client';
+import type { Http } from '../http/http';
 import { createAccessKey } from './access-key';
 import { createEnchantedLink } from './enchanted-link';
 import { createMagicLink } from './magic-link';
@@ -14,7 +14,8 @@ import { createWebauthn } from './webauthn';
 // One function per auth group, over a client: an app imports the groups it calls and its
 // bundler drops the rest (`withAuth(client).auth` holds them all, in the provider's shape).
 // Each answer that signs in hands its tokens to the client's session, as `auth` does.
-type Over = Pick<Client, 'http'>;
+// Only the client's `http` (a Client has it): typed by itself, so auth never imports the client.
+type Over = { readonly http: Http };
 
 export const accessKeyOf = (client: Over) => createAccessKey(client.http);
 export const otpOf = (client: Over) => createOtp(client.http);

@@ -1,7 +1,7 @@
 import type { InputNode, Screen } from './nodes';
 import { isCompleteCode } from './passcode';
+import type { ScreenState } from './screen-state';
 import { type FormOption, prefillValues } from './state/prefill';
-import type { ScreenState } from './types';
 import { inputsOf } from './validate';
 
 /**

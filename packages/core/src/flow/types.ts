@@ -5,23 +5,10 @@ import type { Texts } from '../i18n/texts';
 import type { JwtResponse } from '../schemas/session';
 import type { FlowForm } from './form';
 import type { Screen } from './nodes';
+import type { ScreenState } from './screen-state';
 import type { FlowLook } from './theme';
 
-/** The screen state the server sends with a screen (spec 001 §3). */
-export interface ScreenState {
-  errorText?: string;
-  errorType?: string;
-  /** Values the screen shows or prefills, by input name. */
-  form?: Record<string, unknown>;
-  inputs?: Record<string, unknown>;
-  componentsConfig?: Record<string, unknown>;
-  /** By node id (a button's interaction id): `hide`, `disable` or `read-only`. */
-  componentsState?: Record<string, unknown>;
-  totp?: { provisionUrl?: string; image?: string; key?: string };
-  notp?: { redirectUrl?: string; image?: string };
-  lastAuth?: { authMethod?: string; loginId?: string; name?: string };
-  [key: string]: unknown;
-}
+export type { ScreenState };
 
 export type FlowStatus = 'loading' | 'screen' | 'waiting' | 'completed' | 'failed';
 

@@ -20,7 +20,6 @@ export {
   loadLayout,
 } from './load';
 export {
-  BADGE_MODES,
   BINDING_TAGS,
   FIELD_TAGS,
   GRID_DATA_IDS,
@@ -47,6 +46,7 @@ export {
 } from './pages';
 export { parseLayout } from './parse';
 export {
+  BADGE_MODES,
   FIELD_KINDS,
   LayoutBadge,
   LayoutColumn,

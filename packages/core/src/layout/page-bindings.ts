@@ -70,6 +70,3 @@ export const FIELD_TAGS = {
   checkbox: 'descope-checkbox',
   readonly: 'descope-text-field',
 } as const;
-
-/** The badge colours a column's badges may have. */
-export const BADGE_MODES = ['default', 'primary', 'error'] as const;

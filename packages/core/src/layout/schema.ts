@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { recordOf } from '../schemas/common';
-import { AUDIT_RANGE_KEYS } from '../widgets/audit/ranges';
-import { BADGE_MODES } from './page-bindings';
+import { AUDIT_RANGE_KEYS } from './audit-ranges';
 
 // The layouts of the admin widgets: what a widget draws, read from the provider's HTML pages
 // served per widget id at `/pages/{projectId}/v2-beta/{widget-type}/{widgetId}/{page}.html`
@@ -16,6 +15,9 @@ const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
 const num = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number());
 const bool = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
 const labels = /* @__PURE__ */ recordOf(/* @__PURE__ */ z.string());
+
+/** The badge colours a column's badges may have (the pages' `data-mode`). */
+export const BADGE_MODES = ['default', 'primary', 'error'] as const;
 
 /**
  * A badge of a column: a cell whose value `pattern` matches (an unanchored regular expression,

@@ -1,4 +1,4 @@
-import type { Claim, Lock, Spent } from './lock';
+import type { Claim, Lock, Spent } from './claim';
 import type { TokenStorage } from './storage';
 
 const LEASE_MS = 10_000;

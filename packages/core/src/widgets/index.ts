@@ -1,5 +1,8 @@
 // Headless stores for the access-key, role, audit, user and user-profile widgets, and the foundation they
 // share: nanostores atoms and plain functions, usable from vanilla JS or any framework.
+
+export { AUDIT_RANGE_KEYS, AUDIT_RANGES, type AuditRange } from '../layout/audit-ranges';
+export { ACCESS_KEY_CONFIRM_PAGES } from './access-keys/actions';
 export type { AccessKeyBackend } from './access-keys/backend';
 export {
   type BoundUserPicker,
@@ -37,13 +40,7 @@ export type { AuditBackend } from './audit/backend';
 export { AUDIT_NO_MATCH_TEXT, auditEmptyText } from './audit/empty-text';
 export { type AuditRow, auditRow, occurredFormatted } from './audit/format';
 export { createMockAuditBackend, mockAuditEvents } from './audit/mock';
-export {
-  AUDIT_RANGE_KEYS,
-  AUDIT_RANGES,
-  type AuditRange,
-  auditFrom,
-  DEFAULT_AUDIT_RANGE,
-} from './audit/ranges';
+export { auditFrom, DEFAULT_AUDIT_RANGE } from './audit/ranges';
 export {
   type AuditOperation,
   type AuditStore,
@@ -77,8 +74,17 @@ export {
   type ListCut,
   type ListStatus,
   type ListStore,
+  type ListSurface,
   listCutText,
 } from './list/store';
+export {
+  type ListActionsSurface,
+  type ListSurfaceConfig,
+  type ListSurfaceParts,
+  type ListWidgetSurface,
+  listSurface,
+  type SearchAnswer,
+} from './list/surface';
 export {
   createNotices,
   NOTICE_POSITION,

@@ -1,4 +1,5 @@
 import { unauthorized } from '../http/errors';
+import { keyExpired } from '../state/access-key-expiry';
 import type { Store } from '../state/store';
 import type { AccessKeyRecord } from '../state/types';
 import { checkSecretOrDecoy } from './decoy';
@@ -13,9 +14,7 @@ export function parseAccessKey(rest: string): { keyId: string; secret: string } 
   return { keyId, secret };
 }
 
-/** True once the key's expiry (if it has one) has passed on the emulator's clock. */
-export const keyExpired = (store: Store, key: AccessKeyRecord): boolean =>
-  key.expireTime > 0 && key.expireTime <= Math.floor(store.now() / 1000);
+export { keyExpired };
 
 /** The key this cleartext opens, if it is known, matches, is active and has not expired. */
 export async function usableAccessKey(store: Store, cleartext: string): Promise<AccessKeyRecord> {

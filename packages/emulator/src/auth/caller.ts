@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import { readBearer } from '../http/bearer';
 import { ApiError, Codes, forbidden, unauthorized } from '../http/errors';
 import type { Store } from '../state/store';

@@ -1,10 +1,10 @@
 import { redeemCode } from '../federation/codes';
-import { addUser, newUser } from '../federation/users';
 import { badRequest, unauthorized } from '../http/errors';
 import { findUserByLoginId, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { isEmail } from './address';
 import { admit } from './admission';
+import { addUser, newUser } from './federated-users';
 import { normaliseLoginId } from './login-id';
 
 // What OAuth and SAML sign-ins share: the emulated provider's page names an identity, which

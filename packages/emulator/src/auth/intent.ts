@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import { conflict, unauthorized } from '../http/errors';
 import { findLoginIdHolder, findUserById, findUserByLoginId, type Store } from '../state/store';
 import type { PendingRecord, UserRecord } from '../state/types';

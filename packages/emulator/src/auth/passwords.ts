@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import { ApiError, Codes } from '../http/errors';
 import { checkSecret, findUserByLoginId, hashSecret, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';

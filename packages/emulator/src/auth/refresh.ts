@@ -1,14 +1,13 @@
 import type { JwtResponse } from '@gatehouse/core';
 import { decodeJwt } from 'jose';
-import { ApiError, Codes, unauthorized } from '../http/errors';
+import { ApiError, Codes, tokenExpired, unauthorized } from '../http/errors';
 import type { Store } from '../state/store';
 import type { RefreshRecord, UserRecord } from '../state/types';
 import { issueSession, verifyToken } from '../tokens/jwt';
 import { sessionHolder } from './admission';
 import { recentSuccessor, rememberSuccessor } from './rotation-grace';
 
-export const tokenExpired = (what: string) =>
-  new ApiError(401, Codes.tokenExpired, 'Unauthorized', `${what} expired`);
+export { tokenExpired };
 
 export interface LiveRefresh {
   record: RefreshRecord;

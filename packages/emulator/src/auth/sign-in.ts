@@ -1,6 +1,6 @@
 import type { JwtResponse } from '@gatehouse/core';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { issueSession } from '../tokens/jwt';

@@ -1,5 +1,4 @@
 import { putPending, TTL, takePending } from '../federation/pending';
-import { addPasskey, addUser, newUser } from '../federation/users';
 import {
   assertedCredential,
   type Ceremony,
@@ -15,6 +14,7 @@ import { newId } from '../state/ids';
 import { findLoginIdHolder, findUserById, findUserByLoginId, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { admit } from './admission';
+import { addPasskey, addUser, newUser } from './federated-users';
 
 // Passkeys (WebAuthn), for the WebAuthn routes and the flows' passkey steps alike; both import
 // this module as `passkeys`. A start answers the options the browser needs and a ceremony to

@@ -1,6 +1,5 @@
 import { decodeJwt, errors, generateKeyPair, jwtVerify, SignJWT } from 'jose';
-import { tokenExpired } from '../auth/refresh';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest, tokenExpired, unauthorized } from '../http/errors';
 import { newId } from '../state/ids';
 import type { Store } from '../state/store';
 import type { GoogleAccount } from './google-accounts';

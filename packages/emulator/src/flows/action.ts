@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import type { Store } from '../state/store';
 import type { ActionStep } from './definition';
 import type { Execution } from './execution';

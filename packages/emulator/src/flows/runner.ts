@@ -1,10 +1,10 @@
 import { FlowResponse, type JwtResponse } from '@gatehouse/core';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import { currentSession } from '../auth/caller';
 import { setSessionCookies } from '../auth/cookies';
 import { signIn } from '../auth/sign-in';
 import { checkRedirectURL } from '../federation/codes';
+import type { AppEnv } from '../http/app-env';
 import { ApiError, badRequest, Codes } from '../http/errors';
 import { findUserById, type Store } from '../state/store';
 import type { UserRecord } from '../state/types';

@@ -59,6 +59,10 @@ export const conflict = (detail: string) =>
   new ApiError(409, Codes.conflict, 'Already exists', detail);
 export const unauthorized = (detail: string) =>
   new ApiError(401, Codes.unauthorized, 'Unauthorized', detail);
+
+/** A token (refresh, an identity provider's id token...) past its expiry. */
+export const tokenExpired = (what: string) =>
+  new ApiError(401, Codes.tokenExpired, 'Unauthorized', `${what} expired`);
 export const forbidden = (detail: string) =>
   new ApiError(403, Codes.forbidden, 'Forbidden', detail);
 export const payloadTooLarge = (detail: string) =>

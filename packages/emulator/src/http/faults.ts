@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 import { Codes, errorBody } from './errors';
 import { matchesWildcard } from './wildcard';
 

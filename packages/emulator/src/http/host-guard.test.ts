@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { dataFromSeed } from '../seed/data';
 import { DEMO_MANAGEMENT_KEY, demoSeed } from '../seed/demo';
 import { loadSeed } from '../seed/load';
 import { type RunningEmulator, startEmulator } from '../start';
-import { createStore, dataFromSeed } from '../state/store';
+import { createStore } from '../state/store';
 import { rawRequest } from '../test/raw-request';
 
 // DNS rebinding: a page at attacker.example rebinds its name to 127.0.0.1 and drives the

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STATE_FILE } from '../persist';
+import { STATE_FILE } from '../seed/persist';
 import { type RunningEmulator, startEmulator } from '../start';
 import { nestedObject } from '../test/nested-json';
 import { rawRequest } from '../test/raw-request';

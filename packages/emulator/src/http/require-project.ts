@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 import { readBearer } from './bearer';
 
 /** Every auth call names the project in its bearer (`Bearer <projectId>[:token]`); 401 if not. */

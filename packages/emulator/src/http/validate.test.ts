@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 import { ApiError, Codes, sendError } from './errors';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from './limits';
 import { zodJson, zodQuery } from './validate';

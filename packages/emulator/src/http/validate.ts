@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from './app-env';
 import { badRequest } from './errors';
 import { assertWithinLimits } from './request-limits';
 

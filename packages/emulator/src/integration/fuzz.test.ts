@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { MAX_BODY_BYTES, MAX_FAULT_PATTERN_LENGTH, MAX_JSON_DEPTH } from '../http/limits';
+import { dataFromSeed } from '../seed/data';
 import { demoSeed } from '../seed/demo';
 import { loadSeed } from '../seed/load';
-import { createStore, dataFromSeed, type Store } from '../state/store';
+import { createStore, type Store } from '../state/store';
 import { wildcardReference } from '../test/wildcard-reference';
 
 // Thousands of malformed requests across every route. The emulator must never answer 5xx or

@@ -1,16 +1,14 @@
+import type { Actor } from '../http/app-env';
 import type { UserRecord } from '../state/types';
 
-// Who a management call acts as. Set by `requireManagement` (src/http/authorize.ts) and read by
+// Who a management call acts as. Set by `requireManagement` (src/mgmt/authorize.ts) and read by
 // every management route; plain data, so that the request context can hold it without
 // importing the middleware that makes it.
 
 /** The built-in role that lets a session manage its tenant. */
 export const TENANT_ADMIN = 'Tenant Admin';
 
-/** Who is calling a management route, and the tenant they may act in. */
-export type Actor =
-  | { kind: 'management'; tenant?: string }
-  | { kind: 'session'; tenant: string; user: UserRecord };
+export type { Actor };
 
 /** A session holder administers `tenant` when they hold Tenant Admin there. */
 export function isTenantAdmin(user: UserRecord, tenant: string): boolean {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import { newId } from '../state/ids';
 import { newUserRecord } from '../state/store';
 import type { UserRecord } from '../state/types';

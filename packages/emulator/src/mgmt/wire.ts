@@ -1,5 +1,5 @@
 import type { AccessKey, Role, User } from '@gatehouse/core';
-import { keyExpired } from '../auth/access-key';
+import { keyExpired } from '../state/access-key-expiry';
 import { type Store, toWireUser } from '../state/store';
 import type { AccessKeyRecord, EmulatorData, RoleRecord } from '../state/types';
 import type { Actor } from './actor';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STATE_FILE } from '../persist';
+import { STATE_FILE } from '../seed/persist';
 import { type RunningEmulator, startEmulator } from '../start';
 
 // The export holds the signing key and the password hashes: it may only ever be written

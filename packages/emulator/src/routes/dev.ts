@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
 import { exportTarget } from '../dev/export-dir';
+import type { AppEnv } from '../http/app-env';
 import { ApiError, Codes } from '../http/errors';
 import { MAX_EXPORT_DIR_LENGTH, MAX_FAULT_PATTERN_LENGTH } from '../http/limits';
 import { zodJson, zodQuery } from '../http/validate';
-import { exportState } from '../persist';
+import { exportState } from '../seed/persist';
 import { newId } from '../state/ids';
 
 /** `?loginId=`: one login id's messages; all of them without it. */

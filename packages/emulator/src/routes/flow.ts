@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
 import { nextFlow, startFlow } from '../flows/runner';
+import type { AppEnv } from '../http/app-env';
 import { requireProject } from '../http/require-project';
 import { zodJson } from '../http/validate';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
 import { GOOGLE_ACCOUNTS, googleAccount } from '../federation/google-accounts';
 import { mintGoogleIdToken } from '../federation/google-id-token';
 import { gsiClientScript } from '../federation/gsi-client';
 import { providerOfClientId } from '../federation/providers';
+import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/errors';
 import { zodJson } from '../http/validate';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import { ApiError, Codes, notFound } from '../http/errors';
 import { staticFile } from '../static/content';
 import { MAX_PAGE_FILE_BYTES } from '../static/pages-dir';

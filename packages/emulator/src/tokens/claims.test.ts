@@ -1,8 +1,9 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { dataFromSeed } from '../seed/data';
 import { demoSeed } from '../seed/demo';
 import { loadSeed } from '../seed/load';
-import { createStore, dataFromSeed, findUserByLoginId } from '../state/store';
+import { createStore, findUserByLoginId } from '../state/store';
 import { issueKeySession, issueSession } from './jwt';
 
 // Tenant ids become keys of the `tenants` claim. The API and the seed refuse ids such as

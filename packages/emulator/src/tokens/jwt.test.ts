@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dataFromSeed } from '../seed/data';
 import { demoSeed } from '../seed/demo';
 import { loadSeed } from '../seed/load';
-import { createStore, dataFromSeed, type Store } from '../state/store';
+import { createStore, type Store } from '../state/store';
 import { issueKeySession, verifyToken } from './jwt';
 
 async function demoStore(): Promise<Store> {

@@ -1,6 +1,6 @@
 import { type Claims, JwtResponse } from '@gatehouse/core';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import { keyExpired } from '../auth/access-key';
+import { keyExpired } from '../state/access-key-expiry';
 import { newId } from '../state/ids';
 import { permissionsFor, type Store, toWireUser } from '../state/store';
 import type { AccessKeyRecord, UserRecord } from '../state/types';

@@ -88,7 +88,10 @@ export interface WidgetHost<S> {
 }
 
 /** What the host gives a store: the page's client and the attributes. */
-type HostedOptions = Pick<WidgetOptions<never>, 'tenant' | 'widgetId' | 'mock' | 'locale'> & {
+export type HostedOptions = Pick<
+  WidgetOptions<never>,
+  'tenant' | 'widgetId' | 'mock' | 'locale'
+> & {
   client?: Client;
 };
 

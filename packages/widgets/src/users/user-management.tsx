@@ -1,7 +1,5 @@
 import {
   createUserStore,
-  type PagesOf,
-  showsAction,
   USER_CONFIRM_PAGES,
   type UserAction,
   type UserRow,
@@ -9,16 +7,12 @@ import {
   userKey,
   userLabel,
 } from '@gatehouse/core';
-import { useId, useMemo } from 'react';
-import { Button, Toolbar } from '../kit';
-import { columnsFrom, sortState } from '../shared/columns';
-import { regionName, WidgetHeader } from '../shared/header';
-import { ConfirmModal, FormModal, SecretModal, usePreloadConfirm } from '../shared/lazy-modals';
-import { ListView } from '../shared/list-view';
-import { WidgetShell } from '../shared/shell';
-import { useWidgetLocale } from '../shared/texts';
+import { ActionButtons, createButton } from '../shared/action-buttons';
+import { type AdminViewProps, AdminWidget } from '../shared/admin-widget';
+import { FormModal, SecretModal } from '../shared/lazy-modals';
+import { StoreListView } from '../shared/store-list-view';
 import { useAtom } from '../shared/use-atom';
-import { useWidgetStore, type WidgetProps } from '../shared/use-widget-store';
+import type { WidgetProps } from '../shared/use-widget-store';
 
 export type UserManagementProps = WidgetProps;
 
@@ -35,89 +29,45 @@ const ACTIONS: Array<'edit' | UserAction> = [
 const rowKey = (user: UserRow) => userKey(user);
 const rowLabel = (user: UserRow) => userLabel(user);
 
-function Users({
-  store,
-  pages,
-  hideTitle,
-}: {
-  hideTitle: boolean | undefined;
-  store: UserStore;
-  pages: PagesOf<'user-management-widget'>;
-}) {
+function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
+  const { store, pages } = view;
   const { root } = pages;
-  const users = useAtom(store.$users);
   const roles = useAtom(store.$roles);
-  const selection = useAtom(store.$selection);
-  usePreloadConfirm(selection.length > 0);
   const buttons = useAtom(store.$buttons);
-  const status = useAtom(store.$status);
-  const error = useAtom(store.$error);
-  const truncated = useAtom(store.$truncated);
-  const search = useAtom(store.$search);
   const modal = useAtom(store.$modal);
   const secret = useAtom(store.$secret);
   const layoutColumns = useAtom(store.$columns);
   const createLayout = useAtom(store.$createLayout);
   const editLayout = useAtom(store.$editLayout);
   const locked = useAtom(store.$lockedFields);
-  const locale = useWidgetLocale();
-  const t = locale.texts;
-  const columns = useMemo(
-    () => columnsFrom<UserRow>(layoutColumns, locale),
-    [layoutColumns, locale],
-  );
-  const title = root.title ?? t('title.users');
   const action =
     modal && modal !== 'create' && modal !== 'edit' && modal !== 'generated' ? modal : undefined;
   const sources = { roles: roles.map((role) => role.name) };
-  const titleId = useId();
-  const create = (
-    <Button variant="primary" disabled={!buttons.create} onClick={() => void store.open('create')}>
-      {root.buttons.create}
-    </Button>
-  );
 
   return (
-    <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget">
-      <WidgetHeader
-        title={title}
-        titleId={titleId}
-        hideTitle={hideTitle}
-        searchLabel={root.searchPlaceholder}
-        searchText={search.text}
-        onSearch={store.search}
-      >
-        <Toolbar label={t('actions', { title })}>
-          {showsAction(root, 'create') ? create : null}
-          {ACTIONS.filter((each) => showsAction(root, each)).map((each) => (
-            <Button
-              key={each}
-              variant={each === 'delete' ? 'danger' : 'secondary'}
-              disabled={!buttons[each]}
-              onClick={() => void store.open(each)}
-            >
-              {root.buttons[each]}
-            </Button>
-          ))}
-        </Toolbar>
-      </WidgetHeader>
-      <ListView<UserRow>
-        status={status}
-        error={error}
-        truncated={truncated}
-        onRetry={() => void store.searchNow()}
-        label={title}
-        rows={users}
-        columns={columns}
-        getRowId={rowKey}
-        rowLabel={rowLabel}
-        selectedIds={selection}
-        onSelectionChange={store.select}
-        sort={sortState(search)}
-        onSort={(field, direction) => void store.sort(field, direction)}
-        emptyText={root.emptyText}
-        emptyAction={search.text || !showsAction(root, 'create') ? undefined : create}
-      />
+    <StoreListView<UserRow>
+      {...view}
+      titleKey="title.users"
+      create={createButton(root, buttons.create, () => void store.open('create'))}
+      actions={
+        <ActionButtons
+          actions={ACTIONS}
+          root={root}
+          enabled={buttons}
+          onOpen={(each) => void store.open(each)}
+        />
+      }
+      columns={layoutColumns}
+      getRowId={rowKey}
+      rowLabel={rowLabel}
+      confirmation={
+        action && {
+          layout: pages[USER_CONFIRM_PAGES[action]],
+          text: store.confirmText(action),
+          danger: action === 'delete' || action === 'removePasskey',
+        }
+      }
+    >
       {modal === 'create' || modal === 'edit' ? (
         <FormModal
           layout={modal === 'create' ? createLayout : editLayout}
@@ -135,17 +85,7 @@ function Users({
           onClose={() => void store.closeSecret()}
         />
       ) : null}
-      {action ? (
-        <ConfirmModal
-          layout={pages[USER_CONFIRM_PAGES[action]]}
-          count={selection.length}
-          text={store.confirmText(action)}
-          danger={action === 'delete' || action === 'removePasskey'}
-          onSubmit={() => void store.confirm()}
-          onCancel={store.close}
-        />
-      ) : null}
-    </section>
+    </StoreListView>
   );
 }
 
@@ -156,14 +96,5 @@ function Users({
  * headless store of `@gatehouse/core`; every rule lives there.
  */
 export function UserManagement(props: UserManagementProps) {
-  const host = useWidgetStore(createUserStore, props);
-  return (
-    <WidgetShell<'user-management-widget', UserStore>
-      host={host}
-      theme={props.theme}
-      locale={props.locale}
-    >
-      {(store, pages) => <Users store={store} pages={pages} hideTitle={props.hideTitle} />}
-    </WidgetShell>
-  );
+  return <AdminWidget props={props} create={createUserStore} View={Users} />;
 }

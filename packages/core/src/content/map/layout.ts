@@ -1,6 +1,6 @@
+import { AUDIT_RANGE_KEYS } from '../../layout/audit-ranges';
 import { ROOT_BUTTON_IDS } from '../../layout/bindings';
 import {
-  BADGE_MODES,
   BINDING_TAGS,
   GRID_DATA_IDS,
   MODAL_BUTTON_DATA_IDS,
@@ -10,17 +10,17 @@ import {
   TEXT_DATA_IDS,
 } from '../../layout/page-bindings';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
-import type {
-  LayoutBadge,
-  LayoutColumn,
-  LayoutField,
-  LayoutFieldKind,
-  ModalLayout,
-  ProfileLayout,
-  ProfileRow,
-  RootLayout,
+import {
+  BADGE_MODES,
+  type LayoutBadge,
+  type LayoutColumn,
+  type LayoutField,
+  type LayoutFieldKind,
+  type ModalLayout,
+  type ProfileLayout,
+  type ProfileRow,
+  type RootLayout,
 } from '../../layout/schema';
-import { AUDIT_RANGE_KEYS } from '../../widgets/audit/ranges';
 import type { ContentElement, ContentNode } from '../tree';
 import {
   attr,

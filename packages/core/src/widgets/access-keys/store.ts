@@ -9,15 +9,15 @@ import { createAccessKeys } from '../../mgmt/access-keys';
 import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
-import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
-import { createListStore, type ListSurface } from '../list/store';
-import { type Notice, withMessage } from '../notices';
-import { createOperations, type OperationsState } from '../operations';
+import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
+import { withMessage } from '../notices';
+import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
+import { ACCESS_KEY_CONFIRM_PAGES, type AccessKeyAction } from './actions';
 import { ACCESS_KEY_BACKEND_METHODS, type AccessKeyBackend } from './backend';
 import { type BoundUserPicker, createBoundUserPicker } from './bound-user';
 import {
@@ -32,7 +32,7 @@ import { accessKeyDoneText, accessKeyFailedText } from './texts';
 
 const TYPE = 'access-key-management-widget';
 
-export type AccessKeyAction = 'activate' | 'deactivate' | 'delete';
+export type { AccessKeyAction };
 
 export type AccessKeyOperation =
   | 'search'
@@ -71,53 +71,36 @@ export type AccessKeyStoreOptions = WidgetOptions<AccessKeyBackend>;
  * create form, the one-time key, the confirmations and the notices. A UI renders these atoms
  * and calls these actions; it holds no rule of its own.
  */
-export interface AccessKeyStore extends ListSurface {
-  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
+export interface AccessKeyStore
+  extends ListWidgetSurface<typeof TYPE, AccessKeyRow, AccessKeyOperation>,
+    ListActionsSurface<AccessKeyButtons, AccessKeyModal, AccessKeyAction> {
+  /** The keys as the table shows them (the same atom as `$rows`). */
   readonly $keys: ReadableAtom<AccessKeyRow[]>;
   /** The tenant's roles, for the create form's roles multiselect. */
   readonly $roles: ReadableAtom<Role[]>;
-  readonly $ops: ReadableAtom<OperationsState<AccessKeyOperation>>;
-  readonly $buttons: ReadableAtom<AccessKeyButtons>;
-  readonly $notices: ReadableAtom<Notice[]>;
-  /** Close a notice (the close icon of a toast). */
-  dismiss(id: number): void;
-  readonly $modal: ReadableAtom<AccessKeyModal | null>;
   /** The create form's values and errors. */
   readonly createForm: FormStore;
   /** The create form's bound user: the tenant's users, found by name or email. */
   readonly boundUser: BoundUserPicker;
   /** The new key's cleartext while the one-time display is open. */
   readonly $secret: ReadableAtom<string>;
-  /** Load the layouts, the keys and the tenant's roles together. */
-  load(): Promise<void>;
-  select(ids: readonly string[]): void;
   /** Open a modal: the create form (blank), or an action's confirmation when it is enabled. */
   open(modal: 'create' | AccessKeyAction): void;
   /** Close the open form or confirmation (the one-time display closes with closeSecret). */
   close(): void;
-  /** The confirmation question for an action on the selection, from the layout. */
-  confirmText(action: AccessKeyAction): string;
   /** Validate the create form and create; success shows the key once. */
   submitCreate(): Promise<boolean>;
-  /** Run the action of the open confirmation. */
-  confirm(): Promise<void>;
   /** Copy the key to the clipboard, forget it and close (kept open when the copy failed). */
   closeSecret(): Promise<boolean>;
   create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome>;
   activate(): Promise<Result<void>>;
   deactivate(): Promise<Result<void>>;
   remove(): Promise<Result<void>>;
-  destroy(): void;
 }
 
-const CONFIRM_PAGES = {
-  activate: 'activate-access-keys-modal',
-  deactivate: 'deactivate-access-keys-modal',
-  delete: 'delete-access-keys-modal',
-} as const satisfies Record<AccessKeyAction, string>;
-
 const everyEditable = (keys: AccessKey[]) => keys.every((key) => key.editable === true);
-const isAction = (modal: string): modal is AccessKeyAction => Object.hasOwn(CONFIRM_PAGES, modal);
+const isAction = (modal: string): modal is AccessKeyAction =>
+  Object.hasOwn(ACCESS_KEY_CONFIRM_PAGES, modal);
 
 export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): AccessKeyStore {
   const base = createWidgetBase(TYPE, options, {
@@ -155,16 +138,21 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const messages = (forms: FormTexts): ExpirationMessages => expirationMessages(t(), forms);
   const operations = createOperations<AccessKeyOperation>();
   const { run } = operations;
-  const list = createListStore<AccessKey, AccessKeyOperation>({
-    fetch: async (params, read) => {
-      const result = await api.accessKeys.search(params, read);
-      return result.ok ? ok({ items: result.data.keys, total: result.data.total }) : result;
-    },
-    id: (key) => key.id,
-    operations,
-    leading: { key: 'keys', schema: AccessKeyList },
-  });
   const secret = createSecretStore(options.clipboard);
+  const { surface, list, destroyed } = listSurface({
+    layouts,
+    operations,
+    search: (params, read) => api.accessKeys.search(params, read),
+    key: 'keys',
+    leading: AccessKeyList,
+    id: (key) => key.id,
+    row: (key) => accessKeyRow(key, now()),
+    loads: [loadRoles],
+    destroy() {
+      boundUser.destroy();
+      secret.clear();
+    },
+  });
   const createForm = createFormStore(
     () => layouts.known('create-access-key-modal'),
     {
@@ -180,7 +168,6 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
 
   const $roles = atom<Role[]>([]);
   const $modal = atom<AccessKeyModal | null>(null);
-  const $keys = computed(list.$items, (keys) => keys.map((key) => accessKeyRow(key, now())));
   const $buttons = computed(
     [list.$selected, list.$selection, layouts.$layouts],
     (selected, ids) => {
@@ -196,11 +183,9 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     },
   );
 
-  let destroyed = false;
-
   async function loadRoles() {
     const result = await run('roles', () => api.roles.loadAll());
-    if (result.ok && !destroyed) $roles.set(result.data);
+    if (result.ok && !destroyed()) $roles.set(result.data);
   }
 
   async function create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome> {
@@ -243,7 +228,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
       notices.failure(accessKeyFailedText(action, t()));
       return result;
     }
-    if (!destroyed) apply(ids);
+    if (!destroyed()) apply(ids);
     notices.success(accessKeyDoneText(action, ids.length, t()));
     return ok(undefined);
   }
@@ -269,15 +254,9 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   });
 
   return {
-    $layouts: layouts.$layouts,
-    $keys,
+    ...surface,
+    $keys: surface.$rows,
     $roles,
-    $selection: list.$selection,
-    $search: list.$search,
-    $status: list.$status,
-    $error: list.$error,
-    $truncated: list.$truncated,
-    $ops: operations.$ops,
     $buttons,
     $notices: notices.$notices,
     dismiss: notices.dismiss,
@@ -285,13 +264,6 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     createForm,
     boundUser,
     $secret: secret.$secret,
-    async load() {
-      await Promise.all([layouts.load(), list.searchNow(), loadRoles()]);
-    },
-    search: list.search,
-    searchNow: list.searchNow,
-    sort: list.sort,
-    select: list.select,
     open(modal) {
       if (modal === 'create') {
         // 0 (never) until changed: the field's hint says so, and most keys are made so.
@@ -306,14 +278,14 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     },
     confirmText: (action) =>
       confirmationText(
-        layouts.page(CONFIRM_PAGES[action]),
+        layouts.page(ACCESS_KEY_CONFIRM_PAGES[action]),
         list.$selected.get().map((key) => key.name ?? key.id),
       ),
     submitCreate: () =>
       createForm.submit(async (values) => {
         const outcome = await create(fromForm(values));
         // A failure keeps the form open with everything typed; the notice says why.
-        if (!outcome.ok || destroyed) return false;
+        if (!outcome.ok || destroyed()) return false;
         secret.show(outcome.cleartext);
         $modal.set('generated');
         return true;
@@ -337,12 +309,5 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     activate: actions.activate,
     deactivate: actions.deactivate,
     remove: actions.delete,
-    destroy() {
-      destroyed = true;
-      boundUser.destroy();
-      list.destroy();
-      layouts.destroy();
-      secret.clear();
-    },
   };
 }

@@ -1,7 +1,7 @@
 import type { ACCESS_KEYS_EN } from '../../i18n/access-keys/en';
 import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
-import type { AccessKeyAction } from './store';
+import type { AccessKeyAction } from './actions';
 
 /** The access-key widget's section of the catalogue, in one locale. */
 export type AccessKeyTexts = Texts<typeof ACCESS_KEYS_EN>;

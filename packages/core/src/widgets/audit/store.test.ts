@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../http/result';
+import { AUDIT_RANGES } from '../../layout/audit-ranges';
 import { capture } from '../../test/msw';
 import {
   fakeTimers,
@@ -13,7 +14,7 @@ import { DEBOUNCE_MS } from '../search';
 import type { AuditBackend } from './backend';
 import { occurredFormatted } from './format';
 import { mockAuditEvents } from './mock';
-import { AUDIT_RANGES, auditFrom } from './ranges';
+import { auditFrom } from './ranges';
 import { createAuditStore } from './store';
 
 const NOW = Date.UTC(2024, 0, 1);

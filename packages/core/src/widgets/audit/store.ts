@@ -1,18 +1,17 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { mapResult } from '../../http/http';
 import { AUDIT_TEXTS } from '../../i18n/sections';
+import type { AuditRange } from '../../layout/audit-ranges';
 import { createAudit } from '../../mgmt/audit';
 import { type AuditEvent, AuditEventList } from '../../schemas';
-import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
-import { createListStore, type ListSurface } from '../list/store';
-import { createOperations, type OperationsState } from '../operations';
+import { type ListWidgetSurface, listSurface } from '../list/surface';
+import { createOperations } from '../operations';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { AUDIT_BACKEND_METHODS, type AuditBackend } from './backend';
 import { auditEmptyText } from './empty-text';
 import { type AuditRow, auditRow } from './format';
-import { type AuditRange, auditFrom, DEFAULT_AUDIT_RANGE } from './ranges';
+import { auditFrom, DEFAULT_AUDIT_RANGE } from './ranges';
 
 const TYPE = 'audit-management-widget';
 
@@ -26,20 +25,15 @@ export type AuditStoreOptions = WidgetOptions<AuditBackend>;
  * wait for the user; issue 24 found that a screen showing "Last day" and no events reads as
  * a day without events.)
  */
-export interface AuditStore extends ListSurface {
-  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
+export interface AuditStore extends ListWidgetSurface<typeof TYPE, AuditRow, AuditOperation> {
+  /** The events as the table shows them (the same atom as `$rows`). */
   readonly $events: ReadableAtom<AuditRow[]>;
   /** The time-range selector's value; 'day' until changed. */
   readonly $range: ReadableAtom<AuditRange>;
-  readonly $ops: ReadableAtom<OperationsState<AuditOperation>>;
   /** What the empty table says: nothing in the range, or nothing matches the search text. */
   readonly $emptyText: ReadableAtom<string>;
-  /** Load the layouts and the events of the selected range. */
-  load(): Promise<void>;
   /** Choose a time range and search once the selector settles (debounced). */
   setRange(range: AuditRange): void;
-  select(ids: readonly string[]): void;
-  destroy(): void;
 }
 
 const eventId = (event: AuditEvent) => event.id ?? '';
@@ -61,17 +55,16 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   const { api, now, layouts } = base;
   const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);
-  const list = createListStore<AuditEvent, AuditOperation>({
-    fetch: async (params, read) =>
-      mapResult(
-        await api.audit.search({ ...params, from: auditFrom($range.get(), now()) }, read),
-        ({ audits, total }) => ({ items: audits, total }),
-      ),
-    id: eventId,
+  const { surface, list } = listSurface({
+    layouts,
     operations,
-    leading: { key: 'audits', schema: AuditEventList },
+    search: (params, read) =>
+      api.audit.search({ ...params, from: auditFrom($range.get(), now()) }, read),
+    key: 'audits',
+    leading: AuditEventList,
+    id: eventId,
+    row: auditRow,
   });
-  const $events = computed(list.$items, (events) => events.map(auditRow));
   const $emptyText = computed([layouts.$layouts, list.$search], (state, search) =>
     state.status === 'ready'
       ? auditEmptyText(state.pages.root, search.text, base.texts(AUDIT_TEXTS))
@@ -79,31 +72,14 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   );
 
   return {
-    $layouts: layouts.$layouts,
-    $events,
+    ...surface,
+    $events: surface.$rows,
     $range,
     $emptyText,
-    $selection: list.$selection,
-    $search: list.$search,
-    $status: list.$status,
-    $error: list.$error,
-    $truncated: list.$truncated,
-    $ops: operations.$ops,
-    async load() {
-      await Promise.all([layouts.load(), list.searchNow()]);
-    },
-    search: list.search,
     setRange(range) {
       $range.set(range);
       // The range selector is debounced like the search input (spec §4).
       list.search(list.$search.get().text);
-    },
-    searchNow: list.searchNow,
-    sort: list.sort,
-    select: list.select,
-    destroy() {
-      list.destroy();
-      layouts.destroy();
     },
   };
 }

@@ -3,7 +3,7 @@ import { FORM_TEXTS } from '../../i18n/sections';
 import type { ModalLayout } from '../../layout/schema';
 import { type FormTexts, validateModal } from '../../layout/validate';
 import { requiredMessage } from '../../text/required';
-import type { FieldCheck, FormErrors, FormValues } from './store';
+import type { FieldCheck, FormErrors, FormValues } from './values';
 
 // A form's checks: loaded when the form opens (store.ts), not with the widget.
 

@@ -2,21 +2,10 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { Locale } from '../../i18n/locale';
 import { WIDGET_TEXTS } from '../../i18n/sections';
 import type { ModalLayout } from '../../layout/schema';
-import type { FormTexts } from '../../layout/validate';
 import { loadOnce } from '../../load-once';
+import type { FieldCheck, FormErrors, FormValues } from './values';
 
-export type FormValues = Record<string, unknown>;
-export type FormErrors = Record<string, string>;
-
-/**
- * A widget's own check of one field (on top of the layout's rules): a message, or nothing.
- * `forms` are the forms' messages in the form's locale (the required one among them).
- */
-export type FieldCheck = (
-  value: unknown,
-  values: FormValues,
-  forms: FormTexts,
-) => string | undefined;
+export type { FieldCheck, FormErrors, FormValues };
 
 /**
  * A modal's form: what is typed, the messages of the fields that do not validate, and

@@ -9,11 +9,10 @@ import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
 import { refusedFields } from '../form/refusals';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
-import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
-import { createListStore, type ListSurface } from '../list/store';
-import { type Notice, withMessage } from '../notices';
-import { createOperations, type OperationsState } from '../operations';
+import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
+import { withMessage } from '../notices';
+import { createOperations } from '../operations';
 import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
@@ -58,20 +57,15 @@ export const BUILT_IN_ROLE_NOTE = /* @__PURE__ */ roleBuiltInNote(
  * edited like any other (§2 words no exception), but never removed (§4, §6): a deletion leaves
  * them out, and `$builtInNote` says so while the list holds one.
  */
-export interface RoleStore extends ListSurface {
-  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
+export interface RoleStore
+  extends ListWidgetSurface<typeof TYPE, RoleRow, RoleOperation>,
+    ListActionsSurface<RoleButtons, RoleModal, 'delete'> {
+  /** The roles as the table shows them (the same atom as `$rows`). */
   readonly $roles: ReadableAtom<RoleRow[]>;
   /** The project's permissions, for the forms' permissions multiselect. */
   readonly $permissions: ReadableAtom<Permission[]>;
-  readonly $ops: ReadableAtom<OperationsState<RoleOperation>>;
-  readonly $buttons: ReadableAtom<RoleButtons>;
-  readonly $notices: ReadableAtom<Notice[]>;
-  /** Close a notice (the close icon of a toast). */
-  dismiss(id: number): void;
-  readonly $modal: ReadableAtom<RoleModal | null>;
   readonly createForm: FormStore;
   readonly editForm: FormStore;
-  load(): Promise<void>;
   /** Select roles by name, built-in ones too. */
   select(names: readonly string[]): void;
   /** That built-in roles are never deleted, while the list holds one; else undefined. */
@@ -81,8 +75,6 @@ export interface RoleStore extends ListSurface {
    * reloaded) or the delete confirmation, each only when its button is enabled.
    */
   open(modal: RoleModal): void;
-  close(): void;
-  confirmText(action: 'delete'): string;
   /** Validate the open form and create or update; success closes it. */
   submit(): Promise<boolean>;
   /** Delete the selection (the open confirmation's action). */
@@ -93,7 +85,6 @@ export interface RoleStore extends ListSurface {
   remove(): Promise<Result<void>>;
   /** Reload the permissions (the edit modal does this when it opens). */
   refreshPermissions(): Promise<void>;
-  destroy(): void;
 }
 
 export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
@@ -125,13 +116,14 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   };
   const operations = createOperations<RoleOperation>();
   const { run } = operations;
-  const list = createListStore<Role, RoleOperation>({
-    fetch: async (params) => {
-      const result = await api.roles.search(params);
-      return result.ok ? ok({ items: result.data.roles, total: result.data.total }) : result;
-    },
-    id: (role) => role.name,
+  const { surface, list, destroyed } = listSurface({
+    layouts,
     operations,
+    search: (params) => api.roles.search(params),
+    key: 'roles',
+    id: (role) => role.name,
+    row: roleRow,
+    loads: [refreshPermissions],
   });
   // Every role the tenant sees, loaded when a form opens: the list may hold only a search's
   // matches, and a new name must differ from all of them (names.ts).
@@ -154,7 +146,6 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
 
   const $permissions = atom<Permission[]>([]);
   const $modal = atom<RoleModal | null>(null);
-  const $roles = computed(list.$items, (roles) => roles.map(roleRow));
   const $buttons = computed([list.$selection, layouts.$layouts], (names) =>
     shownOnly(
       { create: true, edit: names.length === 1, delete: names.length > 0 },
@@ -162,16 +153,14 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     ),
   );
 
-  let destroyed = false;
-
   async function loadAllRoles() {
     const result = await run('roles', () => api.roles.search({}));
-    if (result.ok && !destroyed) $allRoles.set(result.data.roles);
+    if (result.ok && !destroyed()) $allRoles.set(result.data.roles);
   }
 
   async function refreshPermissions() {
     const result = await run('permissions', () => api.permissions.loadAll());
-    if (result.ok && !destroyed) $permissions.set(result.data);
+    if (result.ok && !destroyed()) $permissions.set(result.data);
   }
 
   const fields = (form: RoleForm) => ({
@@ -262,27 +251,15 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   });
 
   return {
-    $layouts: layouts.$layouts,
-    $roles,
+    ...surface,
+    $roles: surface.$rows,
     $permissions,
-    $selection: list.$selection,
-    $search: list.$search,
-    $status: list.$status,
-    $error: list.$error,
-    $truncated: list.$truncated,
-    $ops: operations.$ops,
     $buttons,
     $notices: notices.$notices,
     dismiss: notices.dismiss,
     $modal,
     createForm,
     editForm,
-    async load() {
-      await Promise.all([layouts.load(), list.searchNow(), refreshPermissions()]);
-    },
-    search: list.search,
-    searchNow: list.searchNow,
-    sort: list.sort,
     select: list.select,
     $builtInNote,
     open(modal) {
@@ -321,7 +298,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
           // A refusal about a field goes on that field too, beside the failure notice.
           if (!result.ok)
             createForm.reject(refusedFields(result.error, roleRefusals(text(values.name), t())));
-          else if (!destroyed) $modal.set(null);
+          else if (!destroyed()) $modal.set(null);
           return result.ok;
         });
       }
@@ -332,7 +309,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
           const result = await update(oldName, formOf(values));
           if (!result.ok)
             editForm.reject(refusedFields(result.error, roleRefusals(text(values.name), t())));
-          else if (!destroyed) $modal.set(null);
+          else if (!destroyed()) $modal.set(null);
           return result.ok;
         });
       }
@@ -347,10 +324,5 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     update,
     remove,
     refreshPermissions,
-    destroy() {
-      destroyed = true;
-      list.destroy();
-      layouts.destroy();
-    },
   };
 }

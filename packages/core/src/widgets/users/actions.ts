@@ -1,8 +1,6 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import type { Result } from '../../http/result';
-import type { Locale } from '../../i18n/locale';
-import { USER_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { CustomAttribute, User } from '../../schemas';
@@ -14,15 +12,16 @@ import type { Operations } from '../operations';
 import type { SecretStore } from '../secret/store';
 import { notAllowed } from '../validation';
 import type { UserBackend } from './backend';
+import type { UserButtons } from './enablement';
 import type * as FormInputModule from './form-input';
 import { userKey } from './format';
+import type { UserAction, UserModal, UserOperation } from './modals';
 import { userCreateRefusals } from './refusals';
-import type { UserAction, UserButtons, UserModal, UserOperation } from './store';
 import { type UserTexts, userDeletedText, userDeleteFailedText } from './texts';
 
 // What the user widget does once asked: create and update from the forms, and the confirmed
-// actions, with their notices. It loads when a row is selected or a modal opens (store.ts),
-// not with the widget: a page that only lists users never needs it.
+// actions, with their notices. Built with the store (store.ts), so every action and submit
+// has it at once: it is about 1 KB, less than the request a chunk of its own would cost.
 
 type FormInput = typeof FormInputModule;
 
@@ -38,19 +37,11 @@ export interface UserActionsContext {
   target(action: keyof UserButtons): User | undefined;
   attributes(): readonly CustomAttribute[];
   destroyed(): boolean;
-  /** The widget's locale: its own texts load with this module (`loadUserTexts`). */
-  locale: Locale;
+  /** The widget's own texts in its locale (they load with its layouts). */
+  texts(): UserTexts;
   /** The widgets' common texts in that locale. */
   widgetTexts(): Texts<typeof WIDGET_EN>;
 }
-
-/**
- * The user widget's own texts in `locale`, loaded beside this module: it alone speaks them
- * (notices, field refusals, the phone's messages), so a page that only lists users never
- * fetches them. English when they cannot load.
- */
-export const loadUserTexts = (locale: Locale): Promise<UserTexts> =>
-  USER_TEXTS.load(locale).catch(() => USER_TEXTS.en);
 
 export function userActions({
   api,
@@ -63,10 +54,9 @@ export function userActions({
   target,
   attributes,
   destroyed,
-  locale,
+  texts,
   widgetTexts,
 }: UserActionsContext) {
-  const texts = (): UserTexts => USER_TEXTS.get(locale) ?? USER_TEXTS.en;
   /**
    * Report a result with its notices; on success, change the list as `apply` says. A failure
    * notice given as a template carries the server's message.

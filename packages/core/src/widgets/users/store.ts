@@ -1,38 +1,37 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { ok } from '../../http/result';
+import { USER_TEXTS } from '../../i18n/sections';
 import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
-import { loadOnce } from '../../load-once';
 import { createRoles } from '../../mgmt/roles';
 import { createUsers } from '../../mgmt/users';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
 import { createFormStore, type FormStore } from '../form/store';
-import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
-import { createListStore, type ListSurface } from '../list/store';
-import type { Notice } from '../notices';
-import { createOperations, type OperationsState } from '../operations';
+import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
+import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
+import { userActions } from './actions';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
 import { USER_BACKEND_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
+import * as formInput from './form-input';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
+import {
+  isUserAction,
+  USER_CONFIRM_PAGES,
+  type UserAction,
+  type UserModal,
+  type UserOperation,
+} from './modals';
 
 const TYPE = 'user-management-widget';
 
-/** The actions on the selection that a confirmation precedes (spec 000 §2). */
-export type UserAction = 'enable' | 'disable' | 'delete' | 'resetPassword' | 'removePasskey';
-
-export type UserOperation = 'search' | 'roles' | 'attributes' | 'create' | 'update' | UserAction;
-
-export type { UserButtons };
-
-/** The modal shown: a form, an action's confirmation, or the generated password. */
-export type UserModal = 'create' | 'edit' | 'generated' | UserAction;
+export type { UserAction, UserButtons, UserModal, UserOperation };
+export { USER_CONFIRM_PAGES };
 
 export type UserStoreOptions = WidgetOptions<UserBackend>;
 
@@ -43,8 +42,10 @@ export type UserStoreOptions = WidgetOptions<UserBackend>;
  * passkey removal with their confirmations and notices; custom-attribute columns and fields;
  * phones checked with a phone library. A UI renders these atoms and calls these actions.
  */
-export interface UserStore extends ListSurface {
-  readonly $layouts: ReadableAtom<LayoutsState<typeof TYPE>>;
+export interface UserStore
+  extends ListWidgetSurface<typeof TYPE, UserRow, UserOperation>,
+    ListActionsSurface<UserButtons, UserModal, UserAction> {
+  /** The users as the table shows them (the same atom as `$rows`). */
   readonly $users: ReadableAtom<UserRow[]>;
   readonly $roles: ReadableAtom<Role[]>;
   readonly $customAttributes: ReadableAtom<CustomAttribute[]>;
@@ -55,11 +56,6 @@ export interface UserStore extends ListSurface {
   readonly $editLayout: ReadableAtom<ModalLayout>;
   /** Form fields shown but not editable (non-editable custom attributes). */
   readonly $lockedFields: ReadableAtom<ReadonlySet<string>>;
-  readonly $ops: ReadableAtom<OperationsState<UserOperation>>;
-  readonly $buttons: ReadableAtom<UserButtons>;
-  readonly $notices: ReadableAtom<Notice[]>;
-  dismiss(id: number): void;
-  readonly $modal: ReadableAtom<UserModal | null>;
   readonly createForm: FormStore;
   readonly editForm: FormStore;
   /** The generated password while its modal is open. */
@@ -70,45 +66,16 @@ export interface UserStore extends ListSurface {
   select(keys: readonly string[]): void;
   /** Open a form (create blank, edit prefilled) or a confirmation, when its button is enabled. */
   open(modal: Exclude<UserModal, 'generated'>): Promise<void>;
-  close(): void;
-  confirmText(action: UserAction): string;
   /** Validate the open form and create or update; success closes it. */
   submit(): Promise<boolean>;
-  /** Run the open confirmation's action. */
-  confirm(): Promise<void>;
   /** Copy the generated password, forget it and close (kept open when the copy failed). */
   closeSecret(): Promise<boolean>;
-  destroy(): void;
 }
 
-/** The layout page of each action's confirmation (spec 000 §2). */
-export const USER_CONFIRM_PAGES = {
-  delete: 'delete-users-modal',
-  disable: 'disable-user-modal',
-  enable: 'enable-user-modal',
-  removePasskey: 'remove-passkey-modal',
-  resetPassword: 'reset-password-modal',
-} as const satisfies Record<UserAction, string>;
-
-const isAction = (modal: string): modal is UserAction => Object.hasOwn(USER_CONFIRM_PAGES, modal);
-// What the forms do with their values (the phone check, the prefill, the create and update
-// inputs) loads when a form opens, beside the phone library: a page that only lists users
-// fetches neither. One that failed to load is asked for again by the next form.
-type FormInput = typeof import('./form-input');
-const loadFormInput = /* @__PURE__ */ loadOnce(() => import('./form-input'));
-/** The forms' code and the phone library; the library's own failure is the phone check's. */
-const loadForms = () =>
-  Promise.all([loadFormInput(), loadPhoneLibrary().catch(() => undefined)]).then(
-    ([input]) => input,
-  );
-
-// What the widget does once asked (create, update, the confirmed actions and their notices)
-// loads as soon as a row is selected or a modal opens, so it is there when it is needed.
-type ActionsModule = typeof import('./actions');
-const loadActionsModule = /* @__PURE__ */ loadOnce(() => import('./actions'));
-/** The actions' module, with the widget's own texts in `locale` loaded beside it. */
-const loadActionsIn = (locale: Parameters<ActionsModule['loadUserTexts']>[0]) =>
-  loadActionsModule().then((module) => module.loadUserTexts(locale).then(() => module));
+// The forms wait for the phone library (a chunk of its own, shared with the flow's phone field):
+// a page that only lists users never fetches it. Its failure is the phone check's (the check
+// says the phone cannot be checked), so the forms still open.
+const loadForms = () => loadPhoneLibrary().catch(() => undefined);
 
 const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[]): ModalLayout => ({
   ...layout,
@@ -116,7 +83,7 @@ const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[])
 });
 
 export function createUserStore(options: UserStoreOptions = {}): UserStore {
-  const { api, notices, layouts, locale, widgetTexts } = createWidgetBase(TYPE, options, {
+  const { api, notices, layouts, locale, texts, widgetTexts } = createWidgetBase(TYPE, options, {
     // The mock's sample data and search load with the first mock call, not with the widget.
     backend: (now) =>
       lazyBackend<UserBackend>(
@@ -126,31 +93,33 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     // The built-in pages are mock mode's: they load with it, not with the widget.
     layouts: (locale) =>
       import('../../layout/defaults/users').then((pages) => pages.userLayoutsIn(locale)),
+    texts: [USER_TEXTS],
     groups: (call, tenant) => ({
       users: createUsers(call, tenant),
       roles: createRoles(call, tenant),
     }),
   });
+  const secret = createSecretStore(options.clipboard);
   const operations = createOperations<UserOperation>();
   const { run } = operations;
-  const list = createListStore<User, UserOperation>({
-    fetch: async (params, read) => {
-      // The spec's user search sends a single sort entry (§4).
-      const result = await api.users.search({ ...params, sort: params.sort.slice(0, 1) }, read);
-      return result.ok ? ok({ items: result.data.users, total: result.data.total }) : result;
-    },
-    id: userKey,
+  const { surface, list, destroyed } = listSurface({
+    layouts,
     operations,
-    leading: { key: 'users', schema: UserList },
+    // The spec's user search sends a single sort entry (§4).
+    search: (params, read) => api.users.search({ ...params, sort: params.sort.slice(0, 1) }, read),
+    key: 'users',
+    leading: UserList,
+    id: userKey,
+    row: userRow,
     // Held users answer a sort or a text search at once, as the server would.
     local: { text: userSearchText },
+    loads: [loadRoles, loadAttributes],
+    destroy: () => secret.clear(),
   });
-  const secret = createSecretStore(options.clipboard);
 
   const $roles = atom<Role[]>([]);
   const $customAttributes = atom<CustomAttribute[]>([]);
   const $modal = atom<UserModal | null>(null);
-  const $users = computed(list.$items, (users) => users.map(userRow));
   const $buttons = computed([list.$selected, list.$selection, layouts.$layouts], (selected, keys) =>
     shownOnly(userButtons(selected, keys.length), layouts.known('root')),
   );
@@ -169,51 +138,37 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const target = (action: keyof UserButtons): User | undefined =>
     $buttons.get()[action] ? list.$selected.get()[0] : undefined;
 
-  let acts: ReturnType<ActionsModule['userActions']> | undefined;
-  const loadActions = () =>
-    loadActionsIn(locale).then((module) => {
-      acts ??= module.userActions({
-        api,
-        list,
-        notices,
-        run,
-        secret,
-        $modal,
-        $buttons,
-        target,
-        attributes: () => $customAttributes.get(),
-        destroyed: () => destroyed,
-        locale,
-        widgetTexts,
-      });
-      return acts;
-    });
+  const acts = userActions({
+    api,
+    list,
+    notices,
+    run,
+    secret,
+    $modal,
+    $buttons,
+    target,
+    attributes: () => $customAttributes.get(),
+    destroyed,
+    texts: () => texts(USER_TEXTS),
+    widgetTexts,
+  });
 
-  // A submit waits for the forms' code and the actions; the phone check says so if they could
-  // not load.
-  let input: FormInput | undefined;
-  const ready = () =>
-    Promise.all([loadForms(), loadActions()]).then(([loaded]) => (input = loaded));
-  const checks = {
-    phone: (value: unknown) =>
-      input && acts ? input.phoneCheck(value, acts.texts()) : widgetTexts()('checksUnavailable'),
-  };
+  const ready = loadForms;
+  const checks = { phone: (value: unknown) => formInput.phoneCheck(value, acts.texts()) };
   // A form's layout once the pages are known (the form opens only then).
   const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
   const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
   const createForm = createFormStore(createLayout, checks, { ready, locale });
   const editForm = createFormStore(editLayout, checks, { ready, locale });
 
-  let destroyed = false;
-
   async function loadRoles() {
     const result = await run('roles', () => api.roles.loadAll());
-    if (result.ok && !destroyed) $roles.set(result.data);
+    if (result.ok && !destroyed()) $roles.set(result.data);
   }
 
   async function loadAttributes() {
     const result = await run('attributes', () => api.users.customAttributes());
-    if (result.ok && !destroyed) $customAttributes.set(result.data);
+    if (result.ok && !destroyed()) $customAttributes.set(result.data);
   }
 
   async function openEdit() {
@@ -221,32 +176,21 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     if (!user) return;
     // Edit's roles are refreshed on open; the phone is shown formatted by the library.
     void loadRoles();
-    const [forms] = await Promise.all([loadForms(), loadActions()]).catch(() => []);
-    if (destroyed) return;
-    if (!forms) {
-      notices.failure(widgetTexts()('formUnavailable'));
-      return;
-    }
-    input = forms;
-    editForm.reset(forms.editValues(user, $customAttributes.get()));
+    await ready();
+    if (destroyed()) return;
+    editForm.reset(formInput.editValues(user, $customAttributes.get()));
     $modal.set('edit');
   }
 
   return {
-    $layouts: layouts.$layouts,
-    $users,
+    ...surface,
+    $users: surface.$rows,
     $roles,
     $customAttributes,
     $columns,
     $createLayout,
     $editLayout,
     $lockedFields,
-    $selection: list.$selection,
-    $search: list.$search,
-    $status: list.$status,
-    $error: list.$error,
-    $truncated: list.$truncated,
-    $ops: operations.$ops,
     $buttons,
     $notices: notices.$notices,
     dismiss: notices.dismiss,
@@ -254,25 +198,16 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     createForm,
     editForm,
     $secret: secret.$secret,
-    async load() {
-      await Promise.all([layouts.load(), list.searchNow(), loadRoles(), loadAttributes()]);
-    },
-    search: list.search,
-    searchNow: list.searchNow,
-    sort: list.sort,
     select(keys) {
       const listed = new Set(list.$items.get().map(userKey));
       list.select(keys.filter((key) => listed.has(key)));
-      // Every confirmed action acts on a selection: its code is on its way before it opens.
-      if (keys.length) void loadActions().catch(() => undefined);
     },
     async open(modal) {
       if (modal === 'edit') return openEdit();
       if (modal === 'create') {
         createForm.reset({ ...attributeValues($customAttributes.get()) });
-        void ready().catch(() => undefined);
+        void ready();
       } else if (!$buttons.get()[modal]) return;
-      else void loadActions().catch(() => undefined);
       $modal.set(modal);
     },
     close() {
@@ -287,34 +222,26 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const modal = $modal.get();
       if (modal === 'create') {
         return createForm.submit(async (values) => {
-          if (!input || !acts) return false;
-          const result = await acts.create(values, input);
+          const result = await acts.create(values, formInput);
           // A refusal about a field goes on that field too, beside the failure notice.
           if (!result.ok) createForm.reject(acts.createRefusals(result.error));
-          else if (!destroyed) $modal.set(null);
+          else if (!destroyed()) $modal.set(null);
           return result.ok;
         });
       }
       const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
       if (!user) return false;
       return editForm.submit(async (values) => {
-        if (!input || !acts) return false;
-        const result = await acts.update(user, values, input);
-        if (result.ok && !destroyed) $modal.set(null);
+        const result = await acts.update(user, values, formInput);
+        if (result.ok && !destroyed()) $modal.set(null);
         return result.ok;
       });
     },
     async confirm() {
       const modal = $modal.get();
-      if (!modal || !isAction(modal)) return;
+      if (!modal || !isUserAction(modal)) return;
       $modal.set(null);
-      const loaded = await loadActions().catch(() => undefined);
-      if (destroyed) return;
-      if (!loaded) {
-        notices.failure(widgetTexts()('actionUnavailable'));
-        return;
-      }
-      await loaded.actions[modal]();
+      await acts.actions[modal]();
     },
     async closeSecret() {
       if (!(await secret.copyAndClear())) {
@@ -323,12 +250,6 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       }
       $modal.set(null);
       return true;
-    },
-    destroy() {
-      destroyed = true;
-      list.destroy();
-      layouts.destroy();
-      secret.clear();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import { exchangeAccessKey } from '../../auth/access-key-exchange';
+import type { AppEnv } from '../../http/app-env';
 import { readBearer } from '../../http/bearer';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';

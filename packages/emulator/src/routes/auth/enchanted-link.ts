@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
 import { approveEnchantedLink, sendEnchantedLink } from '../../auth/enchanted-link';
 import type { Intent } from '../../auth/intent';
 import { claimPendingSession } from '../../auth/pending-session';
+import type { AppEnv } from '../../http/app-env';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LinkSendBody, PendingRefBody, TokenBody, UpdateEmailBody } from './contracts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '../../http/app-env';
 import { accessKeyRoutes } from './access-key';
 import { enchantedLinkRoutes } from './enchanted-link';
 import { magicLinkRoutes } from './magic-link';

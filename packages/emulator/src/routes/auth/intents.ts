@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
 import type { NewUserDetails } from '../../auth/accounts';
 import type { Channel } from '../../auth/address';
 import { type Intent, type Purpose, signInIntent, updateIntent } from '../../auth/intent';
+import type { AppEnv } from '../../http/app-env';
 
 // The intents the code and link routes send for, read off the route: the purpose and channel
 // from the path (`PURPOSE_PARAM`, `:channel`), the rest from the validated body.

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
 import type { Channel } from '../../auth/address';
 import { sendMagicLink, verifyMagicLink } from '../../auth/magic-link';
 import { completeSignIn } from '../../auth/sign-in';
+import type { AppEnv } from '../../http/app-env';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LinkSendBody, TokenBody, UpdateEmailBody, UpdatePhoneBody } from './contracts';

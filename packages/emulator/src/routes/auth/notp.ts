@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import type { Purpose } from '../../auth/intent';
 import { APPROVE_PATH, approveNotp, NOTP, sendNotp } from '../../auth/notp';
 import { claimPendingSession } from '../../auth/pending-session';
+import type { AppEnv } from '../../http/app-env';
 import { requireProject } from '../../http/require-project';
 import { zodJson, zodQuery } from '../../http/validate';
 import { LoginId, LoginOptions, PendingRefBody, UserDetails } from './contracts';

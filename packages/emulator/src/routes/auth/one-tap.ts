@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import { ONE_TAP_SIGN_IN, oneTapClientId, oneTapCode, oneTapUser } from '../../auth/one-tap';
 import { completeSignIn } from '../../auth/sign-in';
+import type { AppEnv } from '../../http/app-env';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LoginOptions } from './contracts';

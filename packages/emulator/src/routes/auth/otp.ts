@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import type { Channel } from '../../auth/address';
 import { sendCode, verifyCode } from '../../auth/otp';
 import { completeSignIn } from '../../auth/sign-in';
+import type { AppEnv } from '../../http/app-env';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LoginId, SendBody, UpdateEmailBody, UpdatePhoneBody } from './contracts';

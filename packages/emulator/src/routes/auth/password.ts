@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import { assertOwns, callerUser } from '../../auth/caller';
 import { PASSWORD_POLICY } from '../../auth/password-policy';
 import {
@@ -11,6 +10,7 @@ import {
   signUpWithPassword,
 } from '../../auth/passwords';
 import { completeSignIn } from '../../auth/sign-in';
+import type { AppEnv } from '../../http/app-env';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LoginId, LoginOptions, UserDetails } from './contracts';

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import {
   assertionGiven,
   identityProviderOf,
@@ -12,6 +11,7 @@ import {
 import { completeSignIn } from '../../auth/sign-in';
 import { PAGE_HEADERS } from '../../federation/html';
 import { codePage, samlIdpPage } from '../../federation/pages';
+import type { AppEnv } from '../../http/app-env';
 import { requireProject } from '../../http/require-project';
 import { zodJson, zodQuery } from '../../http/validate';
 import { CodeQuery, ExchangeBody, StateQuery } from './contracts';

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import { callerToken, callerUser } from '../../auth/caller';
 import { loginHistory } from '../../auth/history';
 import {
@@ -11,6 +10,7 @@ import {
   rotate,
 } from '../../auth/refresh';
 import { sendJwt } from '../../auth/sign-in';
+import type { AppEnv } from '../../http/app-env';
 import { forbidden } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';

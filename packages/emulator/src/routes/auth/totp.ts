@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import { assertNewLoginId, createUser } from '../../auth/accounts';
 import { assertOwns, callerUser } from '../../auth/caller';
 import { completeSignIn } from '../../auth/sign-in';
 import { enrol, signInWithTotp } from '../../auth/totp';
+import type { AppEnv } from '../../http/app-env';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';
 import { LoginId, LoginOptions, UserDetails } from './contracts';

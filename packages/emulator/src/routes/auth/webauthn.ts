@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import { callerUser } from '../../auth/caller';
 import { completeSignIn } from '../../auth/sign-in';
 import * as passkeys from '../../auth/webauthn';
+import type { AppEnv } from '../../http/app-env';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { requireProject } from '../../http/require-project';
 import { zodJson } from '../../http/validate';

@@ -1,7 +1,7 @@
 import { AccessKeyResponse, AccessKeysResponse, CreatedAccessKeyResponse } from '@gatehouse/core';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '../../http/app-env';
 import { badRequest } from '../../http/errors';
 import { zodJson, zodQuery } from '../../http/validate';
 import { actorId } from '../../mgmt/actor';

@@ -1,7 +1,7 @@
 import { AuditsResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '../../http/app-env';
 import { zodJson } from '../../http/validate';
 import { reply } from '../../mgmt/reply';
 import { names, searchShape } from '../../mgmt/request';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { requireManagement } from '../../http/authorize';
+import type { AppEnv } from '../../http/app-env';
+import { requireManagement } from '../../mgmt/authorize';
 import { accessKeysRoutes } from './access-keys';
 import { auditRoutes } from './audit';
 import { licenseRoutes } from './license';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '../../http/app-env';
 
 export const licenseRoutes = new Hono<AppEnv>();
 

@@ -1,11 +1,11 @@
 import { PermissionsResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
-import { requireProjectActor } from '../../http/authorize';
+import type { AppEnv } from '../../http/app-env';
 import { conflict } from '../../http/errors';
 import { zodJson } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
+import { requireProjectActor } from '../../mgmt/authorize';
 import { reply } from '../../mgmt/reply';
 
 const CreatePermission = z.object({

@@ -1,7 +1,7 @@
 import { RolesResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '../../http/app-env';
 import { badRequest, conflict } from '../../http/errors';
 import { zodJson } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';

@@ -1,11 +1,11 @@
 import { TenantsResponse } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
-import { requireProjectActor } from '../../http/authorize';
+import type { AppEnv } from '../../http/app-env';
 import { conflict } from '../../http/errors';
 import { zodJson } from '../../http/validate';
 import { auditChange } from '../../mgmt/audit';
+import { requireProjectActor } from '../../mgmt/authorize';
 import { reply } from '../../mgmt/reply';
 import { attributes, names } from '../../mgmt/request';
 import { newId } from '../../state/ids';

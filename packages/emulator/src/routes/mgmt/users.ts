@@ -6,9 +6,9 @@ import {
 } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env';
 import { LoginId } from '../../auth/login-id';
 import { storePassword } from '../../auth/passwords';
+import type { AppEnv } from '../../http/app-env';
 import { zodJson, zodQuery } from '../../http/validate';
 import { auditChange, heldRoleNames } from '../../mgmt/audit';
 import { scopedUser, scopedUsers } from '../../mgmt/lookup';

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
 import { bearerUser } from '../auth/caller';
-import { isTenantAdmin, TENANT_ADMIN } from '../mgmt/actor';
-import { assertProjectActor } from '../mgmt/scope';
-import { readBearer } from './bearer';
-import { forbidden } from './errors';
+import type { AppEnv } from '../http/app-env';
+import { readBearer } from '../http/bearer';
+import { forbidden } from '../http/errors';
+import { isTenantAdmin, TENANT_ADMIN } from './actor';
+import { assertProjectActor } from './scope';
 
 /**
  * Management routes: the project's management key acts project-wide (optionally scoped by

@@ -1,8 +1,8 @@
-import { isEmail } from '../auth/address';
-import { provisionedTenants } from '../auth/self-provisioning';
 import { conflict } from '../http/errors';
 import { findLoginIdHolder, newUserRecord, type Store } from '../state/store';
 import type { UserRecord, WebauthnCredentialRecord } from '../state/types';
+import { isEmail } from './address';
+import { provisionedTenants } from './self-provisioning';
 
 /**
  * A new enabled user as a federated sign-up creates it. The email is verified when an

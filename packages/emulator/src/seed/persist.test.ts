@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator } from '../start';
+import type { EmulatorData } from '../state/types';
+import { dataFromSeed } from './data';
+import { demoSeed } from './demo';
+import { loadSeed } from './load';
 import { exportState, importState, STATE_FILE } from './persist';
-import { demoSeed } from './seed/demo';
-import { loadSeed } from './seed/load';
-import { startEmulator } from './start';
-import { dataFromSeed } from './state/store';
-import type { EmulatorData } from './state/types';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -182,7 +182,7 @@ describe('export and import', () => {
   });
 
   it('keeps the last good export readable when an export is killed at any point', async () => {
-    const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+    const dist = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
     if (!existsSync(dist))
       throw new Error(
         'Build the emulator first (npm run build): this test runs dist in a child process',

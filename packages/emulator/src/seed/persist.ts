@@ -12,10 +12,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { describeIssues } from './seed/schema';
-import { ExportFile } from './state/schema';
-import type { EmulatorData } from './state/types';
-import { checkSigningKey } from './tokens/keys';
+import { ExportFile } from '../state/schema';
+import type { EmulatorData } from '../state/types';
+import { checkSigningKey } from '../tokens/keys';
+import { describeIssues } from './schema';
 
 export const STATE_FILE = 'emulator-state.json';
 

@@ -1,0 +1,45 @@
+import { type RootLayout, showsAction } from '@gatehouse/core';
+import type { ReactNode } from 'react';
+import { Button } from '../kit';
+
+type Root = Pick<RootLayout, 'buttons'>;
+
+/** The Create button, or nothing when the layout leaves Create out. */
+export function createButton(root: Root, enabled: boolean, onClick: () => void): ReactNode {
+  if (!showsAction(root, 'create')) return undefined;
+  return (
+    <Button variant="primary" disabled={!enabled} onClick={onClick}>
+      {root.buttons.create}
+    </Button>
+  );
+}
+
+export interface ActionButtonsProps<A extends string> {
+  /** The actions in the toolbar's order; those the layout leaves out are not shown. */
+  actions: readonly A[];
+  root: Root;
+  /** Which actions the selection allows (the store's `$buttons`). */
+  enabled: Readonly<Record<A, boolean>>;
+  onOpen: (action: A) => void;
+}
+
+/** A widget's toolbar buttons after Create, labelled by the layout; Delete is the danger one. */
+export function ActionButtons<A extends string>({
+  actions,
+  root,
+  enabled,
+  onOpen,
+}: ActionButtonsProps<A>) {
+  return actions
+    .filter((each) => showsAction(root, each))
+    .map((each) => (
+      <Button
+        key={each}
+        variant={each === 'delete' ? 'danger' : 'secondary'}
+        disabled={!enabled[each]}
+        onClick={() => onOpen(each)}
+      >
+        {root.buttons[each]}
+      </Button>
+    ));
+}
