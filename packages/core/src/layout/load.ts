@@ -1,9 +1,11 @@
+import { layoutFromContent } from '../content/map/layout';
+import { readContent } from '../content/read';
 import { type GatehouseError, localError } from '../http/errors';
 import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
 import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
-import { loadOnce } from '../load-once';
+import { isLoadFailed, loadFailed } from '../on-demand';
 import { DEFAULT_LAYOUTS, defaultLayoutsIn } from './defaults';
 import { layoutSchemaError } from './error';
 import {
@@ -15,6 +17,7 @@ import {
   type PageOf,
   type WidgetType,
 } from './pages';
+import { parseLayout } from './parse';
 
 export interface LoadLayoutOptions<L = unknown> {
   signal?: AbortSignal;
@@ -38,37 +41,12 @@ export interface LayoutForOptions extends Omit<LoadLayoutOptions, 'builtIn'> {
 /** What loading needs of a client: its HTTP layer (fetch, deadline, errors) and project. */
 export type LayoutHttp = Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>;
 
-/**
- * The reader of pages: the content reader, the mapper to our layouts and the checks of the
- * result, fetched once, beside the first page's request: the network's round trip hides it.
- * A reader that fails to load resolves to the error, so the layouts fail with it (and Retry
- * asks again).
- */
-const loadReader = /* @__PURE__ */ loadOnce(() =>
-  Promise.all([import('../content/read'), import('../content/map/layout'), import('./parse')]).then(
-    ([read, map, parse]) => ({
-      readContent: read.readContent,
-      layoutFromContent: map.layoutFromContent,
-      parseLayout: parse.parseLayout,
-    }),
-  ),
-);
-
-const parserFailed = (path: string, error: unknown): GatehouseError => ({
-  kind: 'network',
-  code: 'E_LAYOUT_PARSER',
-  message: `Could not check ${path}: the layout parser did not load (${
-    error instanceof Error ? error.message : String(error)
-  })`,
-});
-
 /** The built-in page, in the locale: the catalogue's words for what a provider page lacks. */
 async function builtInPage<T extends WidgetType, P extends PageOf<T>>(
   widgetType: T,
   page: P,
   locale: Locale | undefined,
 ): Promise<LayoutOf<T, P>> {
-  const { DEFAULT_LAYOUTS, defaultLayoutsIn } = await import('./defaults');
   const all = locale && locale !== 'en' ? await defaultLayoutsIn(locale) : DEFAULT_LAYOUTS;
   return (all[widgetType] as Record<string, unknown>)[page] as LayoutOf<T, P>;
 }
@@ -105,10 +83,6 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
 ): Promise<Result<LayoutOf<T, P>>> {
   const base = http.baseUrl.replace(/\/+$/, '');
   const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
-  const reading = loadReader().then(
-    (reader) => ({ reader }),
-    (error: unknown) => ({ error }),
-  );
   const builtIn = Promise.resolve(
     options.builtIn ?? builtInPage(widgetType, page, options.locale),
   ).then(
@@ -117,13 +91,12 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   );
   const fetched = await getText(http, url, options.signal);
   if (!fetched.ok) return fail(fetchFailed(path, fetched.error));
-  const loaded = await reading;
-  if ('error' in loaded) return fail(parserFailed(path, loaded.error));
-  const { readContent, layoutFromContent, parseLayout } = loaded.reader;
   const content = await readContent(fetched.data);
+  // A reader that did not load fails the page with its own error; Retry asks again.
+  if (!content.ok && isLoadFailed(content.error)) return fail(content.error);
   if (!content.ok) return fail(layoutSchemaError(path, [content.error.message]));
   const own = await builtIn;
-  if ('error' in own) return fail(parserFailed(path, own.error));
+  if ('error' in own) return fail(loadFailed('the built-in layouts', own.error));
   const layout = layoutFromContent(widgetType, page, content.data, own.layout);
   return parseLayout(widgetType, page, layout, path);
 }

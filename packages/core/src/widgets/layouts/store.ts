@@ -1,9 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { type GatehouseError, localError } from '../../http/errors';
+import type { GatehouseError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
 import type { Locale } from '../../i18n/locale';
 import { type LayoutHttp, loadLayout } from '../../layout/load';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
+import { loadFailed } from '../../on-demand';
 
 /** Every page of a widget type, by page name. */
 export type PagesOf<T extends WidgetType> = { [P in PageOf<T>]: LayoutOf<T, P> };
@@ -61,11 +62,7 @@ export interface LayoutsOptions<T extends WidgetType> {
 const loadedPages = new WeakMap<LayoutHttp, Map<string, unknown>>();
 
 const builtInFailed = (type: WidgetType, error: unknown): GatehouseError =>
-  localError(
-    'network',
-    'E_LAYOUT_BUILT_IN',
-    `The built-in ${type} layouts did not load (${error instanceof Error ? error.message : String(error)})`,
-  );
+  loadFailed(`the built-in ${type} layouts`, error);
 
 /**
  * The static layouts of one widget (spec 000 §1, §7): its root page and modal pages, all or

@@ -7,6 +7,7 @@ import { confirmationText } from '../../layout/confirmation';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
+import { requiredIn } from '../form/errors';
 import { refusedFields } from '../form/refusals';
 import { createFormStore, type FormStore, type FormValues } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
@@ -117,9 +118,8 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   });
   const { api, now, notices, layouts, locale, widgetTexts } = base;
   const t = () => base.texts(ROLE_TEXTS);
-  /** A headless call without a name: the form's own words for it (with its checks, loaded). */
+  /** A headless call without a name: the form's own words for it. */
   const nameRequired = async (page: 'create-role-modal' | 'edit-role-modal') => {
-    const { requiredIn } = await import('../form/errors');
     return invalid(await requiredIn(locale, labelOf(layouts.known(page), 'name')));
   };
   const operations = createOperations<RoleOperation>();

@@ -1,18 +1,19 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
 import { ok } from '../../http/result';
 import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
-import { loadOnce } from '../../load-once';
 import { createRoles } from '../../mgmt/roles';
 import { createUsers } from '../../mgmt/users';
+import { loadFailed, onDemand } from '../../on-demand';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
 import { createFormStore, type FormStore } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
-import type { Notice } from '../notices';
+import { type Notice, withMessage } from '../notices';
 import { createOperations, type OperationsState } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
@@ -95,7 +96,7 @@ const isAction = (modal: string): modal is UserAction => Object.hasOwn(USER_CONF
 // inputs) loads when a form opens, beside the phone library: a page that only lists users
 // fetches neither. One that failed to load is asked for again by the next form.
 type FormInput = typeof import('./form-input');
-const loadFormInput = /* @__PURE__ */ loadOnce(() => import('./form-input'));
+const loadFormInput = onDemand('the user forms', () => import('./form-input'));
 /** The forms' code and the phone library; the library's own failure is the phone check's. */
 const loadForms = () =>
   Promise.all([loadFormInput(), loadPhoneLibrary().catch(() => undefined)]).then(
@@ -105,7 +106,7 @@ const loadForms = () =>
 // What the widget does once asked (create, update, the confirmed actions and their notices)
 // loads as soon as a row is selected or a modal opens, so it is there when it is needed.
 type ActionsModule = typeof import('./actions');
-const loadActionsModule = /* @__PURE__ */ loadOnce(() => import('./actions'));
+const loadActionsModule = onDemand('the user actions', () => import('./actions'));
 /** The actions' module, with the widget's own texts in `locale` loaded beside it. */
 const loadActionsIn = (locale: Parameters<ActionsModule['loadUserTexts']>[0]) =>
   loadActionsModule().then((module) => module.loadUserTexts(locale).then(() => module));
@@ -201,8 +202,13 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   // A form's layout once the pages are known (the form opens only then).
   const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
   const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
-  const createForm = createFormStore(createLayout, checks, { ready, locale });
-  const editForm = createFormStore(editLayout, checks, { ready, locale });
+  // Code that did not load says so in the widget's notice, naming the part, as a failed
+  // operation names the server's message.
+  const unavailable = (text: 'formUnavailable' | 'actionUnavailable', error: GatehouseError) =>
+    notices.failure(withMessage(widgetTexts()(text), error.message, widgetTexts()));
+  const failed = (error: GatehouseError) => unavailable('formUnavailable', error);
+  const createForm = createFormStore(createLayout, checks, { ready, failed, locale });
+  const editForm = createFormStore(editLayout, checks, { ready, failed, locale });
 
   let destroyed = false;
 
@@ -221,12 +227,11 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     if (!user) return;
     // Edit's roles are refreshed on open; the phone is shown formatted by the library.
     void loadRoles();
-    const [forms] = await Promise.all([loadForms(), loadActions()]).catch(() => []);
-    if (destroyed) return;
-    if (!forms) {
-      notices.failure(widgetTexts()('formUnavailable'));
-      return;
-    }
+    const [forms] = await Promise.all([loadForms(), loadActions()]).catch((error: unknown) => {
+      if (!destroyed) failed(loadFailed('the user forms', error));
+      return [];
+    });
+    if (destroyed || !forms) return;
     input = forms;
     editForm.reset(forms.editValues(user, $customAttributes.get()));
     $modal.set('edit');
@@ -308,12 +313,10 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       const modal = $modal.get();
       if (!modal || !isAction(modal)) return;
       $modal.set(null);
-      const loaded = await loadActions().catch(() => undefined);
-      if (destroyed) return;
-      if (!loaded) {
-        notices.failure(widgetTexts()('actionUnavailable'));
-        return;
-      }
+      const loaded = await loadActions().catch((error: unknown) => {
+        if (!destroyed) unavailable('actionUnavailable', loadFailed('the user actions', error));
+      });
+      if (destroyed || !loaded) return;
       await loaded.actions[modal]();
     },
     async closeSecret() {
