@@ -6,6 +6,7 @@ import type { Result } from '../../http/result';
 import { localeOf } from '../../i18n/locale';
 import { PROFILE_TEXTS } from '../../i18n/sections';
 import { PROFILE_LAYOUTS, profileLayoutsIn } from '../../layout/defaults/profile';
+import { onDemand } from '../../on-demand';
 import type { User } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
 import type { ListStatus } from '../list/store';
@@ -23,6 +24,8 @@ import { actionOf, type ProfileAction, type ProfileRowView, profileRows } from '
 import { takeWidgetFlow } from './url-flow';
 
 const TYPE = 'user-profile-widget';
+/** The flow engine, loaded with the first modal: the profile screen does not wait for it. */
+const flowEngine = onDemand('the flow engine', () => import('../../flow/engine'));
 
 export interface UserProfileStoreOptions
   extends Omit<WidgetOptions<ProfileBackend>, 'client' | 'tenant' | 'clipboard' | 'mgmt'> {
@@ -131,7 +134,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     const { client } = options;
     if (options.mock || options.backend || !client) return undefined;
     return async (flowId: string) => {
-      const { createFlow } = await import('../../flow/engine');
+      const { createFlow } = await flowEngine();
       flows ??= asSignedInUser(client);
       // The flow speaks the widget's language: its screens, its texts, the server's errors.
       return createFlow(flows, { flowId, locale: options.locale });
