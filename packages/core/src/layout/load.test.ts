@@ -4,9 +4,8 @@ import { createHttp } from '../http/http';
 import { BASE_URL, PROJECT_ID, server } from '../test/msw';
 import { ACCESS_KEY_LAYOUTS } from './defaults/access-keys';
 
-// The page reader (content reader, mapper, schemas and rules) ships with loadLayout (issue 27:
-// it was a chunk of its own, fetched beside the page's request); where there is no DOM, the
-// HTML tokenizer loads on demand. These tests load load.ts afresh so each starts with neither.
+// The page reader (content reader, mapper, schemas and rules) is loaded on demand: loadLayout
+// imports it beside the page's request; these tests load load.ts afresh so each starts with no parser loaded.
 
 const path = 'access-key-management-widget/demo/root.html';
 const url = `${BASE_URL}/pages/${PROJECT_ID}/v2-beta/${path}`;
@@ -39,8 +38,6 @@ async function freshLoad() {
 describe('loadLayout, its parser loaded on demand', () => {
   afterEach(() => {
     vi.doUnmock('./parse');
-    vi.doUnmock('../content/parse-html');
-    vi.unstubAllGlobals();
     vi.resetModules();
   });
 
@@ -68,23 +65,21 @@ describe('loadLayout, its parser loaded on demand', () => {
     expect(bad).toMatchObject({ ok: false, error: { kind: 'schema', code: 'E_LAYOUT' } });
   });
 
-  it('resolves to a clear error when the reader does not load, and asks again next time', async () => {
-    // Issue 27: the reader ships with the loader; what loads on demand where there is no DOM
-    // is the HTML tokenizer, and its failure is the one way to fail, E_LOAD_FAILED.
+  it('resolves to a clear error when the parser does not load, and asks again next time', async () => {
     let broken = true;
-    vi.doMock('../content/parse-html', async (original) => {
+    vi.doMock('./parse', async (original) => {
       if (broken) throw new Error('Failed to fetch dynamically imported module');
       return original();
     });
     server.use(http.get(url, () => HttpResponse.html(page)));
-    vi.stubGlobal('document', undefined);
     const loadLayout = await freshLoad();
     const failed = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
     expect(failed).toMatchObject({
       ok: false,
-      error: { kind: 'network', code: 'E_LOAD_FAILED', part: 'the HTML tokenizer' },
+      // Issue 27: the one way code on demand fails, E_LOAD_FAILED naming the part.
+      error: { kind: 'network', code: 'E_LOAD_FAILED', part: 'the layout reader' },
     });
-    expect(!failed.ok && failed.error.message).toMatch('Could not load the HTML tokenizer (');
+    expect(!failed.ok && failed.error.message).toMatch('Could not load the layout reader (');
     broken = false;
     const again = await loadLayout(httpLayer(), 'access-key-management-widget', 'demo', 'root');
     expect(again).toEqual({ ok: true, data: mappedRoot });

@@ -1,11 +1,9 @@
-import { layoutFromContent } from '../content/map/layout';
-import { readContent } from '../content/read';
 import { type GatehouseError, localError } from '../http/errors';
 import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
 import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
-import { isLoadFailed, loadFailed } from '../on-demand';
+import { E_LOAD_FAILED, type LoadFailed, loadFailed, onDemand } from '../on-demand';
 import { DEFAULT_LAYOUTS, defaultLayoutsIn } from './defaults';
 import { layoutSchemaError } from './error';
 import {
@@ -17,7 +15,6 @@ import {
   type PageOf,
   type WidgetType,
 } from './pages';
-import { parseLayout } from './parse';
 
 export interface LoadLayoutOptions<L = unknown> {
   signal?: AbortSignal;
@@ -40,6 +37,22 @@ export interface LayoutForOptions extends Omit<LoadLayoutOptions, 'builtIn'> {
 
 /** What loading needs of a client: its HTTP layer (fetch, deadline, errors) and project. */
 export type LayoutHttp = Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>;
+
+/**
+ * The reader of pages: the content reader, the mapper to our layouts and the checks of the
+ * result (about 12 KB gzip), fetched once, beside the first page's request: the network's
+ * round trip hides it. A reader that fails to load fails the page with its error, naming it;
+ * Retry asks again. Marked pure: a module-level call stays in every app otherwise.
+ */
+const loadReader = /* @__PURE__ */ onDemand('the layout reader', () =>
+  Promise.all([import('../content/read'), import('../content/map/layout'), import('./parse')]).then(
+    ([read, map, parse]) => ({
+      readContent: read.readContent,
+      layoutFromContent: map.layoutFromContent,
+      parseLayout: parse.parseLayout,
+    }),
+  ),
+);
 
 /** The built-in page, in the locale: the catalogue's words for what a provider page lacks. */
 async function builtInPage<T extends WidgetType, P extends PageOf<T>>(
@@ -83,6 +96,10 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
 ): Promise<Result<LayoutOf<T, P>>> {
   const base = http.baseUrl.replace(/\/+$/, '');
   const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
+  const reading = loadReader().then(
+    (reader) => ({ reader }),
+    (error: LoadFailed) => ({ error }),
+  );
   const builtIn = Promise.resolve(
     options.builtIn ?? builtInPage(widgetType, page, options.locale),
   ).then(
@@ -91,9 +108,12 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   );
   const fetched = await getText(http, url, options.signal);
   if (!fetched.ok) return fail(fetchFailed(path, fetched.error));
+  const loaded = await reading;
+  if ('error' in loaded) return fail(loaded.error);
+  const { readContent, layoutFromContent, parseLayout } = loaded.reader;
   const content = await readContent(fetched.data);
-  // A reader that did not load fails the page with its own error; Retry asks again.
-  if (!content.ok && isLoadFailed(content.error)) return fail(content.error);
+  // A tokenizer that did not load (no DOM) fails the page with its own error.
+  if (!content.ok && content.error.code === E_LOAD_FAILED) return fail(content.error);
   if (!content.ok) return fail(layoutSchemaError(path, [content.error.message]));
   const own = await builtIn;
   if ('error' in own) return fail(loadFailed('the built-in layouts', own.error));

@@ -8,8 +8,7 @@ import type { FormTexts } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
 import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
-import { formTextsIn, requiredIn } from '../form/errors';
-import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import { createFormStore, type FormStore, type FormValues, formChecks } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
@@ -207,8 +206,10 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   async function create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome> {
     if (!form.name?.trim()) {
       const label = labelOf(layouts.known('create-access-key-modal'), 'name');
+      const { requiredIn } = await formChecks();
       return { ok: false, error: invalid(await requiredIn(locale, label)) };
     }
+    const { formTextsIn } = await formChecks();
     const forms = await formTextsIn(locale);
     const expiration = parseExpiration(form.expiration ?? '', now(), messages(forms));
     if (!expiration.ok) return { ok: false, error: invalid(expiration.message) };

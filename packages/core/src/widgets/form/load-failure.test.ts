@@ -4,9 +4,9 @@ import type { ModalLayout } from '../../layout/schema';
 import { onDemand } from '../../on-demand';
 import { createFormStore } from './store';
 
-// A form's checks ship with the form store (issue 27: errors.ts was a chunk of its own). What a
-// widget's form loads on demand (the user forms' code) is its `ready`: when it cannot load, the
-// submit fails with that load's own error, never a field's message, and nothing typed is lost.
+// What a widget's form loads on demand besides its checks (the user forms' code) is its
+// `ready`: when it cannot load, the submit fails with that load's own error, never a field's
+// message, and nothing typed is lost.
 
 const LAYOUT: ModalLayout = {
   title: 'Create',
@@ -19,17 +19,6 @@ const LAYOUT: ModalLayout = {
 };
 
 describe('the form store, with code loaded on demand', () => {
-  it('checks with the layout rules on submit, and sends what passes', async () => {
-    const form = createFormStore(() => LAYOUT);
-    form.reset();
-    const send = vi.fn(async () => true);
-    expect(await form.submit(send)).toBe(false);
-    expect(form.$errors.get()).toEqual({ name: 'Name is required' });
-    form.set('name', 'Ada');
-    expect(await form.submit(send)).toBe(true);
-    expect(send).toHaveBeenCalledWith({ name: 'Ada', days: '' });
-  });
-
   it('fails with the load error naming the part, not on a field; the next submit loads again', async () => {
     const load = vi
       .fn<() => Promise<unknown>>()

@@ -3,8 +3,7 @@ import type { GatehouseError } from '../../http/errors';
 import type { Locale } from '../../i18n/locale';
 import type { ModalLayout } from '../../layout/schema';
 import type { FormTexts } from '../../layout/validate';
-import { loadFailed } from '../../on-demand';
-import { formErrors, formTextsIn } from './errors';
+import { loadFailed, onDemand } from '../../on-demand';
 
 export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
@@ -74,12 +73,21 @@ export interface FormStoreOptions {
   locale?: Locale;
 }
 
-/** The checks, with the messages of `locale` loaded beside them (English until they are). */
+// The layout's field rules (errors.ts, with the rules of layout/validate.ts) load when a form
+// first opens, so a widget shows its list without them; a submit waits for them. One that
+// failed to load is asked for again. Marked pure: a module-level call stays in every app
+// otherwise.
+export const formChecks = /* @__PURE__ */ onDemand('the form checks', () => import('./errors'));
+
+/** The checks, with the messages of `locale` loaded beside them. */
 const loadCheckerIn = (locale: Locale) =>
-  formTextsIn(locale).then((texts) => ({
-    formErrors: (...[layout, values, checks]: Parameters<typeof formErrors>) =>
-      formErrors(layout, values, checks, texts),
-  }));
+  formChecks().then(async (module) => {
+    const texts = await module.formTextsIn(locale);
+    return {
+      formErrors: (...[layout, values, checks]: Parameters<typeof module.formErrors>) =>
+        module.formErrors(layout, values, checks, texts),
+    };
+  });
 
 export function createFormStore(
   layout: () => ModalLayout | undefined,

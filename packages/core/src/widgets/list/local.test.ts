@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, type Result } from '../../http/result';
 import { createOperations } from '../operations';
 
-// Answering from the rows held (../local-search) ships with the list store (issue 27: it was a
-// chunk of its own, loaded beside the first search); these tests load the store afresh.
+// Answering from the rows held is a module of its own (../local-search), loaded beside the
+// first search; these tests load the list store afresh so that it is not loaded yet.
 
 interface Row {
   id: string;
@@ -30,13 +30,13 @@ async function heldList() {
   return { list, pending };
 }
 
-describe('the list, answering from held rows', () => {
+describe('the list, answering from held rows with a module loaded on demand', () => {
   afterEach(() => {
     vi.doUnmock('../local-search');
     vi.resetModules();
   });
 
-  it('has the module by the first search, before its answer', async () => {
+  it('asks for the module with the first search, before its answer', async () => {
     const loaded = vi.fn();
     vi.doMock('../local-search', async (original) => {
       loaded();
@@ -48,6 +48,24 @@ describe('the list, answering from held rows', () => {
     pending[0]?.answer(ok({ items: all, total: 3 }));
     await first;
     void list.sort('name', 'desc');
+    expect(list.$items.get().map((item) => item.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('waits for the server when the module cannot load, and still shows its answers', async () => {
+    vi.doMock('../local-search', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { list, pending } = await heldList();
+    const first = list.searchNow();
+    pending[0]?.answer(ok({ items: all, total: 3 }));
+    await first;
+    expect(list.$status.get()).toBe('ready');
+    const sorted = list.sort('name', 'desc');
+    // No answer at once: the rows stay as they were until the server's answer lands.
+    expect(list.$items.get().map((item) => item.id)).toEqual(['b', 'a', 'c']);
+    expect(pending[1]?.params.sort).toEqual([{ field: 'name', desc: true }]);
+    pending[1]?.answer(ok({ items: [row('c'), row('b'), row('a')], total: 3 }));
+    await sorted;
     expect(list.$items.get().map((item) => item.id)).toEqual(['c', 'b', 'a']);
   });
 });

@@ -6,7 +6,8 @@ import type { Result } from '../../http/result';
 import { WIDGET_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { WIDGET_EN } from '../../i18n/widget/en';
-import { type LocalSearchOptions, searchLocal } from '../local-search';
+import { onDemand } from '../../on-demand';
+import type { LocalSearchOptions } from '../local-search';
 import type { Operations } from '../operations';
 import { createSearch, type SearchParams, type SortDirection } from '../search';
 import { keepListed, pickSelected } from '../selection';
@@ -102,6 +103,12 @@ export type ListSurface = Pick<
   '$selection' | '$search' | '$status' | '$error' | '$truncated' | 'search' | 'searchNow' | 'sort'
 >;
 
+// Answering a sort or a search from the rows held is code only a whole answer needs: it loads
+// beside the first search, and a list holds its rows once it is there. A chunk that fails to
+// load costs only the answers at once: the server's answers still come, and the next search
+// asks again. Marked pure: a module-level call stays in every app otherwise.
+const localSearch = /* @__PURE__ */ onDemand('the local search', () => import('../local-search'));
+
 export function createListStore<Item, Op extends string>(
   config: ListConfig<Item, Op>,
 ): ListStore<Item> {
@@ -124,6 +131,7 @@ export function createListStore<Item, Op extends string>(
   let latest = 0;
   const { leading } = config;
   const { local } = config;
+  if (local) localSearch().catch(() => undefined);
   /** Every row the server has, in its unsorted order, when an answer held them all. */
   let held: Item[] | undefined;
 
@@ -136,7 +144,8 @@ export function createListStore<Item, Op extends string>(
 
   async function fetch(params: SearchParams) {
     const ticket = ++latest;
-    if (held && local) show(searchLocal(held, params, local));
+    const searchLocal = localSearch.loaded()?.searchLocal;
+    if (held && local && searchLocal) show(searchLocal(held, params, local));
     else if ($status.get() !== 'ready') $status.set('loading');
     // Early rows stand in for nothing, never for rows shown: a first load, or a Retry.
     const showLeading = (items: Item[]) => {
@@ -164,7 +173,9 @@ export function createListStore<Item, Op extends string>(
     $status.set('ready');
     const whole = !params.text.trim() && !params.sort.length;
     if (!local || !whole || total === undefined || items.length < total) return;
-    if (!destroyed && $items.get() === items) held = items;
+    const loaded = await localSearch().catch(() => undefined);
+    // A newer search or a local change may have landed meanwhile: its rows are the list now.
+    if (loaded && !destroyed && ticket === latest && $items.get() === items) held = items;
   }
   const search = createSearch(fetch, config.debounceMs);
 

@@ -7,9 +7,8 @@ import { confirmationText } from '../../layout/confirmation';
 import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
-import { requiredIn } from '../form/errors';
 import { refusedFields } from '../form/refusals';
-import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import { createFormStore, type FormStore, type FormValues, formChecks } from '../form/store';
 import type { LayoutsState } from '../layouts/store';
 import { lazyBackend } from '../lazy/backend';
 import { createListStore, type ListSurface } from '../list/store';
@@ -118,8 +117,9 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   });
   const { api, now, notices, layouts, locale, widgetTexts } = base;
   const t = () => base.texts(ROLE_TEXTS);
-  /** A headless call without a name: the form's own words for it. */
+  /** A headless call without a name: the form's own words for it (with its checks, loaded). */
   const nameRequired = async (page: 'create-role-modal' | 'edit-role-modal') => {
+    const { requiredIn } = await formChecks();
     return invalid(await requiredIn(locale, labelOf(layouts.known(page), 'name')));
   };
   const operations = createOperations<RoleOperation>();

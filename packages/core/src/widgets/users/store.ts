@@ -96,7 +96,7 @@ const isAction = (modal: string): modal is UserAction => Object.hasOwn(USER_CONF
 // inputs) loads when a form opens, beside the phone library: a page that only lists users
 // fetches neither. One that failed to load is asked for again by the next form.
 type FormInput = typeof import('./form-input');
-const loadFormInput = onDemand('the user forms', () => import('./form-input'));
+const loadFormInput = /* @__PURE__ */ onDemand('the user forms', () => import('./form-input'));
 /** The forms' code and the phone library; the library's own failure is the phone check's. */
 const loadForms = () =>
   Promise.all([loadFormInput(), loadPhoneLibrary().catch(() => undefined)]).then(
@@ -106,7 +106,7 @@ const loadForms = () =>
 // What the widget does once asked (create, update, the confirmed actions and their notices)
 // loads as soon as a row is selected or a modal opens, so it is there when it is needed.
 type ActionsModule = typeof import('./actions');
-const loadActionsModule = onDemand('the user actions', () => import('./actions'));
+const loadActionsModule = /* @__PURE__ */ onDemand('the user actions', () => import('./actions'));
 /** The actions' module, with the widget's own texts in `locale` loaded beside it. */
 const loadActionsIn = (locale: Parameters<ActionsModule['loadUserTexts']>[0]) =>
   loadActionsModule().then((module) => module.loadUserTexts(locale).then(() => module));
