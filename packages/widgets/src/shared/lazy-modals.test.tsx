@@ -102,10 +102,14 @@ describe('lazy modals', () => {
     const { FormModal } = await fresh();
     const form = createFormStore(() => create);
     render(<FormModal layout={create} form={form} onSubmit={vi.fn()} onCancel={vi.fn()} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('This dialog could not be loaded.');
+    // Generous waits: the module's import is a transform in tests, slow on a loaded machine.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe('This dialog could not be loaded.');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('dialog', { name: create.title })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: create.title }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(loads).toBe(2);
   });
