@@ -54,12 +54,20 @@ const loadReader = /* @__PURE__ */ onDemand('the layout reader', () =>
   ),
 );
 
+/**
+ * Every widget's built-in pages (measured: about 4 KB gzip a widget would ship up front when
+ * read here statically), loaded with the first page that needs them. Marked pure: a
+ * module-level call stays in every app otherwise.
+ */
+const builtInLayouts = /* @__PURE__ */ onDemand('the built-in layouts', () => import('./defaults'));
+
 /** The built-in page, in the locale: the catalogue's words for what a provider page lacks. */
 async function builtInPage<T extends WidgetType, P extends PageOf<T>>(
   widgetType: T,
   page: P,
   locale: Locale | undefined,
 ): Promise<LayoutOf<T, P>> {
+  const { DEFAULT_LAYOUTS, defaultLayoutsIn } = await builtInLayouts();
   const all = locale && locale !== 'en' ? await defaultLayoutsIn(locale) : DEFAULT_LAYOUTS;
   return (all[widgetType] as Record<string, unknown>)[page] as LayoutOf<T, P>;
 }
