@@ -17,7 +17,14 @@ export {
 export { fail, ok, type Result } from './http/result';
 export * from './i18n';
 export * from './layout';
-export { loadOnce } from './load-once';
+export {
+  E_LOAD_FAILED,
+  isLoadFailed,
+  LoadFailed,
+  loadFailed,
+  type OnDemand,
+  onDemand,
+} from './on-demand';
 export * from './mgmt';
 export * from './phone';
 export * from './schemas';

@@ -1,12 +1,22 @@
 import type * as z from 'zod/mini';
 import type { Http } from '../http/http';
-import type { Result } from '../http/result';
+import { fail, type Result } from '../http/result';
+import { type LoadFailed, onDemand } from '../on-demand';
 import { AnyObject } from '../schemas/common';
 import { JwtResponse, WebauthnStartResponse } from '../schemas/session';
 import { checkNonEmpty, checkOptionalString, checkString } from '../validation/checks';
 import type { LoginOptions, PasskeyOptions } from './types';
 
 const BASE = '/v1/auth/webauthn';
+
+/**
+ * The browser's half of a passkey sign-in, loaded by the first: a rare ceremony. When it cannot
+ * load, the sign-in resolves to that error (E_LOAD_FAILED), as to any other.
+ */
+const ceremony = /* @__PURE__ */ onDemand(
+  'the passkey ceremony',
+  () => import('./passkey-ceremony'),
+);
 
 type Started = Result<z.infer<typeof WebauthnStartResponse>>;
 type Finish<T> = (transactionId: string, response: string) => Promise<Result<T>>;
@@ -33,8 +43,9 @@ const runner =
   (loginId: string, ...rest: A): Promise<Result<T>> => {
     const origin = browserOrigin();
     const started = origin ? start(loginId, origin, ...rest) : undefined;
-    return import('./passkey-ceremony').then((module) =>
-      module.passkeyCeremony(started, finish, create),
+    return ceremony().then(
+      (module) => module.passkeyCeremony(started, finish, create),
+      (error: LoadFailed) => fail(error),
     );
   };
 

@@ -1,6 +1,6 @@
 import { type GatehouseError, localError } from '../http/errors';
 import { fail, ok, type Result } from '../http/result';
-import { loadOnce } from '../load-once';
+import { type LoadFailed, onDemand } from '../on-demand';
 import { hasDom, parseInert } from './inert';
 import { keepContent } from './keep';
 import { MAX_CONTENT_CHARS, MAX_CONTENT_DEPTH } from './limits';
@@ -13,16 +13,9 @@ export { MAX_CONTENT_CHARS, MAX_CONTENT_DEPTH } from './limits';
  * Our tokenizer, for where there is no DOM (Node: tests, SSR), fetched the first time it is
  * needed: a browser parses with its own parser and never loads it.
  */
-const loadTokenizer = /* @__PURE__ */ loadOnce(() =>
+const loadTokenizer = /* @__PURE__ */ onDemand('the HTML tokenizer', () =>
   import('./parse-html').then((module): ContentParser => module.parseHtml),
 );
-
-const tokenizerFailed = (error: unknown): GatehouseError =>
-  localError(
-    'network',
-    'E_CONTENT_PARSER',
-    `The content parser did not load (${error instanceof Error ? error.message : String(error)})`,
-  );
 
 const tooLarge = (length: number): GatehouseError =>
   localError(
@@ -72,6 +65,6 @@ export async function readContent(html: string): Promise<Result<ContentNode[]>> 
       // well-formed: the tokenizer reads it as HTML instead.
     }
   }
-  const parse = await loadTokenizer().catch((error: unknown) => tokenizerFailed(error));
+  const parse = await loadTokenizer().catch((error: LoadFailed) => error);
   return typeof parse === 'function' ? readWith(html, parse) : fail(parse);
 }

@@ -1,6 +1,7 @@
 import { createWebauthn } from '../auth/webauthn';
 import type { Client } from '../client';
 import type { Result } from '../http/result';
+import { onDemand } from '../on-demand';
 import { conditionalUiSupported } from '../webauthn/conditional';
 import { MESSAGES } from './constants';
 import { inputInteraction } from './form';
@@ -10,6 +11,12 @@ import type { FlowLogEntry } from './types';
 // Passkey autofill (the provider's "conditional UI"): while a screen with a passkey-capable
 // login field is shown, a conditional WebAuthn get runs, so the browser lists the saved
 // passkeys in that field's autofill; choosing one submits the flow with the field's id.
+
+/** The browser's passkey ceremony: loaded once the page can offer passkey autofill. */
+const ceremonyCode = /* @__PURE__ */ onDemand(
+  'the passkey ceremony',
+  () => import('../webauthn/credentials'),
+);
 
 export interface WebauthnStart {
   transactionId: string;
@@ -71,7 +78,7 @@ export async function runPasskeyAutofill(node: InputNode, host: AutofillHost): P
     return;
   }
   const { transactionId, options } = started.data;
-  const { runCeremony } = await import('../webauthn/credentials');
+  const { runCeremony } = await ceremonyCode();
   if (signal.aborted) return;
   const answer = await runCeremony(false, options, { mediation: 'conditional', signal });
   if (answer.ok) {

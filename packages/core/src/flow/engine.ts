@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { Client } from '../client';
 import { localeOf } from '../i18n/locale';
 import { FLOW_TEXTS, FORM_TEXTS } from '../i18n/sections';
+import { onDemand } from '../on-demand';
 import { webauthnSupported } from '../webauthn/support';
 import type { PasskeyStart } from './autofill';
 import { GOOGLE_CLIENT_URL, MESSAGES } from './constants';
@@ -40,6 +41,13 @@ const pressable = (
 ): state is FlowState & { screen: NonNullable<FlowState['screen']> } =>
   !!state.screen &&
   (state.status === 'screen' || (state.status === 'waiting' && state.action === 'poll'));
+
+// Code a screen feature or a URL needs, each loaded with the first that has it (core's
+// `onDemand`): passkey autofill and One Tap are rare ceremonies, the URL's reader runs only
+// when the page was opened with the provider's parameters.
+const autofillCode = /* @__PURE__ */ onDemand('autofill', () => import('./autofill'));
+const oneTapCode = /* @__PURE__ */ onDemand('one-tap', () => import('./one-tap'));
+const urlIntake = /* @__PURE__ */ onDemand('url-intake', () => import('./url-intake'));
 
 /**
  * A headless sign-in flow (spec 001 §2-§5): loads the project's static config, theme and
@@ -225,7 +233,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     // Each feature's code is loaded with the first screen that has it.
     const autofill = autofillInputOf(screen);
     if (autofill) {
-      import('./autofill').then(({ createPasskeyStart, runPasskeyAutofill }) => {
+      autofillCode().then(({ createPasskeyStart, runPasskeyAutofill }) => {
         passkeyStart ??= createPasskeyStart(client);
         return runPasskeyAutofill(autofill, {
           start: passkeyStart,
@@ -233,11 +241,11 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
           signal,
           submit: submitFeature,
         });
-      }, unloaded('autofill'));
+      }, unloaded(autofillCode.part));
     }
     for (const node of walk(screen.nodes)) {
       if (node.type !== 'oneTap') continue;
-      import('./one-tap').then(
+      oneTapCode().then(
         ({ runOneTap }) =>
           runOneTap(node, {
             client,
@@ -246,7 +254,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
             signal,
             submit: submitFeature,
           }),
-        unloaded('one-tap'),
+        unloaded(oneTapCode.part),
       );
     }
   }
@@ -258,7 +266,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
    */
   const takeIntake = (): UrlIntake | Promise<UrlIntake> =>
     (options.readUrl ?? typeof window !== 'undefined') && hasUrlParams()
-      ? import('./url-intake').then(({ takeUrlParams }) => takeUrlParams())
+      ? urlIntake().then(({ takeUrlParams }) => takeUrlParams())
       : {};
 
   function begin(intake: RunHost['intake']): Promise<void> {

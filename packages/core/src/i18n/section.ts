@@ -1,4 +1,4 @@
-import { loadOnce } from '../load-once';
+import { type OnDemand, onDemand } from '../on-demand';
 import type { Locale } from './locale';
 import type { Messages, Translation } from './message';
 import { type Texts, textsOf } from './texts';
@@ -22,8 +22,9 @@ export interface Section<M extends Messages> {
   /** The texts in `locale` when they are here (English always is), else undefined. */
   get(locale: Locale): Texts<M> | undefined;
   /**
-   * The texts in `locale`, loaded once for every caller (core's `loadOnce`: a failed load is
-   * asked for again by the next call). Rejects when the chunk cannot be fetched.
+   * The texts in `locale`, loaded once for every caller (core's `onDemand`: a failed load is
+   * asked for again by the next call). Rejects with `LoadFailed` when the chunk cannot be
+   * fetched.
    */
   load(locale: Locale): Promise<Texts<M>>;
 }
@@ -31,14 +32,14 @@ export interface Section<M extends Messages> {
 export function defineSection<M extends Messages>(en: M, loaders: Loaders<M>): Section<M> {
   const english = textsOf<M>('en', en);
   const loaded: Partial<Record<Locale, Texts<M>>> = { en: english };
-  const loads: Partial<Record<Locale, () => Promise<Texts<M>>>> = {};
+  const loads: Partial<Record<Locale, OnDemand<Texts<M>>>> = {};
   return {
     en: english,
     get: (locale) => loaded[locale],
     load(locale) {
       const ready = loaded[locale];
       if (ready) return Promise.resolve(ready);
-      loads[locale] ??= loadOnce(() =>
+      loads[locale] ??= /* @__PURE__ */ onDemand(`the ${locale} texts`, () =>
         loaders[locale as LoadedLocale]().then((module) => {
           const texts = textsOf<M>(locale, module.default);
           loaded[locale] = texts;

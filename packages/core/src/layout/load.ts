@@ -3,7 +3,7 @@ import type { Http } from '../http/http';
 import { fail, ok, type Result } from '../http/result';
 import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
-import { loadOnce } from '../load-once';
+import { E_LOAD_FAILED, type LoadFailed, loadFailed, onDemand } from '../on-demand';
 import { DEFAULT_LAYOUTS, defaultLayoutsIn } from './defaults';
 import { layoutSchemaError } from './error';
 import {
@@ -40,11 +40,11 @@ export type LayoutHttp = Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>;
 
 /**
  * The reader of pages: the content reader, the mapper to our layouts and the checks of the
- * result, fetched once, beside the first page's request: the network's round trip hides it.
- * A reader that fails to load resolves to the error, so the layouts fail with it (and Retry
- * asks again).
+ * result (about 12 KB gzip), fetched once, beside the first page's request: the network's
+ * round trip hides it. A reader that fails to load fails the page with its error, naming it;
+ * Retry asks again. Marked pure: a module-level call stays in every app otherwise.
  */
-const loadReader = /* @__PURE__ */ loadOnce(() =>
+const loadReader = /* @__PURE__ */ onDemand('the layout reader', () =>
   Promise.all([import('../content/read'), import('../content/map/layout'), import('./parse')]).then(
     ([read, map, parse]) => ({
       readContent: read.readContent,
@@ -54,13 +54,12 @@ const loadReader = /* @__PURE__ */ loadOnce(() =>
   ),
 );
 
-const parserFailed = (path: string, error: unknown): GatehouseError => ({
-  kind: 'network',
-  code: 'E_LAYOUT_PARSER',
-  message: `Could not check ${path}: the layout parser did not load (${
-    error instanceof Error ? error.message : String(error)
-  })`,
-});
+/**
+ * Every widget's built-in pages (measured: about 4 KB gzip a widget would ship up front when
+ * read here statically), loaded with the first page that needs them. Marked pure: a
+ * module-level call stays in every app otherwise.
+ */
+const builtInLayouts = /* @__PURE__ */ onDemand('the built-in layouts', () => import('./defaults'));
 
 /** The built-in page, in the locale: the catalogue's words for what a provider page lacks. */
 async function builtInPage<T extends WidgetType, P extends PageOf<T>>(
@@ -68,7 +67,7 @@ async function builtInPage<T extends WidgetType, P extends PageOf<T>>(
   page: P,
   locale: Locale | undefined,
 ): Promise<LayoutOf<T, P>> {
-  const { DEFAULT_LAYOUTS, defaultLayoutsIn } = await import('./defaults');
+  const { DEFAULT_LAYOUTS, defaultLayoutsIn } = await builtInLayouts();
   const all = locale && locale !== 'en' ? await defaultLayoutsIn(locale) : DEFAULT_LAYOUTS;
   return (all[widgetType] as Record<string, unknown>)[page] as LayoutOf<T, P>;
 }
@@ -107,7 +106,7 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
   const reading = loadReader().then(
     (reader) => ({ reader }),
-    (error: unknown) => ({ error }),
+    (error: LoadFailed) => ({ error }),
   );
   const builtIn = Promise.resolve(
     options.builtIn ?? builtInPage(widgetType, page, options.locale),
@@ -118,12 +117,14 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   const fetched = await getText(http, url, options.signal);
   if (!fetched.ok) return fail(fetchFailed(path, fetched.error));
   const loaded = await reading;
-  if ('error' in loaded) return fail(parserFailed(path, loaded.error));
+  if ('error' in loaded) return fail(loaded.error);
   const { readContent, layoutFromContent, parseLayout } = loaded.reader;
   const content = await readContent(fetched.data);
+  // A tokenizer that did not load (no DOM) fails the page with its own error.
+  if (!content.ok && content.error.code === E_LOAD_FAILED) return fail(content.error);
   if (!content.ok) return fail(layoutSchemaError(path, [content.error.message]));
   const own = await builtIn;
-  if ('error' in own) return fail(parserFailed(path, own.error));
+  if ('error' in own) return fail(loadFailed('the built-in layouts', own.error));
   const layout = layoutFromContent(widgetType, page, content.data, own.layout);
   return parseLayout(widgetType, page, layout, path);
 }

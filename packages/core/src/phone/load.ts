@@ -2,19 +2,15 @@
 // The user forms and the flow's phone field both need it, so one loader serves both: a host's
 // bundler makes library.ts a chunk of its own, fetched once by whichever shows a phone first.
 
-import { loadOnce } from '../load-once';
+import { type OnDemand, onDemand } from '../on-demand';
 
 export type PhoneLibrary = typeof import('./library');
 
-let library: PhoneLibrary | undefined;
-
 /** Load the phone library once; later calls share the same load. */
-export const loadPhoneLibrary: () => Promise<PhoneLibrary> = /* @__PURE__ */ loadOnce(() =>
-  import('./library').then((loaded) => {
-    library = loaded;
-    return loaded;
-  }),
+export const loadPhoneLibrary: OnDemand<PhoneLibrary> = /* @__PURE__ */ onDemand(
+  'the phone library',
+  () => import('./library'),
 );
 
 /** The library if it has loaded, for synchronous checks; `undefined` before that. */
-export const loadedPhoneLibrary = (): PhoneLibrary | undefined => library;
+export const loadedPhoneLibrary = (): PhoneLibrary | undefined => loadPhoneLibrary.loaded();

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockManager } from '../test/tabs';
-import { defaultLock, tokenKey, webLock } from './lock';
-import { memoryStorage } from './storage';
+import { tokenKey, webLock } from './lock';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,57 +54,5 @@ describe('web lock claims', () => {
     expect(tokenKey(`${header}signature-one`)).toBe(a);
     expect(a).not.toContain('signature');
     expect(a.length).toBeLessThan(20);
-  });
-});
-
-describe('the default lock', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.doUnmock('./storage-lock');
-    vi.resetModules();
-  });
-
-  it('claims through Web Locks where the browser has them', async () => {
-    const locks = lockManager();
-    vi.stubGlobal('navigator', { locks });
-    const lock = defaultLock(memoryStorage(), 'gatehouse:default');
-    let heldDuringTask = false;
-    const outcome = await lock('t', async () => {
-      heldDuringTask = locks.held.has('gatehouse:default:spend:t');
-      return { value: 'ran', spent: false };
-    });
-    expect(outcome).toEqual({ claimed: true, value: 'ran' });
-    expect(heldDuringTask).toBe(true);
-  });
-
-  it('without Web Locks, loads the storage lease on the first claim and holds it in storage', async () => {
-    vi.stubGlobal('navigator', {});
-    const shared = memoryStorage();
-    const lock = defaultLock(shared, 'gatehouse:lease');
-    let heldDuringTask: string | null = null;
-    const outcome = await lock('t', async () => {
-      heldDuringTask = shared.getItem('gatehouse:lease:lock');
-      return { value: 'ran', spent: true };
-    });
-    expect(outcome).toEqual({ claimed: true, value: 'ran' });
-    expect(heldDuringTask).toMatch(/"until":\d+/);
-    expect(shared.getItem('gatehouse:lease:lock')).toBeNull();
-  });
-
-  it('reports the token as taken while the lease cannot load, and loads it on the next claim', async () => {
-    vi.stubGlobal('navigator', {});
-    let loads = 0;
-    vi.doMock('./storage-lock', async () => {
-      loads++;
-      if (loads === 1) throw new Error('chunk failed to load');
-      return vi.importActual('./storage-lock');
-    });
-    const { defaultLock: lazyDefault } = await import('./lock');
-    const lock = lazyDefault(memoryStorage(), 'gatehouse:offline');
-    const task = vi.fn(async () => ({ value: 'ran', spent: true }));
-    expect(await lock('t', task)).toEqual({ claimed: false });
-    expect(task).not.toHaveBeenCalled();
-    expect(await lock('t', task)).toEqual({ claimed: true, value: 'ran' });
-    expect(loads).toBe(2);
   });
 });

@@ -1,10 +1,8 @@
-import { loadOnce } from '../load-once';
 import type { Claim, Lock, Spent } from './claim';
-import type { TokenStorage } from './storage';
 
 export type { Claim, Lock, Spent };
 
-interface LockManagerLike {
+export interface LockManagerLike {
   request<T>(
     name: string,
     options: { ifAvailable: true },
@@ -38,29 +36,6 @@ export function webLock(locks: LockManagerLike, name: string): Lock {
         })
         .then(resolve, reject);
     });
-}
-
-/**
- * Web Locks where the browser has them; else the storage lease, loaded on the first claim
- * (every current browser has Web Locks, so few pages ever fetch it). While the lease cannot
- * be loaded, a claim reports the token as taken: the session then waits for another tab's
- * tokens and retries later, and never spends a token without a claim.
- */
-export function defaultLock(storage: TokenStorage, name: string): Lock {
-  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  if (locks) return webLock(locks, name);
-  const lease = loadOnce(() =>
-    import('./storage-lock').then(({ storageLock }) => storageLock(storage, name)),
-  );
-  return async <T>(key: string, task: () => Promise<Spent<T>>): Promise<Claim<T>> => {
-    let claim: Lock;
-    try {
-      claim = await lease();
-    } catch {
-      return { claimed: false };
-    }
-    return claim(key, task);
-  };
 }
 
 /**

@@ -6,8 +6,9 @@ import type { User } from '../schemas/user';
 import { defaultChannel, type TabChannel } from './channel';
 import { expiresAt, readClaims } from './claims';
 import { type CookieSettings, clearSessionCookie, writeSessionCookie } from './cookie';
+import { defaultLock } from './default-lock';
 import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY, SESSION_KEY } from './keys';
-import { defaultLock, type Lock, type Spent, tokenKey } from './lock';
+import { type Lock, type Spent, tokenKey } from './lock';
 import { refreshDelay, refreshDue, retryAtOnce, retryDelay } from './schedule';
 import { memoryStorage, resolveStorage, type TokenStorage } from './storage';
 

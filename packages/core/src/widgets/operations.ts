@@ -1,6 +1,7 @@
 import { map, type ReadableAtom } from 'nanostores';
 import { type GatehouseError, localError } from '../http/errors';
 import { fail, type Result } from '../http/result';
+import { isLoadFailed } from '../on-demand';
 
 export interface OperationState {
   loading: boolean;
@@ -17,8 +18,11 @@ export interface Operations<Op extends string> {
   run<T>(op: Op, fn: () => Promise<Result<T>>): Promise<Result<T>>;
 }
 
+// Code that did not load fails the operation with its own error, naming the part.
 const thrown = (error: unknown): GatehouseError =>
-  localError('input', 'E_INPUT', error instanceof Error ? error.message : String(error));
+  isLoadFailed(error)
+    ? error
+    : localError('input', 'E_INPUT', error instanceof Error ? error.message : String(error));
 
 export function createOperations<Op extends string>(): Operations<Op> {
   const $ops = map<OperationsState<Op>>({});

@@ -1,13 +1,14 @@
 import { type ComponentType, lazy } from 'react';
-import { type InputNode, loadOnce, localeOf, type Screen, type ScreenState, walk } from './create';
+import { type InputNode, localeOf, onDemand, type Screen, type ScreenState, walk } from './create';
 import type { FieldProps } from './field-shell';
 
-// The parts of the renderer that loading, waiting and failing do not need, each a chunk of its
-// own with its rules: the screens' rules (every screen needs them, and they load with the
-// flow), every input but text and email, and the TOTP enrolment. <Flow> hands `prepareScreen`
-// to the engine, which shows a screen once the parts it needs have loaded (alongside the
-// theme's code), so a screen appears whole, as any other, and a part that cannot load fails
-// the flow with a clear error instead of a blank field.
+// The parts of the renderer that loading, waiting and failing do not need: the screens' rules
+// (every screen needs them, and they load with the flow), and one chunk of every input but
+// text and email, with the TOTP enrolment. <Flow> hands `prepareScreen` to the engine, which
+// shows a screen once the parts it needs have loaded (alongside the theme's code), so a screen
+// appears whole, as any other, and a part that cannot load fails the flow with a clear error
+// instead of a blank field. Each loads by core's one rule (`onDemand`): once, and again after
+// a failure.
 
 type FieldPart = ComponentType<FieldProps>;
 interface Parts {
@@ -20,44 +21,36 @@ interface Parts {
   totp: ComponentType<{ totp: ScreenState['totp']; locale: string | undefined }>;
 }
 type PartName = keyof Parts;
+type FieldName = Exclude<PartName, 'styles'>;
 
-// Each part is its module's default export.
-const LOADERS: { [Name in PartName]: () => Promise<{ default: Parts[Name] }> } = {
-  styles: () => import('./screen-styles'),
-  passcode: () => import('./passcode-field'),
-  password: () => import('./password-field'),
-  phone: () => import('./phone-field'),
-  checkbox: () => import('./checkbox-field'),
-  select: () => import('./select-field'),
-  totp: () => import('./totp'),
+const styles = /* @__PURE__ */ onDemand('the screen styles', () =>
+  import('./screen-styles').then((module) => ({ styles: module.default })),
+);
+const fields = /* @__PURE__ */ onDemand('the screen fields', () => import('./screen-fields'));
+const texts = /* @__PURE__ */ onDemand("the screen parts' texts", () => import('./part-texts'));
+
+const FIELDS: Record<FieldName, true> = {
+  passcode: true,
+  password: true,
+  phone: true,
+  checkbox: true,
+  select: true,
+  totp: true,
 };
 
 /** The input types whose field is a part. */
 export const isPartInput = (
   inputType: InputNode['inputType'],
-): inputType is Exclude<PartName, 'styles' | 'totp'> => inputType in LOADERS;
+): inputType is Exclude<FieldName, 'totp'> => inputType in FIELDS;
 
-const loaded: Partial<Parts> = {};
+/** The chunk that holds part `name`. */
+const chunkOf = (name: PartName) =>
+  (name === 'styles' ? styles : fields) as unknown as typeof styles & typeof fields;
+
+const loadPart = <Name extends PartName>(name: Name): Promise<Parts[Name]> =>
+  chunkOf(name)().then((module) => (module as unknown as Parts)[name]);
+
 const suspending: Partial<Parts> = {};
-const loads = new Map<PartName, () => Promise<unknown>>();
-
-/**
- * Load a part once; a failed load is forgotten (core's `loadOnce`), so the next screen that
- * needs it tries again.
- */
-function loadPart<Name extends PartName>(name: Name): Promise<{ default: Parts[Name] }> {
-  let load = loads.get(name);
-  if (!load) {
-    load = loadOnce(() =>
-      LOADERS[name]().then((module) => {
-        loaded[name] = module.default;
-        return module;
-      }),
-    );
-    loads.set(name, load);
-  }
-  return load() as Promise<{ default: Parts[Name] }>;
-}
 
 /** The parts a screen needs: the screens' rules, and those its nodes need. */
 export function partsOf(screen: Screen): PartName[] {
@@ -75,7 +68,7 @@ export function partsOf(screen: Screen): PartName[] {
  * to report, when `prepareScreen` tries again.
  */
 export function preloadParts(): void {
-  loadPart('styles').catch(() => {});
+  styles().catch(() => {});
 }
 
 /**
@@ -89,7 +82,7 @@ export const prepareScreen =
       ...partsOf(screen).map(loadPart),
       localeOf(locale) === 'en'
         ? undefined
-        : import('./part-texts').then((texts) => texts.loadPartTexts(locale)),
+        : texts().then((module) => module.loadPartTexts(locale)),
     ]);
 
 /**
@@ -97,8 +90,10 @@ export const prepareScreen =
  * `prepareScreen`) one that suspends, under <Flow>'s Suspense, until the part has loaded.
  */
 export function partOf<Name extends PartName>(name: Name): Parts[Name] {
-  suspending[name] ??= lazy(
-    loadPart.bind(null, name) as () => Promise<{ default: ComponentType }>,
+  const loaded = (chunkOf(name).loaded() as Partial<Parts> | undefined)?.[name];
+  if (loaded) return loaded as Parts[Name];
+  suspending[name] ??= lazy(() =>
+    loadPart(name).then((part) => ({ default: part as ComponentType })),
   ) as unknown as Parts[Name];
-  return loaded[name] ?? (suspending[name] as Parts[Name]);
+  return suspending[name] as Parts[Name];
 }

@@ -1,14 +1,14 @@
-import type { BoundUserPicker } from '@gatehouse/core';
+import { type BoundUserPicker, onDemand } from '@gatehouse/core';
 import type { FieldControlProps } from '../shared/form';
-import { lazyModule, useLazyModule } from '../shared/lazy-module';
+import { useLazyModule } from '../shared/lazy-module';
 
 // The create form's bound user: the searchable user choice, a module of its own that only
 // this widget loads (with its create form), so the other widgets' forms do not carry it.
 
-const picker = lazyModule(() => import('../shared/user-picker'));
+const picker = /* @__PURE__ */ onDemand('the user picker', () => import('../shared/user-picker'));
 
 /** Ask for the picker's module ahead of its first use (the create form opens). */
-export const preloadUserPicker = () => picker.load().catch(() => undefined);
+export const preloadUserPicker = () => picker().catch(() => undefined);
 
 /** The picker once its module is in; until then (a moment, with the form's own) nothing. */
 export function BoundUserField(props: FieldControlProps & { store: BoundUserPicker }) {

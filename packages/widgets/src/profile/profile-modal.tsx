@@ -1,16 +1,17 @@
 import {
   type Client,
   FLOW_UNAVAILABLE,
+  onDemand,
   PROFILE_TEXTS,
   type ProfileModalState,
 } from '@gatehouse/core';
 import { WarningIcon } from '@gatehouse/react/design';
 import { Button, type KitTheme, kitTheme, Modal } from '../kit';
-import { lazyModule, useLazyModule } from '../shared/lazy-module';
+import { useLazyModule } from '../shared/lazy-module';
 import { useSection, useWidgetTexts } from '../shared/texts';
 
 /** The renderer a modal's flow runs in: fetched when a modal first opens, beside the engine. */
-const hostedFlow = lazyModule(() => import('./hosted-flow'));
+const hostedFlow = /* @__PURE__ */ onDemand('the flow renderer', () => import('./hosted-flow'));
 
 export interface ProfileModalProps {
   modal: ProfileModalState;

@@ -1,23 +1,21 @@
+import { onDemand } from '@gatehouse/core';
 import { type ComponentProps, type ComponentType, useEffect } from 'react';
 import { Button } from '../kit';
-import type { ConfirmModal as LoadedConfirmModal } from './confirm-modal';
 import { Failed } from './failed';
-import type { FormModal as LoadedFormModal, SecretModal as LoadedSecretModal } from './form';
-import { type LazyModule, lazyModule, useLazyModule } from './lazy-module';
+import { useLazyModule } from './lazy-module';
+import type * as Loaded from './modals';
 import { useWidgetTexts } from './texts';
 
 // The widgets' modals load when one first opens: a list shows without them, and most visits
-// open none. The create and edit forms and the one-time secret are one module (the layout's
-// fields, the multi-select); a confirmation is another, asked for as soon as a row is
-// selected (every confirmation acts on a selection), so it is there by the time it opens.
+// open none. They are one module (modals.ts), asked for as soon as a row is selected (every
+// confirmation acts on a selection), so a confirmation is there by the time it opens.
 
-const forms = lazyModule(() => import('./form'));
-const confirmation = lazyModule(() => import('./confirm-modal'));
+const modals = /* @__PURE__ */ onDemand('the widget modals', () => import('./modals'));
 
-/** Ask for the confirmation's module ahead of its first use (a row is selected). */
+/** Ask for the modals' module ahead of a confirmation's first use (a row is selected). */
 export function usePreloadConfirm(when: boolean) {
   useEffect(() => {
-    if (when) confirmation.load().catch(() => undefined);
+    if (when) modals().catch(() => undefined);
   }, [when]);
 }
 
@@ -26,13 +24,12 @@ export function usePreloadConfirm(when: boolean) {
  * the modal; if the module cannot be loaded, the widget's failed state says so, with Retry
  * and Cancel, instead of a crash.
  */
-function lazyModal<M, P extends object>(
-  module: LazyModule<M>,
-  pick: (module: M) => ComponentType<P>,
+function lazyModal<P extends object>(
+  pick: (module: typeof Loaded) => ComponentType<P>,
   cancel: (props: P) => () => void,
 ) {
   return function LazyModal(props: P) {
-    const { module: loaded, failed, retry } = useLazyModule(module);
+    const { module: loaded, failed, retry } = useLazyModule(modals);
     const t = useWidgetTexts();
     if (loaded) {
       const Loaded = pick(loaded);
@@ -50,26 +47,17 @@ function lazyModal<M, P extends object>(
   };
 }
 
-export const FormModal = lazyModal<typeof import('./form'), ComponentProps<typeof LoadedFormModal>>(
-  forms,
+export const FormModal = lazyModal<ComponentProps<typeof Loaded.FormModal>>(
   (module) => module.FormModal,
   (props) => props.onCancel,
 );
 
-export const SecretModal = lazyModal<
-  typeof import('./form'),
-  ComponentProps<typeof LoadedSecretModal>
->(
-  forms,
+export const SecretModal = lazyModal<ComponentProps<typeof Loaded.SecretModal>>(
   (module) => module.SecretModal,
   (props) => props.onClose,
 );
 
-export const ConfirmModal = lazyModal<
-  typeof import('./confirm-modal'),
-  ComponentProps<typeof LoadedConfirmModal>
->(
-  confirmation,
+export const ConfirmModal = lazyModal<ComponentProps<typeof Loaded.ConfirmModal>>(
   (module) => module.ConfirmModal,
   (props) => props.onCancel,
 );

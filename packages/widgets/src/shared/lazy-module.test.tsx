@@ -1,12 +1,13 @@
+import { onDemand } from '@gatehouse/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, useLazyModule } from './lazy-module';
+import { useLazyModule } from './lazy-module';
 
 function Shows({
   lazy,
   wanted = true,
 }: {
-  lazy: ReturnType<typeof lazyModule<{ text: string }>>;
+  lazy: ReturnType<typeof onDemand<{ text: string }>>;
   wanted?: boolean;
 }) {
   const { module, failed, retry } = useLazyModule(lazy, wanted);
@@ -26,9 +27,9 @@ function Shows({
 describe('lazy modules', () => {
   it('fetches once, however many ask, and keeps the module', async () => {
     const fetch = vi.fn(async () => ({ text: 'loaded' }));
-    const lazy = lazyModule(fetch);
+    const lazy = onDemand('the module', fetch);
     expect(lazy.loaded()).toBeUndefined();
-    const [a, b] = await Promise.all([lazy.load(), lazy.load()]);
+    const [a, b] = await Promise.all([lazy(), lazy()]);
     expect(a).toBe(b);
     expect(lazy.loaded()).toBe(a);
     expect(fetch).toHaveBeenCalledOnce();
@@ -39,15 +40,15 @@ describe('lazy modules', () => {
       .fn<() => Promise<{ text: string }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ text: 'second try' });
-    const lazy = lazyModule(fetch);
-    await expect(lazy.load()).rejects.toThrow('Failed to fetch');
+    const lazy = onDemand('the module', fetch);
+    await expect(lazy()).rejects.toThrow('Failed to fetch');
     expect(lazy.loaded()).toBeUndefined();
-    await expect(lazy.load()).resolves.toEqual({ text: 'second try' });
+    await expect(lazy()).resolves.toEqual({ text: 'second try' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('renders the module once it arrives, and at once on a later mount', async () => {
-    const lazy = lazyModule(async () => ({ text: 'the flow' }));
+    const lazy = onDemand('the module', async () => ({ text: 'the flow' }));
     const first = render(<Shows lazy={lazy} />);
     expect(screen.getByText('loading')).toBeTruthy();
     await screen.findByText('the flow');
@@ -59,11 +60,11 @@ describe('lazy modules', () => {
 
   it('fetches nothing until wanted', async () => {
     const fetch = vi.fn(async () => ({ text: 'x' }));
-    const { rerender } = render(<Shows lazy={lazyModule(fetch)} wanted={false} />);
+    const { rerender } = render(<Shows lazy={onDemand('the module', fetch)} wanted={false} />);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByText('loading')).toBeTruthy();
-    rerender(<Shows lazy={lazyModule(fetch)} wanted />);
+    rerender(<Shows lazy={onDemand('the module', fetch)} wanted />);
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
   });
 
@@ -72,7 +73,7 @@ describe('lazy modules', () => {
       .fn<() => Promise<{ text: string }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ text: 'back' });
-    const lazy = lazyModule(fetch);
+    const lazy = onDemand('the module', fetch);
     const first = render(<Shows lazy={lazy} />);
     expect((await screen.findByRole('alert')).textContent).toBe('could not load');
     first.unmount();
@@ -85,7 +86,7 @@ describe('lazy modules', () => {
       .fn<() => Promise<{ text: string }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ text: 'after retry' });
-    render(<Shows lazy={lazyModule(fetch)} />);
+    render(<Shows lazy={onDemand('the module', fetch)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await screen.findByText('after retry');
     expect(fetch).toHaveBeenCalledTimes(2);

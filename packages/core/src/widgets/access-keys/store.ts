@@ -8,7 +8,7 @@ import type { FormTexts } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
 import { createRoles } from '../../mgmt/roles';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
-import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import { createFormStore, type FormStore, type FormValues, formChecks } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
 import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
 import { withMessage } from '../notices';
@@ -191,10 +191,10 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   async function create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome> {
     if (!form.name?.trim()) {
       const label = labelOf(layouts.known('create-access-key-modal'), 'name');
-      const { requiredIn } = await import('../form/errors');
+      const { requiredIn } = await formChecks();
       return { ok: false, error: invalid(await requiredIn(locale, label)) };
     }
-    const { formTextsIn } = await import('../form/errors');
+    const { formTextsIn } = await formChecks();
     const forms = await formTextsIn(locale);
     const expiration = parseExpiration(form.expiration ?? '', now(), messages(forms));
     if (!expiration.ok) return { ok: false, error: invalid(expiration.message) };

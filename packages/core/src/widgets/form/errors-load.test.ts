@@ -44,20 +44,24 @@ describe('the form store, its checks loaded on demand', () => {
     expect(send).toHaveBeenCalledWith({ name: 'Ada', days: '' });
   });
 
-  it('sends nothing and says so on the first field when its checks cannot load; then retries', async () => {
+  it('sends nothing and fails with the load error when its checks cannot load; then retries', async () => {
     let broken = true;
     vi.doMock('./errors', async (original) => {
       if (broken) throw new Error('Failed to fetch dynamically imported module');
       return original();
     });
     const { createFormStore } = await freshStore();
-    const form = createFormStore(() => LAYOUT);
+    const failed = vi.fn();
+    const form = createFormStore(() => LAYOUT, undefined, { failed });
     form.reset({ name: 'Ada' });
     const send = vi.fn(async () => true);
     expect(await form.submit(send)).toBe(false);
     expect(send).not.toHaveBeenCalled();
-    expect(form.$errors.get()).toEqual({ name: 'The form cannot be checked right now; try again' });
-    expect(form.$focus.get()).toMatchObject({ name: 'name' });
+    // Issue 27: the load's own error, naming the part, never a message on the first field.
+    expect(form.$errors.get()).toEqual({});
+    expect(failed).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'E_LOAD_FAILED', part: 'the form checks' }),
+    );
     broken = false;
     expect(await form.submit(send)).toBe(true);
     expect(send).toHaveBeenCalledOnce();

@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
 import type { Locale } from '../../i18n/locale';
-import { WIDGET_TEXTS } from '../../i18n/sections';
 import type { ModalLayout } from '../../layout/schema';
-import { loadOnce } from '../../load-once';
+import { loadFailed, onDemand } from '../../on-demand';
 import type { FieldCheck, FormErrors, FormValues } from './values';
 
 export type { FieldCheck, FormErrors, FormValues };
@@ -44,8 +44,14 @@ export function blankValues(layout: ModalLayout | undefined): FormValues {
 }
 
 export interface FormStoreOptions {
-  /** Awaited before a submit validates: a check that needs something loaded first. */
+  /**
+   * Awaited before a submit validates: code the checks or the send need, loaded on demand.
+   * When it rejects (a `LoadFailed`), nothing is checked or sent: `failed` is told, and the
+   * form keeps what was typed for the next submit, which loads again.
+   */
   ready?: () => Promise<unknown>;
+  /** A submit could not start: the error names what did not load (the widget's notice). */
+  failed?: (error: GatehouseError) => void;
   /**
    * Fields checked as they are typed (the layout's rules, then the widget's check): a value
    * that breaks a rule shows its message at once, so "abc" in a number of days is wrong before
@@ -56,13 +62,15 @@ export interface FormStoreOptions {
   locale?: Locale;
 }
 
-// The layout's field rules (errors.ts) load when a form first opens, so a widget shows its
-// list without them; a submit waits for them. One that failed to load is asked for again.
-const loadErrors = /* @__PURE__ */ loadOnce(() => import('./errors'));
+// The layout's field rules (errors.ts, with the rules of layout/validate.ts) load when a form
+// first opens, so a widget shows its list without them; a submit waits for them. One that
+// failed to load is asked for again. Marked pure: a module-level call stays in every app
+// otherwise.
+export const formChecks = /* @__PURE__ */ onDemand('the form checks', () => import('./errors'));
 
 /** The checks, with the messages of `locale` loaded beside them. */
 const loadCheckerIn = (locale: Locale) =>
-  loadErrors().then(async (module) => {
+  formChecks().then(async (module) => {
     const texts = await module.formTextsIn(locale);
     return {
       formErrors: (...[layout, values, checks]: Parameters<typeof module.formErrors>) =>
@@ -147,21 +155,18 @@ export function createFormStore(
       if ($busy.get()) return false;
       $busy.set(true);
       try {
-        // A check that needs something loaded (a library) reports it when it is missing.
-        const [loaded] = await Promise.all([
-          loadChecker().catch(() => undefined),
-          options.ready?.().catch(() => undefined),
-        ]);
+        const loaded = await Promise.all([loadChecker(), options.ready?.()]).then(
+          ([checker]) => checker,
+          (error: unknown) => {
+            // Code the form needs did not load: its own error, not a field's; nothing is lost.
+            options.failed?.(loadFailed('the form', error));
+          },
+        );
         const current = layout();
-        if (!current) return false;
-        const first = current.fields[0]?.name;
-        const errors = loaded
-          ? loaded.formErrors(current, $values.get(), checks)
-          : first === undefined
-            ? {}
-            : { [first]: (WIDGET_TEXTS.get(locale) ?? WIDGET_TEXTS.en)('checksUnavailable') };
-        if (showErrors(errors) !== undefined) return false;
-        if (!loaded) return false;
+        if (!loaded || !current) return false;
+        if (showErrors(loaded.formErrors(current, $values.get(), checks)) !== undefined) {
+          return false;
+        }
         return await send($values.get());
       } finally {
         $busy.set(false);

@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../http/result';
 import type { Locale } from '../../i18n/locale';
 import { type LayoutHttp, loadLayout } from '../../layout/load';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
+import { loadFailed } from '../../on-demand';
 
 /** Every page of a widget type, by page name. */
 export type PagesOf<T extends WidgetType> = { [P in PageOf<T>]: LayoutOf<T, P> };
@@ -82,11 +83,7 @@ export interface LayoutsOptions<T extends WidgetType> {
 const loadedPages = new WeakMap<LayoutHttp, Map<string, unknown>>();
 
 const builtInFailed = (type: WidgetType, error: unknown): GatehouseError =>
-  localError(
-    'network',
-    'E_LAYOUT_BUILT_IN',
-    `The built-in ${type} layouts did not load (${error instanceof Error ? error.message : String(error)})`,
-  );
+  loadFailed(`the built-in ${type} layouts`, error);
 
 /** Some pages of a widget, each read by `read`. */
 const pick = <T extends WidgetType>(

@@ -1,3 +1,5 @@
+import { onDemand } from '../../on-demand';
+
 // A mock backend is code only mock mode runs (sample data, in-memory search): a page that
 // shows a widget against a server should not ship it. `lazyBackend` stands in for a backend
 // whose module loads on the first call; every method it lists is async on the real backend
@@ -8,18 +10,11 @@ type Groups<B> = { readonly [G in keyof B]: readonly (keyof B[G] & string)[] };
 
 /**
  * `B` with each listed method of each group calling through to the backend `load` resolves
- * to, loaded once, on the first call.
+ * to, loaded on the first call (core's `onDemand`: a failed load rejects with `LoadFailed`
+ * and the next call asks again).
  */
 export function lazyBackend<B extends object>(load: () => Promise<B>, groups: Groups<B>): B {
-  let loaded: Promise<B> | undefined;
-  const backend = () => {
-    // A module that failed to load (a network blip) is asked for again by the next call.
-    loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    return loaded;
-  };
+  const backend = /* @__PURE__ */ onDemand('the mock backend', load);
   const entries = Object.entries(groups as Record<string, readonly string[]>).map(
     ([group, methods]) => [
       group,

@@ -51,7 +51,7 @@ export function leadingItems(
 // Looked for in the first megabyte only, and again only once another 16 KB has arrived: a
 // server that trickles a huge first item byte by byte cannot make the scans add up to more
 // than a few passes over that megabyte.
-const MAX_CHARS = 1 << 20;
+const MAX_CHARS = 1_048_576;
 const STEP_CHARS = 1 << 14;
 
 /**

@@ -6,10 +6,12 @@ import type { Result } from '../../http/result';
 import { WIDGET_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { WIDGET_EN } from '../../i18n/widget/en';
+import { onDemand } from '../../on-demand';
 import type { LocalSearchOptions } from '../local-search';
 import type { Operations } from '../operations';
 import { createSearch, type SearchParams, type SortDirection } from '../search';
 import { keepListed, pickSelected } from '../selection';
+import { readLeading } from './leading';
 
 /**
  * Where a list stands: never searched yet (the audit widget waits for the user), loading the
@@ -101,15 +103,11 @@ export type ListSurface = Pick<
   '$selection' | '$search' | '$status' | '$error' | '$truncated' | 'search' | 'searchNow' | 'sort'
 >;
 
-// The early-rows reader is a chunk of its own, only worth its bytes where lists can be long.
-// It loads beside the first search (long before a long answer's first byte); a chunk that
-// fails to load costs only the early rows.
-let leadingReader: Promise<typeof import('./leading') | undefined> | undefined;
-
 // Answering a sort or a search from the rows held is code only a whole answer needs: it loads
 // beside the first search, and a list holds its rows once it is there. A chunk that fails to
-// load costs only the answers at once: the server's answers still come.
-let localSearch: Promise<typeof import('../local-search') | undefined> | undefined;
+// load costs only the answers at once: the server's answers still come, and the next search
+// asks again. Marked pure: a module-level call stays in every app otherwise.
+const localSearch = /* @__PURE__ */ onDemand('the local search', () => import('../local-search'));
 
 export function createListStore<Item, Op extends string>(
   config: ListConfig<Item, Op>,
@@ -132,10 +130,8 @@ export function createListStore<Item, Op extends string>(
   let destroyed = false;
   let latest = 0;
   const { leading } = config;
-  if (leading) leadingReader ??= import('./leading').catch(() => undefined);
   const { local } = config;
-  if (local) localSearch ??= import('../local-search').catch(() => undefined);
-  let searchLocal: typeof import('../local-search')['searchLocal'] | undefined;
+  if (local) localSearch().catch(() => undefined);
   /** Every row the server has, in its unsorted order, when an answer held them all. */
   let held: Item[] | undefined;
 
@@ -148,6 +144,7 @@ export function createListStore<Item, Op extends string>(
 
   async function fetch(params: SearchParams) {
     const ticket = ++latest;
+    const searchLocal = localSearch.loaded()?.searchLocal;
     if (held && local && searchLocal) show(searchLocal(held, params, local));
     else if ($status.get() !== 'ready') $status.set('loading');
     // Early rows stand in for nothing, never for rows shown: a first load, or a Retry.
@@ -156,14 +153,7 @@ export function createListStore<Item, Op extends string>(
       if (shown) show(items);
       return shown;
     };
-    const read: ReadBody | undefined =
-      leading &&
-      (async (response) => {
-        const reader = await leadingReader;
-        return reader
-          ? reader.readLeading(leading.key, leading.schema, showLeading)(response)
-          : response.text();
-      });
+    const read = leading && readLeading(leading.key, leading.schema, showLeading);
     const result = await config.operations.run('search', () => config.fetch(params, read));
     if (destroyed || ticket !== latest) return;
     if (!result.ok) {
@@ -183,9 +173,9 @@ export function createListStore<Item, Op extends string>(
     $status.set('ready');
     const whole = !params.text.trim() && !params.sort.length;
     if (!local || !whole || total === undefined || items.length < total) return;
-    searchLocal ??= (await localSearch)?.searchLocal;
+    const loaded = await localSearch().catch(() => undefined);
     // A newer search or a local change may have landed meanwhile: its rows are the list now.
-    if (searchLocal && !destroyed && ticket === latest && $items.get() === items) held = items;
+    if (loaded && !destroyed && ticket === latest && $items.get() === items) held = items;
   }
   const search = createSearch(fetch, config.debounceMs);
 

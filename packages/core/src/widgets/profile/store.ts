@@ -6,6 +6,7 @@ import type { Result } from '../../http/result';
 import { localeOf } from '../../i18n/locale';
 import { PROFILE_TEXTS } from '../../i18n/sections';
 import { PROFILE_LAYOUTS, profileLayoutsIn } from '../../layout/defaults/profile';
+import { onDemand } from '../../on-demand';
 import type { User } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
 import type { ListStatus } from '../list/store';
@@ -30,6 +31,8 @@ import { actionOf, type ProfileAction, type ProfileRowView, profileRows } from '
 import { takeWidgetFlow } from './url-flow';
 
 const TYPE = 'user-profile-widget';
+/** The flow engine, loaded with the first modal: the profile screen does not wait for it. */
+const flowEngine = /* @__PURE__ */ onDemand('the flow engine', () => import('../../flow/engine'));
 
 export interface UserProfileStoreOptions
   extends Omit<WidgetOptions<ProfileBackend>, 'client' | 'tenant' | 'clipboard' | 'mgmt'> {
@@ -153,15 +156,12 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     const { client } = options;
     if (options.mock || options.backend || !client) return undefined;
     return async (flowId: string) => {
-      const { createFlow } = await loadEngine();
+      const { createFlow } = await flowEngine();
       flows ??= asSignedInUser(client);
       // The flow speaks the widget's language: its screens, its texts, the server's errors.
       return createFlow(flows, { flowId, locale: options.locale });
     };
   }
-
-  /** The flow engine's code: loaded with a modal's page when that has to load first. */
-  const loadEngine = () => import('../../flow/engine');
 
   const modal = createFlowModal({
     makeFlow,
@@ -245,7 +245,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     // The engine's code loads beside the page, and the modal shows at once with the built-in
     // page where there is one (English), so that the renderer's code loads too: the modal's
     // flow does not wait for the page and then for its code.
-    if (makeFlow) void loadEngine().catch(() => undefined);
+    if (makeFlow) void flowEngine().catch(() => undefined);
     const meanwhile = typeof builtIn === 'function' ? undefined : builtIn[page];
     if (meanwhile) modal.pending(page, meanwhile);
     void layouts.loadPages([page]).then((loaded) => {

@@ -8,7 +8,7 @@ import { createPermissions } from '../../mgmt/permissions';
 import { createRoles } from '../../mgmt/roles';
 import type { Permission, Role } from '../../schemas';
 import { refusedFields } from '../form/refusals';
-import { createFormStore, type FormStore, type FormValues } from '../form/store';
+import { createFormStore, type FormStore, type FormValues, formChecks } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
 import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
 import { withMessage } from '../notices';
@@ -111,7 +111,7 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
   const t = () => base.texts(ROLE_TEXTS);
   /** A headless call without a name: the form's own words for it (with its checks, loaded). */
   const nameRequired = async (page: 'create-role-modal' | 'edit-role-modal') => {
-    const { requiredIn } = await import('../form/errors');
+    const { requiredIn } = await formChecks();
     return invalid(await requiredIn(locale, labelOf(layouts.known(page), 'name')));
   };
   const operations = createOperations<RoleOperation>();

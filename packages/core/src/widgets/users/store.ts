@@ -1,4 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
 import { USER_TEXTS } from '../../i18n/sections';
 import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
@@ -10,6 +11,7 @@ import { type CustomAttribute, type Role, type User, UserList } from '../../sche
 import { createFormStore, type FormStore } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
 import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
+import { withMessage } from '../notices';
 import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
@@ -158,8 +160,12 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   // A form's layout once the pages are known (the form opens only then).
   const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
   const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
-  const createForm = createFormStore(createLayout, checks, { ready, locale });
-  const editForm = createFormStore(editLayout, checks, { ready, locale });
+  // A form's checks that did not load say so in the widget's notice, naming the part, as a
+  // failed operation names the server's message (the form keeps what was typed).
+  const failed = (error: GatehouseError) =>
+    notices.failure(withMessage(widgetTexts()('formUnavailable'), error.message, widgetTexts()));
+  const createForm = createFormStore(createLayout, checks, { ready, failed, locale });
+  const editForm = createFormStore(editLayout, checks, { ready, failed, locale });
 
   async function loadRoles() {
     const result = await run('roles', () => api.roles.loadAll());

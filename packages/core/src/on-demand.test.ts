@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { E_LOAD_FAILED, isLoadFailed, LoadFailed, onDemand } from './on-demand';
+
+const fetchFailed = () => new TypeError('Failed to fetch dynamically imported module');
+
+describe('onDemand', () => {
+  it('loads once for every caller, at the same time or later', async () => {
+    const load = vi.fn(async () => ({ module: true }));
+    const get = onDemand('the module', load);
+    expect(get.loaded()).toBeUndefined();
+    const [a, b] = await Promise.all([get(), get()]);
+    expect(a).toBe(b);
+    expect(await get()).toBe(a);
+    expect(get.loaded()).toBe(a);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('forgets a failed load, so the next call asks again', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(fetchFailed())
+      .mockResolvedValueOnce('loaded');
+    const get = onDemand('the module', load);
+    await expect(get()).rejects.toThrow('Failed to fetch');
+    expect(get.loaded()).toBeUndefined();
+    await expect(get()).resolves.toBe('loaded');
+    await expect(get()).resolves.toBe('loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one failure between concurrent callers, each told which part failed', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(fetchFailed());
+    const get = onDemand('the phone library', load);
+    const both = await Promise.allSettled([get(), get()]);
+    expect(load).toHaveBeenCalledOnce();
+    for (const settled of both) {
+      expect(settled.status).toBe('rejected');
+      const { reason } = settled as PromiseRejectedResult;
+      expect(isLoadFailed(reason)).toBe(true);
+      expect(reason).toMatchObject({
+        kind: 'network',
+        code: E_LOAD_FAILED,
+        part: 'the phone library',
+        message: 'Could not load the phone library (Failed to fetch dynamically imported module)',
+      });
+    }
+  });
+
+  it('is a GatehouseError a copy keeps whole, as an operation reports it', () => {
+    const error = new LoadFailed('the user forms', fetchFailed());
+    expect(JSON.parse(JSON.stringify(error))).toEqual({
+      kind: 'network',
+      code: E_LOAD_FAILED,
+      message: 'Could not load the user forms (Failed to fetch dynamically imported module)',
+      part: 'the user forms',
+    });
+  });
+
+  it('keeps the part an inner load named', async () => {
+    const inner = onDemand('the tokenizer', () => Promise.reject(fetchFailed()));
+    const outer = onDemand('the reader', () => inner());
+    await expect(outer()).rejects.toMatchObject({ part: 'the tokenizer' });
+    await expect(outer()).rejects.toBeInstanceOf(LoadFailed);
+  });
+});

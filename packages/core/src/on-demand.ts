@@ -1,0 +1,70 @@
+import type { GatehouseError } from './http/errors';
+
+/** The code of every failed load of code on demand, whatever part it was. */
+export const E_LOAD_FAILED = 'E_LOAD_FAILED';
+
+/**
+ * A part of Gatehouse fetched on demand did not arrive (offline, a deploy that replaced the
+ * chunk). An Error, so a rejection carries a stack, and a GatehouseError, so an operation
+ * that returns a Result fails with it as it is: the failure names the part, never a field or
+ * a step that only happened to need it.
+ */
+export class LoadFailed extends Error implements GatehouseError {
+  readonly kind = 'network';
+  readonly code = E_LOAD_FAILED;
+  /** Its own field, so that a copy (`{ ...error }`, JSON) keeps it as any GatehouseError's. */
+  override readonly message: string;
+  /** What did not load, in words ("the phone library"). */
+  readonly part: string;
+
+  constructor(part: string, cause: unknown) {
+    const message = `Could not load ${part} (${cause instanceof Error ? cause.message : String(cause)})`;
+    super(message, { cause });
+    this.message = message;
+    this.part = part;
+  }
+}
+
+export const isLoadFailed = (error: unknown): error is LoadFailed => error instanceof LoadFailed;
+
+/** `cause` as the failure of `part`, unless it already names the part that did not load. */
+export const loadFailed = (part: string, cause: unknown): LoadFailed =>
+  isLoadFailed(cause) ? cause : new LoadFailed(part, cause);
+
+/** Code fetched when first needed: call it to load, `loaded()` to look without loading. */
+export interface OnDemand<T> {
+  (): Promise<T>;
+  /** What it loads, in words: the part a failure names. */
+  readonly part: string;
+  /** The part once it arrived (a later mount shows it at once), else undefined. */
+  loaded(): T | undefined;
+}
+
+/**
+ * The one rule for code on demand: `load` runs once and every caller, at the same time or
+ * later, shares it. A failure rejects with `LoadFailed` naming `part`, and is not kept: the
+ * next call asks again, since a chunk that could not be fetched may well arrive later.
+ *
+ * A module-level call is marked `/* @__PURE__ *\/` where it is made: a bundler then drops it,
+ * with its import(), from an app that never uses it (`npm run size`'s one-constant line holds
+ * the calls and their chunks without the mark; esbuild does not carry a function's own
+ * no-side-effects mark across the built chunks).
+ */
+export function onDemand<T>(part: string, load: () => Promise<T>): OnDemand<T> {
+  let pending: Promise<T> | undefined;
+  let arrived: { value: T } | undefined;
+  const get = () => {
+    pending ??= load().then(
+      (value) => {
+        arrived = { value };
+        return value;
+      },
+      (cause: unknown) => {
+        pending = undefined;
+        throw loadFailed(part, cause);
+      },
+    );
+    return pending;
+  };
+  return Object.assign(get, { part, loaded: () => arrived?.value });
+}
