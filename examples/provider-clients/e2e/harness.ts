@@ -146,7 +146,15 @@ export function onEmulator(emulator: RunningEmulator): string {
 export const bundle = (emulator: RunningEmulator, name: string) =>
   `<script src="${emulator.url}/npm/${installed(name)}/dist/index.js"></script>`;
 
-/** No request left loopback, nor was tried. */
-export function expectNoneExternal(external: string[]): void {
-  expect(external).toEqual([]);
+/**
+ * The one request the provider's code makes off loopback whatever its attributes say: the
+ * phone field of its user widget's layouts asks the provider's CDN for country flag images
+ * (aborted here; the field works without them). The widget may draw its modals' fields ahead,
+ * so it can come as soon as the list shows.
+ */
+const FLAG_IMAGES = 'https://static.descope.com/npm/svg-country-flags@';
+
+/** No request left loopback, nor was tried (but the flag images, when `flagImages` is set). */
+export function expectNoneExternal(external: string[], { flagImages = false } = {}): void {
+  expect(external.filter((url) => !(flagImages && url.startsWith(FLAG_IMAGES)))).toEqual([]);
 }
