@@ -20,7 +20,7 @@ import { userActions } from './actions';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
 import { USER_BACKEND_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
-import * as formInput from './form-input';
+import { createInput, editValues, phoneCheck, updateInput } from './form-input';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
 import {
   isUserAction,
@@ -156,7 +156,10 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   });
 
   const ready = loadForms;
-  const checks = { phone: (value: unknown) => formInput.phoneCheck(value, acts.texts()) };
+  // The forms' inputs, named one by one: a namespace import becomes an object built at the
+  // top of the built file, which a bundler keeps (with all of it) in any app importing core.
+  const formInput = { createInput, editValues, phoneCheck, updateInput };
+  const checks = { phone: (value: unknown) => phoneCheck(value, acts.texts()) };
   // A form's layout once the pages are known (the form opens only then).
   const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
   const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
@@ -184,7 +187,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     void loadRoles();
     await ready();
     if (destroyed()) return;
-    editForm.reset(formInput.editValues(user, $customAttributes.get()));
+    editForm.reset(editValues(user, $customAttributes.get()));
     $modal.set('edit');
   }
 
