@@ -39,10 +39,13 @@ const HANG_MS = 60_000;
  * own page (it used to be fetched, with the nine others, before the profile showed, signed out
  * or not).
  */
+// After the loading rule and the merged chunks (the same day): the console 53 requests (47
+// scripts; its round trips measured 3 at best, kept at 4 as the start order allows no less in
+// general), the vanilla page 43 (37 scripts), Create user 3.
 const BUDGETS = {
-  consoleSignIn: { requests: 58, roundTrips: 4 },
-  vanillaSignIn: { requests: 46, roundTrips: 4 },
-  addUserModal: { requests: 5, roundTrips: 1 },
+  consoleSignIn: { requests: 53, roundTrips: 4 },
+  vanillaSignIn: { requests: 43, roundTrips: 4 },
+  addUserModal: { requests: 3, roundTrips: 1 },
   profileModal: { requests: 7, roundTrips: 4 },
 };
 /**
