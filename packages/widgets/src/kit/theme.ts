@@ -71,7 +71,7 @@ ${designCss('.gh-w')}
 .gh-w-failed>.gh-w-error{font-size:var(--gh-text-md);color:var(--gh-color-text)}
 .gh-w-loading{display:flex;flex-direction:column;gap:var(--gh-space-3)}
 .gh-w-loading>.gh-w-skeleton{border-radius:var(--gh-radius-md)}
-.gh-w-toasts{position:fixed;inset-block-end:var(--gh-space-4);inset-inline-start:var(--gh-space-4);z-index:20;display:flex;flex-direction:column;align-items:flex-start;gap:var(--gh-space-2);max-width:min(380px,calc(100vw - 32px));margin:0;padding:0;list-style:none}
+.gh-w-toasts{position:fixed;inset-block-end:var(--gh-space-4);inset-inline-start:var(--gh-toasts-inset-inline-start,var(--gh-space-4));z-index:20;display:flex;flex-direction:column;align-items:flex-start;gap:var(--gh-space-2);max-width:min(380px,calc(100vw - 32px));margin:0;padding:0;list-style:none}
 .gh-w-toast{display:flex;align-items:center;gap:var(--gh-space-2);padding:var(--gh-space-2) var(--gh-space-2) var(--gh-space-2) var(--gh-space-3);font-size:var(--gh-text-sm);border-radius:var(--gh-radius-lg);background:var(--gh-color-bg);color:var(--gh-color-text);border:1px solid var(--gh-color-divider);box-shadow:var(--gh-shadow-lg);animation:gh-w-in var(--gh-motion-normal) var(--gh-motion-ease)}
 .gh-w-toast>svg{color:var(--gh-color-success)}
 .gh-w-toast[data-kind='error']>svg{color:var(--gh-color-danger)}
