@@ -1,4 +1,4 @@
-import { virtualAuthenticator } from '@gatehouse/e2e-kit';
+import { approveEnchantedLink, virtualAuthenticator } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, bundle, expectNoneExternal, onEmulator, useProviderClients } from './harness';
@@ -161,15 +161,7 @@ describe("the provider's descope-wc through the emulator's redirect and poll act
     expect(token).toBeTruthy();
     // It polls before the link is opened, and keeps polling.
     await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const approved = await fetch(`${app.emulator.url}/v1/auth/enchantedlink/verify`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${app.emulator.projectId}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ token }),
-    });
-    expect(approved.status).toBe(200);
+    expect(await approveEnchantedLink(app.emulator, token)).toBe(200);
     await expectLiveSession(await successOf(page), ADMIN.email);
     expectNoneExternal(external);
   });

@@ -1,4 +1,4 @@
-import { axeViolations, virtualAuthenticator } from '@gatehouse/e2e-kit';
+import { approveEnchantedLink, axeViolations, virtualAuthenticator } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, LOGGED_OUT, useVanillaApp } from './harness';
@@ -173,15 +173,7 @@ describe('signing in on the vanilla example', () => {
     const token = (await app.inbox(ADMIN.email)).filter((m) => m.token).at(-1)?.token;
     expect(token).toBeTruthy();
     // The link is opened on another device: approve it straight through the API.
-    const approved = await fetch(`${app.emulator.url}/v1/auth/enchantedlink/verify`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${app.emulator.projectId}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ token }),
-    });
-    expect(approved.status).toBe(200);
+    expect(await approveEnchantedLink(app.emulator, token)).toBe(200);
     await signedInAs(page).toBe(ADMIN.name);
     await page.context().close();
   });
