@@ -9,16 +9,16 @@ const SIGN_IN_ENTRY = 'src/sign-in/main.tsx';
 const SIGN_IN_DIR = 'dist/sign-in';
 
 /**
- * Core's own HTML tokenizer (its `parse-html-*.js` chunk) reads content only where there is no
+ * Core's own HTML tokenizer (its `content/parse-html.js`) reads content only where there is no
  * DOM (Node: tests, SSR); a browser reads it with its own parser and never loads the chunk. The
- * page is a browser build, so the chunk is replaced by a one-line module that refuses (were it
+ * page is a browser build, so the module is replaced by a one-line module that refuses (were it
  * ever asked for, readContent would fail with E_CONTENT_PARSER): a file no browser loads is
  * not served from the public folder.
  */
 const browserParserOnly: Plugin = {
   name: 'browser-parser-only',
   setup(build) {
-    build.onResolve({ filter: /(^|\/)parse-html-[A-Z0-9]+\.js$/ }, (args) =>
+    build.onResolve({ filter: /(^|\/)parse-html\.js$/ }, (args) =>
       args.kind === 'dynamic-import' ? { path: args.path, namespace: 'no-tokenizer' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'no-tokenizer' }, () => ({

@@ -1,15 +1,16 @@
 import { defineConfig } from 'tsup';
+import { perModule } from '../../scripts/per-module.mjs';
 
-export default defineConfig({
-  // The sign-in UI and the design system are entries of their own, so apps that only need the
-  // session hooks never load them.
-  entry: { index: 'src/index.ts', flow: 'src/flow/index.ts', design: 'src/design/index.ts' },
+const ENTRIES = { index: 'src/index.ts', flow: 'src/flow/index.ts', design: 'src/design/index.ts' };
+
+export default defineConfig(async () => ({
+  // One file per module (see scripts/per-module.mjs): an app's bundler makes the chunks, and
+  // the sign-in UI and the design system load only in apps that import them.
+  ...(await perModule(Object.values(ENTRIES))),
+  dts: { entry: ENTRIES },
   format: ['esm'],
-  dts: true,
   clean: true,
   target: 'es2022',
   platform: 'neutral',
   external: ['react', 'react-dom', '@gatehouse/core', 'nanostores', '@nanostores/react'],
-  // The entries share the provider's context: keep it in one chunk.
-  splitting: true,
-});
+}));

@@ -1,7 +1,7 @@
 // Lines measured on files the packages' builds wrote, each gzip-compressed on its own as it is
 // served: another locale's words, core's HTML tokenizer, the docs gate's sign-in folder.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { LOCALES } from '@gatehouse/core';
 import { gzipSize, measureApp } from './measure.mjs';
 import { kb } from './table.mjs';
@@ -13,17 +13,17 @@ const gzipOfFiles = (paths) => paths.reduce((sum, path) => sum + gzipSize(readFi
 
 // A locale other than English is mode-exclusive: a page in English never fetches another
 // locale's words, a page in French fetches only the French sections of what it shows (core's
-// catalogue, src/i18n/; tsup names each section's chunk after its locale, `fr-*.js`). They
-// are in every line's all-in figure, and measured here as core's build wrote them.
+// catalogue, src/i18n/; each section's words in a module named after its locale, `fr.js`).
+// They are in every line's all-in figure, and measured here as core's build wrote them.
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
 const LOCALE_BUDGET = 9 * KB;
 
 // The content reader's own HTML tokenizer (core's src/content/parse-html.ts with the tokenizer
-// and the entity table only it imports; tsup names its chunk `parse-html-*.js`) is loaded only
-// where there is no DOM (Node: tests, SSR): in a browser readContent uses the browser's own
-// parser, so no browser fetches it. Built here as an app would build that chunk (minified),
-// the shared chunks it imports left out: they are the reader's.
-const TOKENIZER_CHUNK = /^parse-html-[A-Z0-9]+\.js$/;
+// and the entity table only it imports) is loaded only where there is no DOM (Node: tests, SSR):
+// in a browser readContent uses the browser's own parser, so no browser fetches it. Built here
+// as an app would build that chunk (minified), the modules it shares with the reader left out.
+const TOKENIZER = 'content/parse-html.js';
+const TOKENIZER_OWN = ['./tokenize.js', './entities.js'];
 const TOKENIZER_BUDGET = 4.75 * KB;
 
 // The docs gate's public sign-in folder as the package's build wrote it: the gate serves every
@@ -40,8 +40,8 @@ const verdict = (over, text) => ({ ok: !over, text: `${over ? 'OVER' : 'ok  '}  
 
 function localeLines() {
   return OTHER_LOCALES.map((locale) => {
-    const chunks = readdirSync(coreDist)
-      .filter((file) => new RegExp(`^${locale}-[A-Z0-9]+\\.js$`).test(file))
+    const chunks = readdirSync(coreDist, { recursive: true })
+      .filter((file) => basename(file) === `${locale}.js`)
       .map((file) => join(coreDist, file));
     const gzip = gzipOfFiles(chunks);
     return verdict(
@@ -52,15 +52,13 @@ function localeLines() {
 }
 
 async function tokenizerLine(dir) {
-  const found = readdirSync(coreDist).filter((file) => TOKENIZER_CHUNK.test(file));
-  if (found.length !== 1) {
-    throw new Error(`expected one parse-html chunk in ${coreDist}, found ${found.length}`);
-  }
+  const tokenizer = join(coreDist, TOKENIZER);
+  if (!existsSync(tokenizer)) throw new Error(`no ${tokenizer}: run npm run build first`);
   const { upFront } = await measureApp({
     dir,
     id: 'tokenizer',
-    code: `import * as tokenizer from ${JSON.stringify(join(coreDist, found[0]))};\nglobalThis.__sizeApp = tokenizer;\n`,
-    external: (id) => /^\.\/chunk-/.test(id),
+    code: `import * as tokenizer from ${JSON.stringify(tokenizer)};\nglobalThis.__sizeApp = tokenizer;\n`,
+    external: (id) => id.startsWith('.') && !TOKENIZER_OWN.includes(id),
   });
   return verdict(
     upFront.gzip > TOKENIZER_BUDGET,
