@@ -5,6 +5,7 @@ import { FLOW_TEXTS, FORM_TEXTS } from '../i18n/sections';
 import { onDemand } from '../on-demand';
 import { webauthnSupported } from '../webauthn/support';
 import type { PasskeyStart } from './autofill';
+import { buttonTypeOf } from './button-type';
 import { GOOGLE_CLIENT_URL, MESSAGES } from './constants';
 import {
   autofillInputOf,
@@ -17,7 +18,7 @@ import {
   passcodesOf,
   submittedValues,
 } from './form';
-import { buttonTypeOf, type Screen } from './nodes';
+import type { Screen } from './nodes';
 import { createRun, type FlowResult, type Run, type RunHost, type RunOptions } from './run';
 import { flowStorage } from './storage';
 import type { FlowInstance, FlowLogEntry, FlowState, FlowTexts } from './types';

@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import { BUTTON_TYPES } from './button-type';
+
+export { BUTTON_TYPES, type ButtonType, buttonTypeOf } from './button-type';
+export { isSafeUrl } from './safe-url';
 
 // `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
 // schemas from apps that import only createClient (scripts/size.mjs checks the budget).
@@ -100,7 +104,7 @@ export const ButtonNode = /* @__PURE__ */ z.object({
    * `sso` (a single sign-on provider), `biometrics` (a passkey: disabled where the browser has
    * no WebAuthn). Absent: `sso` for the sso variant, else `button` (see `buttonTypeOf`).
    */
-  buttonType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['button', 'sso', 'biometrics'])),
+  buttonType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(BUTTON_TYPES)),
   /** For SSO buttons: the identity provider, for its icon and name. */
   provider: str,
   /** Shown, not pressable (componentsState `disable`). */
@@ -108,11 +112,6 @@ export const ButtonNode = /* @__PURE__ */ z.object({
   dynamicAttrs,
 });
 export type ButtonNode = z.infer<typeof ButtonNode>;
-export type ButtonType = NonNullable<ButtonNode['buttonType']>;
-
-/** A button's type: the one it declares, else `sso` for the sso variant and `button` for others. */
-export const buttonTypeOf = (button: ButtonNode): ButtonType =>
-  button.buttonType ?? (button.variant === 'sso' ? 'sso' : 'button');
 
 export const ImageNode = /* @__PURE__ */ z.object({
   type: /* @__PURE__ */ z.enum(['image']),
@@ -226,14 +225,3 @@ export const Screen = /* @__PURE__ */ z.object({
   polls: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.literal(true)),
 });
 export type Screen = z.infer<typeof Screen>;
-
-/** Safe http(s) or data:image URLs only: a screen can never carry a javascript: link. */
-export function isSafeUrl(url: string, { images = false } = {}): boolean {
-  if (images && /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/i.test(url)) return true;
-  try {
-    const parsed = new URL(url, 'http://relative.invalid');
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -2,7 +2,8 @@ import { oauthOf } from '../auth/of';
 import type { Client } from '../client';
 import { bufferToBase64url } from '../webauthn/encoding';
 import { MESSAGES } from './constants';
-import { isSafeUrl, type OneTapNode } from './nodes';
+import type { OneTapNode } from './nodes';
+import { isSafeUrl } from './safe-url';
 import type { FlowLogEntry } from './types';
 
 // Google One Tap in a flow: while a screen with a One Tap node is shown, the engine loads

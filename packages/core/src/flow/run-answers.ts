@@ -8,11 +8,11 @@ import {
   POLLING_INTERACTION,
   SUBMIT_INTERACTION,
 } from './constants';
-import { isSafeUrl } from './nodes';
 import { navigateTo } from './redirect';
 import { type FlowResult, fail, log, patch, type RunContext, required } from './run-context';
 import { next, submitted } from './run-requests';
 import { present, showScreen } from './run-screens';
+import { isSafeUrl } from './safe-url';
 
 // The run's answer handling: what each answer of the provider makes of the flow (a screen, a
 // poll, a redirect, a passkey step, a SAML form, completion, a failure).

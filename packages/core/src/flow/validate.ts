@@ -3,7 +3,8 @@ import type { FORMS_EN } from '../i18n/forms/en';
 import { FLOW_TEXTS, FORM_TEXTS } from '../i18n/sections';
 import type { Texts } from '../i18n/texts';
 import { requiredMessage } from '../text/required';
-import { type ButtonNode, buttonTypeOf, type InputNode, type Screen, type UiNode } from './nodes';
+import { buttonTypeOf } from './button-type';
+import type { ButtonNode, InputNode, Screen, UiNode } from './nodes';
 import { isCompleteCode, passcodeLength } from './passcode';
 
 /** Every node of a screen, containers walked depth first. */

@@ -1,79 +1,48 @@
-import { ACCESS_KEYS_EN } from './access-keys/en';
-import { AUDIT_EN } from './audit/en';
-import { FLOW_EN } from './flow/en';
-import { FLOW_PARTS_EN } from './flow-parts/en';
-import { FORMS_EN } from './forms/en';
-import { KIT_EN } from './kit/en';
-import { LAYOUT_ACCESS_KEYS_EN } from './layouts/access-keys/en';
-import { LAYOUT_AUDIT_EN } from './layouts/audit/en';
-import { LAYOUT_PROFILE_EN } from './layouts/profile/en';
-import { LAYOUT_ROLES_EN } from './layouts/roles/en';
-import { LAYOUT_USERS_EN } from './layouts/users/en';
+import { ACCESS_KEY_TEXTS } from './access-keys/section';
+import { AUDIT_TEXTS } from './audit/section';
+import { FLOW_TEXTS } from './flow/section';
+import { FLOW_PART_TEXTS } from './flow-parts/section';
+import { FORM_TEXTS } from './forms/section';
+import { KIT_TEXTS } from './kit/section';
+import { ACCESS_KEY_LAYOUT_TEXTS } from './layouts/access-keys/section';
+import { AUDIT_LAYOUT_TEXTS } from './layouts/audit/section';
+import { PROFILE_LAYOUT_TEXTS } from './layouts/profile/section';
+import { ROLE_LAYOUT_TEXTS } from './layouts/roles/section';
+import { USER_LAYOUT_TEXTS } from './layouts/users/section';
 import type { Messages } from './message';
-import { PROFILE_EN } from './profile/en';
-import { ROLES_EN } from './roles/en';
-import { defineSection, type Section } from './section';
-import { USERS_EN } from './users/en';
-import { WIDGET_EN } from './widget/en';
+import { PROFILE_TEXTS } from './profile/section';
+import { ROLE_TEXTS } from './roles/section';
+import type { Section } from './section';
+import { USER_TEXTS } from './users/section';
+import { WIDGET_TEXTS } from './widget/section';
 
 export type { Section };
 
 // The catalogue: every text a flow screen or a widget shows, by key, one section per part of
 // the product, each in English (built in) and in every other locale (a chunk per section and
-// locale, fetched the first time a page shows that part in that locale). A bundler keeps only
-// the sections a page uses (each definition is a pure call), so a sign-in page holds the
-// flow's words and a widget its own. A new locale adds its loader to every section here; the
-// type of `defineSection` asks for it.
+// locale, fetched the first time a page shows that part in that locale). Each section is a
+// module of its own beside its words (`flow/section.ts`), so that an app's bundler puts a
+// section where the code that uses it goes: a sign-in page holds the flow's words, a widget its
+// own, and the built-in layouts' words load with the built-in layouts. A new locale adds its
+// loader to every section; the type of `defineSection` asks for it.
 
-/** Field messages shared by the flow screens and the widgets' forms. */
-export const FORM_TEXTS = /* @__PURE__ */ defineSection(FORMS_EN, {
-  fr: () => import('./forms/fr'),
-});
-/** The sign-in flow's renderer and engine. */
-export const FLOW_TEXTS = /* @__PURE__ */ defineSection(FLOW_EN, {
-  fr: () => import('./flow/fr'),
-});
-/** The flow renderer's parts that load on demand (fields, TOTP, debugger). */
-export const FLOW_PART_TEXTS = /* @__PURE__ */ defineSection(FLOW_PARTS_EN, {
-  fr: () => import('./flow-parts/fr'),
-});
-/** The widgets' UI kit. */
-export const KIT_TEXTS = /* @__PURE__ */ defineSection(KIT_EN, { fr: () => import('./kit/fr') });
-/** Every widget's host, lists, forms and cells. */
-export const WIDGET_TEXTS = /* @__PURE__ */ defineSection(WIDGET_EN, {
-  fr: () => import('./widget/fr'),
-});
-export const USER_TEXTS = /* @__PURE__ */ defineSection(USERS_EN, {
-  fr: () => import('./users/fr'),
-});
-export const ROLE_TEXTS = /* @__PURE__ */ defineSection(ROLES_EN, {
-  fr: () => import('./roles/fr'),
-});
-export const ACCESS_KEY_TEXTS = /* @__PURE__ */ defineSection(ACCESS_KEYS_EN, {
-  fr: () => import('./access-keys/fr'),
-});
-export const AUDIT_TEXTS = /* @__PURE__ */ defineSection(AUDIT_EN, {
-  fr: () => import('./audit/fr'),
-});
-export const PROFILE_TEXTS = /* @__PURE__ */ defineSection(PROFILE_EN, {
-  fr: () => import('./profile/fr'),
-});
-/** The built-in layouts' words, one section per widget (needed in mock mode and by servers). */
-export const USER_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_USERS_EN, {
-  fr: () => import('./layouts/users/fr'),
-});
-export const ROLE_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_ROLES_EN, {
-  fr: () => import('./layouts/roles/fr'),
-});
-export const ACCESS_KEY_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_ACCESS_KEYS_EN, {
-  fr: () => import('./layouts/access-keys/fr'),
-});
-export const AUDIT_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_AUDIT_EN, {
-  fr: () => import('./layouts/audit/fr'),
-});
-export const PROFILE_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_PROFILE_EN, {
-  fr: () => import('./layouts/profile/fr'),
-});
+export {
+  ACCESS_KEY_LAYOUT_TEXTS,
+  ACCESS_KEY_TEXTS,
+  AUDIT_LAYOUT_TEXTS,
+  AUDIT_TEXTS,
+  FLOW_PART_TEXTS,
+  FLOW_TEXTS,
+  FORM_TEXTS,
+  KIT_TEXTS,
+  PROFILE_LAYOUT_TEXTS,
+  PROFILE_TEXTS,
+  ROLE_LAYOUT_TEXTS,
+  ROLE_TEXTS,
+  USER_LAYOUT_TEXTS,
+  USER_TEXTS,
+  WIDGET_TEXTS,
+};
 
 /** Every section by name: the catalogue's tests and tools walk it (a page imports sections). */
 export const CATALOGUE: {

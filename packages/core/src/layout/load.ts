@@ -4,7 +4,6 @@ import { fail, ok, type Result } from '../http/result';
 import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
 import { E_LOAD_FAILED, type LoadFailed, loadFailed, onDemand } from '../on-demand';
-import { DEFAULT_LAYOUTS, defaultLayoutsIn } from './defaults';
 import { layoutSchemaError } from './error';
 import {
   isPageOf,
@@ -191,11 +190,10 @@ export async function layoutFor<T extends WidgetType, P extends PageOf<T>>(
   const bad = checkTarget(widgetType, undefined, page);
   if (bad) return fail(bad);
   const { locale } = options;
-  const all =
-    locale && locale !== 'en' ? await defaultLayoutsIn(locale).catch(() => undefined) : undefined;
-  if (locale && locale !== 'en' && !all) {
+  try {
+    return ok(structuredClone(await builtInPage(widgetType, page, locale)));
+  } catch (error) {
+    if (!locale || locale === 'en') return fail(loadFailed(builtInLayouts.part, error));
     return fail(localError('network', 'E_LAYOUT_BUILT_IN', `The ${locale} layouts did not load`));
   }
-  const pages = (all ?? DEFAULT_LAYOUTS)[widgetType] as Record<string, unknown>;
-  return ok(structuredClone(pages[page]) as LayoutOf<T, P>);
 }

@@ -2,7 +2,7 @@ import type { Client } from '../client';
 import type { Http, WidgetInfo } from '../http/http';
 import { type AccessKeysApi, createAccessKeys } from './access-keys';
 import { type AuditApi, createAudit } from './audit';
-import { type Call, createCall } from './call';
+import { clientOptions, groupsOver, type MgmtOfOptions } from './groups';
 import { createPermissions, type PermissionsApi } from './permissions';
 import { createRoles, type RolesApi } from './roles';
 import type { MgmtOptions } from './types';
@@ -10,6 +10,12 @@ import { createUsers, type UsersApi } from './users';
 
 export type { AccessKeysApi } from './access-keys';
 export type { AuditApi } from './audit';
+export {
+  type MgmtGroups,
+  type MgmtGroupsOfOptions,
+  type MgmtOfOptions,
+  mgmtGroupsOf,
+} from './groups';
 export type { PermissionsApi } from './permissions';
 export type { RolesApi } from './roles';
 export type * from './types';
@@ -34,15 +40,6 @@ export interface Mgmt {
   forWidget(widget: WidgetInfo, validate?: MgmtOptions['validate']): Mgmt;
 }
 
-/** The groups a caller builds over one tenant's call, e.g. `(call) => ({ audit: createAudit(call) })`. */
-export type MgmtGroups<G> = (call: Call, tenant: string | undefined) => G;
-
-function groupsOver<G>(http: Http, options: MgmtOptions, groups: MgmtGroups<G>): G {
-  // An empty attribute means no tenant, not a `tenant=` query the provider would reject.
-  const tenant = options.tenant || undefined;
-  return groups(createCall(http, { ...options, tenant }), tenant);
-}
-
 export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
   return groupsOver(http, options, (call, tenant) => ({
     tenant,
@@ -56,16 +53,6 @@ export function createMgmt(http: Http, options: MgmtOptions): Mgmt {
   }));
 }
 
-export interface MgmtOfOptions {
-  /** The tenant the calls act in (the `tenant` query parameter); omit for project-wide calls. */
-  tenant?: string;
-  /**
-   * Server-side only: calls authorise with this key (project-wide) instead of the client's
-   * session. Never ship it to a browser.
-   */
-  managementKey?: string;
-}
-
 /**
  * The management API over a client's HTTP layer, authorised by its session (the signed-in
  * admin) or, on a server, by a management key. A function of its own, not a client field, so
@@ -73,26 +60,3 @@ export interface MgmtOfOptions {
  */
 export const mgmtOf = (client: Client, options: MgmtOfOptions = {}): Mgmt =>
   createMgmt(client.http, clientOptions(client, options));
-
-/** A client's calls authorise with the management key when given, else with its session. */
-const clientOptions = (client: Client, options: MgmtOfOptions): MgmtOptions => ({
-  tenant: options.tenant,
-  token: () => options.managementKey ?? client.session.getSessionToken(),
-});
-
-export interface MgmtGroupsOfOptions extends MgmtOfOptions {
-  /** The widget making the calls (see `Mgmt.forWidget`). */
-  widget?: WidgetInfo;
-  validate?: MgmtOptions['validate'];
-}
-
-/**
- * Only the groups `groups` builds, calling as `mgmtOf(client, options).forWidget(widget,
- * validate)` would: a widget builds the groups it calls, so a page that shows it ships no
- * other group (nor its schemas), as bundlers drop what no code reaches.
- */
-export const mgmtGroupsOf = <G>(
-  client: Client,
-  { widget, validate, ...options }: MgmtGroupsOfOptions,
-  groups: MgmtGroups<G>,
-): G => groupsOver(client.http, { ...clientOptions(client, options), widget, validate }, groups);

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CheckIcon, PROVIDER_MARKS, SearchIcon, SortAscIcon } from './icons';
+import { CheckIcon, SearchIcon, SortAscIcon } from './icons';
+import { PROVIDER_MARKS } from './provider-marks';
 
 describe('icons', () => {
   it('are decorative by default, in currentColor, never fetched', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_MARKS } from '../design/icons';
+import { PROVIDER_MARKS } from '../design/provider-marks';
 import { everyNode, FLOW_ID, flowBackend, renderFlow, showScreen } from '../test/flow-backend';
 import { Flow } from './Flow';
 import { ProviderMark } from './provider-mark';

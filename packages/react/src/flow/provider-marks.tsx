@@ -1,4 +1,4 @@
-import { type OAuthProvider, PROVIDER_MARKS } from '../design/icons';
+import { type OAuthProvider, PROVIDER_MARKS } from '../design/provider-marks';
 
 // The provider marks as one chunk of their own, loaded by the first screen with a provider
 // button (provider-mark.tsx), so a flow without one never ships their paths.

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Checkbox, NumberField, Select, TextArea, TextField } from './fields';
+import { Checkbox, NumberField, TextArea, TextField } from './fields';
 import { FIELD_CSS } from './fields-css';
+import { Select } from './select';
 
 const described = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')

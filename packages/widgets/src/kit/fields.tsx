@@ -1,81 +1,6 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { type FieldProps, Marker, type Native, Notes, Shell, useField } from './field-shell';
 import { FIELD_CSS } from './fields-css';
-
-export interface FieldProps {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  id?: string;
-}
-
-/** Ids and ARIA wiring shared by every field. */
-function useField({ id, hint, error, required }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
-  return {
-    inputId,
-    hintId,
-    errorId,
-    aria: {
-      id: inputId,
-      'aria-invalid': error ? true : undefined,
-      'aria-required': required || undefined,
-      'aria-describedby': describedBy || undefined,
-    },
-  };
-}
-
-type Wiring = ReturnType<typeof useField>;
-
-const Marker = ({ required }: { required?: boolean }) =>
-  required ? (
-    <span className="gh-w-req" aria-hidden="true">
-      {' *'}
-    </span>
-  ) : null;
-
-function Notes({ hint, error, hintId, errorId }: FieldProps & Wiring) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className="gh-w-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="gh-w-error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function Shell(props: FieldProps & Wiring & { children: ReactNode }) {
-  return (
-    <div className="gh-w-field">
-      <style>{FIELD_CSS}</style>
-      <label htmlFor={props.inputId}>
-        {props.label}
-        <Marker required={props.required} />
-      </label>
-      {props.children}
-      <Notes {...props} />
-    </div>
-  );
-}
-
-type Native<T> = Omit<T, 'value' | 'onChange' | 'id' | 'required' | 'children'>;
 
 export interface TextFieldProps extends FieldProps, Native<InputHTMLAttributes<HTMLInputElement>> {
   value: string;
@@ -121,50 +46,6 @@ export function TextArea({ label, hint, error, required, id, onChange, ...rest }
         className="gh-w-input"
         onChange={(event) => onChange(event.target.value)}
       />
-    </Shell>
-  );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-export interface SelectProps extends FieldProps, Native<SelectHTMLAttributes<HTMLSelectElement>> {
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly SelectOption[];
-  /** A first, empty option (value ''). */
-  placeholder?: string;
-}
-
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  onChange,
-  options,
-  placeholder,
-  ...rest
-}: SelectProps) {
-  const field = useField({ label, hint, error, required, id });
-  return (
-    <Shell {...field} label={label} hint={hint} error={error} required={required}>
-      <select
-        {...rest}
-        {...field.aria}
-        className="gh-w-input"
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </Shell>
   );
 }

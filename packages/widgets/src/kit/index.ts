@@ -9,14 +9,11 @@ export {
   Toolbar,
   type ToolbarProps,
 } from './controls';
+export type { FieldProps } from './field-shell';
 export {
   Checkbox,
   type CheckboxProps,
-  type FieldProps,
   NumberField,
-  Select,
-  type SelectOption,
-  type SelectProps,
   TextArea,
   type TextAreaProps,
   TextField,
@@ -28,6 +25,7 @@ export {
   type MultiSelectOption,
   type MultiSelectProps,
 } from './multi-select';
+export { Select, type SelectOption, type SelectProps } from './select';
 export {
   type Column,
   ROW_HEIGHT,

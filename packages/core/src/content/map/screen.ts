@@ -1,3 +1,4 @@
+import { isButtonType } from '../../flow/button-type';
 import type { ButtonNode, InputKind, InputNode, Screen, UiNode } from '../../flow/nodes';
 import type { ContentElement, ContentNode } from '../tree';
 import { attr, count, elementsIn, flag, isHidden, optionsOf, textOf } from './nodes';
@@ -39,8 +40,6 @@ const BUTTON_VARIANTS: Readonly<Record<string, ButtonNode['variant']>> = {
   outline: 'secondary',
   link: 'link',
 };
-
-const BUTTON_TYPES = new Set(['button', 'sso', 'biometrics']);
 
 /** What cannot be drawn: named, so that development shows it and production skips it. */
 const unknown = (component: string, id: string | undefined): UiNode => ({
@@ -123,7 +122,7 @@ function button(element: ContentElement): UiNode {
   const variant =
     dataType === 'sso' ? 'sso' : (BUTTON_VARIANTS[attr(element, 'variant') ?? ''] ?? 'primary');
   const node: ButtonNode = { type: 'button', interactionId, label: textOf(element), variant };
-  if (BUTTON_TYPES.has(dataType)) node.buttonType = dataType as ButtonNode['buttonType'];
+  if (isButtonType(dataType)) node.buttonType = dataType;
   if (flag(element, 'formnovalidate')) node.noValidate = true;
   const autoSubmit = attr(element, 'auto-submit');
   if (autoSubmit === 'true' || autoSubmit === 'false') node.autoSubmit = autoSubmit === 'true';

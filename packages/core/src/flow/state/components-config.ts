@@ -1,4 +1,5 @@
-import { isSafeUrl, type Screen, type UiNode } from '../nodes';
+import type { Screen, UiNode } from '../nodes';
+import { isSafeUrl } from '../safe-url';
 
 // `componentsConfig` (provider-content §2.7): attributes set on components by the flow's
 // config, its start condition and the screen state, merged in that order. Every key but

@@ -1,4 +1,5 @@
-import { isSafeUrl, type Screen, type UiNode } from '../nodes';
+import type { Screen, UiNode } from '../nodes';
+import { isSafeUrl } from '../safe-url';
 
 // The provider's `{{path}}` placeholders (FORMAT25 §4, provider-content §2.7): a dotted path
 // into the screen state, filled in the text and href of text and link nodes, and in every

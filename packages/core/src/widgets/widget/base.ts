@@ -7,7 +7,7 @@ import type { Texts } from '../../i18n/texts';
 import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { WidgetType } from '../../layout/pages';
 import { widgetIdProblem } from '../../layout/widget-id';
-import { type MgmtGroups, mgmtGroupsOf } from '../../mgmt';
+import { type MgmtGroups, mgmtGroupsOf } from '../../mgmt/groups';
 import { inPlace } from '../../mgmt/in-place';
 import {
   createLayoutsStore,

@@ -1,0 +1,5 @@
+import { defineSection } from '../section';
+import { FLOW_EN } from './en';
+
+/** The sign-in flow's renderer and engine. */
+export const FLOW_TEXTS = /* @__PURE__ */ defineSection(FLOW_EN, { fr: () => import('./fr') });

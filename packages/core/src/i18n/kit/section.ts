@@ -1,0 +1,5 @@
+import { defineSection } from '../section';
+import { KIT_EN } from './en';
+
+/** The widgets' UI kit. */
+export const KIT_TEXTS = /* @__PURE__ */ defineSection(KIT_EN, { fr: () => import('./fr') });

@@ -1,0 +1,5 @@
+import { defineSection } from '../section';
+import { WIDGET_EN } from './en';
+
+/** Every widget's host, lists, forms and cells. */
+export const WIDGET_TEXTS = /* @__PURE__ */ defineSection(WIDGET_EN, { fr: () => import('./fr') });
