@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // `vitest run` at the top runs every package's tests in one process pool.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'examples/*', 'scripts'],
+    // Each project's own config, so that a shared file beside them (examples/sdk-chunk.mjs)
+    // is not taken for a project.
+    projects: ['packages/*/vitest.config.ts', 'examples/*/vitest.config.ts', 'scripts'],
   },
 });

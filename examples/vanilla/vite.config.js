@@ -1,7 +1,13 @@
 import { defineConfig } from 'vite';
+import { sdkChunk } from '../sdk-chunk.mjs';
 
 export default defineConfig({
   base: './',
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: sdkChunk } },
+  },
   server: { host: '127.0.0.1', port: 5174 },
 });
