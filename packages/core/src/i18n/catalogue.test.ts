@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale, localeOf } from './locale';
 import type { Message, Messages } from './message';
 import { pluralOf } from './plural';
-import { CATALOGUE, type Section } from './sections';
+import type { Section } from './section';
+import { CATALOGUE } from './sections';
 
 // The catalogue's own rules: every locale has every key English has (and no other), with the
 // same placeholders, and a count-dependent message has a form for each plural category.

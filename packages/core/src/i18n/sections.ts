@@ -16,8 +16,6 @@ import type { Section } from './section';
 import { USER_TEXTS } from './users/section';
 import { WIDGET_TEXTS } from './widget/section';
 
-export type { Section };
-
 // The catalogue: every text a flow screen or a widget shows, by key, one section per part of
 // the product, each in English (built in) and in every other locale (a chunk per section and
 // locale, fetched the first time a page shows that part in that locale). Each section is a
