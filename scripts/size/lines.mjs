@@ -103,7 +103,7 @@ export const LINES = [
       ['@gatehouse/react/flow', ['Flow']],
     ]),
     // Issue 27's target is 30 KB in at most 4 files up front; 31.95 KB in 2 today.
-    budget: { upFront: 32 * KB, files: FILES_TARGET, allIn: 90 * KB },
+    budget: { upFront: 32 * KB, files: FILES_TARGET, allIn: 90.25 * KB },
     target: { upFront: 30 * KB },
     provider: providerSignIn,
   },
@@ -141,7 +141,7 @@ export const LINES = [
     code: appCalling([['@gatehouse/widgets', 'defineGatehouseFlow']]),
     external: REACT_INSIDE,
     // React and react-dom are 60 KB of it.
-    budget: { upFront: 98.4 * KB, files: FILES_TARGET, allIn: 156.25 * KB },
+    budget: { upFront: 98.4 * KB, files: FILES_TARGET, allIn: 156.5 * KB },
     provider: { name: '@descope/web-component', code: appLoading(['@descope/web-component']) },
   },
   {
@@ -166,7 +166,7 @@ export const LINES = [
       ]) + appUsing([['@gatehouse/core', ['sharedClient']]]),
     external: REACT_INSIDE,
     // Past issue 27's cap of 4 files up front: 9 today.
-    budget: { upFront: 115.2 * KB, files: 9, allIn: 185.5 * KB },
+    budget: { upFront: 115.3 * KB, files: 9, allIn: 185.5 * KB },
     provider: {
       name: '@descope/web-component and @descope/user-profile-widget',
       code: appLoading(['@descope/web-component', '@descope/user-profile-widget']),
@@ -205,7 +205,7 @@ export const LINES = [
 export const FIRST_SCREEN = {
   id: 'first-screen',
   name: 'first sign-in screen: code fetched before it shows (Chromium, the emulator)',
-  budget: { upFront: 41.2 * KB, files: 6 },
+  budget: { upFront: 41.3 * KB, files: 6 },
   target: { files: null },
   provider: {
     name: "@descope/react-sdk's AuthProvider and <Descope>, and the UI library files descope-wc loads from its CDN (@descope/web-components-ui)",

@@ -13,10 +13,7 @@ const BASE = '/v1/auth/webauthn';
  * The browser's half of a passkey sign-in, loaded by the first: a rare ceremony. When it cannot
  * load, the sign-in resolves to that error (E_LOAD_FAILED), as to any other.
  */
-const ceremony = /* @__PURE__ */ onDemand(
-  'the passkey ceremony',
-  () => import('./passkey-ceremony'),
-);
+const ceremony = onDemand('the passkey ceremony', () => import('./passkey-ceremony'));
 
 type Started = Result<z.infer<typeof WebauthnStartResponse>>;
 type Finish<T> = (transactionId: string, response: string) => Promise<Result<T>>;

@@ -13,7 +13,7 @@ export { MAX_CONTENT_CHARS, MAX_CONTENT_DEPTH } from './limits';
  * Our tokenizer, for where there is no DOM (Node: tests, SSR), fetched the first time it is
  * needed: a browser parses with its own parser and never loads it.
  */
-const loadTokenizer = /* @__PURE__ */ onDemand('the HTML tokenizer', () =>
+const loadTokenizer = onDemand('the HTML tokenizer', () =>
   import('./parse-html').then((module): ContentParser => module.parseHtml),
 );
 

@@ -13,10 +13,7 @@ import type { FlowLogEntry } from './types';
 // passkeys in that field's autofill; choosing one submits the flow with the field's id.
 
 /** The browser's passkey ceremony: loaded once the page can offer passkey autofill. */
-const ceremonyCode = /* @__PURE__ */ onDemand(
-  'the passkey ceremony',
-  () => import('../webauthn/credentials'),
-);
+const ceremonyCode = onDemand('the passkey ceremony', () => import('../webauthn/credentials'));
 
 export interface WebauthnStart {
   transactionId: string;

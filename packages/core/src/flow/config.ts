@@ -3,9 +3,6 @@ import { localizedNames } from '../i18n/file-names';
 import { anyRecord, recordOf } from '../schemas/common';
 import { CONTENT_FOLDER } from './constants';
 
-// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
-// schemas from apps that import only createClient (scripts/size.mjs checks the budget).
-
 /**
  * A start condition (the provider's shape). The first condition that holds picks the start
  * screen: `met.screenId` is shown first and `met.interactionId` goes to flow start as
@@ -20,22 +17,20 @@ import { CONTENT_FOLDER } from './constants';
  * | `ELSE`             | (none)                                  | always                          |
  */
 /** `componentsConfig`: attributes by element name (see flow/state/components-config.ts). */
-const ComponentsConfig = /* @__PURE__ */ z.optional(anyRecord);
+const ComponentsConfig = z.optional(anyRecord);
 
-export const ConditionResult = /* @__PURE__ */ z.looseObject({
-  interactionId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  screenId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+export const ConditionResult = z.looseObject({
+  interactionId: z.optional(z.string()),
+  screenId: z.optional(z.string()),
   /** Merged over the flow's componentsConfig when this condition picks the start. */
   componentsConfig: ComponentsConfig,
 });
-export const Condition = /* @__PURE__ */ z.looseObject({
-  key: /* @__PURE__ */ z.string(),
-  operator: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  predicate: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]),
-  ),
+export const Condition = z.looseObject({
+  key: z.string(),
+  operator: z.optional(z.string()),
+  predicate: z.optional(z.union([z.number(), z.string()])),
   met: ConditionResult,
-  unmet: /* @__PURE__ */ z.optional(ConditionResult),
+  unmet: z.optional(ConditionResult),
 });
 export type Condition = z.infer<typeof Condition>;
 
@@ -43,24 +38,24 @@ export type Condition = z.infer<typeof Condition>;
  * A flow of config.json (provider-content §1.3). Fields Gatehouse does not use (clientScripts,
  * sdkScripts, ...) are kept by the loose object and ignored.
  */
-export const FlowConfig = /* @__PURE__ */ z.looseObject({
+export const FlowConfig = z.looseObject({
   /** Sent on start (`flowVersions`) and on every next (`version`); 0 when absent (`withVersion`). */
-  version: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  startScreenId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  conditions: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(Condition)),
+  version: z.optional(z.number()),
+  startScreenId: z.optional(z.string()),
+  conditions: z.optional(z.array(Condition)),
   /** The provider's single-condition form, read as a list of one. */
-  condition: /* @__PURE__ */ z.optional(Condition),
+  condition: z.optional(Condition),
   /** Attributes set on the flow's screens' components, under each screen's own. */
   componentsConfig: ComponentsConfig,
-  fingerprintEnabled: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  fingerprintKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  targetLocales: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+  fingerprintEnabled: z.optional(z.boolean()),
+  fingerprintKey: z.optional(z.string()),
+  targetLocales: z.optional(z.array(z.string())),
 });
 export type FlowConfig = z.infer<typeof FlowConfig>;
 
 /** A widget of config.json: the locales its pages exist in. */
-export const WidgetConfig = /* @__PURE__ */ z.looseObject({
-  targetLocales: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+export const WidgetConfig = z.looseObject({
+  targetLocales: z.optional(z.array(z.string())),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
@@ -69,12 +64,12 @@ export type WidgetConfig = z.infer<typeof WidgetConfig>;
  * widgets, the UI components version (sent with every flow start and next) and the legacy
  * fonts per theme (`cssTemplate`). Unknown fields are ignored.
  */
-export const ProjectConfig = /* @__PURE__ */ z.looseObject({
-  flows: /* @__PURE__ */ recordOf(FlowConfig),
-  widgets: /* @__PURE__ */ z.optional(/* @__PURE__ */ recordOf(WidgetConfig)),
-  componentsVersion: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  styles: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
-  cssTemplate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+export const ProjectConfig = z.looseObject({
+  flows: recordOf(FlowConfig),
+  widgets: z.optional(recordOf(WidgetConfig)),
+  componentsVersion: z.optional(z.string()),
+  styles: z.optional(z.unknown()),
+  cssTemplate: z.optional(z.unknown()),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
 

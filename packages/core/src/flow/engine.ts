@@ -46,9 +46,9 @@ const pressable = (
 // Code a screen feature or a URL needs, each loaded with the first that has it (core's
 // `onDemand`): passkey autofill and One Tap are rare ceremonies, the URL's reader runs only
 // when the page was opened with the provider's parameters.
-const autofillCode = /* @__PURE__ */ onDemand('autofill', () => import('./autofill'));
-const oneTapCode = /* @__PURE__ */ onDemand('one-tap', () => import('./one-tap'));
-const urlIntake = /* @__PURE__ */ onDemand('url-intake', () => import('./url-intake'));
+const autofillCode = onDemand('autofill', () => import('./autofill'));
+const oneTapCode = onDemand('one-tap', () => import('./one-tap'));
+const urlIntake = onDemand('url-intake', () => import('./url-intake'));
 
 /**
  * A headless sign-in flow (spec 001 §2-§5): loads the project's static config, theme and

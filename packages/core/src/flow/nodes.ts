@@ -4,34 +4,29 @@ import { BUTTON_TYPES } from './button-type';
 export { BUTTON_TYPES, type ButtonType, buttonTypeOf } from './button-type';
 export { isSafeUrl } from './safe-url';
 
-// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
-// schemas from apps that import only createClient (scripts/size.mjs checks the budget).
-
 // Flow screens and widget layouts are JSON documents of UI nodes, never HTML: a renderer
 // (React, the custom element, or a headless app) maps each node to its own controls, so no
 // template can run script. The model is Ory Kratos' UI nodes. Text is plain text: the
 // provider's `{{path}}` placeholders are filled from the screen state by the engine
 // (flow/state/placeholders.ts) and rendered as text.
 
-const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
-const flag = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
+const str = z.optional(z.string());
+const flag = z.optional(z.boolean());
 /**
  * The provider's `data-has-dynamic-attr-values`: `{{path}}` placeholders are filled in every
  * attribute of this node (its label, placeholder, value, src, alt...), not only in its text.
  */
 const dynamicAttrs = flag;
 
-export const TextNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['text']),
+export const TextNode = z.object({
+  type: z.enum(['text']),
   id: str,
-  text: /* @__PURE__ */ z.string(),
-  variant: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.enum(['title', 'subtitle', 'body', 'caption', 'error']),
-  ),
+  text: z.string(),
+  variant: z.optional(z.enum(['title', 'subtitle', 'body', 'caption', 'error'])),
   dynamicAttrs,
 });
 
-export const InputKind = /* @__PURE__ */ z.enum([
+export const InputKind = z.enum([
   'text',
   'email',
   'phone',
@@ -43,34 +38,34 @@ export const InputKind = /* @__PURE__ */ z.enum([
 ]);
 export type InputKind = z.infer<typeof InputKind>;
 
-export const InputNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['input']),
+export const InputNode = z.object({
+  type: z.enum(['input']),
   id: str,
   /** The key of this value in the submitted input. */
-  name: /* @__PURE__ */ z.string(),
+  name: z.string(),
   inputType: InputKind,
-  label: /* @__PURE__ */ z.string(),
+  label: z.string(),
   placeholder: str,
-  required: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  required: z.optional(z.boolean()),
   autoComplete: str,
-  minLength: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  maxLength: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  minLength: z.optional(z.number()),
+  maxLength: z.optional(z.number()),
   /** A regular expression the whole value must match, with the message shown when not. */
   pattern: str,
   patternMessage: str,
   /** `select` choices. */
-  options: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.array(
-      /* @__PURE__ */ z.object({
-        value: /* @__PURE__ */ z.string(),
-        label: /* @__PURE__ */ z.string(),
+  options: z.optional(
+    z.array(
+      z.object({
+        value: z.string(),
+        label: z.string(),
       }),
     ),
   ),
   /** `passcode` length (6 by default). */
-  digits: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  digits: z.optional(z.number()),
   /** A `passcode` that submits by itself once valid. */
-  autoSubmit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  autoSubmit: z.optional(z.boolean()),
   /** The initial value, or the value of a hidden input. */
   value: str,
   /**
@@ -85,26 +80,26 @@ export const InputNode = /* @__PURE__ */ z.object({
 });
 export type InputNode = z.infer<typeof InputNode>;
 
-export const ButtonNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['button']),
+export const ButtonNode = z.object({
+  type: z.enum(['button']),
   id: str,
   /** What the flow receives as `interactionId` when this button submits. */
-  interactionId: /* @__PURE__ */ z.string(),
-  label: /* @__PURE__ */ z.string(),
-  variant: /* @__PURE__ */ z.enum(['primary', 'secondary', 'sso', 'link']),
+  interactionId: z.string(),
+  label: z.string(),
+  variant: z.enum(['primary', 'secondary', 'sso', 'link']),
   /** Submit without validating the inputs (e.g. "Back", "Resend"). */
-  noValidate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  noValidate: z.optional(z.boolean()),
   /**
    * Enter's choice (spec 001 §5): `true` makes it the button Enter presses among several;
    * `false` keeps Enter off it even when it is the only one.
    */
-  autoSubmit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  autoSubmit: z.optional(z.boolean()),
   /**
    * What the button does, as Enter's rules and passkey support read it: `button` (a submit),
    * `sso` (a single sign-on provider), `biometrics` (a passkey: disabled where the browser has
    * no WebAuthn). Absent: `sso` for the sso variant, else `button` (see `buttonTypeOf`).
    */
-  buttonType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(BUTTON_TYPES)),
+  buttonType: z.optional(z.enum(BUTTON_TYPES)),
   /** For SSO buttons: the identity provider, for its icon and name. */
   provider: str,
   /** Shown, not pressable (componentsState `disable`). */
@@ -113,27 +108,27 @@ export const ButtonNode = /* @__PURE__ */ z.object({
 });
 export type ButtonNode = z.infer<typeof ButtonNode>;
 
-export const ImageNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['image']),
+export const ImageNode = z.object({
+  type: z.enum(['image']),
   id: str,
-  src: /* @__PURE__ */ z.string(),
-  alt: /* @__PURE__ */ z.string(),
-  width: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  height: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  src: z.string(),
+  alt: z.string(),
+  width: z.optional(z.number()),
+  height: z.optional(z.number()),
   dynamicAttrs,
 });
 
-export const LinkNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['link']),
+export const LinkNode = z.object({
+  type: z.enum(['link']),
   id: str,
-  href: /* @__PURE__ */ z.string(),
-  text: /* @__PURE__ */ z.string(),
+  href: z.string(),
+  text: z.string(),
   dynamicAttrs,
 });
 
 /** The TOTP enrolment QR code and key, taken from the screen state's `totp`. */
-export const TotpNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['totp']),
+export const TotpNode = z.object({
+  type: z.enum(['totp']),
   id: str,
 });
 
@@ -143,10 +138,10 @@ export const TotpNode = /* @__PURE__ */ z.object({
  * interaction (`{provider, idToken, nonce}`). It renders nothing itself: the prompt is
  * Google's own UI.
  */
-export const OneTapNode = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['oneTap']),
+export const OneTapNode = z.object({
+  type: z.enum(['oneTap']),
   /** The interaction the chosen account is submitted with. */
-  id: /* @__PURE__ */ z.string(),
+  id: z.string(),
   /** The One Tap provider (the client id is asked for by it); `google` by default. */
   provider: str,
 });
@@ -165,9 +160,9 @@ export interface UnknownNode {
 }
 
 /** A component this engine does not draw, as the screen mapper names it. */
-const Unknown = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['unknown']),
-  component: /* @__PURE__ */ z.string(),
+const Unknown = z.object({
+  type: z.enum(['unknown']),
+  component: z.string(),
   id: str,
 });
 
@@ -191,16 +186,16 @@ export type UiNode =
 
 // A container's children are nodes: the getter defers the reference, so the two schemas can
 // name each other (zod reads an object's shape when it first parses).
-export const ContainerNode: z.ZodMiniType<ContainerNodeShape> = /* @__PURE__ */ z.object({
-  type: /* @__PURE__ */ z.enum(['container']),
+export const ContainerNode: z.ZodMiniType<ContainerNodeShape> = z.object({
+  type: z.enum(['container']),
   id: str,
-  direction: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['row', 'column'])),
+  direction: z.optional(z.enum(['row', 'column'])),
   get children() {
-    return /* @__PURE__ */ z.array(UiNode);
+    return z.array(UiNode);
   },
 });
 
-export const UiNode: z.ZodMiniType<UiNode> = /* @__PURE__ */ z.union([
+export const UiNode: z.ZodMiniType<UiNode> = z.union([
   TextNode,
   InputNode,
   ButtonNode,
@@ -213,15 +208,15 @@ export const UiNode: z.ZodMiniType<UiNode> = /* @__PURE__ */ z.union([
 ]);
 
 /** A flow screen document: `{screenId}.json` or `{screenId}-{locale}.json`. */
-export const Screen = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
+export const Screen = z.object({
+  id: z.string(),
   title: str,
-  nodes: /* @__PURE__ */ z.array(UiNode),
+  nodes: z.array(UiNode),
   /**
    * The screen waits for something done elsewhere (an email link opened on another device):
    * the provider marks it with a loader `[data-type=polling]`, and a client that shows it asks
    * the server with the `polling` interaction until the answer moves on.
    */
-  polls: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.literal(true)),
+  polls: z.optional(z.literal(true)),
 });
 export type Screen = z.infer<typeof Screen>;

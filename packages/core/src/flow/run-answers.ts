@@ -18,9 +18,9 @@ import { isSafeUrl } from './safe-url';
 // poll, a redirect, a passkey step, a SAML form, completion, a failure).
 
 /** The passkey step's ceremony: only a flow that asks for a passkey loads it. */
-const passkeyStep = /* @__PURE__ */ onDemand('passkey-step', () => import('./passkey-step'));
+const passkeyStep = onDemand('passkey-step', () => import('./passkey-step'));
 /** Posting a SAML form: only an identity-provider flow needs it. */
-const samlForm = /* @__PURE__ */ onDemand('load-form', () => import('./load-form'));
+const samlForm = onDemand('load-form', () => import('./load-form'));
 
 const transient = (error: GatehouseError) =>
   error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500;

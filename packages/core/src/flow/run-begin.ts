@@ -13,9 +13,9 @@ import { showScreen } from './run-screens';
 // (the start screen the conditions pick, or the step a redirect came back to).
 
 /** Reading the theme and cssTemplate: only a project that has either loads it. */
-const theme = /* @__PURE__ */ onDemand('theme', () => import('./theme'));
+const theme = onDemand('theme', () => import('./theme'));
 /** The fingerprint code (and FingerprintJS, which it loads): only flows that fingerprint. */
-const fingerprinting = /* @__PURE__ */ onDemand('fingerprint', () => import('./fingerprint'));
+const fingerprinting = onDemand('fingerprint', () => import('./fingerprint'));
 
 const getContent = (run: RunContext, file: string) => {
   const { client, options } = run.host;

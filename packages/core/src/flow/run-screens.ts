@@ -18,12 +18,9 @@ import { walk } from './validate';
  * request: what the sign-in page loads up front does not grow. A screen is only ever shown
  * once it has loaded.
  */
-const screenReader = /* @__PURE__ */ onDemand('screen reader', () => import('./screen-reader'));
+const screenReader = onDemand('screen reader', () => import('./screen-reader'));
 /** componentsConfig's step: only a screen with a config needs it. */
-const componentsConfig = /* @__PURE__ */ onDemand(
-  'components-config',
-  () => import('./state/components-config'),
-);
+const componentsConfig = onDemand('components-config', () => import('./state/components-config'));
 
 /** What applying a screen state needs besides the screen and the state. */
 const stateContext = (run: RunContext) => ({

@@ -23,17 +23,14 @@ const length = (...names: string[]): ThemeVariable => ({ kind: 'length', names }
 
 /** The globals' colours, per mode (`--gh-{mode}-{token}`). */
 export const GLOBAL_COLOR_VARIABLES = {
-  surface: /* @__PURE__ */ color(
-    '--descope-colors-surface-main',
-    '--descope-colors-background-main',
-  ),
-  primary: /* @__PURE__ */ color('--descope-colors-primary-main'),
-  'on-primary': /* @__PURE__ */ color('--descope-colors-primary-contrast'),
-  text: /* @__PURE__ */ color('--descope-colors-surface-contrast', '--descope-colors-text-main'),
-  muted: /* @__PURE__ */ color('--descope-colors-surface-dark', '--descope-colors-text-secondary'),
-  border: /* @__PURE__ */ color('--descope-colors-border-main', '--descope-colors-surface-light'),
-  error: /* @__PURE__ */ color('--descope-colors-error-main'),
-  focus: /* @__PURE__ */ color('--descope-colors-focus-main'),
+  surface: color('--descope-colors-surface-main', '--descope-colors-background-main'),
+  primary: color('--descope-colors-primary-main'),
+  'on-primary': color('--descope-colors-primary-contrast'),
+  text: color('--descope-colors-surface-contrast', '--descope-colors-text-main'),
+  muted: color('--descope-colors-surface-dark', '--descope-colors-text-secondary'),
+  border: color('--descope-colors-border-main', '--descope-colors-surface-light'),
+  error: color('--descope-colors-error-main'),
+  focus: color('--descope-colors-focus-main'),
 } as const;
 
 /** The globals shared by both modes (`--gh-theme-{token}`, light wins). */
@@ -41,15 +38,12 @@ export const GLOBAL_SHARED_VARIABLES: Record<
   'radius' | 'font-family' | 'font-size',
   ThemeVariable
 > = {
-  radius: /* @__PURE__ */ length('--descope-radius-md', '--descope-radius'),
+  radius: length('--descope-radius-md', '--descope-radius'),
   'font-family': {
     kind: 'font',
     names: ['--descope-fonts-font1-family', '--descope-typography-font-family'],
   },
-  'font-size': /* @__PURE__ */ length(
-    '--descope-typography-body1-size',
-    '--descope-typography-font-size',
-  ),
+  'font-size': length('--descope-typography-body1-size', '--descope-typography-font-size'),
 };
 
 export interface ComponentVariables {
@@ -60,23 +54,23 @@ export interface ComponentVariables {
 
 /** The button's tokens, from `components['descope-button'].host`. */
 export const BUTTON_VARIABLES: Record<string, ThemeVariable> = {
-  radius: /* @__PURE__ */ length('--descope-button-border-radius'),
-  background: /* @__PURE__ */ color('--descope-button-background-color'),
-  text: /* @__PURE__ */ color('--descope-button-label-text-color', '--descope-button-text-color'),
-  border: /* @__PURE__ */ color('--descope-button-border-color'),
+  radius: length('--descope-button-border-radius'),
+  background: color('--descope-button-background-color'),
+  text: color('--descope-button-label-text-color', '--descope-button-text-color'),
+  border: color('--descope-button-border-color'),
 };
 
 /** The inputs' tokens, from `components['descope-text-field'].host`. */
 export const INPUT_VARIABLES: Record<string, ThemeVariable> = {
-  radius: /* @__PURE__ */ length('--descope-text-field-input-border-radius'),
-  background: /* @__PURE__ */ color('--descope-text-field-input-background-color'),
-  text: /* @__PURE__ */ color('--descope-text-field-input-value-text-color'),
-  border: /* @__PURE__ */ color('--descope-text-field-input-border-color'),
+  radius: length('--descope-text-field-input-border-radius'),
+  background: color('--descope-text-field-input-background-color'),
+  text: color('--descope-text-field-input-value-text-color'),
+  border: color('--descope-text-field-input-border-color'),
 };
 
 /** The links' tokens, from `components['descope-link'].host`. */
 export const LINK_VARIABLES: Record<string, ThemeVariable> = {
-  text: /* @__PURE__ */ color('--descope-link-text-color'),
+  text: color('--descope-link-text-color'),
 };
 
 /**

@@ -39,7 +39,7 @@ export function defineSection<M extends Messages>(en: M, loaders: Loaders<M>): S
     load(locale) {
       const ready = loaded[locale];
       if (ready) return Promise.resolve(ready);
-      loads[locale] ??= /* @__PURE__ */ onDemand(`the ${locale} texts`, () =>
+      loads[locale] ??= onDemand(`the ${locale} texts`, () =>
         loaders[locale as LoadedLocale]().then((module) => {
           const texts = textsOf<M>(locale, module.default);
           loaded[locale] = texts;

@@ -21,7 +21,4 @@ export const AUDIT_RANGES = {
 export type AuditRange = keyof typeof AUDIT_RANGES;
 
 /** The ranges in the selector's order (the layouts label each one). */
-export const AUDIT_RANGE_KEYS = /* @__PURE__ */ Object.keys(AUDIT_RANGES) as [
-  AuditRange,
-  ...AuditRange[],
-];
+export const AUDIT_RANGE_KEYS = Object.keys(AUDIT_RANGES) as [AuditRange, ...AuditRange[]];

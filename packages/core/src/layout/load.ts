@@ -41,9 +41,9 @@ export type LayoutHttp = Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>;
  * The reader of pages: the content reader, the mapper to our layouts and the checks of the
  * result (about 12 KB gzip), fetched once, beside the first page's request: the network's
  * round trip hides it. A reader that fails to load fails the page with its error, naming it;
- * Retry asks again. Marked pure: a module-level call stays in every app otherwise.
+ * Retry asks again.
  */
-const loadReader = /* @__PURE__ */ onDemand('the layout reader', () =>
+const loadReader = onDemand('the layout reader', () =>
   Promise.all([import('../content/read'), import('../content/map/layout'), import('./parse')]).then(
     ([read, map, parse]) => ({
       readContent: read.readContent,
@@ -55,10 +55,9 @@ const loadReader = /* @__PURE__ */ onDemand('the layout reader', () =>
 
 /**
  * Every widget's built-in pages (measured: about 4 KB gzip a widget would ship up front when
- * read here statically), loaded with the first page that needs them. Marked pure: a
- * module-level call stays in every app otherwise.
+ * read here statically), loaded with the first page that needs them.
  */
-const builtInLayouts = /* @__PURE__ */ onDemand('the built-in layouts', () => import('./defaults'));
+const builtInLayouts = onDemand('the built-in layouts', () => import('./defaults'));
 
 /** The built-in page, in the locale: the catalogue's words for what a provider page lacks. */
 async function builtInPage<T extends WidgetType, P extends PageOf<T>>(

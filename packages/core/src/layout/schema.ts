@@ -8,13 +8,10 @@ import { AUDIT_RANGE_KEYS } from './audit-ranges';
 // texts and form rules, never markup: every string is plain text, and `{name}` / `{count}`
 // placeholders are filled by the widget and rendered as text.
 //
-// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
-// schemas from apps that import only createClient (scripts/size.mjs checks the budget).
-
-const str = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string());
-const num = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number());
-const bool = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean());
-const labels = /* @__PURE__ */ recordOf(/* @__PURE__ */ z.string());
+const str = z.optional(z.string());
+const num = z.optional(z.number());
+const bool = z.optional(z.boolean());
+const labels = recordOf(z.string());
 
 /** The badge colours a column's badges may have (the pages' `data-mode`). */
 export const BADGE_MODES = ['default', 'primary', 'error'] as const;
@@ -23,9 +20,9 @@ export const BADGE_MODES = ['default', 'primary', 'error'] as const;
  * A badge of a column: a cell whose value `pattern` matches (an unanchored regular expression,
  * as the provider's grid tests it; empty matches every value) shows in a badge of `mode`.
  */
-export const LayoutBadge = /* @__PURE__ */ z.object({
-  pattern: /* @__PURE__ */ z.string(),
-  mode: /* @__PURE__ */ z.enum(BADGE_MODES),
+export const LayoutBadge = z.object({
+  pattern: z.string(),
+  mode: z.enum(BADGE_MODES),
 });
 export type LayoutBadge = z.infer<typeof LayoutBadge>;
 
@@ -33,25 +30,25 @@ export type LayoutBadge = z.infer<typeof LayoutBadge>;
  * A table column: `field` is a dotted path into the row (`roleNames`, `customAttributes.x`;
  * a `customAttributes.` path is a custom attribute's column).
  */
-export const LayoutColumn = /* @__PURE__ */ z.object({
-  field: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
-  label: /* @__PURE__ */ z.string(),
+export const LayoutColumn = z.object({
+  field: z.string().check(z.minLength(1)),
+  label: z.string(),
   sortable: bool,
   /** Preferred width in CSS pixels. */
-  width: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.positive())),
+  width: z.optional(z.number().check(z.positive())),
   /** One of a row's main fields, those a narrow list shows (see mainColumns). */
   main: bool,
   /** The cell shows in a badge: the first whose pattern matches its value (see badgeOf). */
-  badges: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(LayoutBadge)),
+  badges: z.optional(z.array(LayoutBadge)),
 });
 export type LayoutColumn = z.infer<typeof LayoutColumn>;
 
 /** The main screen of a management widget: search, table and action buttons. */
-export const RootLayout = /* @__PURE__ */ z.object({
+export const RootLayout = z.object({
   title: str,
-  searchPlaceholder: /* @__PURE__ */ z.string(),
+  searchPlaceholder: z.string(),
   /** Shown in the table when there are no rows. */
-  emptyText: /* @__PURE__ */ z.string(),
+  emptyText: z.string(),
   /** Shown before the first search, by a widget that waits for the user (none built in does). */
   idleText: str,
   /**
@@ -59,7 +56,7 @@ export const RootLayout = /* @__PURE__ */ z.object({
    * the search, so that "nothing in this range" and "nothing matches" read apart.
    */
   noMatchText: str,
-  columns: /* @__PURE__ */ z.array(LayoutColumn),
+  columns: z.array(LayoutColumn),
   /**
    * Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). The actions present
    * are those the widget offers: a page without an action's button hides that action.
@@ -67,12 +64,7 @@ export const RootLayout = /* @__PURE__ */ z.object({
   buttons: labels,
   /** Audit widget: the time-range selector's label and the label of each range. */
   rangeLabel: str,
-  rangeOptions: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.partialRecord(
-      /* @__PURE__ */ z.enum(AUDIT_RANGE_KEYS),
-      /* @__PURE__ */ z.string(),
-    ),
-  ),
+  rangeOptions: z.optional(z.partialRecord(z.enum(AUDIT_RANGE_KEYS), z.string())),
 });
 export type RootLayout = z.infer<typeof RootLayout>;
 
@@ -87,11 +79,11 @@ export const FIELD_KINDS = [
 ] as const;
 
 /** A field of a modal's form. `pattern` must match the whole value; it is checked as given. */
-export const LayoutField = /* @__PURE__ */ z.object({
+export const LayoutField = z.object({
   /** The key of the value in the form (`name`, `loginId`, `customAttributes.department`). */
-  name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
-  kind: /* @__PURE__ */ z.enum(FIELD_KINDS),
-  label: /* @__PURE__ */ z.string(),
+  name: z.string().check(z.minLength(1)),
+  kind: z.enum(FIELD_KINDS),
+  label: z.string(),
   placeholder: str,
   /** Help text shown under the field. */
   hint: str,
@@ -105,11 +97,11 @@ export const LayoutField = /* @__PURE__ */ z.object({
   min: num,
   max: num,
   /** `select` (and fixed `multiselect`) choices. */
-  options: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.array(
-      /* @__PURE__ */ z.object({
-        value: /* @__PURE__ */ z.string(),
-        label: /* @__PURE__ */ z.string(),
+  options: z.optional(
+    z.array(
+      z.object({
+        value: z.string(),
+        label: z.string(),
       }),
     ),
   ),
@@ -118,7 +110,7 @@ export const LayoutField = /* @__PURE__ */ z.object({
    * the project's permissions; a `select` the tenant's users (searched by name or email, the
    * chosen user's id is the value).
    */
-  source: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['roles', 'permissions', 'users'])),
+  source: z.optional(z.enum(['roles', 'permissions', 'users'])),
 });
 export type LayoutField = z.infer<typeof LayoutField>;
 export type LayoutFieldKind = LayoutField['kind'];
@@ -128,17 +120,17 @@ export type LayoutFieldKind = LayoutField['kind'];
  * `readonly` field and `closeLabel`: its one button copies the value, clears and closes;
  * `submitLabel` and `cancelLabel` are then not shown).
  */
-export const ModalLayout = /* @__PURE__ */ z.object({
-  title: /* @__PURE__ */ z.string(),
+export const ModalLayout = z.object({
+  title: z.string(),
   /** Plain text; `{name}` is the selection's name and `{count}` its size (see confirmationText). */
   description: str,
   /** How `{name}` reads when several items are selected: `{count} access keys`. */
   nameMany: str,
   /** The title when several items are selected, with `{count}` (see confirmationTitle). */
   titleMany: str,
-  fields: /* @__PURE__ */ z.array(LayoutField),
-  submitLabel: /* @__PURE__ */ z.string(),
-  cancelLabel: /* @__PURE__ */ z.string(),
+  fields: z.array(LayoutField),
+  submitLabel: z.string(),
+  cancelLabel: z.string(),
   closeLabel: str,
   /** User profile: the flow the modal hosts (`update-email`, ...). */
   flowId: str,
@@ -146,10 +138,10 @@ export const ModalLayout = /* @__PURE__ */ z.object({
 export type ModalLayout = z.infer<typeof ModalLayout>;
 
 /** A row of the user-profile widget: an attribute (`email`, `name`, `phone`) or a method. */
-export const ProfileRow = /* @__PURE__ */ z.object({
+export const ProfileRow = z.object({
   /** The user field shown (`email`, `name`, `phone`), or the method (`passkey`, `password`). */
-  field: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
-  label: /* @__PURE__ */ z.string(),
+  field: z.string().check(z.minLength(1)),
+  label: z.string(),
   /** The modal pages its buttons open, whose labels are `buttons[page]`. */
   edit: str,
   delete: str,
@@ -159,16 +151,16 @@ export const ProfileRow = /* @__PURE__ */ z.object({
 export type ProfileRow = z.infer<typeof ProfileRow>;
 
 /** The user-profile widget's one screen: avatar, attribute rows, method rows, logout. */
-export const ProfileLayout = /* @__PURE__ */ z.object({
+export const ProfileLayout = z.object({
   title: str,
   /** The avatar button's accessible name; it opens `avatarPage`. */
-  avatarLabel: /* @__PURE__ */ z.string(),
-  avatarPage: /* @__PURE__ */ z.string(),
+  avatarLabel: z.string(),
+  avatarPage: z.string(),
   /** The badge on an unverified email or phone. */
-  unverifiedLabel: /* @__PURE__ */ z.string(),
+  unverifiedLabel: z.string(),
   /** Shown for an attribute that has no value. */
-  emptyText: /* @__PURE__ */ z.string(),
-  rows: /* @__PURE__ */ z.array(ProfileRow),
+  emptyText: z.string(),
+  rows: z.array(ProfileRow),
   /** Button labels: by modal page name, and `logout`. */
   buttons: labels,
 });

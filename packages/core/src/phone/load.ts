@@ -7,7 +7,7 @@ import { type OnDemand, onDemand } from '../on-demand';
 export type PhoneLibrary = typeof import('./library');
 
 /** Load the phone library once; later calls share the same load. */
-export const loadPhoneLibrary: OnDemand<PhoneLibrary> = /* @__PURE__ */ onDemand(
+export const loadPhoneLibrary: OnDemand<PhoneLibrary> = onDemand(
   'the phone library',
   () => import('./library'),
 );

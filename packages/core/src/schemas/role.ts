@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { bool, num, str, strList } from './common';
 
-// `/* @__PURE__ */` marks each schema call as free of side effects, so bundlers drop the
-// schemas an app does not use (scripts/size.mjs measures createClient alone).
+// `/* @__PURE__ */` marks each schema call as free of side effects: apps use some of this
+// module's schemas and not others (a widget reads a user, the sign-in a session), and the
+// marks keep the others out (`npm run size` measured it; elsewhere they made no difference).
 
 export const Permission = /* @__PURE__ */ z.looseObject({
   name: /* @__PURE__ */ z.string(),

@@ -23,11 +23,11 @@ interface Parts {
 type PartName = keyof Parts;
 type FieldName = Exclude<PartName, 'styles'>;
 
-const styles = /* @__PURE__ */ onDemand('the screen styles', () =>
+const styles = onDemand('the screen styles', () =>
   import('./screen-styles').then((module) => ({ styles: module.default })),
 );
-const fields = /* @__PURE__ */ onDemand('the screen fields', () => import('./screen-fields'));
-const texts = /* @__PURE__ */ onDemand("the screen parts' texts", () => import('./part-texts'));
+const fields = onDemand('the screen fields', () => import('./screen-fields'));
+const texts = onDemand("the screen parts' texts", () => import('./part-texts'));
 
 const FIELDS: Record<FieldName, true> = {
   passcode: true,

@@ -5,7 +5,7 @@ import { useLazyModule } from '../shared/lazy-module';
 // The create form's bound user: the searchable user choice, a module of its own that only
 // this widget loads (with its create form), so the other widgets' forms do not carry it.
 
-const picker = /* @__PURE__ */ onDemand('the user picker', () => import('../shared/user-picker'));
+const picker = onDemand('the user picker', () => import('../shared/user-picker'));
 
 /** Ask for the picker's module ahead of its first use (the create form opens). */
 export const preloadUserPicker = () => picker().catch(() => undefined);

@@ -11,7 +11,7 @@ import { useLazyModule } from '../shared/lazy-module';
 import { useSection, useWidgetTexts } from '../shared/texts';
 
 /** The renderer a modal's flow runs in: fetched when a modal first opens, beside the engine. */
-const hostedFlow = /* @__PURE__ */ onDemand('the flow renderer', () => import('./hosted-flow'));
+const hostedFlow = onDemand('the flow renderer', () => import('./hosted-flow'));
 
 export interface ProfileModalProps {
   modal: ProfileModalState;

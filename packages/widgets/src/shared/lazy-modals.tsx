@@ -10,7 +10,7 @@ import { useWidgetTexts } from './texts';
 // open none. They are one module (modals.ts), asked for as soon as a row is selected (every
 // confirmation acts on a selection), so a confirmation is there by the time it opens.
 
-const modals = /* @__PURE__ */ onDemand('the widget modals', () => import('./modals'));
+const modals = onDemand('the widget modals', () => import('./modals'));
 
 /** Ask for the modals' module ahead of a confirmation's first use (a row is selected). */
 export function usePreloadConfirm(when: boolean) {

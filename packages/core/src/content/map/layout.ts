@@ -191,10 +191,7 @@ const FIELD_KIND_OF_TAG: Readonly<Record<string, LayoutFieldKind>> = {
 };
 
 // Marked: an unmarked call at the top of a module stays in every app (`npm run size`).
-const SOURCES = /* @__PURE__ */ Object.entries(SOURCE_DATA_IDS) as [
-  NonNullable<LayoutField['source']>,
-  string,
-][];
+const SOURCES = Object.entries(SOURCE_DATA_IDS) as [NonNullable<LayoutField['source']>, string][];
 
 /** The key our widgets give a source's field, whatever the page names it (`roles`). */
 const SOURCE_FIELD_NAMES: Partial<Record<NonNullable<LayoutField['source']>, string>> = {

@@ -1,4 +1,4 @@
 import { defineSection } from '../section';
 import { AUDIT_EN } from './en';
 
-export const AUDIT_TEXTS = /* @__PURE__ */ defineSection(AUDIT_EN, { fr: () => import('./fr') });
+export const AUDIT_TEXTS = defineSection(AUDIT_EN, { fr: () => import('./fr') });

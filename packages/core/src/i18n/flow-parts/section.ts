@@ -2,6 +2,6 @@ import { defineSection } from '../section';
 import { FLOW_PARTS_EN } from './en';
 
 /** The flow renderer's parts that load on demand (fields, TOTP, debugger). */
-export const FLOW_PART_TEXTS = /* @__PURE__ */ defineSection(FLOW_PARTS_EN, {
+export const FLOW_PART_TEXTS = defineSection(FLOW_PARTS_EN, {
   fr: () => import('./fr'),
 });

@@ -2,4 +2,4 @@ import { defineSection } from '../section';
 import { FLOW_EN } from './en';
 
 /** The sign-in flow's renderer and engine. */
-export const FLOW_TEXTS = /* @__PURE__ */ defineSection(FLOW_EN, { fr: () => import('./fr') });
+export const FLOW_TEXTS = defineSection(FLOW_EN, { fr: () => import('./fr') });

@@ -2,4 +2,4 @@ import { defineSection } from '../section';
 import { FORMS_EN } from './en';
 
 /** Field messages shared by the flow screens and the widgets' forms. */
-export const FORM_TEXTS = /* @__PURE__ */ defineSection(FORMS_EN, { fr: () => import('./fr') });
+export const FORM_TEXTS = defineSection(FORMS_EN, { fr: () => import('./fr') });

@@ -2,4 +2,4 @@ import { defineSection } from '../section';
 import { KIT_EN } from './en';
 
 /** The widgets' UI kit. */
-export const KIT_TEXTS = /* @__PURE__ */ defineSection(KIT_EN, { fr: () => import('./fr') });
+export const KIT_TEXTS = defineSection(KIT_EN, { fr: () => import('./fr') });

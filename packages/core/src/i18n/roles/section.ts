@@ -1,4 +1,4 @@
 import { defineSection } from '../section';
 import { ROLES_EN } from './en';
 
-export const ROLE_TEXTS = /* @__PURE__ */ defineSection(ROLES_EN, { fr: () => import('./fr') });
+export const ROLE_TEXTS = defineSection(ROLES_EN, { fr: () => import('./fr') });

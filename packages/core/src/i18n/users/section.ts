@@ -1,4 +1,4 @@
 import { defineSection } from '../section';
 import { USERS_EN } from './en';
 
-export const USER_TEXTS = /* @__PURE__ */ defineSection(USERS_EN, { fr: () => import('./fr') });
+export const USER_TEXTS = defineSection(USERS_EN, { fr: () => import('./fr') });

@@ -2,4 +2,4 @@ import { defineSection } from '../section';
 import { WIDGET_EN } from './en';
 
 /** Every widget's host, lists, forms and cells. */
-export const WIDGET_TEXTS = /* @__PURE__ */ defineSection(WIDGET_EN, { fr: () => import('./fr') });
+export const WIDGET_TEXTS = defineSection(WIDGET_EN, { fr: () => import('./fr') });

@@ -75,8 +75,8 @@ export const accessKeyLayouts = (texts: Texts<typeof LAYOUT_ACCESS_KEYS_EN>): Ac
 };
 
 /** The access-key widget's built-in pages, in English. Shared: copy before changing one. */
-export const ACCESS_KEY_LAYOUTS: AccessKeyLayouts = /* @__PURE__ */ accessKeyLayouts(
-  /* @__PURE__ */ englishOf(ACCESS_KEY_LAYOUT_TEXTS),
+export const ACCESS_KEY_LAYOUTS: AccessKeyLayouts = accessKeyLayouts(
+  englishOf(ACCESS_KEY_LAYOUT_TEXTS),
 );
 
 /** The access-key widget's built-in pages in `locale` (its words loaded on demand). */

@@ -45,9 +45,7 @@ export const auditLayouts = (texts: Texts<typeof LAYOUT_AUDIT_EN>): AuditLayouts
 };
 
 /** The audit widget's built-in page, in English. Shared: copy before changing it. */
-export const AUDIT_LAYOUTS: AuditLayouts = /* @__PURE__ */ auditLayouts(
-  /* @__PURE__ */ englishOf(AUDIT_LAYOUT_TEXTS),
-);
+export const AUDIT_LAYOUTS: AuditLayouts = auditLayouts(englishOf(AUDIT_LAYOUT_TEXTS));
 
 /** The audit widget's built-in page in `locale` (its words loaded on demand). */
 export const auditLayoutsIn = (locale: Locale): Promise<AuditLayouts> =>

@@ -67,9 +67,7 @@ export const profileLayouts = (texts: Texts<typeof LAYOUT_PROFILE_EN>): ProfileL
 };
 
 /** The profile widget's built-in pages, in English. Shared: copy before changing one. */
-export const PROFILE_LAYOUTS: ProfileLayouts = /* @__PURE__ */ profileLayouts(
-  /* @__PURE__ */ englishOf(PROFILE_LAYOUT_TEXTS),
-);
+export const PROFILE_LAYOUTS: ProfileLayouts = profileLayouts(englishOf(PROFILE_LAYOUT_TEXTS));
 
 /** The profile widget's built-in pages in `locale` (its words loaded on demand). */
 export const profileLayoutsIn = (locale: Locale): Promise<ProfileLayouts> =>

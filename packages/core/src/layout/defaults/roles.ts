@@ -63,9 +63,7 @@ export const roleLayouts = (texts: Texts<typeof LAYOUT_ROLES_EN>): RoleLayouts =
 };
 
 /** The role widget's built-in pages, in English. Shared: copy before changing one. */
-export const ROLE_LAYOUTS: RoleLayouts = /* @__PURE__ */ roleLayouts(
-  /* @__PURE__ */ englishOf(ROLE_LAYOUT_TEXTS),
-);
+export const ROLE_LAYOUTS: RoleLayouts = roleLayouts(englishOf(ROLE_LAYOUT_TEXTS));
 
 /** The role widget's built-in pages in `locale` (its words loaded on demand). */
 export const roleLayoutsIn = (locale: Locale): Promise<RoleLayouts> =>

@@ -106,9 +106,7 @@ export const userLayouts = (texts: Texts<typeof LAYOUT_USERS_EN>): UserLayouts =
 };
 
 /** The user widget's built-in pages, in English. Shared: copy before changing one. */
-export const USER_LAYOUTS: UserLayouts = /* @__PURE__ */ userLayouts(
-  /* @__PURE__ */ englishOf(USER_LAYOUT_TEXTS),
-);
+export const USER_LAYOUTS: UserLayouts = userLayouts(englishOf(USER_LAYOUT_TEXTS));
 
 /** The user widget's built-in pages in `locale` (its words loaded on demand). */
 export const userLayoutsIn = (locale: Locale): Promise<UserLayouts> =>

@@ -64,9 +64,8 @@ export interface FormStoreOptions {
 
 // The layout's field rules (errors.ts, with the rules of layout/validate.ts) load when a form
 // first opens, so a widget shows its list without them; a submit waits for them. One that
-// failed to load is asked for again. Marked pure: a module-level call stays in every app
-// otherwise.
-export const formChecks = /* @__PURE__ */ onDemand('the form checks', () => import('./errors'));
+// failed to load is asked for again.
+export const formChecks = onDemand('the form checks', () => import('./errors'));
 
 /** The checks, with the messages of `locale` loaded beside them. */
 const loadCheckerIn = (locale: Locale) =>

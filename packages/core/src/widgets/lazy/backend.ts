@@ -14,7 +14,7 @@ type Groups<B> = { readonly [G in keyof B]: readonly (keyof B[G] & string)[] };
  * and the next call asks again).
  */
 export function lazyBackend<B extends object>(load: () => Promise<B>, groups: Groups<B>): B {
-  const backend = /* @__PURE__ */ onDemand('the mock backend', load);
+  const backend = onDemand('the mock backend', load);
   const entries = Object.entries(groups as Record<string, readonly string[]>).map(
     ([group, methods]) => [
       group,

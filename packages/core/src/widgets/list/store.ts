@@ -106,8 +106,8 @@ export type ListSurface = Pick<
 // Answering a sort or a search from the rows held is code only a whole answer needs: it loads
 // beside the first search, and a list holds its rows once it is there. A chunk that fails to
 // load costs only the answers at once: the server's answers still come, and the next search
-// asks again. Marked pure: a module-level call stays in every app otherwise.
-const localSearch = /* @__PURE__ */ onDemand('the local search', () => import('../local-search'));
+// asks again.
+const localSearch = onDemand('the local search', () => import('../local-search'));
 
 export function createListStore<Item, Op extends string>(
   config: ListConfig<Item, Op>,

@@ -30,9 +30,7 @@ export interface ProfileModalState {
  * What a modal shows when the flow engine's code cannot be fetched (offline, a redeploy); in
  * English here, in the widget's locale on the modal (the catalogue's `flowUnavailable`).
  */
-export const FLOW_UNAVAILABLE: GatehouseError = /* @__PURE__ */ unavailableIn(
-  /* @__PURE__ */ englishOf(PROFILE_TEXTS),
-);
+export const FLOW_UNAVAILABLE: GatehouseError = unavailableIn(englishOf(PROFILE_TEXTS));
 
 function flowUnavailable(message: string): GatehouseError {
   return { kind: 'network', code: 'E_FLOW_UNAVAILABLE', message };

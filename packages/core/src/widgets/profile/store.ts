@@ -32,7 +32,7 @@ import { takeWidgetFlow } from './url-flow';
 
 const TYPE = 'user-profile-widget';
 /** The flow engine, loaded with the first modal: the profile screen does not wait for it. */
-const flowEngine = /* @__PURE__ */ onDemand('the flow engine', () => import('../../flow/engine'));
+const flowEngine = onDemand('the flow engine', () => import('../../flow/engine'));
 
 export interface UserProfileStoreOptions
   extends Omit<WidgetOptions<ProfileBackend>, 'client' | 'tenant' | 'clipboard' | 'mgmt'> {

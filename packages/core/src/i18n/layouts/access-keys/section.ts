@@ -1,6 +1,6 @@
 import { defineSection } from '../../section';
 import { LAYOUT_ACCESS_KEYS_EN } from './en';
 
-export const ACCESS_KEY_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_ACCESS_KEYS_EN, {
+export const ACCESS_KEY_LAYOUT_TEXTS = defineSection(LAYOUT_ACCESS_KEYS_EN, {
   fr: () => import('./fr'),
 });

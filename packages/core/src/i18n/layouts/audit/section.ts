@@ -1,6 +1,6 @@
 import { defineSection } from '../../section';
 import { LAYOUT_AUDIT_EN } from './en';
 
-export const AUDIT_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_AUDIT_EN, {
+export const AUDIT_LAYOUT_TEXTS = defineSection(LAYOUT_AUDIT_EN, {
   fr: () => import('./fr'),
 });

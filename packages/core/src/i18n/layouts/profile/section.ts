@@ -1,6 +1,6 @@
 import { defineSection } from '../../section';
 import { LAYOUT_PROFILE_EN } from './en';
 
-export const PROFILE_LAYOUT_TEXTS = /* @__PURE__ */ defineSection(LAYOUT_PROFILE_EN, {
+export const PROFILE_LAYOUT_TEXTS = defineSection(LAYOUT_PROFILE_EN, {
   fr: () => import('./fr'),
 });
