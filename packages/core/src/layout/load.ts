@@ -1,6 +1,6 @@
 import { type GatehouseError, localError } from '../http/errors';
 import type { Http } from '../http/http';
-import { fail, ok, type Result } from '../http/result';
+import { fail, type Result } from '../http/result';
 import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
 import { E_LOAD_FAILED, type LoadFailed, loadFailed, onDemand } from '../on-demand';
@@ -13,6 +13,7 @@ import {
   type PageOf,
   type WidgetType,
 } from './pages';
+import type { WidgetLayout } from './schema';
 import { widgetIdProblem } from './widget-id';
 
 export interface LoadLayoutOptions<L = unknown> {
@@ -116,15 +117,56 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   if (!fetched.ok) return fail(fetchFailed(path, fetched.error));
   const loaded = await reading;
   if ('error' in loaded) return fail(loaded.error);
-  const { readContent, layoutFromContent, parseLayout } = loaded.reader;
-  const content = await readContent(fetched.data);
+  return readPage(loaded.reader, widgetType, page, path, fetched.data, () => builtIn);
+}
+
+type Reader = Awaited<ReturnType<typeof loadReader>>;
+
+/**
+ * A page's HTML read safely, mapped to the widget's layout and checked: the one way every page
+ * is read, a project's and a built-in one alike. `builtIn` gives the built-in page, for what
+ * the HTML does not carry (our own texts); it is awaited only once the HTML has been read.
+ */
+async function readPage<T extends WidgetType, P extends PageOf<T>>(
+  reader: Reader,
+  widgetType: T,
+  page: P,
+  path: string,
+  html: string,
+  builtIn: () => Promise<{ layout: LayoutOf<T, P> } | { error: unknown }>,
+): Promise<Result<LayoutOf<T, P>>> {
+  const content = await reader.readContent(html);
   // A tokenizer that did not load (no DOM) fails the page with its own error.
   if (!content.ok && content.error.code === E_LOAD_FAILED) return fail(content.error);
   if (!content.ok) return fail(layoutSchemaError(path, [content.error.message]));
-  const own = await builtIn;
+  const own = await builtIn();
   if ('error' in own) return fail(loadFailed('the built-in layouts', own.error));
-  const layout = layoutFromContent(widgetType, page, content.data, own.layout);
-  return parseLayout(widgetType, page, layout, path);
+  const layout = reader.layoutFromContent(widgetType, page, content.data, own.layout);
+  return reader.parseLayout(widgetType, page, layout, path);
+}
+
+/** The writer of pages as the provider's HTML: only built-in pages are written here. */
+const loadWriter = onDemand('the layout writer', () => import('../content/write/layout'));
+
+/**
+ * A built-in page (mock mode) written as the provider's HTML and read back as a project's page
+ * is read (readPage): the built-in pages are pages of the one format, and mock mode takes the
+ * path the server's pages take.
+ */
+export async function readBuiltInPage<T extends WidgetType, P extends PageOf<T>>(
+  widgetType: T,
+  page: P,
+  layout: LayoutOf<T, P>,
+): Promise<Result<LayoutOf<T, P>>> {
+  const loaded = await Promise.all([loadReader(), loadWriter()]).then(
+    ([reader, writer]) => ({ reader, writer }),
+    (error: LoadFailed) => ({ error }),
+  );
+  if ('error' in loaded) return fail(loaded.error);
+  const html = loaded.writer.layoutToHtml(widgetType, page, layout as WidgetLayout);
+  return readPage(loaded.reader, widgetType, page, `built-in ${widgetType}/${page}`, html, () =>
+    Promise.resolve({ layout }),
+  );
 }
 
 /** Why a page could not be fetched, with its path. */
@@ -189,10 +231,12 @@ export async function layoutFor<T extends WidgetType, P extends PageOf<T>>(
   const bad = checkTarget(widgetType, undefined, page);
   if (bad) return fail(bad);
   const { locale } = options;
+  let layout: LayoutOf<T, P>;
   try {
-    return ok(structuredClone(await builtInPage(widgetType, page, locale)));
+    layout = await builtInPage(widgetType, page, locale);
   } catch (error) {
     if (!locale || locale === 'en') return fail(loadFailed(builtInLayouts.part, error));
     return fail(localError('network', 'E_LAYOUT_BUILT_IN', `The ${locale} layouts did not load`));
   }
+  return readBuiltInPage(widgetType, page, layout);
 }

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { type GatehouseError, localError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
 import type { Locale } from '../../i18n/locale';
-import { type LayoutHttp, loadLayout } from '../../layout/load';
+import { type LayoutHttp, loadLayout, readBuiltInPage } from '../../layout/load';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
 import { loadFailed } from '../../on-demand';
 
@@ -126,12 +126,7 @@ export function createLayoutsStore<T extends WidgetType>(
     wanted: readonly PageOf<T>[],
     signal: AbortSignal,
   ): Promise<Result<Partial<PagesOf<T>>>> {
-    if (!http) {
-      return builtInPages().then(
-        (all) => ok(pick(wanted, (page) => structuredClone(all[page]))),
-        (error: unknown) => fail(builtInFailed(type, error)),
-      );
-    }
+    if (!http) return readBuiltIn(wanted);
     const missing = wanted.filter((page) => cached(page) === undefined);
     // The built-in pages give what a provider's page does not carry (our own texts), in the
     // widget's locale: asked for beside the pages, awaited only once a page has been read.
@@ -194,10 +189,33 @@ export function createLayoutsStore<T extends WidgetType>(
     controller?.abort();
     const current = new AbortController();
     controller = current;
+    // Signed out, nobody can use the pages yet: the built-in ones as they are, with no reader
+    // loaded for them (the server's pages replace them once someone signs in).
     const [all] = await Promise.all([builtInPages().catch(() => undefined), options.ready?.()]);
     if (current.signal.aborted) return;
     if (all) $layouts.set({ status: 'ready', pages: structuredClone(all) });
     else $layouts.set({ status: 'failed', error: builtInFailed(type, 'no built-in pages') });
+  }
+
+  /**
+   * Mock mode's pages `wanted`: the built-in ones, each written as the provider's HTML and read
+   * back as a project's page is (readBuiltInPage), so that mock mode shows pages of the one
+   * format through the one reader. Each widget reads its own: a page read is a fresh copy.
+   */
+  async function readBuiltIn(wanted: readonly PageOf<T>[]): Promise<Result<Partial<PagesOf<T>>>> {
+    let all: PagesOf<T>;
+    try {
+      all = await builtInPages();
+    } catch (error) {
+      return fail(builtInFailed(type, error));
+    }
+    const results = await Promise.all(wanted.map((page) => readBuiltInPage(type, page, all[page])));
+    const read: Record<string, unknown> = {};
+    for (const [index, result] of results.entries()) {
+      if (!result.ok) return result;
+      read[wanted[index] as string] = result.data;
+    }
+    return ok(read as Partial<PagesOf<T>>);
   }
 
   const { builtIn } = options;
