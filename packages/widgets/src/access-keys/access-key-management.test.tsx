@@ -171,6 +171,8 @@ describe('<AccessKeyManagement> in mock mode', () => {
     await clickRow('Access key 1');
     await clickRow('Access key 2');
     fireEvent.click(button('Delete'));
+    // The modals load when one first opens.
+    await screen.findByRole('dialog');
     expect(within(dialog()).getByText('Delete 2 access keys?')).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -139,6 +139,8 @@ describe('<RoleManagement> in mock mode', () => {
     await renderMock();
     await clickRow('Editor');
     fireEvent.click(button('Delete roles'));
+    // The modals load when one first opens.
+    await screen.findByRole('dialog');
     expect(within(dialog()).getByText('Delete Editor?')).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     // A built-in role's row takes the selection (spec 000 §2); the widget says it is kept.
@@ -149,6 +151,8 @@ describe('<RoleManagement> in mock mode', () => {
     expect(screen.getByText(`${BUILT_IN_ROLE_NOTE}.`)).toBeTruthy();
     expect((button('Edit role') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(button('Delete roles'));
+    // The modals load when one first opens.
+    await screen.findByRole('dialog');
     expect(within(dialog()).getByText('Delete Editor?')).toBeTruthy();
     await act(async () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' })),

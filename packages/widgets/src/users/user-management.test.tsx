@@ -81,6 +81,8 @@ describe('<UserManagement> in mock mode', () => {
     await renderMock();
     await clickRow('User 4');
     fireEvent.click(button('Disable'));
+    // The modals load when one first opens.
+    await screen.findByRole('dialog');
     expect(within(dialog()).getByText('Disable User 4?')).toBeTruthy();
     await act(async () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Disable' })),
@@ -89,6 +91,8 @@ describe('<UserManagement> in mock mode', () => {
     const row = () => bodyRows().find((r) => r.textContent?.includes('User 4'));
     expect(row()?.textContent).toContain('disabled');
     fireEvent.click(button('Activate'));
+    // The modals load when one first opens.
+    await screen.findByRole('dialog');
     expect(within(dialog()).getByText('Activate User 4?')).toBeTruthy();
     await act(async () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Activate' })),
@@ -189,6 +193,8 @@ describe('<UserManagement> in mock mode', () => {
     await clickRow('User 7');
     await clickRow('User 8');
     fireEvent.click(button('Delete'));
+    // The modals load when one first opens.
+    await screen.findByRole('dialog');
     expect(within(dialog()).getByRole('heading', { name: 'Delete 2 users' })).toBeTruthy();
     expect(within(dialog()).getByText('Delete 2 users?')).toBeTruthy();
     await act(async () =>
