@@ -1,3 +1,4 @@
+import { AUDIT_RANGE_KEYS } from './audit-ranges';
 import { DISPLAY_PAGES, ROOT_ACTIONS, WIDGET_PAGES, type WidgetType } from './pages';
 import type { LayoutField, ModalLayout, ProfileLayout, RootLayout } from './schema';
 
@@ -21,6 +22,7 @@ function fieldIssues(fields: LayoutField[]): string[] {
   const issues: string[] = [];
   fields.forEach((field, i) => {
     const at = `fields.${i}`;
+    if (!field.name) issues.push(`${at}.name: empty`);
     if (field.pattern !== undefined && !compiles(field.pattern)) {
       issues.push(`${at}.pattern: not a valid regular expression`);
     }
@@ -59,6 +61,16 @@ export function rootIssues(widgetType: WidgetType, layout: RootLayout): string[]
     .filter((action) => !ROOT_ACTIONS[widgetType].includes(action))
     .map((action) => `buttons.${action}: not an action of ${widgetType}`);
   if (layout.columns.length === 0) issues.push('columns: at least one column is needed');
+  layout.columns.forEach((column, i) => {
+    if (!column.field) issues.push(`columns.${i}.field: empty`);
+    if (column.width !== undefined && !(column.width > 0)) {
+      issues.push(`columns.${i}.width: not above 0`);
+    }
+  });
+  const ranges: readonly string[] = AUDIT_RANGE_KEYS;
+  for (const key of Object.keys(layout.rangeOptions ?? {})) {
+    if (!ranges.includes(key)) issues.push(`rangeOptions.${key}: not a range of the audit`);
+  }
   for (const field of new Set(duplicates(layout.columns.map((c) => c.field)))) {
     issues.push(`columns: "${field}" appears more than once`);
   }
@@ -76,6 +88,7 @@ export function profileIssues(layout: ProfileLayout): string[] {
   const issues = missingButtons(layout.buttons, ROOT_ACTIONS['user-profile-widget']);
   const opened = [layout.avatarPage];
   layout.rows.forEach((row, i) => {
+    if (!row.field) issues.push(`rows.${i}.field: empty`);
     for (const key of ['edit', 'delete'] as const) {
       const page = row[key];
       if (page === undefined) continue;

@@ -219,6 +219,36 @@ describe('parseLayout', () => {
     );
     expect(!noCloseResult.ok && noCloseResult.error.message).toMatch(/closeLabel/);
   });
+
+  it('refuses an empty column, field or row name and a width not above 0, naming each', () => {
+    const [column] = keysRoot.columns;
+    const columns = parseLayout('access-key-management-widget', 'root', {
+      ...keysRoot,
+      columns: [
+        { ...column!, field: '' },
+        { ...column!, field: 'x', width: 0 },
+        { ...column!, field: 'y', width: -4 },
+        { ...column!, field: 'z', width: 120 },
+      ],
+    });
+    expect(!columns.ok && columns.error.message).toMatch(
+      /columns\.0\.field: empty; columns\.1\.width: not above 0; columns\.2\.width: not above 0$/,
+    );
+
+    const field = parseLayout('access-key-management-widget', 'create-access-key-modal', {
+      ...createKey,
+      fields: [{ name: '', kind: 'text', label: 'X' }],
+    });
+    expect(!field.ok && field.error.message).toMatch(/fields\.0\.name: empty/);
+
+    const profile = DEFAULT_LAYOUTS['user-profile-widget'].root;
+    const [row] = profile.rows;
+    const rows = parseLayout('user-profile-widget', 'root', {
+      ...profile,
+      rows: [{ ...row!, field: '' }, ...profile.rows.slice(1)],
+    });
+    expect(!rows.ok && rows.error.message).toMatch(/rows\.0\.field: empty/);
+  });
 });
 
 describe('loadLayout', () => {

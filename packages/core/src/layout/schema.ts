@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { recordOf } from '../schemas/common';
-import { AUDIT_RANGE_KEYS } from './audit-ranges';
 
 // The layouts of the admin widgets: what a widget draws, read from the provider's HTML pages
 // served per widget id at `/pages/{projectId}/v2-beta/{widget-type}/{widgetId}/{page}.html`
 // (content/map/layout.ts; spec 000 §7), or built in (./defaults). A layout holds the widget's
 // texts and form rules, never markup: every string is plain text, and `{name}` / `{count}`
-// placeholders are filled by the widget and rendered as text.
-//
+// placeholders are filled by the widget and rendered as text. What a schema would need more of
+// zod for (a string not empty, a width above 0, an audit range's key) is checked in issues.ts:
+// zod's parts are shared modules, so a check only this on-demand reader used rode in every
+// widget's first chunk (about 1 KB gzip).
+
 const str = z.optional(z.string());
 const num = z.optional(z.number());
 const bool = z.optional(z.boolean());
@@ -31,11 +33,11 @@ export type LayoutBadge = z.infer<typeof LayoutBadge>;
  * a `customAttributes.` path is a custom attribute's column).
  */
 export const LayoutColumn = z.object({
-  field: z.string().check(z.minLength(1)),
+  field: z.string(),
   label: z.string(),
   sortable: bool,
-  /** Preferred width in CSS pixels. */
-  width: z.optional(z.number().check(z.positive())),
+  /** Preferred width in CSS pixels (positive). */
+  width: num,
   /** One of a row's main fields, those a narrow list shows (see mainColumns). */
   main: bool,
   /** The cell shows in a badge: the first whose pattern matches its value (see badgeOf). */
@@ -64,7 +66,7 @@ export const RootLayout = z.object({
   buttons: labels,
   /** Audit widget: the time-range selector's label and the label of each range. */
   rangeLabel: str,
-  rangeOptions: z.optional(z.partialRecord(z.enum(AUDIT_RANGE_KEYS), z.string())),
+  rangeOptions: z.optional(labels),
 });
 export type RootLayout = z.infer<typeof RootLayout>;
 
@@ -81,7 +83,7 @@ export const FIELD_KINDS = [
 /** A field of a modal's form. `pattern` must match the whole value; it is checked as given. */
 export const LayoutField = z.object({
   /** The key of the value in the form (`name`, `loginId`, `customAttributes.department`). */
-  name: z.string().check(z.minLength(1)),
+  name: z.string(),
   kind: z.enum(FIELD_KINDS),
   label: z.string(),
   placeholder: str,
@@ -140,7 +142,7 @@ export type ModalLayout = z.infer<typeof ModalLayout>;
 /** A row of the user-profile widget: an attribute (`email`, `name`, `phone`) or a method. */
 export const ProfileRow = z.object({
   /** The user field shown (`email`, `name`, `phone`), or the method (`passkey`, `password`). */
-  field: z.string().check(z.minLength(1)),
+  field: z.string(),
   label: z.string(),
   /** The modal pages its buttons open, whose labels are `buttons[page]`. */
   edit: str,

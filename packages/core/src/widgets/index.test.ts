@@ -37,15 +37,19 @@ describe('widgets entry', () => {
     );
     expect(differing).toEqual([]);
     expect(widgets.AUDIT_RANGE_KEYS).toEqual(Object.keys(widgets.AUDIT_RANGES));
-    // The layout schema takes its range keys from the same record.
-    const layout = core.RootLayout.safeParse({
+    // A layout's range keys are checked against the same record.
+    const layout = core.parseLayout('audit-management-widget', 'root', {
       searchPlaceholder: 's',
       emptyText: 'e',
-      columns: [],
+      columns: [{ field: 'action', label: 'Action' }],
       buttons: {},
-      rangeOptions: { minuets15: 'x', fortnight: 'y' },
+      rangeLabel: 'Range',
+      rangeOptions: { day: 'Last day', minuets15: 'x', fortnight: 'y' },
     });
-    expect(layout.success).toBe(false);
+    expect(layout.ok).toBe(false);
+    expect(!layout.ok && layout.error.message).toMatch(
+      /: rangeOptions\.fortnight: not a range of the audit$/,
+    );
   });
 
   it('gives each store its own notices unless one is passed to share a toast area', async () => {
