@@ -24,7 +24,15 @@ async function signIn(page) {
 
 /** Each screen: a start URL and the steps that bring it up. */
 const screens = [
-  { name: 'vanilla-sign-in', url: `${VANILLA}/?flowId=sign-in`, steps: async () => {} },
+  {
+    name: 'vanilla-sign-in',
+    url: `${VANILLA}/?flowId=sign-in`,
+    // The first screen once it has faded in, not the loading state before it.
+    steps: async (page) => {
+      await page.locator('gatehouse-flow').getByLabel('Email').waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
   {
     name: 'vanilla-wrong-code',
     url: `${VANILLA}/?flowId=sign-up-or-in`,
