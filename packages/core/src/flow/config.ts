@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { localizedNames } from '../i18n/file-names';
 import { anyRecord, recordOf } from '../schemas/common';
-import { CONTENT_FOLDER } from './constants';
 
 /**
  * A start condition (the provider's shape). The first condition that holds picks the start
@@ -72,9 +71,6 @@ export const ProjectConfig = z.looseObject({
   cssTemplate: z.optional(z.unknown()),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
-
-export const contentUrl = (base: string, projectId: string, file: string) =>
-  `${base.replace(/\/+$/, '')}/pages/${encodeURIComponent(projectId)}/${CONTENT_FOLDER}/${file}`;
 
 /**
  * The screen file names to try, by the provider's rule (`localizedNames`): the localized one

@@ -4,7 +4,6 @@ export const SUPPORTED_FLOW_VERSION = 1;
 export const POLL_INTERVAL_MS = 2000;
 export const REDIRECT_RETRY_MS = 300;
 export const START_OPTIONS_VERSION = 1;
-export const CONTENT_FOLDER = 'v2-beta';
 
 /** Where Google's sign-in client is loaded from by default (the flow's `googleClientUrl`). */
 export const GOOGLE_CLIENT_URL = 'https://accounts.google.com/gsi/client';

@@ -1,8 +1,10 @@
+import { FIRST_CONTENT } from '../content/preload';
+import { contentUrl } from '../content/url';
 import { getJson } from '../http/static-host';
 import { onDemand } from '../on-demand';
 import { abTestingKey } from './ab-testing';
 import { evaluateConditions } from './conditions';
-import { conditionsOf, contentUrl, type FlowConfig, ProjectConfig, withVersion } from './config';
+import { conditionsOf, type FlowConfig, ProjectConfig, withVersion } from './config';
 import { MESSAGES, SUBMIT_INTERACTION, SUPPORTED_FLOW_VERSION } from './constants';
 import { handle } from './run-answers';
 import { codeMissing, fail, log, patch, type RunContext } from './run-context';
@@ -102,9 +104,10 @@ export async function begin(run: RunContext): Promise<void> {
   const { host } = run;
   patch(run, { status: 'loading' });
   // The URL's reader, when it has to load, loads alongside the project's files.
+  const [configName, themeName] = FIRST_CONTENT;
   const [configFile, themeFile, taken] = await Promise.all([
-    getContent(run, 'config.json'),
-    getContent(run, 'theme.json'),
+    getContent(run, configName),
+    getContent(run, themeName),
     Promise.resolve(host.intake).catch(() => undefined),
   ]);
   if (run.stopped) return;

@@ -1,6 +1,7 @@
+import { contentUrl } from '../content/url';
 import { getText } from '../http/static-host';
 import { onDemand } from '../on-demand';
-import { contentUrl, screenFiles } from './config';
+import { screenFiles } from './config';
 import { MESSAGES } from './constants';
 import type { Screen, UnknownNode } from './nodes';
 import { codeMissing, fail, log, patch, type RunContext, required } from './run-context';
