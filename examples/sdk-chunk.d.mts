@@ -1,4 +1,10 @@
 // Types of sdk-chunk.mjs, for the TypeScript Vite configs.
 export declare const sdkChunk: {
-  groups: { name: string; test: RegExp; minShareCount: number }[];
+  groups: {
+    name: string;
+    tags?: '$initial'[];
+    test?: RegExp;
+    minShareCount?: number;
+    priority: number;
+  }[];
 };

@@ -19,11 +19,16 @@
 // a module import, but not of a fetch made once another fetch's answer was read, which is
 // the chain that matters here (config.json, then the screen).
 
-/** What a request fetched: the page's own code, data (JSON, HTML, API calls), or the rest. */
+/**
+ * What a request fetched: the page's own code, data (JSON, HTML, API calls), or the rest. A
+ * JSON or HTML file other than the page is data whoever started it: the page's head preloads
+ * config.json and theme.json (a `link` request) for the fetch that then takes them.
+ */
 export function kindOf(entry) {
   const path = new URL(entry.name).pathname;
   if (/\.m?js$/.test(path) || entry.initiatorType === 'script') return 'script';
   if (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') return 'data';
+  if (entry.initiatorType !== 'navigation' && /\.(?:json|html)$/.test(path)) return 'data';
   return 'other';
 }
 

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreen } from '../first-screen.mjs';
 import { sdkChunk } from '../sdk-chunk.mjs';
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), firstScreen()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
+import { firstScreen } from '../first-screen.mjs';
 import { sdkChunk } from '../sdk-chunk.mjs';
 
 export default defineConfig({
   base: './',
+  plugins: [firstScreen()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

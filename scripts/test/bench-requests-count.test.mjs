@@ -62,6 +62,9 @@ describe('the request bench counting', () => {
   it('tells scripts by their path or their initiator, data by fetch or XHR', () => {
     expect(kindOf(entry(`${SITE}/assets/a.js`, 'link', 0, 1))).toBe('script');
     expect(kindOf(entry(`${HOST}/config.json`, 'xmlhttprequest', 0, 1))).toBe('data');
+    // Preloaded by the page's head for the fetch that takes it.
+    expect(kindOf(entry(`${HOST}/config.json`, 'link', 0, 1))).toBe('data');
+    expect(kindOf(entry(`${SITE}/index.html`, 'navigation', 0, 1))).toBe('other');
     expect(kindOf(entry(`${SITE}/assets/a.css`, 'link', 0, 1))).toBe('other');
   });
 

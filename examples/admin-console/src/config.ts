@@ -1,11 +1,11 @@
-// The emulator's demo project by default; ?projectId=&baseUrl= point the console elsewhere.
+import { projectSettings } from '../../project-settings.mjs';
+
+// The query: ?projectId=&baseUrl= point the console at another project than the emulator's
+// demo one; ?mock=1 runs the widgets on generated data, with no sign-in and no network at
+// all; ?gallery=1 shows every widget state side by side in light and dark, with no request at
+// all (../../project-settings.mjs, which the page's head reads too).
 const params = new URLSearchParams(window.location.search);
 
-export const projectId = params.get('projectId') || 'P2GatehouseDemo';
-export const baseUrl = params.get('baseUrl') || 'http://127.0.0.1:4500';
-/** ?mock=1: the widgets run on generated data, with no sign-in and no network at all. */
-export const mock = params.get('mock') === '1';
+export const { projectId, baseUrl, mock, gallery } = projectSettings(window.location.search);
 /** The widget id whose layouts the emulator serves. */
 export const widgetId = params.get('widgetId') || 'demo';
-/** ?gallery=1: every widget state side by side in light and dark, with no request at all. */
-export const gallery = params.get('gallery') === '1';

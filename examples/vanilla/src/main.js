@@ -3,13 +3,13 @@
 // No framework in this file.
 import { localeOf, sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
 import { defineGatehouseFlow, defineUserProfile } from '@gatehouse/widgets';
+import { projectSettings } from '../../project-settings.mjs';
 import { mountHeadlessFlow } from './headless-flow.js';
 import { PAGE_TEXTS } from './texts/index.js';
 
 // The emulator's demo project by default; ?projectId=&baseUrl= point the page elsewhere.
 const params = new URLSearchParams(window.location.search);
-const projectId = params.get('projectId') || 'P2GatehouseDemo';
-const baseUrl = params.get('baseUrl') || 'http://127.0.0.1:4500';
+const { projectId, baseUrl } = projectSettings(window.location.search);
 const flowId = params.get('flowId') || 'sign-in';
 // ?locale=fr shows the page in French: its own words, the flow (its translated screens, its
 // and the provider's words) and the profile. Only a language tag is taken: the value becomes
