@@ -2,8 +2,9 @@ import type * as z from 'zod/mini';
 import type { Http } from '../http/http';
 import { fail, type Result } from '../http/result';
 import { type LoadFailed, onDemand } from '../on-demand';
+import { WebauthnStartResponse } from '../schemas/ceremony';
 import { AnyObject } from '../schemas/common';
-import { JwtResponse, WebauthnStartResponse } from '../schemas/session';
+import { JwtResponse } from '../schemas/session';
 import { checkNonEmpty, checkOptionalString, checkString } from '../validation/checks';
 import type { LoginOptions, PasskeyOptions } from './types';
 

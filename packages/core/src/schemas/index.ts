@@ -1,5 +1,6 @@
 export * from './access-key';
 export * from './audit';
+export * from './ceremony';
 export * from './common';
 export * from './flow';
 export * from './role';
