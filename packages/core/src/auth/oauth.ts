@@ -5,7 +5,7 @@ import {
   OneTapClientIdResponse,
   OneTapStartResponse,
   UrlResponse,
-} from '../schemas/ceremony';
+} from '../schemas/oauth';
 import { JwtResponse } from '../schemas/session';
 import { checkNonEmpty, checkOptionalString } from '../validation/checks';
 import { byMethod } from './by-method';

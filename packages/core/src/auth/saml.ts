@@ -1,5 +1,5 @@
 import type { Http } from '../http/http';
-import { UrlResponse } from '../schemas/ceremony';
+import { UrlResponse } from '../schemas/oauth';
 import { JwtResponse } from '../schemas/session';
 import { checkNonEmpty, checkOptionalString } from '../validation/checks';
 import type { LoginOptions } from './types';

@@ -2,9 +2,9 @@ import type * as z from 'zod/mini';
 import type { Http } from '../http/http';
 import { fail, type Result } from '../http/result';
 import { type LoadFailed, onDemand } from '../on-demand';
-import { WebauthnStartResponse } from '../schemas/ceremony';
 import { AnyObject } from '../schemas/common';
 import { JwtResponse } from '../schemas/session';
+import { WebauthnStartResponse } from '../schemas/webauthn';
 import { checkNonEmpty, checkOptionalString, checkString } from '../validation/checks';
 import type { LoginOptions, PasskeyOptions } from './types';
 

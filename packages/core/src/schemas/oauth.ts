@@ -1,18 +1,13 @@
 import * as z from 'zod/mini';
 import { bool, str } from './common';
 
-// The first answers of sign-ins that go on elsewhere: a URL to leave for (OAuth, SAML), a
-// passkey's challenge, Google One Tap's client and code. A module apart from session.ts: a
-// flow loads these ceremonies on demand, and the sign-in app's first render reads only
-// session answers, so a module of their own keeps them out of the code it loads up front.
+// The first answers of sign-ins that leave the page: a URL to go to (OAuth, SAML), Google One
+// Tap's client and code. A module apart from session.ts (and from webauthn.ts, whose passkey
+// answer another chunk reads): a flow loads these ceremonies on demand, and the sign-in app's
+// first render reads only session answers, so they stay out of the code it loads up front.
 
 /** OAuth and SAML start: the provider's page to go to. */
 export const UrlResponse = /* @__PURE__ */ z.looseObject({ url: /* @__PURE__ */ z.string() });
-export const WebauthnStartResponse = /* @__PURE__ */ z.looseObject({
-  transactionId: /* @__PURE__ */ z.string(),
-  options: /* @__PURE__ */ z.string(),
-  create: bool,
-});
 export const OneTapStartResponse = /* @__PURE__ */ z.looseObject({
   clientId: /* @__PURE__ */ z.string(),
   stateId: /* @__PURE__ */ z.string(),
