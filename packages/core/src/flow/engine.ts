@@ -236,7 +236,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     if (autofill) {
       autofillCode().then(({ createPasskeyStart, runPasskeyAutofill }) => {
         passkeyStart ??= createPasskeyStart(client);
-        return runPasskeyAutofill(autofill, {
+        return runPasskeyAutofill(inputInteraction(autofill), {
           start: passkeyStart,
           log,
           signal,
