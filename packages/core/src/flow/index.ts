@@ -96,13 +96,11 @@ export type {
 } from './types';
 export { URL_PARAMS } from './url-params';
 export {
-  buttonsOf,
   checkInput,
   englishValidation,
   enterButtonOf,
   hiddenValues,
-  inputsOf,
   type ValidationTexts,
   validateScreen,
-  walk,
 } from './validate';
+export { buttonsOf, inputsOf, walk } from './walk';

@@ -7,7 +7,7 @@ import { codeMissing, fail, log, patch, type RunContext, required } from './run-
 import { needsConfigure } from './state/sources';
 import { stepDirection } from './step-order';
 import type { ScreenState } from './types';
-import { walk } from './validate';
+import { walk } from './walk';
 
 // The run's screen loading: a screen's file read into our tree, the code it needs, and the
 // screen shown once all of it is here.
