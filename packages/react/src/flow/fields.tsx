@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import CheckboxField from './checkbox-field';
 import {
   asText,
   DEFAULT_AUTOCOMPLETE,
@@ -7,7 +9,10 @@ import {
   lockProps,
   Shell,
 } from './field-shell';
-import { isPartInput, partOf } from './parts';
+import PasscodeField from './passcode-field';
+import PasswordField from './password-field';
+import PhoneField from './phone-field';
+import SelectField from './select-field';
 
 export type { FieldProps } from './field-shell';
 
@@ -39,13 +44,21 @@ function TextField(props: FieldProps) {
   );
 }
 
-/** The control for an input node, by its type: text and email here, the others are parts. */
+/** The controls of the other input types, each a module of its own (in the same chunk). */
+const CONTROLS: Partial<Record<FieldProps['node']['inputType'], ComponentType<FieldProps>>> = {
+  passcode: PasscodeField,
+  password: PasswordField,
+  phone: PhoneField,
+  checkbox: CheckboxField,
+  select: SelectField,
+};
+
+/** The control for an input node, by its type: text and email here, the others their own. */
 export function Field(props: FieldProps) {
   const { inputType } = props.node;
   if (inputType === 'hidden') {
     return <input type="hidden" name={props.node.name} value={asText(props.value)} />;
   }
-  if (!isPartInput(inputType)) return <TextField {...props} />;
-  const Part = partOf(inputType);
-  return <Part {...props} />;
+  const Control = CONTROLS[inputType] ?? TextField;
+  return <Control {...props} />;
 }

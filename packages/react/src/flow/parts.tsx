@@ -1,18 +1,20 @@
 import { type ComponentType, lazy } from 'react';
 import { type InputNode, localeOf, onDemand, type Screen, type ScreenState, walk } from './create';
 import type { FieldProps } from './field-shell';
+import type { ScreenViewProps } from './screen';
 
-// The parts of the renderer that loading, waiting and failing do not need: the screens' rules
-// (every screen needs them, and they load with the flow), and one chunk of every input but
-// text and email, with the TOTP enrolment. <Flow> hands `prepareScreen` to the engine, which
-// shows a screen once the parts it needs have loaded (alongside the theme's code), so a screen
-// appears whole, as any other, and a part that cannot load fails the flow with a clear error
-// instead of a blank field. Each loads by core's one rule (`onDemand`): once, and again after
-// a failure.
+// The parts of the renderer that loading, waiting and failing do not need, one chunk
+// (screen-parts.ts): the screens' rules, the screen view, and the field of every input but
+// text and email, with the TOTP enrolment. It starts loading with the flow. <Flow> hands
+// `prepareScreen` to the engine, which shows a screen once the parts it needs have loaded
+// (alongside the theme's code), so a screen appears whole, as any other, and a part that
+// cannot load fails the flow with a clear error instead of a blank field. It loads by core's
+// one rule (`onDemand`): once, and again after a failure.
 
 type FieldPart = ComponentType<FieldProps>;
 interface Parts {
   styles: ComponentType;
+  screen: ComponentType<ScreenViewProps>;
   passcode: FieldPart;
   password: FieldPart;
   phone: FieldPart;
@@ -21,12 +23,9 @@ interface Parts {
   totp: ComponentType<{ totp: ScreenState['totp']; locale: string | undefined }>;
 }
 type PartName = keyof Parts;
-type FieldName = Exclude<PartName, 'styles'>;
+type FieldName = Exclude<PartName, 'styles' | 'screen'>;
 
-const styles = onDemand('the screen styles', () =>
-  import('./screen-styles').then((module) => ({ styles: module.default })),
-);
-const fields = onDemand('the screen fields', () => import('./screen-fields'));
+const screenParts = onDemand('the screen parts', () => import('./screen-parts'));
 const texts = onDemand("the screen parts' texts", () => import('./part-texts'));
 
 const FIELDS: Record<FieldName, true> = {
@@ -39,20 +38,15 @@ const FIELDS: Record<FieldName, true> = {
 };
 
 /** The input types whose field is a part. */
-export const isPartInput = (
-  inputType: InputNode['inputType'],
-): inputType is Exclude<FieldName, 'totp'> => inputType in FIELDS;
-
-/** The chunk that holds part `name`. */
-const chunkOf = (name: PartName) =>
-  (name === 'styles' ? styles : fields) as unknown as typeof styles & typeof fields;
+const isPartInput = (inputType: InputNode['inputType']): inputType is Exclude<FieldName, 'totp'> =>
+  inputType in FIELDS;
 
 const loadPart = <Name extends PartName>(name: Name): Promise<Parts[Name]> =>
-  chunkOf(name)().then((module) => (module as unknown as Parts)[name]);
+  screenParts().then((parts: Parts) => parts[name]);
 
 const suspending: Partial<Parts> = {};
 
-/** The parts a screen needs: the screens' rules, and those its nodes need. */
+/** The parts a screen needs: the screens' rules (with the view), and those its nodes need. */
 export function partsOf(screen: Screen): PartName[] {
   const names = new Set<PartName>(['styles']);
   for (const node of walk(screen.nodes)) {
@@ -68,7 +62,7 @@ export function partsOf(screen: Screen): PartName[] {
  * to report, when `prepareScreen` tries again.
  */
 export function preloadParts(): void {
-  styles().catch(() => {});
+  screenParts().catch(() => {});
 }
 
 /**
@@ -90,8 +84,8 @@ export const prepareScreen =
  * `prepareScreen`) one that suspends, under <Flow>'s Suspense, until the part has loaded.
  */
 export function partOf<Name extends PartName>(name: Name): Parts[Name] {
-  const loaded = (chunkOf(name).loaded() as Partial<Parts> | undefined)?.[name];
-  if (loaded) return loaded as Parts[Name];
+  const loaded: Parts[Name] | undefined = screenParts.loaded()?.[name];
+  if (loaded) return loaded;
   suspending[name] ??= lazy(() =>
     loadPart(name).then((part) => ({ default: part as ComponentType })),
   ) as unknown as Parts[Name];

@@ -3,7 +3,6 @@ import {
   type ButtonNode,
   type FlowForm,
   type FlowTexts,
-  hasErrorNode,
   inputsOf,
   isSafeUrl,
   type Screen,
@@ -11,8 +10,8 @@ import {
   type UiNode,
 } from './create';
 import { Field } from './fields';
-import { partOf } from './parts';
 import { ProviderMark } from './provider-mark';
+import TotpView from './totp';
 
 export interface ScreenViewProps {
   screen: Screen;
@@ -28,6 +27,12 @@ export interface ScreenViewProps {
   locale: string | undefined;
   /** The renderer's own words in that locale (the engine's `$texts`). */
   texts: FlowTexts;
+  /**
+   * The screen has error text nodes of its own (core's `hasErrorNode`), which show its error;
+   * without them, the view shows the error in its own place. <Flow> asks, so that the view's
+   * chunk does not share core's module with the screen reader's.
+   */
+  hasErrorNode: boolean;
   /**
    * Development (`<Flow debug>`): a component of the screen this renderer cannot draw shows
    * as a named note; in production it is left out (the engine logs it either way).
@@ -196,10 +201,8 @@ export function ScreenView(props: ScreenViewProps) {
             {node.text}
           </a>
         ) : null;
-      case 'totp': {
-        const TotpView = partOf('totp');
+      case 'totp':
         return <TotpView key={key} totp={screenState?.totp} locale={props.locale} />;
-      }
       case 'container':
         return (
           <div key={key} className="gh-container" data-direction={node.direction ?? 'column'}>
@@ -224,7 +227,6 @@ export function ScreenView(props: ScreenViewProps) {
 
   const heading = headingLength(screen.nodes);
   const errorText = screenState?.errorText;
-  const ownError = hasErrorNode(screen.nodes);
   return (
     <div
       ref={root}
@@ -244,7 +246,7 @@ export function ScreenView(props: ScreenViewProps) {
           .map((node, index) => render(node, node.id ?? `${node.type}-${index}`))}
         {/* Always in the page, so that a screen reader announces the text when it appears;
             a screen with error nodes of its own shows the error there instead. */}
-        {ownError ? null : (
+        {props.hasErrorNode ? null : (
           <div className="gh-alert gh-error" role="alert">
             {errorText ?? null}
           </div>
