@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import CheckboxField from './checkbox-field';
+import { isPartInput } from './field-names';
+import { fieldPartOf } from './field-parts';
 import {
   asText,
   DEFAULT_AUTOCOMPLETE,
@@ -9,10 +9,6 @@ import {
   lockProps,
   Shell,
 } from './field-shell';
-import PasscodeField from './passcode-field';
-import PasswordField from './password-field';
-import PhoneField from './phone-field';
-import SelectField from './select-field';
 
 export type { FieldProps } from './field-shell';
 
@@ -44,21 +40,13 @@ function TextField(props: FieldProps) {
   );
 }
 
-/** The controls of the other input types, each a module of its own (in the same chunk). */
-const CONTROLS: Partial<Record<FieldProps['node']['inputType'], ComponentType<FieldProps>>> = {
-  passcode: PasscodeField,
-  password: PasswordField,
-  phone: PhoneField,
-  checkbox: CheckboxField,
-  select: SelectField,
-};
-
-/** The control for an input node, by its type: text and email here, the others their own. */
+/** The control for an input node, by its type: text and email here, the others are parts. */
 export function Field(props: FieldProps) {
   const { inputType } = props.node;
   if (inputType === 'hidden') {
     return <input type="hidden" name={props.node.name} value={asText(props.value)} />;
   }
-  const Control = CONTROLS[inputType] ?? TextField;
-  return <Control {...props} />;
+  if (!isPartInput(inputType)) return <TextField {...props} />;
+  const Part = fieldPartOf(inputType);
+  return <Part {...props} />;
 }

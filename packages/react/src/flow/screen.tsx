@@ -9,9 +9,9 @@ import {
   type ScreenState,
   type UiNode,
 } from './create';
+import { fieldPartOf } from './field-parts';
 import { Field } from './fields';
 import { ProviderMark } from './provider-mark';
-import TotpView from './totp';
 
 export interface ScreenViewProps {
   screen: Screen;
@@ -201,8 +201,10 @@ export function ScreenView(props: ScreenViewProps) {
             {node.text}
           </a>
         ) : null;
-      case 'totp':
+      case 'totp': {
+        const TotpView = fieldPartOf('totp');
         return <TotpView key={key} totp={screenState?.totp} locale={props.locale} />;
+      }
       case 'container':
         return (
           <div key={key} className="gh-container" data-direction={node.direction ?? 'column'}>
