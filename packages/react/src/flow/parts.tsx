@@ -25,8 +25,8 @@ interface ScreenChunk extends Pick<Parts, 'styles' | 'screen'> {
   fieldParts: OnDemand<FieldParts>;
 }
 
-// Each chunk's exports are named as they arrive: a bundler that sees which are used builds no
-// namespace object for the chunk, and no chunk of its runtime helper for that.
+// The screen parts' exports are named as they arrive: a bundler that sees which are used builds
+// no namespace object for the chunk, and needs no chunk of its runtime helper for that.
 const screenParts = onDemand(
   'the screen parts',
   (): Promise<ScreenChunk> =>
@@ -36,9 +36,7 @@ const screenParts = onDemand(
       styles,
     })),
 );
-const texts = onDemand("the screen parts' texts", () =>
-  import('./part-texts').then(({ loadPartTexts }) => ({ loadPartTexts })),
-);
+const texts = onDemand("the screen parts' texts", () => import('./part-texts'));
 
 /** A part, once loaded: a field's through the screen parts' chunk, which loads the fields'. */
 const loadPart = (name: PartName): Promise<unknown> =>
