@@ -2,11 +2,11 @@ import type * as z from 'zod/mini';
 import type { Http } from '../http/http';
 import {
   CodeResponse,
-  JwtResponse,
   OneTapClientIdResponse,
   OneTapStartResponse,
   UrlResponse,
-} from '../schemas/session';
+} from '../schemas/oauth';
+import { JwtResponse } from '../schemas/session';
 import { checkNonEmpty, checkOptionalString } from '../validation/checks';
 import { byMethod } from './by-method';
 import { OAUTH_PROVIDERS } from './constants';

@@ -1,5 +1,6 @@
 import type { Http } from '../http/http';
-import { JwtResponse, UrlResponse } from '../schemas/session';
+import { UrlResponse } from '../schemas/oauth';
+import { JwtResponse } from '../schemas/session';
 import { checkNonEmpty, checkOptionalString } from '../validation/checks';
 import type { LoginOptions } from './types';
 

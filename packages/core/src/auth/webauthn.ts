@@ -3,7 +3,8 @@ import type { Http } from '../http/http';
 import { fail, type Result } from '../http/result';
 import { type LoadFailed, onDemand } from '../on-demand';
 import { AnyObject } from '../schemas/common';
-import { JwtResponse, WebauthnStartResponse } from '../schemas/session';
+import { JwtResponse } from '../schemas/session';
+import { WebauthnStartResponse } from '../schemas/webauthn';
 import { checkNonEmpty, checkOptionalString, checkString } from '../validation/checks';
 import type { LoginOptions, PasskeyOptions } from './types';
 

@@ -4,8 +4,6 @@ import type { Result } from '../http/result';
 import { onDemand } from '../on-demand';
 import { conditionalUiSupported } from '../webauthn/conditional';
 import { MESSAGES } from './constants';
-import { inputInteraction } from './form';
-import type { InputNode } from './nodes';
 import type { FlowLogEntry } from './types';
 
 // Passkey autofill (the provider's "conditional UI"): while a screen with a passkey-capable
@@ -61,11 +59,12 @@ export interface AutofillHost {
 }
 
 /**
- * Run passkey autofill for `node` until a passkey is chosen or `signal` aborts. A start that
+ * Run passkey autofill for the field that submits as `interactionId` (the engine names it, as
+ * it names every interaction) until a passkey is chosen or `signal` aborts. A start that
  * fails is logged ('Webauthn start failed') and the screen goes on without autofill; an abort
  * is silent; any other error is logged as 'Conditional login failed'. Never rejects.
  */
-export async function runPasskeyAutofill(node: InputNode, host: AutofillHost): Promise<void> {
+export async function runPasskeyAutofill(interactionId: string, host: AutofillHost): Promise<void> {
   const { signal } = host;
   if (!(await conditionalUiSupported()) || signal.aborted) return;
   const started = await host.start.get();
@@ -81,7 +80,7 @@ export async function runPasskeyAutofill(node: InputNode, host: AutofillHost): P
   if (answer.ok) {
     if (signal.aborted) return;
     host.start.spend();
-    host.submit(inputInteraction(node), { transactionId, response: answer.response });
+    host.submit(interactionId, { transactionId, response: answer.response });
     return;
   }
   if (answer.failure === 'AbortError' || signal.aborted) return;

@@ -15,7 +15,6 @@ export const SUBMIT_INTERACTION = 'submit';
 /** Storage keys (the provider's web SDK uses the `dls_` ones too). */
 export const AB_TESTING_KEY = 'dls_ab_testing_id';
 export const LAST_AUTH_KEY = 'dls_last_auth';
-export const FINGERPRINT_KEY = 'gatehouse_fingerprint';
 
 /** The logged texts of spec 001 §8. */
 export const MESSAGES = {

@@ -29,7 +29,8 @@ import { AB_TESTING_KEY } from './constants';
 import { createFlow } from './engine';
 import { passcodeLength } from './passcode';
 import type { FlowInstance, FlowState } from './types';
-import { enterButtonOf, inputsOf } from './validate';
+import { enterButtonOf } from './validate';
+import { inputsOf } from './walk';
 
 const ORIGIN = window.location.origin;
 

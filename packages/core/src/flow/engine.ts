@@ -24,15 +24,8 @@ import { flowStorage } from './storage';
 import type { FlowInstance, FlowLogEntry, FlowState, FlowTexts } from './types';
 import type { UrlIntake } from './url-intake';
 import { hasUrlParams } from './url-params';
-import {
-  buttonsOf,
-  englishValidation,
-  enterButtonOf,
-  inputsOf,
-  type ValidationTexts,
-  validateScreen,
-  walk,
-} from './validate';
+import { englishValidation, enterButtonOf, type ValidationTexts, validateScreen } from './validate';
+import { buttonsOf, inputsOf, walk } from './walk';
 
 export interface CreateFlowOptions extends RunOptions {}
 
@@ -236,7 +229,7 @@ export function createFlow(client: Client, options: CreateFlowOptions): FlowInst
     if (autofill) {
       autofillCode().then(({ createPasskeyStart, runPasskeyAutofill }) => {
         passkeyStart ??= createPasskeyStart(client);
-        return runPasskeyAutofill(autofill, {
+        return runPasskeyAutofill(inputInteraction(autofill), {
           start: passkeyStart,
           log,
           signal,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../session/storage';
-import { FINGERPRINT_KEY } from './constants';
 import {
   ensureFingerprint,
+  FINGERPRINT_KEY,
   FINGERPRINT_MAX_ATTEMPTS,
   fingerprintDelay,
   isExcludedFingerprintError,

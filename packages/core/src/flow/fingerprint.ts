@@ -1,5 +1,5 @@
 import type { FingerprintData } from '../http/http';
-import { FINGERPRINT_KEY, MESSAGES } from './constants';
+import { MESSAGES } from './constants';
 import { type FlowStorage, readJson } from './storage';
 
 /**
@@ -30,6 +30,8 @@ export const fingerprintProLoader: FingerprintLoader = async (apiKey, linkedId) 
   return { requestId };
 };
 
+/** Where the visitor's fingerprint is kept between runs (only this chunk reads it). */
+export const FINGERPRINT_KEY = 'gatehouse_fingerprint';
 /** 24 hours, written as a literal: bundlers keep top-level arithmetic even when unused. */
 export const FINGERPRINT_TTL_MS = 86_400_000;
 export const FINGERPRINT_MAX_ATTEMPTS = 5;

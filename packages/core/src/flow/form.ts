@@ -2,7 +2,7 @@ import type { InputNode, Screen } from './nodes';
 import { isCompleteCode } from './passcode';
 import type { ScreenState } from './screen-state';
 import { type FormOption, prefillValues } from './state/prefill';
-import { inputsOf } from './validate';
+import { inputsOf } from './walk';
 
 /**
  * The values a user is typing into the current screen, owned by the engine so that every

@@ -53,19 +53,16 @@ export {
   setAttributes,
 } from './state/components-config';
 export { applyComponentsState } from './state/components-state';
-export { applyErrorText, hasErrorNode } from './state/error-text';
+export { hasErrorNode } from './state/error-node';
+export { applyErrorText } from './state/error-text';
+export { applyFormOption } from './state/form-option';
 export {
   applyPlaceholders,
   fillPlaceholders,
   type LastAuth,
   placeholderValues,
 } from './state/placeholders';
-export {
-  applyFormOption,
-  type FormOption,
-  formOptionValues,
-  prefillValues,
-} from './state/prefill';
+export { type FormOption, formOptionValues, prefillValues } from './state/prefill';
 export { stepDirection } from './step-order';
 export {
   type FlowLook,
@@ -99,13 +96,11 @@ export type {
 } from './types';
 export { URL_PARAMS } from './url-params';
 export {
-  buttonsOf,
   checkInput,
   englishValidation,
   enterButtonOf,
   hiddenValues,
-  inputsOf,
   type ValidationTexts,
   validateScreen,
-  walk,
 } from './validate';
+export { buttonsOf, inputsOf, walk } from './walk';

@@ -215,8 +215,11 @@ export const Screen = z.object({
   /**
    * The screen waits for something done elsewhere (an email link opened on another device):
    * the provider marks it with a loader `[data-type=polling]`, and a client that shows it asks
-   * the server with the `polling` interaction until the answer moves on.
+   * the server with the `polling` interaction until the answer moves on. A boolean rather than
+   * `z.literal(true)`: the screen reader maps the mark to `true` or leaves it out, and a literal
+   * would bring zod's literal type into the code every flow loads up front (the engine shares
+   * zod with the reader's chunk), for no case a boolean lets through.
    */
-  polls: z.optional(z.literal(true)),
+  polls: z.optional(z.boolean()),
 });
 export type Screen = z.infer<typeof Screen>;

@@ -8,7 +8,7 @@ import { codeMissing, fail, log, patch, type RunContext, required } from './run-
 import { needsConfigure } from './state/sources';
 import { stepDirection } from './step-order';
 import type { ScreenState } from './types';
-import { walk } from './validate';
+import { walk } from './walk';
 
 // The run's screen loading: a screen's file read into our tree, the code it needs, and the
 // screen shown once all of it is here.
@@ -17,9 +17,19 @@ import { walk } from './validate';
  * The screen reader (flow/screen-reader.ts: the content reader, the mapper, the screen's schema
  * and the screen state's application), fetched the first time a screen loads, beside its
  * request: what the sign-in page loads up front does not grow. A screen is only ever shown
- * once it has loaded.
+ * once it has loaded. Its exports are named as they arrive: a bundler that sees which are used
+ * builds no namespace object for the chunk, and no chunk of its runtime helper for that.
  */
-const screenReader = onDemand('screen reader', () => import('./screen-reader'));
+const screenReader = onDemand('screen reader', () =>
+  import('./screen-reader').then(
+    ({ applyScreenState, checkScreen, readContent, screenFromContent }) => ({
+      applyScreenState,
+      checkScreen,
+      readContent,
+      screenFromContent,
+    }),
+  ),
+);
 /** componentsConfig's step: only a screen with a config needs it. */
 const componentsConfig = onDemand('components-config', () => import('./state/components-config'));
 
@@ -58,7 +68,7 @@ function warnUnknown(run: RunContext, screen: Screen) {
   }
 }
 
-type Reader = typeof import('./screen-reader');
+type Reader = Awaited<ReturnType<typeof screenReader>>;
 
 /** One file of a screen read and checked: the screen, or undefined (logged) when it is not one. */
 async function readScreen(

@@ -1,4 +1,4 @@
-import { navigateWhenVisible } from './redirect';
+import { navigateWhenVisible } from './navigate-when-visible';
 import { URL_PARAMS } from './url-params';
 
 // The provider's URL parameters read into what a run needs, and removed from the page URL. A

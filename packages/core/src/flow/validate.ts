@@ -4,23 +4,9 @@ import { FLOW_TEXTS, FORM_TEXTS } from '../i18n/sections';
 import type { Texts } from '../i18n/texts';
 import { requiredMessage } from '../text/required';
 import { buttonTypeOf } from './button-type';
-import type { ButtonNode, InputNode, Screen, UiNode } from './nodes';
+import type { ButtonNode, InputNode, Screen } from './nodes';
 import { isCompleteCode, passcodeLength } from './passcode';
-
-/** Every node of a screen, containers walked depth first. */
-export function walk(nodes: UiNode[], out: UiNode[] = []): UiNode[] {
-  for (const node of nodes) {
-    out.push(node);
-    if (node.type === 'container') walk(node.children, out);
-  }
-  return out;
-}
-
-export const inputsOf = (screen: Screen | undefined) =>
-  walk(screen?.nodes ?? []).filter((node): node is InputNode => node.type === 'input');
-
-export const buttonsOf = (screen: Screen | undefined) =>
-  walk(screen?.nodes ?? []).filter((node): node is ButtonNode => node.type === 'button');
+import { buttonsOf, inputsOf } from './walk';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[1-9]\d{3,14}$/;

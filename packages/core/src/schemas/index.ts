@@ -2,6 +2,8 @@ export * from './access-key';
 export * from './audit';
 export * from './common';
 export * from './flow';
+export * from './oauth';
 export * from './role';
 export * from './session';
 export * from './user';
+export * from './webauthn';

@@ -63,29 +63,11 @@ export const EnchantedLinkResponse = /* @__PURE__ */ z.looseObject({
   linkId: /* @__PURE__ */ z.string(),
   maskedEmail: /* @__PURE__ */ z.string(),
 });
-export const UrlResponse = /* @__PURE__ */ z.looseObject({ url: /* @__PURE__ */ z.string() });
 export const TotpResponse = /* @__PURE__ */ z.looseObject({
   provisioningURL: /* @__PURE__ */ z.string(),
   image: str,
   key: str,
 });
-export const WebauthnStartResponse = /* @__PURE__ */ z.looseObject({
-  transactionId: /* @__PURE__ */ z.string(),
-  options: /* @__PURE__ */ z.string(),
-  create: bool,
-});
-export const OneTapStartResponse = /* @__PURE__ */ z.looseObject({
-  clientId: /* @__PURE__ */ z.string(),
-  stateId: /* @__PURE__ */ z.string(),
-  nonce: str,
-  implicit: bool,
-});
-/** One Tap: the client id to initialise the provider's script with. */
-export const OneTapClientIdResponse = /* @__PURE__ */ z.looseObject({
-  clientId: /* @__PURE__ */ z.string(),
-});
-/** One Tap: a verified id token becomes a code, to exchange like an OAuth code. */
-export const CodeResponse = /* @__PURE__ */ z.looseObject({ code: /* @__PURE__ */ z.string() });
 export const PasswordPolicy = /* @__PURE__ */ z.looseObject({
   minLength: num,
   lowercase: bool,

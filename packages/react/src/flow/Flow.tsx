@@ -15,13 +15,13 @@ import {
   FLOW_TEXTS,
   type FlowInstance,
   type FlowTexts,
+  hasErrorNode,
   THEME_ERROR,
   type ThemeMode,
   themeMode,
 } from './create';
 import { useFontStylesheets } from './fonts';
 import { partOf, preloadParts, prepareScreen } from './parts';
-import { ScreenView } from './screen';
 import { FLOW_CSS } from './styles';
 
 /**
@@ -179,6 +179,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
 
 function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
   const ScreenStyles = partOf('styles');
+  const ScreenView = partOf('screen');
   const flow = useFlowInstance(props);
   const state = useStore(flow.$state);
   const form = useStore(flow.$form);
@@ -247,6 +248,7 @@ function FlowRunner(props: FlowProps & { mode: ThemeMode }) {
             disabled={disabled}
             locale={props.locale}
             texts={texts ?? FLOW_TEXTS.en}
+            hasErrorNode={hasErrorNode(screen.nodes)}
             debug={props.debug}
             onValue={flow.setValue}
             onButton={(button) => void flow.press(button.interactionId)}

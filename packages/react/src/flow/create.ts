@@ -22,6 +22,7 @@ export {
   joinPhone,
   loadPhoneCountries,
   localeOf,
+  type OnDemand,
   onDemand,
   type PhoneCountry,
   type PhoneParts,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DEBUGGER_SIZE } from './constants';
 import type { FlowLogEntry } from './create';
+import { DEBUGGER_SIZE } from './debugger-size';
 import { partTexts } from './part-texts';
 
 // The debugger overlay (`<Flow debug>`): the flow's logged errors and warnings, for developers.

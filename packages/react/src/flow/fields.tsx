@@ -1,3 +1,5 @@
+import { isPartInput } from './field-names';
+import { fieldPartOf } from './field-parts';
 import {
   asText,
   DEFAULT_AUTOCOMPLETE,
@@ -7,7 +9,6 @@ import {
   lockProps,
   Shell,
 } from './field-shell';
-import { isPartInput, partOf } from './parts';
 
 export type { FieldProps } from './field-shell';
 
@@ -46,6 +47,6 @@ export function Field(props: FieldProps) {
     return <input type="hidden" name={props.node.name} value={asText(props.value)} />;
   }
   if (!isPartInput(inputType)) return <TextField {...props} />;
-  const Part = partOf(inputType);
+  const Part = fieldPartOf(inputType);
   return <Part {...props} />;
 }

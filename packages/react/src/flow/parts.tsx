@@ -1,58 +1,58 @@
-import { type ComponentType, lazy } from 'react';
-import { type InputNode, localeOf, onDemand, type Screen, type ScreenState, walk } from './create';
-import type { FieldProps } from './field-shell';
+import type { ComponentType } from 'react';
+import { localeOf, type OnDemand, onDemand, type Screen, walk } from './create';
+import { isFieldName, isPartInput } from './field-names';
+import type { FieldParts } from './field-parts';
+import type { ScreenViewProps } from './screen';
+import { suspendUntil } from './suspend';
 
-// The parts of the renderer that loading, waiting and failing do not need: the screens' rules
-// (every screen needs them, and they load with the flow), and one chunk of every input but
-// text and email, with the TOTP enrolment. <Flow> hands `prepareScreen` to the engine, which
-// shows a screen once the parts it needs have loaded (alongside the theme's code), so a screen
-// appears whole, as any other, and a part that cannot load fails the flow with a clear error
-// instead of a blank field. Each loads by core's one rule (`onDemand`): once, and again after
-// a failure.
+// The parts of the renderer that loading, waiting and failing do not need: the screen parts'
+// chunk (screen-parts.ts: the screens' rules and the screen view), which starts loading with
+// the flow, and the one it loads for the field of every input but text and email, with the
+// TOTP enrolment (field-parts.tsx). <Flow> hands `prepareScreen` to the engine, which shows a
+// screen once the parts it needs have loaded (alongside the theme's code), so a screen appears
+// whole, as any other, and a part that cannot load fails the flow with a clear error instead
+// of a blank field. Each loads by core's one rule (`onDemand`): once, and again after a
+// failure.
 
-type FieldPart = ComponentType<FieldProps>;
-interface Parts {
+interface Parts extends FieldParts {
   styles: ComponentType;
-  passcode: FieldPart;
-  password: FieldPart;
-  phone: FieldPart;
-  checkbox: FieldPart;
-  select: FieldPart;
-  totp: ComponentType<{ totp: ScreenState['totp']; locale: string | undefined }>;
+  screen: ComponentType<ScreenViewProps>;
 }
 type PartName = keyof Parts;
-type FieldName = Exclude<PartName, 'styles'>;
 
-const styles = onDemand('the screen styles', () =>
-  import('./screen-styles').then((module) => ({ styles: module.default })),
+/** The screen parts' chunk as read here: its own parts, and the loader of the fields' chunk. */
+interface ScreenChunk extends Pick<Parts, 'styles' | 'screen'> {
+  fieldParts: OnDemand<FieldParts>;
+}
+
+// The screen parts' exports are named as they arrive: a bundler that sees which are used builds
+// no namespace object for the chunk, and needs no chunk of its runtime helper for that.
+const screenParts = onDemand(
+  'the screen parts',
+  (): Promise<ScreenChunk> =>
+    import('./screen-parts').then(({ fieldParts, screen, styles }) => ({
+      fieldParts,
+      screen,
+      styles,
+    })),
 );
-const fields = onDemand('the screen fields', () => import('./screen-fields'));
 const texts = onDemand("the screen parts' texts", () => import('./part-texts'));
 
-const FIELDS: Record<FieldName, true> = {
-  passcode: true,
-  password: true,
-  phone: true,
-  checkbox: true,
-  select: true,
-  totp: true,
+/** A part, once loaded: a field's through the screen parts' chunk, which loads the fields'. */
+const loadPart = (name: PartName): Promise<unknown> =>
+  screenParts().then((chunk): unknown =>
+    isFieldName(name) ? chunk.fieldParts().then((fields) => fields[name]) : chunk[name],
+  );
+
+/** A part if it has loaded. */
+const loadedPart = (name: PartName): unknown => {
+  const chunk = screenParts.loaded();
+  return isFieldName(name) ? chunk?.fieldParts.loaded()?.[name] : chunk?.[name];
 };
-
-/** The input types whose field is a part. */
-export const isPartInput = (
-  inputType: InputNode['inputType'],
-): inputType is Exclude<FieldName, 'totp'> => inputType in FIELDS;
-
-/** The chunk that holds part `name`. */
-const chunkOf = (name: PartName) =>
-  (name === 'styles' ? styles : fields) as unknown as typeof styles & typeof fields;
-
-const loadPart = <Name extends PartName>(name: Name): Promise<Parts[Name]> =>
-  chunkOf(name)().then((module) => (module as unknown as Parts)[name]);
 
 const suspending: Partial<Parts> = {};
 
-/** The parts a screen needs: the screens' rules, and those its nodes need. */
+/** The parts a screen needs: the screens' rules (with the view), and those its nodes need. */
 export function partsOf(screen: Screen): PartName[] {
   const names = new Set<PartName>(['styles']);
   for (const node of walk(screen.nodes)) {
@@ -68,7 +68,7 @@ export function partsOf(screen: Screen): PartName[] {
  * to report, when `prepareScreen` tries again.
  */
 export function preloadParts(): void {
-  styles().catch(() => {});
+  screenParts().catch(() => {});
 }
 
 /**
@@ -90,10 +90,8 @@ export const prepareScreen =
  * `prepareScreen`) one that suspends, under <Flow>'s Suspense, until the part has loaded.
  */
 export function partOf<Name extends PartName>(name: Name): Parts[Name] {
-  const loaded = (chunkOf(name).loaded() as Partial<Parts> | undefined)?.[name];
-  if (loaded) return loaded as Parts[Name];
-  suspending[name] ??= lazy(() =>
-    loadPart(name).then((part) => ({ default: part as ComponentType })),
-  ) as unknown as Parts[Name];
+  const loaded = loadedPart(name) as Parts[Name] | undefined;
+  if (loaded) return loaded;
+  suspending[name] ??= suspendUntil(() => loadPart(name)) as Parts[Name];
   return suspending[name] as Parts[Name];
 }

@@ -1,11 +1,11 @@
-// The rules of a flow's screens (text, fields, button variants, links, images), a chunk of
-// its own: <Flow> starts loading it with the flow, alongside the engine's first requests, and
-// the engine shows the first screen once it is there (parts.tsx). The loading, waiting and
-// failed states need only FLOW_CSS (styles.ts), whose properties these rules read. Rendered
-// after FLOW_CSS, so the cascade is the one stylesheet's it was split from. A row's items take
-// their content's width and wrap onto lines of their own when they do not fit (two provider
-// buttons on a phone). An error's sign (::before) has no alternative text: the error's words
-// say it, and the sign makes it more than its colour.
+// The rules of a flow's screens (text, fields, button variants, links, images), in the screen
+// parts' chunk (screen-parts.ts): <Flow> starts loading it with the flow, alongside the
+// engine's first requests, and the engine shows the first screen once it is there (parts.tsx).
+// The loading, waiting and failed states need only FLOW_CSS (styles.ts), whose properties these
+// rules read. Rendered after FLOW_CSS, so the cascade is the one stylesheet's it was split
+// from. A row's items take their content's width and wrap onto lines of their own when they do
+// not fit (two provider buttons on a phone). An error's sign (::before) has no alternative
+// text: the error's words say it, and the sign makes it more than its colour.
 
 export const SCREEN_CSS = `
 .gh-screen { --gh-shift: 8px; display: flex; flex-direction: column; animation: gh-fade var(--gh-fade) ease-out both; }

@@ -3,15 +3,14 @@ import {
   type ButtonNode,
   type FlowForm,
   type FlowTexts,
-  hasErrorNode,
   inputsOf,
   isSafeUrl,
   type Screen,
   type ScreenState,
   type UiNode,
 } from './create';
+import { fieldPartOf } from './field-parts';
 import { Field } from './fields';
-import { partOf } from './parts';
 import { ProviderMark } from './provider-mark';
 
 export interface ScreenViewProps {
@@ -28,6 +27,12 @@ export interface ScreenViewProps {
   locale: string | undefined;
   /** The renderer's own words in that locale (the engine's `$texts`). */
   texts: FlowTexts;
+  /**
+   * The screen has error text nodes of its own (core's `hasErrorNode`), which show its error;
+   * without them, the view shows the error in its own place. <Flow> asks, so that the view's
+   * chunk does not share core's module with the screen reader's.
+   */
+  hasErrorNode: boolean;
   /**
    * Development (`<Flow debug>`): a component of the screen this renderer cannot draw shows
    * as a named note; in production it is left out (the engine logs it either way).
@@ -197,7 +202,7 @@ export function ScreenView(props: ScreenViewProps) {
           </a>
         ) : null;
       case 'totp': {
-        const TotpView = partOf('totp');
+        const TotpView = fieldPartOf('totp');
         return <TotpView key={key} totp={screenState?.totp} locale={props.locale} />;
       }
       case 'container':
@@ -224,7 +229,6 @@ export function ScreenView(props: ScreenViewProps) {
 
   const heading = headingLength(screen.nodes);
   const errorText = screenState?.errorText;
-  const ownError = hasErrorNode(screen.nodes);
   return (
     <div
       ref={root}
@@ -244,7 +248,7 @@ export function ScreenView(props: ScreenViewProps) {
           .map((node, index) => render(node, node.id ?? `${node.type}-${index}`))}
         {/* Always in the page, so that a screen reader announces the text when it appears;
             a screen with error nodes of its own shows the error there instead. */}
-        {ownError ? null : (
+        {props.hasErrorNode ? null : (
           <div className="gh-alert gh-error" role="alert">
             {errorText ?? null}
           </div>

@@ -2,8 +2,9 @@ import type { Screen } from '../nodes';
 import type { ScreenState } from '../types';
 import { applyComponentsState } from './components-state';
 import { applyErrorText } from './error-text';
+import { applyFormOption } from './form-option';
 import { applyPlaceholders, type LastAuth, placeholderValues } from './placeholders';
-import { applyFormOption, type FormOption, formOptionValues } from './prefill';
+import { type FormOption, formOptionValues } from './prefill';
 import { componentsConfigSources } from './sources';
 
 export { needsConfigure } from './sources';

@@ -16,7 +16,7 @@ import {
 import type { FlowConfig } from '../config';
 import type { CreateFlowOptions } from '../engine';
 import type { Screen } from '../nodes';
-import { walk } from '../validate';
+import { walk } from '../walk';
 
 // The screen state applied by the real engine (msw behind it), as the provider's component
 // applies it: what a renderer is given in $state.screen, what the form starts with, what a

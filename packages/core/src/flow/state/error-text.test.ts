@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../nodes';
-import { applyErrorText, hasErrorNode } from './error-text';
+import { hasErrorNode } from './error-node';
+import { applyErrorText } from './error-text';
 
 const SCREEN: Screen = {
   id: 's',

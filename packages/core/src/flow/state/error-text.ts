@@ -1,24 +1,16 @@
 import type { Screen, UiNode } from '../nodes';
+import { hasErrorNode, isErrorNode } from './error-node';
 
 // The screen's error (provider-content §2.7): `errorText` becomes the text of every error text
 // node (the provider's `[data-type="error-message"]`), and an empty one leaves them empty, which
 // a renderer shows as nothing. A screen without an error node still has its error: renderers
-// show `errorText` in their own place (see `hasErrorNode`).
-
-const isError = (node: UiNode) => node.type === 'text' && node.variant === 'error';
+// show `errorText` in their own place (see error-node.ts).
 
 function fill(nodes: UiNode[], text: string): UiNode[] {
   return nodes.map((node) => {
     if (node.type === 'container') return { ...node, children: fill(node.children, text) };
-    return isError(node) ? { ...node, text } : node;
+    return isErrorNode(node) ? { ...node, text } : node;
   });
-}
-
-/** Whether the screen has an error text node of its own for the screen's error. */
-export function hasErrorNode(nodes: readonly UiNode[]): boolean {
-  return nodes.some(
-    (node) => isError(node) || (node.type === 'container' && hasErrorNode(node.children)),
-  );
 }
 
 /** The screen with `errorText` in each error text node ('' when there is no error). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../nodes';
-import { applyFormOption, formOptionValues, prefillValues } from './prefill';
+import { applyFormOption } from './form-option';
+import { formOptionValues, prefillValues } from './prefill';
 
 describe('the form option and prefill', () => {
   it('reads plain values and {value, disabled} entries', () => {
