@@ -12,7 +12,7 @@
 // Every other part loaded on demand (a modal, the phone library, another locale's words) stays
 // a file of its own, fetched when it is needed.
 const FIRST_SCREEN =
-  /[\\/](?:@gatehouse|packages)[\\/](?:core|react)[\\/]dist[\\/]flow[\\/](?:screen-reader|screen-styles|theme)\.js$/;
+  /[\\/](?:@gatehouse|packages)[\\/](?:core|react)[\\/]dist[\\/]flow[\\/](?:screen-reader|screen-parts|part-texts|theme)\.js$/;
 
 /** `build.rolldownOptions.output.codeSplitting` for an app that uses Gatehouse. */
 export const sdkChunk = {
