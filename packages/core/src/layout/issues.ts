@@ -1,6 +1,14 @@
 import { AUDIT_RANGE_KEYS } from './audit-ranges';
 import { DISPLAY_PAGES, ROOT_ACTIONS, WIDGET_PAGES, type WidgetType } from './pages';
-import type { LayoutField, ModalLayout, ProfileLayout, RootLayout } from './schema';
+import {
+  BADGE_MODES,
+  FIELD_KINDS,
+  FIELD_SOURCES,
+  type LayoutField,
+  type ModalLayout,
+  type ProfileLayout,
+  type RootLayout,
+} from './schema';
 
 // What the schemas cannot say: the rules that tie a layout to its widget type and page. Only
 // parsing a layout (parse.ts) runs them, so they load with it, on demand.
@@ -14,6 +22,10 @@ const compiles = (pattern: string): boolean => {
   }
 };
 
+/** `value` at `at` when it is none of `words` (what z.enum would say; the schema reads a string). */
+const notOneOf = (at: string, value: string | undefined, words: readonly string[]) =>
+  value === undefined || words.includes(value) ? [] : [`${at}: not one of ${words.join(', ')}`];
+
 function duplicates(values: string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
@@ -23,6 +35,8 @@ function fieldIssues(fields: LayoutField[]): string[] {
   fields.forEach((field, i) => {
     const at = `fields.${i}`;
     if (!field.name) issues.push(`${at}.name: empty`);
+    issues.push(...notOneOf(`${at}.kind`, field.kind, FIELD_KINDS));
+    issues.push(...notOneOf(`${at}.source`, field.source, FIELD_SOURCES));
     if (field.pattern !== undefined && !compiles(field.pattern)) {
       issues.push(`${at}.pattern: not a valid regular expression`);
     }
@@ -66,6 +80,9 @@ export function rootIssues(widgetType: WidgetType, layout: RootLayout): string[]
     if (column.width !== undefined && !(column.width > 0)) {
       issues.push(`columns.${i}.width: not above 0`);
     }
+    column.badges?.forEach((badge, b) => {
+      issues.push(...notOneOf(`columns.${i}.badges.${b}.mode`, badge.mode, BADGE_MODES));
+    });
   });
   const ranges: readonly string[] = AUDIT_RANGE_KEYS;
   for (const key of Object.keys(layout.rangeOptions ?? {})) {
