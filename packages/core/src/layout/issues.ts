@@ -1,5 +1,5 @@
 import { AUDIT_RANGE_KEYS } from './audit-ranges';
-import { DISPLAY_PAGES, ROOT_ACTIONS, WIDGET_PAGES, type WidgetType } from './pages';
+import { WIDGET_PAGES, type WidgetType } from './pages';
 import {
   BADGE_MODES,
   FIELD_KINDS,
@@ -11,7 +11,34 @@ import {
 } from './schema';
 
 // What the schemas cannot say: the rules that tie a layout to its widget type and page. Only
-// parsing a layout (parse.ts) runs them, so they load with it, on demand.
+// parsing a layout (parse.ts) runs them, so they load with it, on demand, and their tables with
+// them (a widget's first chunk carried these two for the reader alone).
+
+/**
+ * The actions whose buttons a root layout must label (`buttons[action]`). The user-profile
+ * root labels its modal pages and `logout` instead.
+ */
+export const ROOT_ACTIONS: Record<WidgetType, readonly string[]> = {
+  'access-key-management-widget': ['create', 'activate', 'deactivate', 'delete'],
+  'audit-management-widget': [],
+  'role-management-widget': ['create', 'edit', 'delete'],
+  'user-management-widget': [
+    'create',
+    'edit',
+    'enable',
+    'disable',
+    'delete',
+    'resetPassword',
+    'removePasskey',
+  ],
+  'user-profile-widget': ['logout'],
+};
+
+/** The one-time displays: a readonly value and a close button that copies it. */
+export const DISPLAY_PAGES: readonly string[] = [
+  'created-access-key-modal',
+  'generated-password-modal',
+];
 
 const compiles = (pattern: string): boolean => {
   try {

@@ -66,7 +66,7 @@ export const RootLayout = z.object({
   noMatchText: str,
   columns: z.array(LayoutColumn),
   /**
-   * Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). The actions present
+   * Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS, issues.ts). The actions present
    * are those the widget offers: a page without an action's button hides that action.
    */
   buttons: labels,
