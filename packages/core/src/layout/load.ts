@@ -44,15 +44,7 @@ export type LayoutHttp = Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>;
  * round trip hides it. A reader that fails to load fails the page with its error, naming it;
  * Retry asks again.
  */
-const loadReader = onDemand('the layout reader', () =>
-  Promise.all([import('../content/read'), import('../content/map/layout'), import('./parse')]).then(
-    ([read, map, parse]) => ({
-      readContent: read.readContent,
-      layoutFromContent: map.layoutFromContent,
-      parseLayout: parse.parseLayout,
-    }),
-  ),
-);
+const loadReader = onDemand('the layout reader', () => import('./reader'));
 
 /**
  * Every widget's built-in pages (measured: about 4 KB gzip a widget would ship up front when
