@@ -3,7 +3,7 @@ import type { Http } from '../http/http';
 import { fail, type Result } from '../http/result';
 import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
-import { E_LOAD_FAILED, type LoadFailed, loadFailed, onDemand } from '../on-demand';
+import { type LoadFailed, loadFailed, onDemand } from '../on-demand';
 import { layoutSchemaError } from './error';
 import {
   isPageOf,
@@ -13,7 +13,7 @@ import {
   type PageOf,
   type WidgetType,
 } from './pages';
-import type { WidgetLayout } from './schema';
+import { loadReader, readPage } from './read-page';
 import { widgetIdProblem } from './widget-id';
 
 export interface LoadLayoutOptions<L = unknown> {
@@ -39,12 +39,12 @@ export interface LayoutForOptions extends Omit<LoadLayoutOptions, 'builtIn'> {
 export type LayoutHttp = Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>;
 
 /**
- * The reader of pages: the content reader, the mapper to our layouts and the checks of the
- * result (about 12 KB gzip), fetched once, beside the first page's request: the network's
- * round trip hides it. A reader that fails to load fails the page with its error, naming it;
- * Retry asks again.
+ * Mock mode's reader of built-in pages (built-in-read.ts, with the writer of pages), loaded
+ * beside the page reader it hands each page to: a widget shown against a server never loads it.
  */
-const loadReader = onDemand('the layout reader', () => import('./reader'));
+export const loadBuiltInReader = onDemand('the layout writer', () =>
+  Promise.all([import('./built-in-read'), loadReader()]).then(([module]) => module),
+);
 
 /**
  * Every widget's built-in pages (measured: about 4 KB gzip a widget would ship up front when
@@ -110,55 +110,6 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   const loaded = await reading;
   if ('error' in loaded) return fail(loaded.error);
   return readPage(loaded.reader, widgetType, page, path, fetched.data, () => builtIn);
-}
-
-type Reader = Awaited<ReturnType<typeof loadReader>>;
-
-/**
- * A page's HTML read safely, mapped to the widget's layout and checked: the one way every page
- * is read, a project's and a built-in one alike. `builtIn` gives the built-in page, for what
- * the HTML does not carry (our own texts); it is awaited only once the HTML has been read.
- */
-async function readPage<T extends WidgetType, P extends PageOf<T>>(
-  reader: Reader,
-  widgetType: T,
-  page: P,
-  path: string,
-  html: string,
-  builtIn: () => Promise<{ layout: LayoutOf<T, P> } | { error: unknown }>,
-): Promise<Result<LayoutOf<T, P>>> {
-  const content = await reader.readContent(html);
-  // A tokenizer that did not load (no DOM) fails the page with its own error.
-  if (!content.ok && content.error.code === E_LOAD_FAILED) return fail(content.error);
-  if (!content.ok) return fail(layoutSchemaError(path, [content.error.message]));
-  const own = await builtIn();
-  if ('error' in own) return fail(loadFailed('the built-in layouts', own.error));
-  const layout = reader.layoutFromContent(widgetType, page, content.data, own.layout);
-  return reader.parseLayout(widgetType, page, layout, path);
-}
-
-/** The writer of pages as the provider's HTML: only built-in pages are written here. */
-const loadWriter = onDemand('the layout writer', () => import('../content/write/layout'));
-
-/**
- * A built-in page (mock mode) written as the provider's HTML and read back as a project's page
- * is read (readPage): the built-in pages are pages of the one format, and mock mode takes the
- * path the server's pages take.
- */
-export async function readBuiltInPage<T extends WidgetType, P extends PageOf<T>>(
-  widgetType: T,
-  page: P,
-  layout: LayoutOf<T, P>,
-): Promise<Result<LayoutOf<T, P>>> {
-  const loaded = await Promise.all([loadReader(), loadWriter()]).then(
-    ([reader, writer]) => ({ reader, writer }),
-    (error: LoadFailed) => ({ error }),
-  );
-  if ('error' in loaded) return fail(loaded.error);
-  const html = loaded.writer.layoutToHtml(widgetType, page, layout as WidgetLayout);
-  return readPage(loaded.reader, widgetType, page, `built-in ${widgetType}/${page}`, html, () =>
-    Promise.resolve({ layout }),
-  );
 }
 
 /** Why a page could not be fetched, with its path. */
@@ -230,5 +181,10 @@ export async function layoutFor<T extends WidgetType, P extends PageOf<T>>(
     if (!locale || locale === 'en') return fail(loadFailed(builtInLayouts.part, error));
     return fail(localError('network', 'E_LAYOUT_BUILT_IN', `The ${locale} layouts did not load`));
   }
-  return readBuiltInPage(widgetType, page, layout);
+  const reading = await loadBuiltInReader().then(
+    (module) => ({ module }),
+    (error: LoadFailed) => ({ error }),
+  );
+  if ('error' in reading) return fail(reading.error);
+  return reading.module.readBuiltInPage(widgetType, page, layout);
 }

@@ -2,9 +2,9 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { type GatehouseError, localError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
 import type { Locale } from '../../i18n/locale';
-import { type LayoutHttp, loadLayout, readBuiltInPage } from '../../layout/load';
+import { type LayoutHttp, loadBuiltInReader, loadLayout } from '../../layout/load';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
-import { loadFailed } from '../../on-demand';
+import { type LoadFailed, loadFailed } from '../../on-demand';
 
 /** Every page of a widget type, by page name. */
 export type PagesOf<T extends WidgetType> = { [P in PageOf<T>]: LayoutOf<T, P> };
@@ -199,23 +199,23 @@ export function createLayoutsStore<T extends WidgetType>(
 
   /**
    * Mock mode's pages `wanted`: the built-in ones, each written as the provider's HTML and read
-   * back as a project's page is (readBuiltInPage), so that mock mode shows pages of the one
-   * format through the one reader. Each widget reads its own: a page read is a fresh copy.
+   * back as a project's page is (layout/built-in-read.ts, loaded with mock mode beside them).
+   * Each widget reads its own: a page read is a fresh copy.
    */
   async function readBuiltIn(wanted: readonly PageOf<T>[]): Promise<Result<Partial<PagesOf<T>>>> {
+    const reading = loadBuiltInReader().then(
+      (module) => ({ module }),
+      (error: LoadFailed) => ({ error }),
+    );
     let all: PagesOf<T>;
     try {
       all = await builtInPages();
     } catch (error) {
       return fail(builtInFailed(type, error));
     }
-    const results = await Promise.all(wanted.map((page) => readBuiltInPage(type, page, all[page])));
-    const read: Record<string, unknown> = {};
-    for (const [index, result] of results.entries()) {
-      if (!result.ok) return result;
-      read[wanted[index] as string] = result.data;
-    }
-    return ok(read as Partial<PagesOf<T>>);
+    const loaded = await reading;
+    if ('error' in loaded) return fail(loaded.error);
+    return loaded.module.readBuiltInPages(type, wanted, all);
   }
 
   const { builtIn } = options;
