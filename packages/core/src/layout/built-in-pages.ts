@@ -8,7 +8,7 @@ import type { WidgetLayout } from './schema';
 // Mock mode's pages: the built-in ones, each written as the provider's HTML and read back as a
 // project's page is (readPage), so that mock mode shows pages of the one format through the
 // one reader. Code only mock mode runs, with the writer of pages: it loads with mock mode
-// (load.ts, `loadBuiltInReader`), never with a widget shown against a server.
+// (built-in-loader.ts), never with a widget shown against a server.
 
 /** A built-in page written as the provider's HTML and read back as a project's page is. */
 export async function readBuiltInPage<T extends WidgetType, P extends PageOf<T>>(
