@@ -132,7 +132,10 @@ export function createLayoutsStore<T extends WidgetType>(
     // The built-in pages give what a provider's page does not carry (our own texts), in the
     // widget's locale: asked for beside the pages, awaited only once a page has been read.
     let builtIn: Promise<PagesOf<T>> | undefined;
-    const builtInPage = (page: PageOf<T>) => (builtIn ??= builtInPages()).then((all) => all[page]);
+    const builtInPage = (page: PageOf<T>) => {
+      builtIn ??= builtInPages();
+      return builtIn.then((all) => all[page]);
+    };
     const results = await Promise.all(
       missing.map((page) =>
         loadPage(http, type, options.widgetId, page, {
