@@ -1,9 +1,7 @@
 import { onDemand } from '@gatehouse/core';
 import { type ComponentProps, useEffect } from 'react';
-import { Button } from '../kit';
-import { Failed } from '../shared/failed';
 import { useLazyModule } from '../shared/lazy-module';
-import { useWidgetTexts } from '../shared/texts';
+import { ModalUnavailable } from '../shared/modal-unavailable';
 import { hostedFlow } from './flow-renderer';
 import type * as Loaded from './profile-modal';
 
@@ -26,15 +24,6 @@ export function ProfileModal(props: ProfileModalProps) {
     // Its failure is the modal's to show, once the modal is here (it asks again).
     if (hosted) hostedFlow().catch(() => undefined);
   }, [hosted]);
-  const t = useWidgetTexts();
   if (loaded) return <loaded.ProfileModal {...props} />;
-  if (!failed) return null;
-  return (
-    <Failed message={t('modalFailed')}>
-      <div className="gh-w-toolbar">
-        <Button onClick={retry}>{t('retry')}</Button>
-        <Button onClick={props.onClose}>{t('cancel')}</Button>
-      </div>
-    </Failed>
-  );
+  return failed ? <ModalUnavailable onRetry={retry} onCancel={props.onClose} /> : null;
 }
