@@ -13,6 +13,7 @@ export {
   ROLE_LAYOUTS,
   USER_LAYOUTS,
 } from './defaults';
+export { DISPLAY_PAGES, ROOT_ACTIONS } from './issues';
 export {
   type LayoutForOptions,
   type LoadLayoutOptions,
@@ -30,14 +31,12 @@ export {
   TEXT_DATA_IDS,
 } from './page-bindings';
 export {
-  DISPLAY_PAGES,
   isLayoutSegment,
   isPageOf,
   isWidgetType,
   type LayoutOf,
   layoutPath,
   type PageOf,
-  ROOT_ACTIONS,
   WIDGET_PAGES,
   WIDGET_TYPES,
   type WidgetLayouts,

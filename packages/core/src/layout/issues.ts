@@ -1,9 +1,44 @@
 import { AUDIT_RANGE_KEYS } from './audit-ranges';
-import { DISPLAY_PAGES, ROOT_ACTIONS, WIDGET_PAGES, type WidgetType } from './pages';
-import type { LayoutField, ModalLayout, ProfileLayout, RootLayout } from './schema';
+import { WIDGET_PAGES, type WidgetType } from './pages';
+import {
+  BADGE_MODES,
+  FIELD_KINDS,
+  FIELD_SOURCES,
+  type LayoutField,
+  type ModalLayout,
+  type ProfileLayout,
+  type RootLayout,
+} from './schema';
 
 // What the schemas cannot say: the rules that tie a layout to its widget type and page. Only
-// parsing a layout (parse.ts) runs them, so they load with it, on demand.
+// parsing a layout (parse.ts) runs them, so they load with it, on demand, and their tables with
+// them (a widget's first chunk carried these two for the reader alone).
+
+/**
+ * The actions whose buttons a root layout must label (`buttons[action]`). The user-profile
+ * root labels its modal pages and `logout` instead.
+ */
+export const ROOT_ACTIONS: Record<WidgetType, readonly string[]> = {
+  'access-key-management-widget': ['create', 'activate', 'deactivate', 'delete'],
+  'audit-management-widget': [],
+  'role-management-widget': ['create', 'edit', 'delete'],
+  'user-management-widget': [
+    'create',
+    'edit',
+    'enable',
+    'disable',
+    'delete',
+    'resetPassword',
+    'removePasskey',
+  ],
+  'user-profile-widget': ['logout'],
+};
+
+/** The one-time displays: a readonly value and a close button that copies it. */
+export const DISPLAY_PAGES: readonly string[] = [
+  'created-access-key-modal',
+  'generated-password-modal',
+];
 
 const compiles = (pattern: string): boolean => {
   try {
@@ -14,6 +49,10 @@ const compiles = (pattern: string): boolean => {
   }
 };
 
+/** `value` at `at` when it is none of `words` (what z.enum would say; the schema reads a string). */
+const notOneOf = (at: string, value: string | undefined, words: readonly string[]) =>
+  value === undefined || words.includes(value) ? [] : [`${at}: not one of ${words.join(', ')}`];
+
 function duplicates(values: string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
@@ -23,6 +62,8 @@ function fieldIssues(fields: LayoutField[]): string[] {
   fields.forEach((field, i) => {
     const at = `fields.${i}`;
     if (!field.name) issues.push(`${at}.name: empty`);
+    issues.push(...notOneOf(`${at}.kind`, field.kind, FIELD_KINDS));
+    issues.push(...notOneOf(`${at}.source`, field.source, FIELD_SOURCES));
     if (field.pattern !== undefined && !compiles(field.pattern)) {
       issues.push(`${at}.pattern: not a valid regular expression`);
     }
@@ -66,6 +107,9 @@ export function rootIssues(widgetType: WidgetType, layout: RootLayout): string[]
     if (column.width !== undefined && !(column.width > 0)) {
       issues.push(`columns.${i}.width: not above 0`);
     }
+    column.badges?.forEach((badge, b) => {
+      issues.push(...notOneOf(`columns.${i}.badges.${b}.mode`, badge.mode, BADGE_MODES));
+    });
   });
   const ranges: readonly string[] = AUDIT_RANGE_KEYS;
   for (const key of Object.keys(layout.rangeOptions ?? {})) {

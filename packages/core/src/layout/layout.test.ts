@@ -249,6 +249,37 @@ describe('parseLayout', () => {
     });
     expect(!rows.ok && rows.error.message).toMatch(/rows\.0\.field: empty/);
   });
+
+  it('refuses a field kind, a field source and a badge mode it does not know, naming each', () => {
+    const fields = parseLayout('access-key-management-widget', 'create-access-key-modal', {
+      ...createKey,
+      fields: [
+        { name: 'a', kind: 'slider', label: 'A' },
+        { name: 'b', kind: 'multiselect', label: 'B', source: 'tenants' },
+        { name: 'c', kind: 'multiselect', label: 'C', source: 'roles' },
+      ],
+    });
+    expect(!fields.ok && fields.error.message).toMatch(
+      /fields\.0\.kind: not one of text, number, .*; fields\.1\.source: not one of roles, permissions, users$/,
+    );
+
+    const [column] = keysRoot.columns;
+    const badges = parseLayout('access-key-management-widget', 'root', {
+      ...keysRoot,
+      columns: [
+        {
+          ...column!,
+          badges: [
+            { pattern: 'x', mode: 'primary' },
+            { pattern: '', mode: 'loud' },
+          ],
+        },
+      ],
+    });
+    expect(!badges.ok && badges.error.message).toMatch(
+      /columns\.0\.badges\.1\.mode: not one of default, primary, error$/,
+    );
+  });
 });
 
 describe('loadLayout', () => {

@@ -38,6 +38,7 @@ async function freshLoad() {
 describe('loadLayout, its parser loaded on demand', () => {
   afterEach(() => {
     vi.doUnmock('./parse');
+    vi.doUnmock('./reader');
     vi.resetModules();
   });
 
@@ -67,7 +68,8 @@ describe('loadLayout, its parser loaded on demand', () => {
 
   it('resolves to a clear error when the parser does not load, and asks again next time', async () => {
     let broken = true;
-    vi.doMock('./parse', async (original) => {
+    // The reader's module, the one part loaded on demand (the parser is part of it).
+    vi.doMock('./reader', async (original) => {
       if (broken) throw new Error('Failed to fetch dynamically imported module');
       return original();
     });

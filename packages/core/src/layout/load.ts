@@ -1,20 +1,12 @@
-import { type GatehouseError, localError } from '../http/errors';
-import type { Http } from '../http/http';
+import { localError } from '../http/errors';
 import { fail, type Result } from '../http/result';
-import { getText } from '../http/static-host';
 import type { Locale } from '../i18n/locale';
-import { E_LOAD_FAILED, type LoadFailed, loadFailed, onDemand } from '../on-demand';
-import { layoutSchemaError } from './error';
-import {
-  isPageOf,
-  isWidgetType,
-  type LayoutOf,
-  layoutPath,
-  type PageOf,
-  type WidgetType,
-} from './pages';
-import type { WidgetLayout } from './schema';
-import { widgetIdProblem } from './widget-id';
+import { type LoadFailed, loadFailed, onDemand } from '../on-demand';
+import { loadBuiltInReader } from './built-in-loader';
+import { checkTarget, type LayoutHttp, loadPage } from './fetch-page';
+import type { LayoutOf, PageOf, WidgetType } from './pages';
+
+export type { LayoutHttp };
 
 export interface LoadLayoutOptions<L = unknown> {
   signal?: AbortSignal;
@@ -35,25 +27,6 @@ export interface LayoutForOptions extends Omit<LoadLayoutOptions, 'builtIn'> {
   mock?: boolean;
 }
 
-/** What loading needs of a client: its HTTP layer (fetch, deadline, errors) and project. */
-export type LayoutHttp = Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>;
-
-/**
- * The reader of pages: the content reader, the mapper to our layouts and the checks of the
- * result (about 12 KB gzip), fetched once, beside the first page's request: the network's
- * round trip hides it. A reader that fails to load fails the page with its error, naming it;
- * Retry asks again.
- */
-const loadReader = onDemand('the layout reader', () =>
-  Promise.all([import('../content/read'), import('../content/map/layout'), import('./parse')]).then(
-    ([read, map, parse]) => ({
-      readContent: read.readContent,
-      layoutFromContent: map.layoutFromContent,
-      parseLayout: parse.parseLayout,
-    }),
-  ),
-);
-
 /**
  * Every widget's built-in pages (measured: about 4 KB gzip a widget would ship up front when
  * read here statically), loaded with the first page that needs them.
@@ -71,118 +44,6 @@ async function builtInPage<T extends WidgetType, P extends PageOf<T>>(
   return (all[widgetType] as Record<string, unknown>)[page] as LayoutOf<T, P>;
 }
 
-/** The path's parts, checked before any request, so a bad one never fetches. */
-function checkTarget(
-  widgetType: string,
-  widgetId: string | undefined,
-  page: string,
-): GatehouseError | null {
-  if (!isWidgetType(widgetType)) {
-    return localError('input', 'E_LAYOUT_INPUT', `"${widgetType}" is not a widget type`);
-  }
-  if (widgetId !== undefined && widgetIdProblem(widgetId)) {
-    return localError(
-      'input',
-      'E_LAYOUT_INPUT',
-      `"${widgetId}" is not a widget id (letters, digits, ".", "_" and "-")`,
-    );
-  }
-  if (!isPageOf(widgetType, page)) {
-    return localError('input', 'E_LAYOUT_INPUT', `"${page}" is not a page of ${widgetType}`);
-  }
-  return null;
-}
-
-/** One page fetched, read and mapped to its layout, then checked; a 404 is `E_LAYOUT_NOT_FOUND`. */
-async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
-  http: LayoutHttp,
-  widgetType: T,
-  page: P,
-  path: string,
-  options: LoadLayoutOptions<LayoutOf<T, P>>,
-): Promise<Result<LayoutOf<T, P>>> {
-  const base = http.baseUrl.replace(/\/+$/, '');
-  const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
-  const reading = loadReader().then(
-    (reader) => ({ reader }),
-    (error: LoadFailed) => ({ error }),
-  );
-  const builtIn = Promise.resolve(
-    options.builtIn ?? builtInPage(widgetType, page, options.locale),
-  ).then(
-    (layout) => ({ layout }),
-    (error: unknown) => ({ error }),
-  );
-  const fetched = await getText(http, url, options.signal);
-  if (!fetched.ok) return fail(fetchFailed(path, fetched.error));
-  const loaded = await reading;
-  if ('error' in loaded) return fail(loaded.error);
-  return readPage(loaded.reader, widgetType, page, path, fetched.data, () => builtIn);
-}
-
-type Reader = Awaited<ReturnType<typeof loadReader>>;
-
-/**
- * A page's HTML read safely, mapped to the widget's layout and checked: the one way every page
- * is read, a project's and a built-in one alike. `builtIn` gives the built-in page, for what
- * the HTML does not carry (our own texts); it is awaited only once the HTML has been read.
- */
-async function readPage<T extends WidgetType, P extends PageOf<T>>(
-  reader: Reader,
-  widgetType: T,
-  page: P,
-  path: string,
-  html: string,
-  builtIn: () => Promise<{ layout: LayoutOf<T, P> } | { error: unknown }>,
-): Promise<Result<LayoutOf<T, P>>> {
-  const content = await reader.readContent(html);
-  // A tokenizer that did not load (no DOM) fails the page with its own error.
-  if (!content.ok && content.error.code === E_LOAD_FAILED) return fail(content.error);
-  if (!content.ok) return fail(layoutSchemaError(path, [content.error.message]));
-  const own = await builtIn();
-  if ('error' in own) return fail(loadFailed('the built-in layouts', own.error));
-  const layout = reader.layoutFromContent(widgetType, page, content.data, own.layout);
-  return reader.parseLayout(widgetType, page, layout, path);
-}
-
-/** The writer of pages as the provider's HTML: only built-in pages are written here. */
-const loadWriter = onDemand('the layout writer', () => import('../content/write/layout'));
-
-/**
- * A built-in page (mock mode) written as the provider's HTML and read back as a project's page
- * is read (readPage): the built-in pages are pages of the one format, and mock mode takes the
- * path the server's pages take.
- */
-export async function readBuiltInPage<T extends WidgetType, P extends PageOf<T>>(
-  widgetType: T,
-  page: P,
-  layout: LayoutOf<T, P>,
-): Promise<Result<LayoutOf<T, P>>> {
-  const loaded = await Promise.all([loadReader(), loadWriter()]).then(
-    ([reader, writer]) => ({ reader, writer }),
-    (error: LoadFailed) => ({ error }),
-  );
-  if ('error' in loaded) return fail(loaded.error);
-  const html = loaded.writer.layoutToHtml(widgetType, page, layout as WidgetLayout);
-  return readPage(loaded.reader, widgetType, page, `built-in ${widgetType}/${page}`, html, () =>
-    Promise.resolve({ layout }),
-  );
-}
-
-/** Why a page could not be fetched, with its path. */
-function fetchFailed(path: string, error: GatehouseError): GatehouseError {
-  if (error.code === 'E_TOO_LARGE') return layoutSchemaError(path, [error.message]);
-  if (error.status === 404) {
-    return {
-      kind: 'http',
-      code: 'E_LAYOUT_NOT_FOUND',
-      message: `No layout at ${path} (${error.message})`,
-      status: 404,
-    };
-  }
-  return { ...error, message: `Could not load ${path} (${error.message})` };
-}
-
 /**
  * Fetches `{baseUrl}/pages/{projectId}/v2-beta/{widgetType}/{widgetId}/{page}.html` (the
  * provider's HTML page) through the client's HTTP layer, reads it safely (readContent), maps
@@ -192,23 +53,17 @@ function fetchFailed(path: string, error: GatehouseError): GatehouseError {
  * `http` for a missing page, `network` or `timeout` when the server cannot be reached,
  * `schema` for a page that cannot be read or maps to no valid layout.
  */
-export async function loadLayout<T extends WidgetType, P extends PageOf<T>>(
+export function loadLayout<T extends WidgetType, P extends PageOf<T>>(
   http: LayoutHttp,
   widgetType: T,
   widgetId: string,
   page: P,
   options: LoadLayoutOptions<LayoutOf<T, P>> = {},
 ): Promise<Result<LayoutOf<T, P>>> {
-  const bad = checkTarget(widgetType, widgetId, page);
-  if (bad) return fail(bad);
-  const { locale } = options;
-  if (locale && locale !== 'en') {
-    const localized = layoutPath(widgetType, widgetId, page, locale);
-    const found = await fetchLayout(http, widgetType, page, localized, options);
-    if (found.ok || found.error.code !== 'E_LAYOUT_NOT_FOUND') return found;
-  }
-  const path = layoutPath(widgetType, widgetId, page);
-  return fetchLayout(http, widgetType, page, path, options);
+  return loadPage(http, widgetType, widgetId, page, {
+    ...options,
+    builtIn: () => options.builtIn ?? builtInPage(widgetType, page, options.locale),
+  });
 }
 
 /**
@@ -238,5 +93,10 @@ export async function layoutFor<T extends WidgetType, P extends PageOf<T>>(
     if (!locale || locale === 'en') return fail(loadFailed(builtInLayouts.part, error));
     return fail(localError('network', 'E_LAYOUT_BUILT_IN', `The ${locale} layouts did not load`));
   }
-  return readBuiltInPage(widgetType, page, layout);
+  const reading = await loadBuiltInReader().then(
+    (module) => ({ module }),
+    (error: LoadFailed) => ({ error }),
+  );
+  if ('error' in reading) return fail(reading.error);
+  return reading.module.readBuiltInPage(widgetType, page, layout);
 }

@@ -65,32 +65,6 @@ export type LayoutOf<T extends WidgetType, P extends string> = P extends 'root'
 /** Every page's layout, by widget type and page (the shape of DEFAULT_LAYOUTS). */
 export type WidgetLayouts = { [T in WidgetType]: { [P in PageOf<T>]: LayoutOf<T, P> } };
 
-/**
- * The actions whose buttons a root layout must label (`buttons[action]`). The user-profile
- * root labels its modal pages and `logout` instead.
- */
-export const ROOT_ACTIONS: Record<WidgetType, readonly string[]> = {
-  'access-key-management-widget': ['create', 'activate', 'deactivate', 'delete'],
-  'audit-management-widget': [],
-  'role-management-widget': ['create', 'edit', 'delete'],
-  'user-management-widget': [
-    'create',
-    'edit',
-    'enable',
-    'disable',
-    'delete',
-    'resetPassword',
-    'removePasskey',
-  ],
-  'user-profile-widget': ['logout'],
-};
-
-/** The one-time displays: a readonly value and a close button that copies it. */
-export const DISPLAY_PAGES: readonly string[] = [
-  'created-access-key-modal',
-  'generated-password-modal',
-];
-
 /** A widget id (or page) is one path segment: letters, digits, `.`, `_` and `-`. */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 export const isLayoutSegment = (value: string): boolean => SEGMENT.test(value);

@@ -6,11 +6,17 @@ import { recordOf } from '../schemas/common';
 // (content/map/layout.ts; spec 000 §7), or built in (./defaults). A layout holds the widget's
 // texts and form rules, never markup: every string is plain text, and `{name}` / `{count}`
 // placeholders are filled by the widget and rendered as text. What a schema would need more of
-// zod for (a string not empty, a width above 0, an audit range's key) is checked in issues.ts:
-// zod's parts are shared modules, so a check only this on-demand reader used rode in every
-// widget's first chunk (about 1 KB gzip).
+// zod for (a string not empty, a width above 0, an audit range's key, one of a few words) is
+// checked in issues.ts: zod's parts are shared modules, so a check only this on-demand reader
+// used rode in every widget's first chunk (about 1 KB gzip; z.enum alone 0.25 KB).
 
 const str = z.optional(z.string());
+/**
+ * One of `words`, typed as such: read as a string here, and refused by issues.ts when it is
+ * none of them (`notOneOf`), so that the schema needs no z.enum.
+ */
+const oneOf = <const Word extends string>(_words: readonly Word[]) =>
+  z.string() as unknown as z.ZodMiniType<Word, Word>;
 const num = z.optional(z.number());
 const bool = z.optional(z.boolean());
 const labels = recordOf(z.string());
@@ -24,7 +30,7 @@ export const BADGE_MODES = ['default', 'primary', 'error'] as const;
  */
 export const LayoutBadge = z.object({
   pattern: z.string(),
-  mode: z.enum(BADGE_MODES),
+  mode: oneOf(BADGE_MODES),
 });
 export type LayoutBadge = z.infer<typeof LayoutBadge>;
 
@@ -60,7 +66,7 @@ export const RootLayout = z.object({
   noMatchText: str,
   columns: z.array(LayoutColumn),
   /**
-   * Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS). The actions present
+   * Button labels by action (`create`, `delete`, ...; see ROOT_ACTIONS, issues.ts). The actions present
    * are those the widget offers: a page without an action's button hides that action.
    */
   buttons: labels,
@@ -80,11 +86,14 @@ export const FIELD_KINDS = [
   'readonly',
 ] as const;
 
+/** Where a field may take its choices instead of `options` (see LayoutField). */
+export const FIELD_SOURCES = ['roles', 'permissions', 'users'] as const;
+
 /** A field of a modal's form. `pattern` must match the whole value; it is checked as given. */
 export const LayoutField = z.object({
   /** The key of the value in the form (`name`, `loginId`, `customAttributes.department`). */
   name: z.string(),
-  kind: z.enum(FIELD_KINDS),
+  kind: oneOf(FIELD_KINDS),
   label: z.string(),
   placeholder: str,
   /** Help text shown under the field. */
@@ -112,7 +121,7 @@ export const LayoutField = z.object({
    * the project's permissions; a `select` the tenant's users (searched by name or email, the
    * chosen user's id is the value).
    */
-  source: z.optional(z.enum(['roles', 'permissions', 'users'])),
+  source: z.optional(oneOf(FIELD_SOURCES)),
 });
 export type LayoutField = z.infer<typeof LayoutField>;
 export type LayoutFieldKind = LayoutField['kind'];

@@ -176,6 +176,7 @@ export {
   type UserStoreOptions,
 } from './users/store';
 export { type UserTexts, userDeletedText, userDeleteFailedText } from './users/texts';
-export { type BuiltIn, createWidgetBase, type WidgetBase } from './widget/base';
+export { type BuiltIn, createWidgetBase, type ServedWidget, type WidgetBase } from './widget/base';
+export { mgmtBackend } from './widget/mgmt-backend';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';

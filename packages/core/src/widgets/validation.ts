@@ -9,9 +9,6 @@ export const invalid = (message: string): GatehouseError =>
 export const notAllowed = (message: string): Result<never> =>
   fail(localError('input', 'E_NOT_ALLOWED', message));
 
-/** The spec does not show field messages (§5): core's one required message (text/required.ts). */
-export { requiredMessage } from '../text/required';
-
 /** A form value as text ('' for anything else). */
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -1,7 +1,6 @@
 import {
   type Client,
   FLOW_UNAVAILABLE,
-  onDemand,
   PROFILE_TEXTS,
   type ProfileModalState,
 } from '@gatehouse/core';
@@ -9,9 +8,7 @@ import { WarningIcon } from '@gatehouse/react/design';
 import { Button, type KitTheme, kitTheme, Modal } from '../kit';
 import { useLazyModule } from '../shared/lazy-module';
 import { useSection, useWidgetTexts } from '../shared/texts';
-
-/** The renderer a modal's flow runs in: fetched when a modal first opens, beside the engine. */
-const hostedFlow = onDemand('the flow renderer', () => import('./hosted-flow'));
+import { hostedFlow } from './flow-renderer';
 
 export interface ProfileModalProps {
   modal: ProfileModalState;

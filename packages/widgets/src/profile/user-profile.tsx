@@ -19,7 +19,7 @@ import {
   type WidgetNeeds,
 } from '../shared/use-widget-store';
 import { Avatar } from './avatar';
-import { ProfileModal } from './profile-modal';
+import { ProfileModal } from './lazy-modal';
 import { Row } from './row';
 import { PROFILE_CSS } from './styles';
 

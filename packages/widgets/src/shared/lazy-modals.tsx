@@ -1,10 +1,8 @@
 import { onDemand } from '@gatehouse/core';
 import { type ComponentProps, type ComponentType, useEffect } from 'react';
-import { Button } from '../kit';
-import { Failed } from './failed';
 import { useLazyModule } from './lazy-module';
+import { ModalUnavailable } from './modal-unavailable';
 import type * as Loaded from './modals';
-import { useWidgetTexts } from './texts';
 
 // The widgets' modals load when one first opens: a list shows without them, and most visits
 // open none. They are one module (modals.ts), asked for as soon as a row is selected (every
@@ -30,20 +28,11 @@ function lazyModal<P extends object>(
 ) {
   return function LazyModal(props: P) {
     const { module: loaded, failed, retry } = useLazyModule(modals);
-    const t = useWidgetTexts();
     if (loaded) {
       const Loaded = pick(loaded);
       return <Loaded {...props} />;
     }
-    if (!failed) return null;
-    return (
-      <Failed message={t('modalFailed')}>
-        <div className="gh-w-toolbar">
-          <Button onClick={retry}>{t('retry')}</Button>
-          <Button onClick={cancel(props)}>{t('cancel')}</Button>
-        </div>
-      </Failed>
-    );
+    return failed ? <ModalUnavailable onRetry={retry} onCancel={cancel(props)} /> : null;
   };
 }
 

@@ -4,6 +4,7 @@ import { ACCESS_KEY_TEXTS, FORM_TEXTS } from '../../i18n/sections';
 import type { Texts } from '../../i18n/texts';
 import type { AccessKey } from '../../schemas';
 import { requiredMessage } from '../../text/required';
+import { formatLocal } from '../local-time';
 
 const DAY_SECONDS = 86_400;
 
@@ -31,9 +32,6 @@ export const EXPIRATION_MESSAGES: ExpirationMessages = /* @__PURE__ */ expiratio
 
 /** What the create form's expiration holds when it opens: 0, never (its hint says so). */
 export const DEFAULT_EXPIRATION = '0';
-
-/** Local date and time of epoch milliseconds. */
-export const formatLocal = (ms: number): string => new Date(ms).toLocaleString();
 
 /** Up to 9999 days (27 years): a longer key is a key that never expires, which 0 says. */
 const DAYS = /^\d{1,4}$/;

@@ -16,6 +16,7 @@ import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
+import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import { ACCESS_KEY_CONFIRM_PAGES, type AccessKeyAction } from './actions';
 import { ACCESS_KEY_BACKEND_METHODS, type AccessKeyBackend } from './backend';
@@ -117,7 +118,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     layouts: (locale) =>
       import('../../layout/defaults/access-keys').then((pages) => pages.accessKeyLayoutsIn(locale)),
     texts: [ACCESS_KEY_TEXTS],
-    groups: (call, tenant) => ({
+    server: mgmtBackend((call, tenant) => ({
       accessKeys: createAccessKeys(call),
       roles: createRoles(call, tenant),
       // The users API loads with the first search for a bound user (the create form), not
@@ -129,7 +130,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
           })),
         { users: ACCESS_KEY_BACKEND_METHODS.users },
       ),
-    }),
+    })),
   });
   const { api, now, notices, layouts, locale, widgetTexts } = base;
   const t = () => base.texts(ACCESS_KEY_TEXTS);

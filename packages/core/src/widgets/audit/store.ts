@@ -7,6 +7,7 @@ import { lazyBackend } from '../lazy/backend';
 import { type ListWidgetSurface, listSurface } from '../list/surface';
 import { createOperations } from '../operations';
 import { createWidgetBase } from '../widget/base';
+import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import { AUDIT_BACKEND_METHODS, type AuditBackend } from './backend';
 import { auditEmptyText } from './empty-text';
@@ -49,7 +50,7 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
     // The built-in pages are mock mode's: they load with it, not with the widget.
     layouts: (locale) =>
       import('../../layout/defaults/audit').then((pages) => pages.auditLayoutsIn(locale)),
-    groups: (call) => ({ audit: createAudit(call) }),
+    server: mgmtBackend((call) => ({ audit: createAudit(call) })),
     texts: [AUDIT_TEXTS],
   });
   const { api, now, layouts } = base;

@@ -2,9 +2,10 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { type GatehouseError, localError } from '../../http/errors';
 import { fail, ok, type Result } from '../../http/result';
 import type { Locale } from '../../i18n/locale';
-import { type LayoutHttp, loadLayout, readBuiltInPage } from '../../layout/load';
+import { loadBuiltInReader } from '../../layout/built-in-loader';
+import { type LayoutHttp, loadPage } from '../../layout/fetch-page';
 import { type LayoutOf, type PageOf, WIDGET_PAGES, type WidgetType } from '../../layout/pages';
-import { loadFailed } from '../../on-demand';
+import { type LoadFailed, loadFailed } from '../../on-demand';
 
 /** Every page of a widget type, by page name. */
 export type PagesOf<T extends WidgetType> = { [P in PageOf<T>]: LayoutOf<T, P> };
@@ -130,14 +131,17 @@ export function createLayoutsStore<T extends WidgetType>(
     const missing = wanted.filter((page) => cached(page) === undefined);
     // The built-in pages give what a provider's page does not carry (our own texts), in the
     // widget's locale: asked for beside the pages, awaited only once a page has been read.
-    const builtIn = missing.length ? builtInPages() : undefined;
-    builtIn?.catch(() => undefined);
+    let builtIn: Promise<PagesOf<T>> | undefined;
+    const builtInPage = (page: PageOf<T>) => {
+      builtIn ??= builtInPages();
+      return builtIn.then((all) => all[page]);
+    };
     const results = await Promise.all(
       missing.map((page) =>
-        loadLayout(http, type, options.widgetId, page, {
+        loadPage(http, type, options.widgetId, page, {
           signal,
           locale,
-          builtIn: builtIn?.then((all) => all[page]),
+          builtIn: () => builtInPage(page),
         }),
       ),
     ).catch((error: unknown): Result<unknown>[] => [fail(builtInFailed(type, error))]);
@@ -199,23 +203,23 @@ export function createLayoutsStore<T extends WidgetType>(
 
   /**
    * Mock mode's pages `wanted`: the built-in ones, each written as the provider's HTML and read
-   * back as a project's page is (readBuiltInPage), so that mock mode shows pages of the one
-   * format through the one reader. Each widget reads its own: a page read is a fresh copy.
+   * back as a project's page is (layout/built-in-pages.ts, loaded with mock mode beside them).
+   * Each widget reads its own: a page read is a fresh copy.
    */
   async function readBuiltIn(wanted: readonly PageOf<T>[]): Promise<Result<Partial<PagesOf<T>>>> {
+    const reading = loadBuiltInReader().then(
+      (module) => ({ module }),
+      (error: LoadFailed) => ({ error }),
+    );
     let all: PagesOf<T>;
     try {
       all = await builtInPages();
     } catch (error) {
       return fail(builtInFailed(type, error));
     }
-    const results = await Promise.all(wanted.map((page) => readBuiltInPage(type, page, all[page])));
-    const read: Record<string, unknown> = {};
-    for (const [index, result] of results.entries()) {
-      if (!result.ok) return result;
-      read[wanted[index] as string] = result.data;
-    }
-    return ok(read as Partial<PagesOf<T>>);
+    const loaded = await reading;
+    if ('error' in loaded) return fail(loaded.error);
+    return loaded.module.readBuiltInPages(type, wanted, all);
   }
 
   const { builtIn } = options;

@@ -29,6 +29,9 @@ export interface ProfileBackend {
   watch?(listener: (signedIn: boolean) => void): () => void;
 }
 
+/** What the mock answers (it has no session to read or watch). */
+export const PROFILE_MOCK_METHODS = ['me', 'logout', 'completeFlow'] as const;
+
 /**
  * The profile's calls over the page's session. `me` waits for the session to read its
  * stored tokens first: a widget may load before anything subscribed to the session, and

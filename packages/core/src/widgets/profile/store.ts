@@ -9,13 +9,14 @@ import { PROFILE_LAYOUTS, profileLayoutsIn } from '../../layout/defaults/profile
 import { onDemand } from '../../on-demand';
 import type { User } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
+import { lazyBackend } from '../lazy/backend';
 import type { ListStatus } from '../list/store';
 import { type Notice, withMessage } from '../notices';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import { asSignedInUser } from './as-user';
 import { type AvatarView, avatarOf } from './avatar';
-import { type ProfileBackend, sessionBackend } from './backend';
+import { PROFILE_MOCK_METHODS, type ProfileBackend, sessionBackend } from './backend';
 import {
   flowIdOf,
   isProfileModal,
@@ -24,7 +25,6 @@ import {
   pageOfFlow,
   passwordPage,
 } from './flows';
-import { createMockProfileBackend } from './mock';
 import { createFlowModal, type ProfileModalState } from './modal';
 import { passwordNotice } from './notices';
 import { actionOf, type ProfileAction, type ProfileRowView, profileRows } from './rows';
@@ -121,7 +121,12 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     TYPE,
     { ...options, mgmt: options.backend },
     {
-      backend: createMockProfileBackend,
+      // The mock's user loads with the first mock call, not with the widget.
+      backend: (now) =>
+        lazyBackend<{ profile: ProfileBackend }>(
+          () => import('./mock').then((mock) => ({ profile: mock.createMockProfileBackend(now) })),
+          { profile: PROFILE_MOCK_METHODS },
+        ).profile,
       layouts: builtIn,
       server: sessionBackend,
       texts: [PROFILE_TEXTS],

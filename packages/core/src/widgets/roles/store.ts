@@ -15,6 +15,7 @@ import { withMessage } from '../notices';
 import { createOperations } from '../operations';
 import { invalid, labelOf, notAllowed, strings, text } from '../validation';
 import { createWidgetBase } from '../widget/base';
+import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import { ROLE_BACKEND_METHODS, type RoleBackend } from './backend';
 import { isBuiltIn, type RoleRow, roleRow } from './format';
@@ -101,11 +102,11 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     layouts: (locale) =>
       import('../../layout/defaults/roles').then((pages) => pages.roleLayoutsIn(locale)),
     texts: [ROLE_TEXTS],
-    groups: (call, tenant) => ({
+    server: mgmtBackend((call, tenant) => ({
       tenant,
       roles: createRoles(call, tenant),
       permissions: createPermissions(call),
-    }),
+    })),
   });
   const { api, now, notices, layouts, locale, widgetTexts } = base;
   const t = () => base.texts(ROLE_TEXTS);

@@ -1,5 +1,5 @@
 import type { User } from '../../schemas';
-import { formatLocal } from '../access-keys/format';
+import { formatLocal } from '../local-time';
 
 /** The status the list shows: the server's 'enabled' reads 'active' (spec §3). */
 export const shownUserStatus = (status: string | undefined): string =>

@@ -15,6 +15,7 @@ import { withMessage } from '../notices';
 import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
+import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import { userActions } from './actions';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
@@ -96,10 +97,10 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     layouts: (locale) =>
       import('../../layout/defaults/users').then((pages) => pages.userLayoutsIn(locale)),
     texts: [USER_TEXTS],
-    groups: (call, tenant) => ({
+    server: mgmtBackend((call, tenant) => ({
       users: createUsers(call, tenant),
       roles: createRoles(call, tenant),
-    }),
+    })),
   });
   const secret = createSecretStore(options.clipboard);
   const operations = createOperations<UserOperation>();

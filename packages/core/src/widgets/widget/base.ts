@@ -7,8 +7,6 @@ import type { Texts } from '../../i18n/texts';
 import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { WidgetType } from '../../layout/pages';
 import { widgetIdProblem } from '../../layout/widget-id';
-import { type MgmtGroups, mgmtGroupsOf } from '../../mgmt/groups';
-import { inPlace } from '../../mgmt/in-place';
 import {
   createLayoutsStore,
   type LayoutsOptions,
@@ -17,7 +15,6 @@ import {
 } from '../layouts/store';
 import { createNotices, type Notices } from '../notices';
 import type { WidgetOptions } from './options';
-import { WIDGET_VERSIONS } from './versions';
 
 /** What every admin widget store is built on. */
 export interface WidgetBase<T extends WidgetType, Backend> {
@@ -58,16 +55,18 @@ export interface BuiltIn<T extends WidgetType, Backend> {
    */
   texts?: readonly Loadable[];
   /**
-   * The groups of the management API the widget calls, built over the page's client as the
-   * widget (e.g. `(call, tenant) => ({ users: createUsers(call, tenant) })`): only these are
-   * bundled with the widget.
+   * The backend over the page's client, as this widget: a management widget's is the groups
+   * of the management API it calls (`mgmtBackend(groups)`: only these are bundled with it);
+   * the user profile's acts on the session itself.
    */
-  groups?: MgmtGroups<Backend>;
-  /**
-   * The backend over the page's client, for a widget that does not call the management API
-   * (the user profile acts on the session itself), instead of `groups`.
-   */
-  server?: (client: Client) => Backend;
+  server: (client: Client, widget: ServedWidget) => Backend;
+}
+
+/** The widget a backend over the page's client calls as: its type, its id and its tenant. */
+export interface ServedWidget {
+  type: WidgetType;
+  id: string;
+  tenant: string | undefined;
 }
 
 /**
@@ -83,10 +82,10 @@ function widgetIdOf(widgetId: string | undefined, fromServer: boolean): string {
 
 /**
  * The backend, notices and layouts of a widget of `type`: in mock mode the mock backend and
- * the built-in layouts; with a client, the groups of its management API the widget calls,
- * scoped to the tenant and marked with the widget's headers, and the layouts it serves for
- * the widget id; with a backend of the caller's own (`mgmt`), that backend and the built-in
- * layouts. A widget with a `server` backend of its own gets that over the client instead.
+ * the built-in layouts; with a client, the widget's `server` backend over it (a management
+ * widget's: the groups of the management API it calls, scoped to the tenant and marked with
+ * the widget's headers, `mgmtBackend`), and the layouts it serves for the widget id; with a
+ * backend of the caller's own (`mgmt`), that backend and the built-in layouts.
  */
 export function createWidgetBase<T extends WidgetType, Backend>(
   type: T,
@@ -99,14 +98,8 @@ export function createWidgetBase<T extends WidgetType, Backend>(
   let api: Backend;
   if (options.mock) api = builtIn.backend(now);
   else if (options.mgmt) api = options.mgmt as Backend;
-  else if (options.client && builtIn.server) api = builtIn.server(options.client);
-  else if (options.client && builtIn.groups) {
-    const widget = { type, id: widgetId, version: WIDGET_VERSIONS[type] };
-    // A widget's lists can be 10 000 rows: their answers are checked in place, not copied.
-    const scope = { tenant: options.tenant, widget, validate: inPlace };
-    api = mgmtGroupsOf(options.client, scope, builtIn.groups);
-  } else if (options.client) {
-    throw new TypeError(`${type} builds no backend over a client (builtIn.groups or .server)`);
+  else if (options.client) {
+    api = builtIn.server(options.client, { type, id: widgetId, tenant: options.tenant });
   } else {
     throw new TypeError('A client (or a management backend) is required unless mock is set');
   }
