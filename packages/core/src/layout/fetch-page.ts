@@ -1,3 +1,4 @@
+import { contentUrl } from '../content/url';
 import { type GatehouseError, localError } from '../http/errors';
 import type { Http } from '../http/http';
 import { fail, type Result } from '../http/result';
@@ -65,8 +66,7 @@ async function fetchLayout<T extends WidgetType, P extends PageOf<T>>(
   path: string,
   options: PageOptions<LayoutOf<T, P>>,
 ): Promise<Result<LayoutOf<T, P>>> {
-  const base = http.baseUrl.replace(/\/+$/, '');
-  const url = `${base}/pages/${encodeURIComponent(http.projectId)}/v2-beta/${path}`;
+  const url = contentUrl(http.baseUrl, http.projectId, path);
   const reading = loadReader().then(
     (reader) => ({ reader }),
     (error: LoadFailed) => ({ error }),
