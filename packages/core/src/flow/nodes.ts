@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bool, num, str } from '../schemas/common';
 import { BUTTON_TYPES } from './button-type';
 
 export { BUTTON_TYPES, type ButtonType, buttonTypeOf } from './button-type';
@@ -10,13 +11,11 @@ export { isSafeUrl } from './safe-url';
 // provider's `{{path}}` placeholders are filled from the screen state by the engine
 // (flow/state/placeholders.ts) and rendered as text.
 
-const str = z.optional(z.string());
-const flag = z.optional(z.boolean());
 /**
  * The provider's `data-has-dynamic-attr-values`: `{{path}}` placeholders are filled in every
  * attribute of this node (its label, placeholder, value, src, alt...), not only in its text.
  */
-const dynamicAttrs = flag;
+const dynamicAttrs = bool;
 
 export const TextNode = z.object({
   type: z.enum(['text']),
@@ -46,10 +45,10 @@ export const InputNode = z.object({
   inputType: InputKind,
   label: z.string(),
   placeholder: str,
-  required: z.optional(z.boolean()),
+  required: bool,
   autoComplete: str,
-  minLength: z.optional(z.number()),
-  maxLength: z.optional(z.number()),
+  minLength: num,
+  maxLength: num,
   /** A regular expression the whole value must match, with the message shown when not. */
   pattern: str,
   patternMessage: str,
@@ -63,9 +62,9 @@ export const InputNode = z.object({
     ),
   ),
   /** `passcode` length (6 by default). */
-  digits: z.optional(z.number()),
+  digits: num,
   /** A `passcode` that submits by itself once valid. */
-  autoSubmit: z.optional(z.boolean()),
+  autoSubmit: bool,
   /** The initial value, or the value of a hidden input. */
   value: str,
   /**
@@ -73,9 +72,9 @@ export const InputNode = z.object({
    * value still submitted as the provider's component does: componentsState `disable`, or the
    * `form` option's `{value, disabled: true}`.
    */
-  disabled: flag,
+  disabled: bool,
   /** Shown and submitted, not editable (componentsState `read-only`). */
-  readOnly: flag,
+  readOnly: bool,
   dynamicAttrs,
 });
 export type InputNode = z.infer<typeof InputNode>;
@@ -88,12 +87,12 @@ export const ButtonNode = z.object({
   label: z.string(),
   variant: z.enum(['primary', 'secondary', 'sso', 'link']),
   /** Submit without validating the inputs (e.g. "Back", "Resend"). */
-  noValidate: z.optional(z.boolean()),
+  noValidate: bool,
   /**
    * Enter's choice (spec 001 §5): `true` makes it the button Enter presses among several;
    * `false` keeps Enter off it even when it is the only one.
    */
-  autoSubmit: z.optional(z.boolean()),
+  autoSubmit: bool,
   /**
    * What the button does, as Enter's rules and passkey support read it: `button` (a submit),
    * `sso` (a single sign-on provider), `biometrics` (a passkey: disabled where the browser has
@@ -103,7 +102,7 @@ export const ButtonNode = z.object({
   /** For SSO buttons: the identity provider, for its icon and name. */
   provider: str,
   /** Shown, not pressable (componentsState `disable`). */
-  disabled: flag,
+  disabled: bool,
   dynamicAttrs,
 });
 export type ButtonNode = z.infer<typeof ButtonNode>;
@@ -113,8 +112,8 @@ export const ImageNode = z.object({
   id: str,
   src: z.string(),
   alt: z.string(),
-  width: z.optional(z.number()),
-  height: z.optional(z.number()),
+  width: num,
+  height: num,
   dynamicAttrs,
 });
 
@@ -220,6 +219,6 @@ export const Screen = z.object({
    * would bring zod's literal type into the code every flow loads up front (the engine shares
    * zod with the reader's chunk), for no case a boolean lets through.
    */
-  polls: z.optional(z.boolean()),
+  polls: bool,
 });
 export type Screen = z.infer<typeof Screen>;
