@@ -31,11 +31,14 @@ export function AuthProvider({ children, ...props }: AuthProviderProps) {
   return <ClientContext.Provider value={client}>{children}</ClientContext.Provider>;
 }
 
+/** What needs the nearest AuthProvider's client throws when there is none. */
+export function missingProvider(): never {
+  throw new Error('useClient must be used within an <AuthProvider>');
+}
+
 /** The client of the nearest AuthProvider. */
 export function useClient(): Client {
-  const client = useContext(ClientContext);
-  if (!client) throw new Error('useClient must be used within an <AuthProvider>');
-  return client;
+  return useContext(ClientContext) ?? missingProvider();
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { useClient } from '../provider';
+import { missingProvider, useOptionalClient } from '../provider';
 import {
   createFlow,
   FLOW_TEXTS,
@@ -84,8 +84,9 @@ export interface FlowProps {
   className?: string;
   /**
    * Testing/advanced: run this flow instead of creating one with `createFlow`. `<Flow>` starts
-   * it once; its owner destroys it. Without it, `<Flow>` creates one flow per
-   * flowId/tenant/locale/redirectUrl/googleClientUrl/client/form and destroys it on unmount.
+   * it once; its owner destroys it, and it needs no `<AuthProvider>` (it has its client).
+   * Without it, `<Flow>` creates one flow per flowId/tenant/locale/redirectUrl/
+   * googleClientUrl/client/form on the provider's client and destroys it on unmount.
    */
   flow?: FlowInstance;
 }
@@ -125,7 +126,10 @@ const started = new WeakSet<FlowInstance>();
 
 /** The injected flow, or one created per options; started once, destroyed if owned. */
 function useFlowInstance(props: FlowProps): FlowInstance {
-  const client = useClient();
+  // An injected flow runs on the client it was made on: only a flow made here needs the
+  // provider's. So a widget hosting its own flow renders <Flow> without an <AuthProvider>,
+  // and its chunk does not reach createClient.
+  const client = useOptionalClient();
   const { flow: injected, flowId, tenant, locale, redirectUrl, googleClientUrl } = props;
   const values = props.client ? JSON.stringify(props.client) : undefined;
   const formValues = props.form ? JSON.stringify(props.form) : undefined;
@@ -133,7 +137,7 @@ function useFlowInstance(props: FlowProps): FlowInstance {
     () =>
       injected
         ? undefined
-        : createFlow(client, {
+        : createFlow(client ?? missingProvider(), {
             flowId,
             tenant,
             locale,

@@ -256,4 +256,21 @@ describe('<Flow> states and lifecycle', () => {
     expect(destroy).not.toHaveBeenCalled();
     flow.destroy();
   });
+
+  it('runs an injected flow without an <AuthProvider>: the flow has its client', async () => {
+    const backend = flowBackend({ screens: [emailScreen], start: [showScreen('email')] });
+    const flow = createFlow(clientOf(backend), { flowId: FLOW_ID });
+    const { unmount } = render(<Flow flowId={FLOW_ID} flow={flow} />);
+    expect(await screen.findByLabelText('Email *')).toBeTruthy();
+    unmount();
+    flow.destroy();
+  });
+
+  it('needs an <AuthProvider> to create its own flow', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Flow flowId={FLOW_ID} />)).toThrow(
+      'useClient must be used within an <AuthProvider>',
+    );
+    log.mockRestore();
+  });
 });

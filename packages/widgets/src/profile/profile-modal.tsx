@@ -1,9 +1,4 @@
-import {
-  type Client,
-  FLOW_UNAVAILABLE,
-  PROFILE_TEXTS,
-  type ProfileModalState,
-} from '@gatehouse/core';
+import { FLOW_UNAVAILABLE, PROFILE_TEXTS, type ProfileModalState } from '@gatehouse/core';
 import { WarningIcon } from '@gatehouse/react/design';
 import { Button, type KitTheme, kitTheme, Modal } from '../kit';
 import { useLazyModule } from '../shared/lazy-module';
@@ -12,8 +7,6 @@ import { hostedFlow } from './flow-renderer';
 
 export interface ProfileModalProps {
   modal: ProfileModalState;
-  /** The page's client, for the hosted flow's `<Flow>`; none in mock mode. */
-  client: Client | undefined;
   theme: KitTheme | undefined;
   /** The widget's locale: the hosted flow's `lang` and its phone field's country names. */
   locale: string | undefined;
@@ -38,14 +31,7 @@ function Loading() {
  * The open profile modal: the flow the store made for it, with the flow's failure above it
  * while the modal stays open. In mock mode, its title and a Done button instead.
  */
-export function ProfileModal({
-  modal,
-  client,
-  theme,
-  locale,
-  onClose,
-  onComplete,
-}: ProfileModalProps) {
+export function ProfileModal({ modal, theme, locale, onClose, onComplete }: ProfileModalProps) {
   const { layout, hosted, flow } = modal;
   const renderer = useLazyModule(hostedFlow, hosted);
   const HostedFlow = renderer.module?.default;
@@ -80,14 +66,8 @@ export function ProfileModal({
           </p>
         </div>
       ) : null}
-      {HostedFlow && flow && client ? (
-        <HostedFlow
-          flow={flow}
-          flowId={modal.flowId}
-          client={client}
-          theme={kitTheme(theme)}
-          locale={locale}
-        />
+      {HostedFlow && flow ? (
+        <HostedFlow flow={flow} flowId={modal.flowId} theme={kitTheme(theme)} locale={locale} />
       ) : hosted && !error ? (
         <Loading />
       ) : null}

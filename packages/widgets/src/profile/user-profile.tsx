@@ -1,5 +1,4 @@
 import {
-  type Client,
   createUserProfileStore,
   type PagesOf,
   PROFILE_TEXTS,
@@ -32,7 +31,8 @@ type Root = PagesOf<'user-profile-widget'>['root'];
 
 /**
  * No tenant: the profile acts on the signed-in user only (spec 000 §6). Its modals host
- * `<Flow>` on the page's client (the same session as every widget's).
+ * `<Flow>`, running flows the store makes on the page's client (the same session as every
+ * widget's).
  */
 const NEEDS: WidgetNeeds = { tenant: false };
 
@@ -61,13 +61,12 @@ function Skeleton() {
 interface ProfileViewProps {
   store: UserProfileStore;
   root: Root;
-  client: Client | undefined;
   theme: UserProfileProps['theme'];
   hideTitle: boolean | undefined;
   locale: string | undefined;
 }
 
-function ProfileView({ store, root, client, theme, hideTitle, locale }: ProfileViewProps) {
+function ProfileView({ store, root, theme, hideTitle, locale }: ProfileViewProps) {
   const user = useAtom(store.$user);
   const status = useAtom(store.$status);
   const error = useAtom(store.$error);
@@ -154,7 +153,6 @@ function ProfileView({ store, root, client, theme, hideTitle, locale }: ProfileV
         <ProfileModal
           key={modal.page}
           modal={modal}
-          client={client}
           theme={theme}
           locale={locale}
           onClose={store.close}
@@ -187,7 +185,6 @@ export function UserProfile(props: UserProfileProps) {
         <ProfileView
           store={ready}
           root={pages.root}
-          client={host.client}
           theme={props.theme}
           hideTitle={props.hideTitle}
           locale={props.locale}
