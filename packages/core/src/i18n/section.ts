@@ -1,4 +1,4 @@
-import { type OnDemand, onDemand } from '../on-demand';
+import type { OnDemand } from '../on-demand';
 import type { Locale } from './locale';
 import type { Messages, Translation } from './message';
 import { type Texts, textsOf } from './texts';
@@ -6,9 +6,15 @@ import { type Texts, textsOf } from './texts';
 /** The locales other than English: each section loads its messages in one on demand. */
 export type LoadedLocale = Exclude<Locale, 'en'>;
 
-/** A section's loader per locale: a chunk of its own (`() => import('./fr/users')`). */
+/**
+ * A section's loader per locale: a chunk of its own, loaded by core's `onDemand` (a failed
+ * load rejects with `LoadFailed` and is asked for again by the next call). Each section
+ * declares its own, so that this module, which code on demand shares with the first render,
+ * does not import the loading rule: a bundler then keeps that rule in the entry's file
+ * instead of serving it as a file of its own.
+ */
 export type Loaders<M extends Messages> = {
-  readonly [L in LoadedLocale]: () => Promise<{ default: Translation<M> }>;
+  readonly [L in LoadedLocale]: OnDemand<{ default: Translation<M> }>;
 };
 
 /**
@@ -22,9 +28,8 @@ export interface Section<M extends Messages> {
   /** The texts in `locale` when they are here (English always is), else undefined. */
   get(locale: Locale): Texts<M> | undefined;
   /**
-   * The texts in `locale`, loaded once for every caller (core's `onDemand`: a failed load is
-   * asked for again by the next call). Rejects with `LoadFailed` when the chunk cannot be
-   * fetched.
+   * The texts in `locale`, loaded once for every caller (its loader: a failed load is asked
+   * for again by the next call). Rejects with `LoadFailed` when the chunk cannot be fetched.
    */
   load(locale: Locale): Promise<Texts<M>>;
 }
@@ -32,21 +37,16 @@ export interface Section<M extends Messages> {
 export function defineSection<M extends Messages>(en: M, loaders: Loaders<M>): Section<M> {
   const english = textsOf<M>('en', en);
   const loaded: Partial<Record<Locale, Texts<M>>> = { en: english };
-  const loads: Partial<Record<Locale, OnDemand<Texts<M>>>> = {};
   return {
     en: english,
     get: (locale) => loaded[locale],
     load(locale) {
       const ready = loaded[locale];
       if (ready) return Promise.resolve(ready);
-      loads[locale] ??= onDemand(`the ${locale} texts`, () =>
-        loaders[locale as LoadedLocale]().then((module) => {
-          const texts = textsOf<M>(locale, module.default);
-          loaded[locale] = texts;
-          return texts;
-        }),
+      // Every caller gets the same texts, however many asked while the chunk loaded.
+      return loaders[locale as LoadedLocale]().then(
+        (module) => (loaded[locale] ??= textsOf<M>(locale, module.default)),
       );
-      return loads[locale]();
     },
   };
 }

@@ -1,4 +1,7 @@
+import { onDemand } from '../../on-demand';
 import { defineSection } from '../section';
 import { USERS_EN } from './en';
 
-export const USER_TEXTS = defineSection(USERS_EN, { fr: () => import('./fr') });
+export const USER_TEXTS = defineSection(USERS_EN, {
+  fr: onDemand('the fr texts', () => import('./fr')),
+});

@@ -1,6 +1,7 @@
+import { onDemand } from '../../../on-demand';
 import { defineSection } from '../../section';
 import { LAYOUT_AUDIT_EN } from './en';
 
 export const AUDIT_LAYOUT_TEXTS = defineSection(LAYOUT_AUDIT_EN, {
-  fr: () => import('./fr'),
+  fr: onDemand('the fr texts', () => import('./fr')),
 });

@@ -1,6 +1,7 @@
+import { onDemand } from '../../../on-demand';
 import { defineSection } from '../../section';
 import { LAYOUT_ROLES_EN } from './en';
 
 export const ROLE_LAYOUT_TEXTS = defineSection(LAYOUT_ROLES_EN, {
-  fr: () => import('./fr'),
+  fr: onDemand('the fr texts', () => import('./fr')),
 });
