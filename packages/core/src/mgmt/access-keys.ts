@@ -2,9 +2,10 @@ import type { ReadBody } from '../http/http';
 import { AccessKeysResponse, AnyObject, CreatedAccessKeyResponse } from '../schemas';
 import { checkNonEmpty } from '../validation/checks';
 import { searchBody } from './body';
-import { type Call, nothing } from './call';
+import type { Call } from './call';
 import { checkList } from './checks';
 import type { CreateAccessKeyInput, SearchInput } from './types';
+import { nothing } from './unwrap';
 
 export function createAccessKeys(call: Call) {
   const batch = (action: 'delete' | 'activate' | 'deactivate', ids: string[]) => {

@@ -16,9 +16,6 @@ export type Call = <T, R>(
   read?: ReadBody,
 ) => Promise<Result<R>>;
 
-/** Unwrap for calls whose answer the spec does not show: success carries no data. */
-export const nothing = (): void => undefined;
-
 export function createCall(http: Http, { tenant, token, widget, validate }: MgmtOptions): Call {
   const headers = widget ? widgetHeaders(widget) : undefined;
   return async (path, body, schema, unwrap, read) =>

@@ -1,9 +1,10 @@
 import { AnyObject, RolesResponse } from '../schemas';
 import { checkNonEmpty } from '../validation/checks';
 import { searchBody } from './body';
-import { type Call, nothing } from './call';
+import type { Call } from './call';
 import { checkList } from './checks';
 import type { CreateRoleInput, SearchInput, UpdateRoleInput } from './types';
+import { nothing } from './unwrap';
 
 export function createRoles(call: Call, tenant: string | undefined) {
   const roleBody = ({ description, permissionNames, tenantId }: CreateRoleInput) => ({

@@ -8,9 +8,10 @@ import {
 } from '../schemas';
 import { checkNonEmpty } from '../validation/checks';
 import { pick, searchBody } from './body';
-import { type Call, nothing } from './call';
+import type { Call } from './call';
 import { checkList, checkOneOf } from './checks';
 import type { CreateUserInput, UpdateUserInput, UserSearchInput, UserStatusChange } from './types';
+import { nothing } from './unwrap';
 
 const UPDATE_FIELDS = [
   'loginId',
