@@ -4,6 +4,7 @@ import { Button, type KitTheme, kitTheme, Modal } from '../kit';
 import { useLazyModule } from '../shared/lazy-module';
 import { useSection, useWidgetTexts } from '../shared/texts';
 import { hostedFlow } from './flow-renderer';
+import { PROFILE_MODAL_CSS } from './modal-styles';
 
 export interface ProfileModalProps {
   modal: ProfileModalState;
@@ -58,6 +59,7 @@ export function ProfileModal({ modal, theme, locale, onClose, onComplete }: Prof
         )
       }
     >
+      <style>{PROFILE_MODAL_CSS}</style>
       {error ? (
         <div className="gh-w-failed">
           <WarningIcon size={20} />

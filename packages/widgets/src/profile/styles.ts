@@ -4,9 +4,7 @@
  * the window's: a profile in a narrow column of a wide page stacks too. Wide, every row's label
  * takes the same 160 px (the values line up) and a value keeps at least 16 characters' width,
  * so long button labels (French's) wrap under each other rather than squeeze an email to a
- * letter a line. A hosted flow drops its
- * card (the modal is the card), and its screen titles are only for assistive technology: the
- * modal's title names the step already, and its subtitles say the rest.
+ * letter a line. The open modal's rules are its own (modal-styles.ts), loaded with it.
  */
 export const PROFILE_CSS = `
 .gh-w-profile{container-type:inline-size}
@@ -33,11 +31,6 @@ button.gh-w-pavatar:hover{box-shadow:0 0 0 3px var(--gh-color-divider)}
 .gh-w-pgone{margin:0;padding:var(--gh-space-7) var(--gh-space-4);text-align:center;color:var(--gh-color-muted);border:1px dashed var(--gh-color-control);border-radius:var(--gh-radius-lg)}
 .gh-w-pskel{display:flex;align-items:center;gap:var(--gh-space-4);padding:var(--gh-space-4) var(--gh-space-5);border-block-start:1px solid var(--gh-color-divider)}
 .gh-w-pwho>.gh-w-skeleton{flex:none;width:64px;height:64px;border-radius:50%}
-.gh-w-pwait{display:flex;flex-direction:column;gap:var(--gh-space-3);margin:var(--gh-space-4) 0 0}
-.gh-w-pwait>.gh-w-skeleton{height:36px;border-radius:var(--gh-radius-md)}
-.gh-w-profile .gh-w-modal>.gh-w-failed{margin-block:var(--gh-space-3)}
-.gh-w-profile .gh-flow.gh-w-hosted{max-width:none;margin:0;padding:0;border:0;border-radius:0;box-shadow:none;background:none}
-.gh-w-profile .gh-w-hosted .gh-title{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @container (max-width:560px){
 .gh-w-pwho{padding:var(--gh-space-4)}
 .gh-w-prow{grid-template-columns:minmax(0,1fr);padding:var(--gh-space-3) var(--gh-space-4)}
