@@ -6,7 +6,7 @@ import type {
   WidgetType,
 } from '@gatehouse/core';
 import { type ReactNode, useId, useMemo } from 'react';
-import { type TableProps, Toolbar } from '../kit';
+import type { TableProps } from '../kit';
 import { columnsFrom, sortState } from './columns';
 import { regionName, WidgetHeader } from './header';
 import { ListView } from './list-view';
@@ -50,8 +50,11 @@ export interface ListWidgetViewProps<Row>
   emptyText?: string;
   /** The Create button: first in the toolbar, and the empty table's action until a search. */
   create?: ReactNode;
-  /** The toolbar's other buttons. */
-  actions?: ReactNode;
+  /**
+   * The rest of the header row after the filters, given the widget's title: the toolbar of a
+   * widget that acts on its rows (`StoreListView`), which the audit does not ship.
+   */
+  tools?: (title: string) => ReactNode;
   /** What the header row holds before the toolbar (the audit's range selector). */
   filters?: ReactNode;
   /** A line above the table (the roles' note on built-in roles). */
@@ -75,7 +78,7 @@ export function ListWidgetView<Row>({
   hideTitle,
   emptyText = root.emptyText,
   create,
-  actions,
+  tools,
   filters,
   note,
   children,
@@ -92,7 +95,6 @@ export function ListWidgetView<Row>({
   const title = root.title ?? t(titleKey);
   const tableColumns = useMemo(() => columnsFrom<Row>(columns, locale), [columns, locale]);
   const titleId = useId();
-  const tools = create || actions;
   return (
     <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget">
       <WidgetHeader
@@ -104,12 +106,7 @@ export function ListWidgetView<Row>({
         onSearch={store.search}
       >
         {filters}
-        {tools ? (
-          <Toolbar label={t('actions', { title })}>
-            {create}
-            {actions}
-          </Toolbar>
-        ) : null}
+        {tools?.(title)}
       </WidgetHeader>
       {note}
       <ListView<Row>
