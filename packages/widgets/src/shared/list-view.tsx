@@ -14,8 +14,6 @@ export interface ListViewProps<Row> extends TableProps<Row> {
   error: GatehouseError | undefined;
   /** Search again (the Retry of a list that did not load). */
   onRetry: () => void;
-  /** Shown before the first search, for a widget that waits for the user (the audit). */
-  idleText?: string;
   /** The server cut the list (its store's `$truncated`): said under the table. */
   truncated?: ListCut;
 }
@@ -29,7 +27,6 @@ export function ListView<Row>({
   status,
   error,
   onRetry,
-  idleText,
   truncated,
   ...table
 }: ListViewProps<Row>) {
@@ -39,13 +36,6 @@ export function ListView<Row>({
       <Failed message={withMessage(t('listFailed'), error?.message, t)}>
         <Button onClick={onRetry}>{t('retry')}</Button>
       </Failed>
-    );
-  }
-  if (status === 'idle' && idleText) {
-    return (
-      <p role="status" className="gh-w-idle">
-        {idleText}
-      </p>
     );
   }
   return (
