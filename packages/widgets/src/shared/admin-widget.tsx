@@ -1,7 +1,7 @@
 import type { PagesOf, WidgetType } from '@gatehouse/core';
-import type { ComponentType } from 'react';
-import { WidgetFrame, type WidgetFrameProps } from './frame';
-import { WidgetShell } from './shell';
+import type { ComponentType, ReactNode } from 'react';
+import { WidgetFrame } from './frame';
+import { withNotices } from './shell';
 import {
   type HostedOptions,
   type HostedStore,
@@ -26,13 +26,12 @@ export interface AdminWidgetProps<T extends WidgetType, S extends HostedStore> {
   View: ComponentType<AdminViewProps<T, S>>;
 }
 
-/** A frame: the shell (with toasts) or the bare frame (a widget without notices). */
-type Frame = <T extends WidgetType, S extends HostedStore>(
-  props: WidgetFrameProps<T, S>,
-) => ReturnType<typeof WidgetFrame>;
-
-/** An admin widget framed by `Frame`: its store mounted for its props, then its view. */
-function framedWith(Frame: Frame) {
+/**
+ * An admin widget: its store mounted for its props on the page's client, in the widget's
+ * frame (theme, words, the layouts' loading and failure), then its view, passed to `around`
+ * when given (the toasts after it).
+ */
+function framedWith(around?: (store: object, view: ReactNode) => ReactNode) {
   return function Framed<T extends WidgetType, S extends HostedStore>({
     props,
     create,
@@ -40,21 +39,21 @@ function framedWith(Frame: Frame) {
   }: AdminWidgetProps<T, S>) {
     const host = useWidgetStore(create, props);
     return (
-      <Frame<T, S> host={host} theme={props.theme} locale={props.locale}>
-        {(store, pages) => <View store={store} pages={pages} hideTitle={props.hideTitle} />}
-      </Frame>
+      <WidgetFrame<T, S> host={host} theme={props.theme} locale={props.locale}>
+        {(store, pages) => {
+          const view = <View store={store} pages={pages} hideTitle={props.hideTitle} />;
+          return around ? around(store, view) : view;
+        }}
+      </WidgetFrame>
     );
   };
 }
 
-/**
- * An admin widget: its store mounted for its props on the page's client, framed by the shell
- * (theme, words, the layouts' loading and failure, the toasts), then its view.
- */
-export const AdminWidget = /* @__PURE__ */ framedWith(WidgetShell);
+/** An admin widget, and the toasts of its store's notices after its view. */
+export const AdminWidget = /* @__PURE__ */ framedWith(withNotices);
 
 /**
- * An admin widget whose store never has notices (the audit): the same, in the bare frame, so
- * it ships none of the toasts' code.
+ * An admin widget whose store never has notices (the audit): the same without the toasts, so
+ * it ships none of their code.
  */
-export const QuietAdminWidget = /* @__PURE__ */ framedWith(WidgetFrame);
+export const QuietAdminWidget = /* @__PURE__ */ framedWith();

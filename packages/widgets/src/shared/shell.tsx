@@ -1,4 +1,5 @@
 import type { Notice, WidgetType } from '@gatehouse/core';
+import type { ReactNode } from 'react';
 import { Toasts } from '../kit';
 import { WidgetFrame, type WidgetFrameProps } from './frame';
 import { useAtom } from './use-atom';
@@ -17,6 +18,14 @@ function NoticeArea({ store }: { store: NoticeSource }) {
   return <Toasts notices={shown} onDismiss={(id) => store.dismiss(Number(id))} />;
 }
 
+/** A widget as shown, then, for a store that has notices, its toasts. */
+export const withNotices = (store: object, widget: ReactNode) => (
+  <>
+    {widget}
+    {hasNotices(store) ? <NoticeArea store={store} /> : null}
+  </>
+);
+
 export type WidgetShellProps<T extends WidgetType, S extends HostedStore> = WidgetFrameProps<T, S>;
 
 /** The widget's frame (frame.tsx), then the widget and, for a store that has notices, its toasts. */
@@ -26,12 +35,7 @@ export function WidgetShell<T extends WidgetType, S extends HostedStore>({
 }: WidgetShellProps<T, S>) {
   return (
     <WidgetFrame<T, S> {...frame}>
-      {(store, pages) => (
-        <>
-          {children(store, pages)}
-          {hasNotices(store) ? <NoticeArea store={store} /> : null}
-        </>
-      )}
+      {(store, pages) => withNotices(store, children(store, pages))}
     </WidgetFrame>
   );
 }
