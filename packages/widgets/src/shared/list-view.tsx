@@ -23,13 +23,7 @@ export interface ListViewProps<Row> extends TableProps<Row> {
  * with the server's message and a Retry, instead of showing an empty table; a later failure
  * keeps the rows and says why above them; a list the server cut says so under them.
  */
-export function ListView<Row>({
-  status,
-  error,
-  onRetry,
-  truncated,
-  ...table
-}: ListViewProps<Row>) {
+export function ListView<Row>({ status, error, onRetry, truncated, ...table }: ListViewProps<Row>) {
   const t = useWidgetTexts();
   if (status === 'failed') {
     return (
