@@ -1,4 +1,5 @@
 import type { LayoutBadge, LayoutColumn } from '../layout/schema';
+import { cellText } from './cell-value';
 
 // A column's badges (FORMAT25 §5): the provider's grid shows a cell in the first badge whose
 // `data-pattern` matches the cell's value, as an unanchored regular expression. A pattern is
@@ -30,12 +31,11 @@ function testOf(badge: LayoutBadge): Test {
   return test;
 }
 
-/** The text a badge tests: an array's items joined, as its cell shows them. */
-const cellValue = (value: unknown): string =>
-  Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
-
-/** The badge a cell of `column` shows for `value`: the first that matches, else none. */
+/**
+ * The badge a cell of `column` shows for `value`: the first that matches the text the cell
+ * shows (`cellText`), else none.
+ */
 export function badgeOf(column: LayoutColumn, value: unknown): LayoutBadge | undefined {
-  const text = cellValue(value);
+  const text = cellText(value);
   return column.badges?.find((badge) => testOf(badge)(text));
 }

@@ -20,3 +20,10 @@ export function cellWord(
   const key = `value.${value}`;
   return Object.hasOwn(texts.messages, key) ? texts(key as keyof typeof WIDGET_EN) : undefined;
 }
+
+/**
+ * The text a cell shows for a value: a list's items joined by ', ', nothing for none. A
+ * badge tests the same text (badges.ts).
+ */
+export const cellText = (value: unknown): string =>
+  Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);

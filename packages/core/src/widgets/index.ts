@@ -48,7 +48,7 @@ export {
   createAuditStore,
 } from './audit/store';
 export { BADGE_PATTERN_MAX, badgeOf } from './badges';
-export { cellWord } from './cell-value';
+export { cellText, cellWord } from './cell-value';
 export { formErrors, formTextsIn } from './form/errors';
 export { type FieldRefusal, refusedFields } from './form/refusals';
 export {

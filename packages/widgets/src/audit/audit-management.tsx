@@ -6,8 +6,8 @@ import {
   createAuditStore,
 } from '@gatehouse/core';
 import { Select } from '../kit';
-import { type AdminViewProps, AdminWidget } from '../shared/admin-widget';
-import { StoreListView } from '../shared/store-list-view';
+import { type AdminViewProps, QuietAdminWidget } from '../shared/admin-widget';
+import { ListWidgetView } from '../shared/list-widget-view';
 import { useWidgetLocale } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
@@ -32,7 +32,7 @@ function Audit(view: AdminViewProps<'audit-management-widget', AuditStore>) {
   }));
 
   return (
-    <StoreListView<AuditRow>
+    <ListWidgetView<AuditRow>
       {...view}
       titleKey="title.audit"
       emptyText={emptyText}
@@ -58,5 +58,5 @@ function Audit(view: AdminViewProps<'audit-management-widget', AuditStore>) {
  * the headless store of `@gatehouse/core`.
  */
 export function AuditManagement(props: AuditManagementProps) {
-  return <AdminWidget props={props} create={createAuditStore} View={Audit} />;
+  return <QuietAdminWidget props={props} create={createAuditStore} View={Audit} />;
 }

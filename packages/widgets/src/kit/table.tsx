@@ -11,6 +11,7 @@
 // one and a half columns). Both keep the window of rows, the keyboard and the selection.
 // biome-ignore-all lint/a11y/useSemanticElements: see above
 // biome-ignore-all lint/a11y/useFocusableInteractive: see above
+import { cellText } from '@gatehouse/core';
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '@gatehouse/react/design';
 import {
   type CSSProperties,
@@ -131,9 +132,6 @@ function titleIfCut(event: MouseEvent<HTMLDivElement>) {
   if (cell.scrollWidth > cell.clientWidth) cell.title = value.textContent ?? '';
   else cell.removeAttribute('title');
 }
-
-const text = (value: unknown) =>
-  Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
 
 /**
  * A virtualised data grid: only the rows in view (plus overscan) are in the DOM, positioned in
@@ -360,7 +358,7 @@ export function Table<Row>({
         {shown.map((column, at) => {
           const value = column.render
             ? column.render(row)
-            : text((row as Record<string, unknown>)[column.key]);
+            : cellText((row as Record<string, unknown>)[column.key]);
           if (!list) {
             return (
               <div key={column.key} role="gridcell" className="gh-w-cell" onMouseEnter={titleIfCut}>

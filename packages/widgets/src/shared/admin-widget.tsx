@@ -1,6 +1,7 @@
 import type { PagesOf, WidgetType } from '@gatehouse/core';
-import type { ComponentType } from 'react';
-import { WidgetShell } from './shell';
+import type { ComponentType, ReactNode } from 'react';
+import { WidgetFrame } from './frame';
+import { withNotices } from './shell';
 import {
   type HostedOptions,
   type HostedStore,
@@ -26,18 +27,33 @@ export interface AdminWidgetProps<T extends WidgetType, S extends HostedStore> {
 }
 
 /**
- * An admin widget: its store mounted for its props on the page's client, framed by the shell
- * (theme, words, the layouts' loading and failure, the toasts), then its view.
+ * An admin widget: its store mounted for its props on the page's client, in the widget's
+ * frame (theme, words, the layouts' loading and failure), then its view, passed to `around`
+ * when given (the toasts after it).
  */
-export function AdminWidget<T extends WidgetType, S extends HostedStore>({
-  props,
-  create,
-  View,
-}: AdminWidgetProps<T, S>) {
-  const host = useWidgetStore(create, props);
-  return (
-    <WidgetShell<T, S> host={host} theme={props.theme} locale={props.locale}>
-      {(store, pages) => <View store={store} pages={pages} hideTitle={props.hideTitle} />}
-    </WidgetShell>
-  );
+function framedWith(around?: (store: object, view: ReactNode) => ReactNode) {
+  return function Framed<T extends WidgetType, S extends HostedStore>({
+    props,
+    create,
+    View,
+  }: AdminWidgetProps<T, S>) {
+    const host = useWidgetStore(create, props);
+    return (
+      <WidgetFrame<T, S> host={host} theme={props.theme} locale={props.locale}>
+        {(store, pages) => {
+          const view = <View store={store} pages={pages} hideTitle={props.hideTitle} />;
+          return around ? around(store, view) : view;
+        }}
+      </WidgetFrame>
+    );
+  };
 }
+
+/** An admin widget, and the toasts of its store's notices after its view. */
+export const AdminWidget = /* @__PURE__ */ framedWith(withNotices);
+
+/**
+ * An admin widget whose store never has notices (the audit): the same without the toasts, so
+ * it ships none of their code.
+ */
+export const QuietAdminWidget = /* @__PURE__ */ framedWith();

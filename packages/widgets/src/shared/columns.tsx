@@ -1,5 +1,6 @@
 import {
   badgeOf,
+  cellText,
   cellWord,
   type LayoutColumn,
   mainColumns,
@@ -20,9 +21,6 @@ function valueAt(row: unknown, path: string): unknown {
   }
   return value;
 }
-
-const cellText = (value: unknown): ReactNode =>
-  Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
 
 /**
  * A time column's cell: core's short date, and the full date and time as its tooltip; a

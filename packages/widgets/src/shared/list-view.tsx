@@ -14,8 +14,6 @@ export interface ListViewProps<Row> extends TableProps<Row> {
   error: GatehouseError | undefined;
   /** Search again (the Retry of a list that did not load). */
   onRetry: () => void;
-  /** Shown before the first search, for a widget that waits for the user (the audit). */
-  idleText?: string;
   /** The server cut the list (its store's `$truncated`): said under the table. */
   truncated?: ListCut;
 }
@@ -25,27 +23,13 @@ export interface ListViewProps<Row> extends TableProps<Row> {
  * with the server's message and a Retry, instead of showing an empty table; a later failure
  * keeps the rows and says why above them; a list the server cut says so under them.
  */
-export function ListView<Row>({
-  status,
-  error,
-  onRetry,
-  idleText,
-  truncated,
-  ...table
-}: ListViewProps<Row>) {
+export function ListView<Row>({ status, error, onRetry, truncated, ...table }: ListViewProps<Row>) {
   const t = useWidgetTexts();
   if (status === 'failed') {
     return (
       <Failed message={withMessage(t('listFailed'), error?.message, t)}>
         <Button onClick={onRetry}>{t('retry')}</Button>
       </Failed>
-    );
-  }
-  if (status === 'idle' && idleText) {
-    return (
-      <p role="status" className="gh-w-idle">
-        {idleText}
-      </p>
     );
   }
   return (

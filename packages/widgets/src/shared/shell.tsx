@@ -1,17 +1,9 @@
-import {
-  KIT_TEXTS,
-  type LayoutsState,
-  type Notice,
-  type PagesOf,
-  WIDGET_TEXTS,
-  type WidgetType,
-} from '@gatehouse/core';
-import { type ReactNode, useMemo } from 'react';
-import { Button, KitRoot, type KitTheme, Toasts } from '../kit';
-import { Failed } from './failed';
-import { useSection, useWidgetTexts, WidgetLocaleContext, type WidgetTexts } from './texts';
+import type { Notice, WidgetType } from '@gatehouse/core';
+import type { ReactNode } from 'react';
+import { Toasts } from '../kit';
+import { WidgetFrame, type WidgetFrameProps } from './frame';
 import { useAtom } from './use-atom';
-import type { HostedStore, WidgetHost } from './use-widget-store';
+import type { HostedStore } from './use-widget-store';
 
 /** A store whose notices the shell shows. */
 interface NoticeSource {
@@ -26,92 +18,24 @@ function NoticeArea({ store }: { store: NoticeSource }) {
   return <Toasts notices={shown} onDismiss={(id) => store.dismiss(Number(id))} />;
 }
 
-/**
- * Before the widget knows its layout: the shape of a header and a table in placeholder bars,
- * and the word itself for assistive technology (once the widget's words are here).
- */
-function Loading({ texts }: { texts: WidgetTexts | undefined }) {
-  return (
-    <div className="gh-w-loading" aria-busy="true">
-      {texts ? (
-        <p role="status" className="gh-w-sr">
-          {texts('loading')}
-        </p>
-      ) : null}
-      <span className="gh-w-skeleton" style={{ width: 140, height: 14 }} />
-      <span className="gh-w-skeleton" style={{ width: '100%', maxWidth: 360, height: 32 }} />
-      <span className="gh-w-skeleton" style={{ width: '100%', height: 160 }} />
-    </div>
-  );
-}
+/** A widget as shown, then, for a store that has notices, its toasts. */
+export const withNotices = (store: object, widget: ReactNode) => (
+  <>
+    {widget}
+    {hasNotices(store) ? <NoticeArea store={store} /> : null}
+  </>
+);
 
-function Ready<T extends WidgetType, S extends HostedStore>({
-  store,
-  children,
-}: {
-  store: S;
-  children: (store: S, pages: PagesOf<T>) => ReactNode;
-}) {
-  const layouts = useAtom(store.$layouts) as unknown as LayoutsState<T>;
-  const t = useWidgetTexts();
-  if (layouts.status === 'loading') return <Loading texts={t} />;
-  if (layouts.status === 'failed') {
-    return (
-      <Failed message={t('layoutFailed')}>
-        <Button onClick={() => void store.load()}>{t('retry')}</Button>
-      </Failed>
-    );
-  }
-  return (
-    <>
-      {children(store, layouts.pages)}
-      {hasNotices(store) ? <NoticeArea store={store} /> : null}
-    </>
-  );
-}
+export type WidgetShellProps<T extends WidgetType, S extends HostedStore> = WidgetFrameProps<T, S>;
 
-export interface WidgetShellProps<T extends WidgetType, S extends HostedStore> {
-  host: WidgetHost<S>;
-  theme: KitTheme | undefined;
-  /** The widget's `locale`: its words (core's catalogue) and dates, and the root's `lang`. */
-  locale: string | undefined;
-  /** The widget itself, once its store and layouts are ready. */
-  children: (store: S, pages: PagesOf<T>) => ReactNode;
-}
-
-/**
- * The widget's frame: theme and styles, the missing-attribute message, the layouts' loading
- * and failure (with Retry), then the widget and its toasts.
- */
+/** The widget's frame (frame.tsx), then the widget and, for a store that has notices, its toasts. */
 export function WidgetShell<T extends WidgetType, S extends HostedStore>({
-  host,
-  theme,
-  locale,
   children,
+  ...frame
 }: WidgetShellProps<T, S>) {
-  const { problem, store } = host;
-  // The widget's words in its locale: English at once, another locale's once loaded (the
-  // store loads its own with its layouts, meanwhile).
-  const kit = useSection(KIT_TEXTS, locale);
-  const texts = useSection(WIDGET_TEXTS, locale);
-  const widgetLocale = useMemo(() => texts && { texts, tag: locale }, [texts, locale]);
   return (
-    <KitRoot theme={theme} texts={kit} lang={texts && kit ? locale : undefined}>
-      {!texts || !kit ? (
-        <Loading texts={undefined} />
-      ) : (
-        <WidgetLocaleContext.Provider value={widgetLocale}>
-          {problem ? (
-            <p role="alert" className="gh-w-error">
-              {texts(problem)}
-            </p>
-          ) : store ? (
-            <Ready<T, S> store={store}>{children}</Ready>
-          ) : (
-            <Loading texts={texts} />
-          )}
-        </WidgetLocaleContext.Provider>
-      )}
-    </KitRoot>
+    <WidgetFrame<T, S> {...frame}>
+      {(store, pages) => withNotices(store, children(store, pages))}
+    </WidgetFrame>
   );
 }

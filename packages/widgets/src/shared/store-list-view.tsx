@@ -1,41 +1,10 @@
-import type {
-  LayoutColumn,
-  ListActionsSurface,
-  ListWidgetSurface,
-  ModalLayout,
-  RootLayout,
-  WidgetType,
-} from '@gatehouse/core';
-import { type ReactNode, useId, useMemo } from 'react';
-import { type TableProps, Toolbar } from '../kit';
-import { columnsFrom, sortState } from './columns';
-import { regionName, WidgetHeader } from './header';
+import type { ModalLayout } from '@gatehouse/core';
+import type { ReactNode } from 'react';
+import { Toolbar } from '../kit';
 import { ConfirmModal, usePreloadConfirm } from './lazy-modals';
-import { ListView } from './list-view';
-import { useWidgetLocale } from './texts';
+import { ListWidgetView, type ListWidgetViewProps } from './list-widget-view';
+import { useWidgetTexts } from './texts';
 import { useAtom } from './use-atom';
-
-/**
- * What the view reads and calls of a list widget's store (core's `listSurface()`), and of a
- * widget that confirms actions on its selection, its confirmation's actions.
- */
-export type ListViewStore<Row> = Pick<
-  ListWidgetSurface<WidgetType, Row, string>,
-  | '$rows'
-  | '$selection'
-  | '$search'
-  | '$status'
-  | '$error'
-  | '$truncated'
-  | 'search'
-  | 'searchNow'
-  | 'sort'
-  | 'select'
-> &
-  Partial<Pick<ListActionsSurface<unknown, string, never>, 'confirm' | 'close'>>;
-
-/** The key of a widget's default title in the widgets' words. */
-type TitleKey = 'title.users' | 'title.roles' | 'title.accessKeys' | 'title.audit';
 
 /** The open confirmation of an action on the selection: its page, its question, its weight. */
 export interface Confirmation {
@@ -45,103 +14,40 @@ export interface Confirmation {
   danger?: boolean;
 }
 
-export interface StoreListViewProps<Row>
-  extends Pick<TableProps<Row>, 'getRowId' | 'rowLabel' | 'unselectable'> {
-  store: ListViewStore<Row>;
-  /** The widget's pages: the root's title, search placeholder, empty text and columns. */
-  pages: { root: Pick<RootLayout, 'title' | 'searchPlaceholder' | 'emptyText' | 'columns'> };
-  /** The table's columns when not the root page's (the users' add custom attributes). */
-  columns?: readonly LayoutColumn[];
-  /** The title when the page has none, in the widget's words: it names the region. */
-  titleKey: TitleKey;
-  /** The host's heading names the widget: no title is shown. */
-  hideTitle: boolean | undefined;
-  /** What the empty table says, when not the page's empty text (the audit's depends). */
-  emptyText?: string;
-  /** The Create button: first in the toolbar, and the empty table's action until a search. */
-  create?: ReactNode;
-  /** The toolbar's other buttons. */
+export interface StoreListViewProps<Row> extends Omit<ListWidgetViewProps<Row>, 'tools'> {
+  /** The toolbar's other buttons (after Create). */
   actions?: ReactNode;
-  /** What the header row holds before the toolbar (the audit's range selector). */
-  filters?: ReactNode;
-  /** A line above the table (the roles' note on built-in roles). */
-  note?: ReactNode;
   /** The confirmation open, if any (the store's `confirm` and `close` answer it). */
   confirmation?: Confirmation;
-  /** The widget's other modals. */
-  children?: ReactNode;
 }
 
 /**
- * A list widget mounted on its store: the region named by its title, the header with the
- * search and the toolbar, the list (its status, error and Retry, the cut, the selection and
- * the sort all the store's), then the widget's modals. A widget gives only its own columns,
- * buttons and modals.
+ * A list widget that acts on its rows, mounted on its store: the list widget's view
+ * (list-widget-view.tsx) with its toolbar (Create and the other actions), then the open
+ * confirmation, answered by the store. The confirmation's code loads once a row is selected
+ * (every confirmation acts on a selection).
  */
 export function StoreListView<Row>({
-  store,
-  pages: { root },
-  columns = root.columns,
-  titleKey,
-  hideTitle,
-  emptyText = root.emptyText,
-  create,
   actions,
-  filters,
-  note,
   confirmation,
   children,
-  ...table
+  ...view
 }: StoreListViewProps<Row>) {
-  const rows = useAtom(store.$rows);
+  const { store, create } = view;
+  const t = useWidgetTexts();
   const selection = useAtom(store.$selection);
-  const search = useAtom(store.$search);
-  const status = useAtom(store.$status);
-  const error = useAtom(store.$error);
-  const truncated = useAtom(store.$truncated);
-  // A store that confirms actions: the confirmation's code loads once a row is selected.
   usePreloadConfirm(!!store.confirm && selection.length > 0);
-  const locale = useWidgetLocale();
-  const t = locale.texts;
-  const title = root.title ?? t(titleKey);
-  const tableColumns = useMemo(() => columnsFrom<Row>(columns, locale), [columns, locale]);
-  const titleId = useId();
-  const tools = create || actions;
-  return (
-    <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget">
-      <WidgetHeader
-        title={title}
-        titleId={titleId}
-        hideTitle={hideTitle}
-        searchLabel={root.searchPlaceholder}
-        searchText={search.text}
-        onSearch={store.search}
-      >
-        {filters}
-        {tools ? (
+  const tools =
+    create || actions
+      ? (title: string) => (
           <Toolbar label={t('actions', { title })}>
             {create}
             {actions}
           </Toolbar>
-        ) : null}
-      </WidgetHeader>
-      {note}
-      <ListView<Row>
-        {...table}
-        columns={tableColumns}
-        status={status}
-        error={error}
-        truncated={truncated}
-        onRetry={() => void store.searchNow()}
-        label={title}
-        rows={rows}
-        selectedIds={selection}
-        onSelectionChange={store.select}
-        sort={sortState(search)}
-        onSort={(field, direction) => void store.sort(field, direction)}
-        emptyText={emptyText}
-        emptyAction={search.text ? undefined : create}
-      />
+        )
+      : undefined;
+  return (
+    <ListWidgetView<Row> {...view} tools={tools}>
       {children}
       {confirmation ? (
         <ConfirmModal
@@ -151,6 +57,6 @@ export function StoreListView<Row>({
           onCancel={() => store.close?.()}
         />
       ) : null}
-    </section>
+    </ListWidgetView>
   );
 }

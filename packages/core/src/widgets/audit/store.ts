@@ -6,7 +6,7 @@ import { type AuditEvent, AuditEventList } from '../../schemas';
 import { lazyBackend } from '../lazy/backend';
 import { type ListWidgetSurface, listSurface } from '../list/surface';
 import { createOperations } from '../operations';
-import { createWidgetBase } from '../widget/base';
+import { createQuietWidgetBase } from '../widget/base';
 import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import { AUDIT_BACKEND_METHODS, type AuditBackend } from './backend';
@@ -40,7 +40,7 @@ export interface AuditStore extends ListWidgetSurface<typeof TYPE, AuditRow, Aud
 const eventId = (event: AuditEvent) => event.id ?? '';
 
 export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
-  const base = createWidgetBase(TYPE, options, {
+  const base = createQuietWidgetBase(TYPE, options, {
     // The mock's sample events load with the first mock call, not with the widget.
     backend: (now) =>
       lazyBackend<AuditBackend>(

@@ -81,17 +81,18 @@ function widgetIdOf(widgetId: string | undefined, fromServer: boolean): string {
 }
 
 /**
- * The backend, notices and layouts of a widget of `type`: in mock mode the mock backend and
- * the built-in layouts; with a client, the widget's `server` backend over it (a management
+ * The backend and layouts of a widget of `type`: in mock mode the mock backend and the
+ * built-in layouts; with a client, the widget's `server` backend over it (a management
  * widget's: the groups of the management API it calls, scoped to the tenant and marked with
  * the widget's headers, `mgmtBackend`), and the layouts it serves for the widget id; with a
- * backend of the caller's own (`mgmt`), that backend and the built-in layouts.
+ * backend of the caller's own (`mgmt`), that backend and the built-in layouts. No notices: a
+ * widget that never shows any (the audit) is built on this alone and ships none of their code.
  */
-export function createWidgetBase<T extends WidgetType, Backend>(
+export function createQuietWidgetBase<T extends WidgetType, Backend>(
   type: T,
   options: WidgetOptions<Backend>,
   builtIn: BuiltIn<T, Backend>,
-): WidgetBase<T, Backend> {
+): Omit<WidgetBase<T, Backend>, 'notices'> {
   const now = options.now ?? Date.now;
   const fromServer = !options.mock && !options.mgmt && !!options.client;
   const widgetId = widgetIdOf(options.widgetId, fromServer);
@@ -114,7 +115,6 @@ export function createWidgetBase<T extends WidgetType, Backend>(
   return {
     api,
     now,
-    notices: options.notices ?? createNotices(),
     layouts: createLayoutsStore(type, {
       builtIn: builtIn.layouts,
       http: fromServer ? options.client?.http : undefined,
@@ -128,4 +128,14 @@ export function createWidgetBase<T extends WidgetType, Backend>(
     texts,
     widgetTexts: () => texts(WIDGET_TEXTS),
   };
+}
+
+/** A widget's base (`createQuietWidgetBase`) and its notices: the options', or its own. */
+export function createWidgetBase<T extends WidgetType, Backend>(
+  type: T,
+  options: WidgetOptions<Backend>,
+  builtIn: BuiltIn<T, Backend>,
+): WidgetBase<T, Backend> {
+  const base = createQuietWidgetBase(type, options, builtIn);
+  return { ...base, notices: options.notices ?? createNotices() };
 }
