@@ -1,3 +1,4 @@
+import { USER_TOOLBAR_ACTIONS } from '../widgets/users/modals';
 import { AUDIT_RANGE_KEYS } from './audit-ranges';
 import { WIDGET_PAGES, type WidgetType } from './pages';
 import {
@@ -22,15 +23,7 @@ export const ROOT_ACTIONS: Record<WidgetType, readonly string[]> = {
   'access-key-management-widget': ['create', 'activate', 'deactivate', 'delete'],
   'audit-management-widget': [],
   'role-management-widget': ['create', 'edit', 'delete'],
-  'user-management-widget': [
-    'create',
-    'edit',
-    'enable',
-    'disable',
-    'delete',
-    'resetPassword',
-    'removePasskey',
-  ],
+  'user-management-widget': ['create', ...USER_TOOLBAR_ACTIONS],
   'user-profile-widget': ['logout'],
 };
 

@@ -157,6 +157,7 @@ export {
   userRow,
 } from './users/format';
 export { createMockUserBackend, mockCustomAttributes, mockUsers } from './users/mock';
+export { USER_TOOLBAR_ACTIONS } from './users/modals';
 export {
   loadPhoneLibrary,
   type ParsedPhone,

@@ -1,7 +1,7 @@
 import {
   createUserStore,
   USER_CONFIRM_PAGES,
-  type UserAction,
+  USER_TOOLBAR_ACTIONS,
   type UserRow,
   type UserStore,
   userKey,
@@ -15,16 +15,6 @@ import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
 
 export type UserManagementProps = WidgetProps;
-
-/** The toolbar's actions after Create, in the spec's order (000 §2). */
-const ACTIONS: Array<'edit' | UserAction> = [
-  'edit',
-  'enable',
-  'disable',
-  'delete',
-  'resetPassword',
-  'removePasskey',
-];
 
 const rowKey = (user: UserRow) => userKey(user);
 const rowLabel = (user: UserRow) => userLabel(user);
@@ -51,7 +41,7 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
       create={createButton(root, buttons.create, () => void store.open('create'))}
       actions={
         <ActionButtons
-          actions={ACTIONS}
+          actions={USER_TOOLBAR_ACTIONS}
           root={root}
           enabled={buttons}
           onOpen={(each) => void store.open(each)}

@@ -4,6 +4,19 @@
 /** The actions on the selection that a confirmation precedes (spec 000 §2). */
 export type UserAction = 'enable' | 'disable' | 'delete' | 'resetPassword' | 'removePasskey';
 
+/**
+ * The user widget's root actions after Create, in the spec's order (000 §2): its toolbar's
+ * buttons, and the actions its layout's root may name (layout/issues.ts).
+ */
+export const USER_TOOLBAR_ACTIONS = [
+  'edit',
+  'enable',
+  'disable',
+  'delete',
+  'resetPassword',
+  'removePasskey',
+] as const satisfies readonly ('edit' | UserAction)[];
+
 export type UserOperation = 'search' | 'roles' | 'attributes' | 'create' | 'update' | UserAction;
 
 /** The modal shown: a form, an action's confirmation, or the generated password. */
