@@ -50,7 +50,11 @@ const screens = [
   {
     name: 'console-sign-in',
     url: CONSOLE,
-    steps: async (page) => page.getByLabel('Email').waitFor(),
+    // As the vanilla page's: the first screen once it has faded in.
+    steps: async (page) => {
+      await page.getByLabel('Email').waitFor();
+      await page.waitForTimeout(500);
+    },
   },
   ...['users', 'roles', 'access-keys', 'audit', 'profile'].map((view) => ({
     name: `console-${view}`,
