@@ -1,7 +1,6 @@
 import { onDemand } from '@gatehouse/core';
 import { type ComponentProps, useEffect } from 'react';
-import { useLazyModule } from '../shared/lazy-module';
-import { ModalUnavailable } from '../shared/modal-unavailable';
+import { onDemandModal } from '../shared/on-demand-modal';
 import { hostedFlow } from './flow-renderer';
 import type * as Loaded from './profile-modal';
 
@@ -13,17 +12,21 @@ const profileModal = onDemand('the profile modal', () => import('./profile-modal
 
 type ProfileModalProps = ComponentProps<typeof Loaded.ProfileModal>;
 
+const LoadedModal = onDemandModal(
+  profileModal,
+  (module) => module.ProfileModal,
+  (props: ProfileModalProps) => props.onClose,
+);
+
 /**
  * The open profile modal: nothing while its code loads (as before it opens), then the modal;
  * if its code cannot be loaded, the widget's failed state says so, with Retry and Cancel.
  */
 export function ProfileModal(props: ProfileModalProps) {
-  const { module: loaded, failed, retry } = useLazyModule(profileModal);
   const { hosted } = props.modal;
   useEffect(() => {
     // Its failure is the modal's to show, once the modal is here (it asks again).
     if (hosted) hostedFlow().catch(() => undefined);
   }, [hosted]);
-  if (loaded) return <loaded.ProfileModal {...props} />;
-  return failed ? <ModalUnavailable onRetry={retry} onCancel={props.onClose} /> : null;
+  return <LoadedModal {...props} />;
 }

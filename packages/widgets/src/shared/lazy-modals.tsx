@@ -1,8 +1,7 @@
 import { onDemand } from '@gatehouse/core';
-import { type ComponentProps, type ComponentType, useEffect } from 'react';
-import { useLazyModule } from './lazy-module';
-import { ModalUnavailable } from './modal-unavailable';
+import { type ComponentProps, useEffect } from 'react';
 import type * as Loaded from './modals';
+import { onDemandModal } from './on-demand-modal';
 
 // The widgets' modals load when one first opens: a list shows without them, and most visits
 // open none. They are one module (modals.ts), asked for as soon as a row is selected (every
@@ -17,36 +16,20 @@ export function usePreloadConfirm(when: boolean) {
   }, [when]);
 }
 
-/**
- * A modal from a module loaded on demand: nothing while it loads (as before it opens), then
- * the modal; if the module cannot be loaded, the widget's failed state says so, with Retry
- * and Cancel, instead of a crash.
- */
-function lazyModal<P extends object>(
-  pick: (module: typeof Loaded) => ComponentType<P>,
-  cancel: (props: P) => () => void,
-) {
-  return function LazyModal(props: P) {
-    const { module: loaded, failed, retry } = useLazyModule(modals);
-    if (loaded) {
-      const Loaded = pick(loaded);
-      return <Loaded {...props} />;
-    }
-    return failed ? <ModalUnavailable onRetry={retry} onCancel={cancel(props)} /> : null;
-  };
-}
-
-export const FormModal = lazyModal<ComponentProps<typeof Loaded.FormModal>>(
+export const FormModal = onDemandModal(
+  modals,
   (module) => module.FormModal,
-  (props) => props.onCancel,
+  (props: ComponentProps<typeof Loaded.FormModal>) => props.onCancel,
 );
 
-export const SecretModal = lazyModal<ComponentProps<typeof Loaded.SecretModal>>(
+export const SecretModal = onDemandModal(
+  modals,
   (module) => module.SecretModal,
-  (props) => props.onClose,
+  (props: ComponentProps<typeof Loaded.SecretModal>) => props.onClose,
 );
 
-export const ConfirmModal = lazyModal<ComponentProps<typeof Loaded.ConfirmModal>>(
+export const ConfirmModal = onDemandModal(
+  modals,
   (module) => module.ConfirmModal,
-  (props) => props.onCancel,
+  (props: ComponentProps<typeof Loaded.ConfirmModal>) => props.onCancel,
 );
