@@ -1,0 +1,11 @@
+export { allows } from './allows';
+export { audienceFromKey, audienceKey } from './key';
+export {
+  AudienceKey,
+  DerivedKind,
+  FileAccess,
+  MANIFEST_PATH,
+  SiteManifest,
+} from './manifest';
+export { type Reader, readerOf, readerTenant } from './reader';
+export { Access, AccessRule, accessOf, PUBLIC, SIGNED_IN } from './spec';
