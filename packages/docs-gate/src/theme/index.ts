@@ -1,15 +1,43 @@
+import { type Access, audienceKey } from '../access';
 import { CONFIG_SCRIPT_URL } from '../gate-config';
-import { type GateGlobalData, PLUGIN_NAME } from './constants';
+import { type GateGlobalData, type GateOptionsData, PLUGIN_NAME } from './constants';
+import type { RouteNode } from './manifest/route-chunks';
+import { writeSiteManifest } from './manifest/write-manifest';
 import { type ValidatedOptions, validateOptions } from './options';
+import { siteAudiences } from './site-audiences';
 
-export { DEFAULT_FLOW_ID, type GateGlobalData, PLUGIN_NAME } from './constants';
+export {
+  DEFAULT_FLOW_ID,
+  type GateGlobalData,
+  type GateOptionsData,
+  PLUGIN_NAME,
+} from './constants';
 export { type DocsGateOptions, type ValidatedOptions, validateOptions } from './options';
+
+/** What the theme reads of Docusaurus's actions (its PluginContentLoadedActions). */
+interface Actions {
+  setGlobalData(data: unknown): void;
+}
+
+/** What the theme reads of postBuild's props. */
+export interface PostBuildProps {
+  outDir: string;
+  generatedFilesDir: string;
+  baseUrl: string;
+  routes: RouteNode[];
+  plugins: Array<{ name: string }>;
+}
 
 /** The part of Docusaurus's plugin API this theme uses (kept here: no @docusaurus/types dependency). */
 export interface DocsGatePlugin {
   name: string;
   getThemePath(): string;
-  contentLoaded(args: { actions: { setGlobalData(data: unknown): void } }): void;
+  contentLoaded(args: { actions: Actions }): void;
+  allContentLoaded(args: {
+    allContent: Record<string, Record<string, unknown>>;
+    actions: Actions;
+  }): void;
+  postBuild(props: PostBuildProps): void;
   injectHtmlTags(): { headTags: HtmlTag[] };
 }
 
@@ -25,22 +53,50 @@ export interface HtmlTag {
  * the public options to it as global data: the values a site without the server gate uses.
  * Behind the gate, the gate's own values (its script in every page's head) come first, so one
  * build works behind any gate. No swizzling, and nothing of the site changes.
+ *
+ * Each page's audience (front matter `access`) is checked once every plugin's content is loaded
+ * (a bad value, a category of mixed rules or a previous/next link to a page not every reader
+ * may open fails the build) and handed to the client with the options; after the build, the
+ * site manifest tells the server gate who may fetch each file.
  */
 export default function docsGateTheme(
-  _context: unknown,
+  context: { baseUrl?: string },
   options: ValidatedOptions,
 ): DocsGatePlugin {
-  const data: GateGlobalData = {
+  const data: GateOptionsData = {
     projectId: options.projectId,
     baseUrl: options.baseUrl,
     flowId: options.flowId,
   };
+  const baseUrl = context.baseUrl ?? '/';
+  let audiences: Map<string, Access> | undefined;
   return {
     name: PLUGIN_NAME,
     // Relative to this module's directory (dist/theme), as Docusaurus resolves it.
     getThemePath: () => '../theme-components',
     contentLoaded({ actions }) {
       actions.setGlobalData(data);
+    },
+    // Docusaurus 3.10 runs this after every plugin's contentLoaded, with the same actions; the
+    // global data set here is merged over contentLoaded's, and is complete on its own.
+    allContentLoaded({ allContent, actions }) {
+      audiences = siteAudiences(allContent, baseUrl);
+      const routes = Object.fromEntries(
+        [...audiences].map(([route, access]) => [route, audienceKey(access)]),
+      );
+      actions.setGlobalData({ ...data, routes } satisfies GateGlobalData);
+    },
+    postBuild(props) {
+      if (!audiences)
+        throw new Error('@gatehouse/docs-gate: postBuild ran before allContentLoaded');
+      writeSiteManifest({
+        outDir: props.outDir,
+        generatedFilesDir: props.generatedFilesDir,
+        baseUrl: props.baseUrl,
+        routes: props.routes,
+        audiences,
+        plugins: new Set(props.plugins.map((plugin) => plugin.name)),
+      });
     },
     // The server gate's configuration, run before Docusaurus's bundles (deferred too, and
     // after this in the head). Without the server gate it answers 404, is not run, and the

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { ID_PATTERN, idRule } from '../ids';
-import { DEFAULT_BASE_URL, DEFAULT_FLOW_ID, type GateGlobalData } from './constants';
+import { DEFAULT_BASE_URL, DEFAULT_FLOW_ID, type GateOptionsData } from './constants';
 
 /** Validated options, with the plugin id Docusaurus requires of every instance. */
-export type ValidatedOptions = GateGlobalData & { id: string };
+export type ValidatedOptions = GateOptionsData & { id: string };
 
 const Options = z
   .object({
