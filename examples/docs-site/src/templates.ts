@@ -26,13 +26,21 @@ const numbered = (items: readonly string[]) =>
 const mermaid = (source: string) => `\`\`\`mermaid\n${source}\n\`\`\``;
 const image = (src: string, alt: string) => `![${alt}](${src})`;
 
+/** A previous/next front matter value: the doc id of a route, or null for no link. */
+const paginationTarget = (route: Route | null) => (route === null ? 'null' : yaml(docId(route)));
+
 function frontMatter(page: Page): string {
+  const { prev, next } = page.pagination ?? {};
   return [
     '---',
     `title: ${yaml(page.title)}`,
     `description: ${yaml(page.description)}`,
     `slug: ${page.route}`,
     ...(page.label ? [`sidebar_label: ${yaml(page.label)}`] : []),
+    // JSON is YAML: a word stays a string, a rule a mapping.
+    ...(page.access ? [`access: ${JSON.stringify(page.access)}`] : []),
+    ...(prev !== undefined ? [`pagination_prev: ${paginationTarget(prev)}`] : []),
+    ...(next !== undefined ? [`pagination_next: ${paginationTarget(next)}`] : []),
     '---',
   ].join('\n');
 }

@@ -17,6 +17,8 @@ export function requireBuild(): string {
 const group = (base: string, names: string) => names.split(', ').map((n) => `${base}/${n}`);
 export const docRoutes: string[] = [
   '/',
+  // Issue 28's admin-only section, beside spec 001 §2's routes.
+  ...group('/administration', 'audit-log-export, sso-scim, workspace-settings'),
   '/audiences/',
   '/audiences/enrichment',
   ...group('/crm-sync', 'hubspot, salesforce'),
@@ -55,5 +57,5 @@ export const docRoutes: string[] = [
 ];
 export const categoryRoutes = group(
   '/category',
-  'apps, audiences, crm-syncs, dashboard--insights, data-models, databases, getting-started, integrations, journey-funnel, notifications, renewal-management, task-management, use-cases, workflows',
+  'administration, apps, audiences, crm-syncs, dashboard--insights, data-models, databases, getting-started, integrations, journey-funnel, notifications, renewal-management, task-management, use-cases, workflows',
 );

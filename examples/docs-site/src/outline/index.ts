@@ -1,5 +1,6 @@
 // The outline: the one place where the site's structure lives. Its order is the sidebar's
 // order; each category's label fixes its generated page's route (`slug`, checked on generate).
+import { administration } from './admin';
 import { apps, crmSyncs, databases, sshTunnel } from './connectors';
 import {
   audiences,
@@ -105,6 +106,15 @@ export const outline: OutlineNode[] = [
   },
   security,
   releaseNotes,
+  // Last, so that no page for every signed-in reader has an admin page as its sidebar neighbour
+  // but the release notes (whose next link the outline removes).
+  {
+    category: 'Administration',
+    slug: '/category/administration',
+    description:
+      'Workspace settings, single sign-on and SCIM, and the audit log: for workspace admins.',
+    items: administration,
+  },
 ];
 
 /** Every page in sidebar order. */

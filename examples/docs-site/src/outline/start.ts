@@ -3,6 +3,10 @@ import type { GuidePage } from './types';
 export const intro: GuidePage = {
   kind: 'guide',
   route: '/',
+  // Public, with the security page: what Pulse is and how it keeps data, before signing in.
+  access: 'public',
+  // Its next page in the sidebar is the Getting Started category, for signed-in readers only.
+  pagination: { next: null },
   title: 'Welcome to Pulse',
   label: 'Introduction',
   description:
@@ -36,7 +40,8 @@ export const intro: GuidePage = {
   M --> R["CRM syncs"]`,
     },
   ],
-  related: ['/quick-start', '/usecases/customer-success', '/security'],
+  // Public: its related links name public pages only (their titles are in this page).
+  related: ['/security'],
 };
 
 export const gettingStarted: GuidePage[] = [
@@ -208,6 +213,9 @@ export const gettingStarted: GuidePage[] = [
 export const security: GuidePage = {
   kind: 'guide',
   route: '/security',
+  access: 'public',
+  // Its sidebar neighbours (the last workflow page, the release notes) are for signed-in readers.
+  pagination: { prev: null, next: null },
   title: 'Security',
   description:
     'How Pulse protects your customer data: encryption, access to sources, retention and sign-in.',
@@ -227,12 +235,14 @@ export const security: GuidePage = {
       body: 'Members sign in with email, passkeys or your company’s single sign-on, and admins can require SSO for the whole workspace. Every change to connections, roles and workflows is recorded in the [audit log](/dashboard-insights/audit-logs). Analytics on these docs record only the email domain of the reader, never the full address.',
     },
   ],
-  related: ['/getting-started/rbac', '/data-connections/ssh-tunnel'],
+  related: ['/'],
 };
 
 export const releaseNotes: GuidePage = {
   kind: 'guide',
   route: '/release-notes',
+  // The Administration category follows it in the sidebar, for admins only.
+  pagination: { next: null },
   title: 'Release notes',
   description:
     'What changed in Pulse in 2025: new connectors, AI funnels, renewal forecasting and notification channels.',

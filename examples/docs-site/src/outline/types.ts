@@ -8,8 +8,26 @@ export type Route = `/${string}`;
 /** A two-column row: a name and what it means. */
 export type Pair = readonly [string, string];
 
+/**
+ * Who may read a page, written into its `access` front matter for the docs gate (its README,
+ * "Audiences"): anyone, any signed-in reader (the default), or readers with one of the roles,
+ * permissions or tenants named.
+ */
+export type PageAccess =
+  | 'public'
+  | 'signed-in'
+  | { roles?: string[]; permissions?: string[]; tenants?: string[] };
+
 export interface PageBase {
   route: Route;
+  /** Who may read it; signed-in readers when left out. */
+  access?: PageAccess;
+  /**
+   * The page's previous/next links where the sidebar's neighbours are not for all its readers
+   * (`pagination_prev`/`pagination_next`; null for none): the docs gate fails the build when a
+   * page would show a reader the title of a page they may not open.
+   */
+  pagination?: { prev?: Route | null; next?: Route | null };
   title: string;
   /** The meta description and the card text on generated category pages. */
   description: string;
