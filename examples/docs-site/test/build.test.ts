@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -80,8 +80,27 @@ describe('the built docs site', () => {
   });
 });
 
-describe('a copy of the site with a broken link', () => {
-  it('fails to build', { timeout: 300_000 }, async () => {
+/** `docusaurus build` in `dir`; resolves to its output when it fails, null when it succeeds. */
+async function failedBuild(dir: string): Promise<string | null> {
+  const run = promisify(execFile)(
+    'npx',
+    ['docusaurus', 'build', '--no-minify', '--out-dir', 'build'],
+    {
+      cwd: dir,
+      env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return run.then(
+    () => null,
+    (e: { stderr: string; stdout: string }) => `${e.stdout}${e.stderr}`,
+  );
+}
+
+describe('a copy of the site', () => {
+  it("fails to build with a typo in a page's access, then with a broken link", {
+    timeout: 300_000,
+  }, async () => {
     // Inside the site folder so that the copy resolves the same node_modules.
     const copy = mkdtempSync(join(site, '.broken-link-'));
     try {
@@ -100,21 +119,18 @@ describe('a copy of the site with a broken link', () => {
       generate(copy, {
         append: { route: '/quick-start', markdown: 'See [the old guide](/no-such-page).' },
       });
-      const run = promisify(execFile)(
-        'npx',
-        ['docusaurus', 'build', '--no-minify', '--out-dir', 'build'],
-        {
-          cwd: copy,
-          env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' },
-          maxBuffer: 64 * 1024 * 1024,
-        },
-      );
-      const error = await run.then(
-        () => null,
-        (e: { stderr: string; stdout: string }) => e,
-      );
-      expect(error, 'the build succeeded').not.toBeNull();
-      expect(`${error?.stdout}${error?.stderr}`).toMatch(/broken link[\s\S]*\/no-such-page/i);
+      // A typo in access fails the build once the content is loaded, before any bundling,
+      // naming the page: a page meant for some readers must never quietly become everyone's.
+      const page = join(copy, 'docs', 'release-notes.md');
+      writeFileSync(page, readFileSync(page, 'utf8').replace(/^---\n/, '---\naccess: publc\n'));
+      const typo = await failedBuild(copy);
+      expect(typo, 'the build with a typo succeeded').not.toBeNull();
+      expect(typo).toMatch(/docs\/release-notes\.md: access must be public, signed-in/);
+
+      writeFileSync(page, readFileSync(page, 'utf8').replace('access: publc\n', ''));
+      const broken = await failedBuild(copy);
+      expect(broken, 'the build with a broken link succeeded').not.toBeNull();
+      expect(broken).toMatch(/broken link[\s\S]*\/no-such-page/i);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

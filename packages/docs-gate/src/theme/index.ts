@@ -6,6 +6,15 @@ import { writeSiteManifest } from './manifest/write-manifest';
 import { type ValidatedOptions, validateOptions } from './options';
 import { siteAudiences } from './site-audiences';
 
+// The audiences and the manifest's schema, for tools and tests that read a build's manifest.
+export {
+  type Access,
+  audienceFromKey,
+  audienceKey,
+  implies,
+  MANIFEST_PATH,
+  SiteManifest,
+} from '../access';
 export {
   DEFAULT_FLOW_ID,
   type GateGlobalData,

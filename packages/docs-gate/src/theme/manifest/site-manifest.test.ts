@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceKey, SiteManifest } from '../../access';
+import { type Access, audienceKey, SiteManifest } from '../../access';
 import type { ClientManifest } from './client-manifest';
 import { parseRegistry } from './registry';
 import { pageChunks, type RouteNode } from './route-chunks';
@@ -126,7 +126,7 @@ function build() {
     baseUrl: '/',
     files: [...new Set(files)],
     pages: pageChunks(routes, chunkNames, registry),
-    audiences: new Map([
+    audiences: new Map<string, Access>([
       ['/', 'public'],
       ['/admin', { roles: ['Tenant Admin'] }],
     ]),

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { audienceKey, MANIFEST_PATH, SiteManifest } from '@gatehouse/docs-gate';
+import { describe, expect, it } from 'vitest';
+import { siteRoutes } from '../scripts/serve.mjs';
+import { docId } from '../src/templates';
+import { categoryRoutes, docRoutes, requireBuild, site } from './site';
+
+// The site manifest the docs gate's theme writes after `docusaurus build` (issue 28), read
+// against the real build: the routes' audiences, every file once, and who may fetch what.
+const root = requireBuild();
+const manifest = SiteManifest.parse(JSON.parse(readFileSync(join(root, MANIFEST_PATH), 'utf8')));
+
+const routeOf = (path: string) => (path === '/' ? path : path.replace(/\/$/, ''));
+
+/** Every file of the build, relative to it; the manifest's own folder left out. */
+function builtFiles(dir = root, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) return file === '.gatehouse' ? [] : builtFiles(dir, `${file}/`);
+    return [file];
+  });
+}
+
+const admins = audienceKey({ roles: ['Tenant Admin'] });
+const adminRoutes = [
+  '/administration/audit-log-export',
+  '/administration/sso-scim',
+  '/administration/workspace-settings',
+  '/category/administration',
+];
+
+/** The registry's chunk name of a module, and that chunk's built file. */
+function chunkOf(module: string): string {
+  const registry = readFileSync(join(site, '.docusaurus/registry.js'), 'utf8');
+  const name = registry.match(
+    new RegExp(`"([^"]+)": \\[\\(\\) => import\\([^)]*"${module}"\\)`),
+  )?.[1];
+  const file = builtFiles().find((f) => f.startsWith(`assets/js/${name}.`));
+  if (!name || !file) throw new Error(`no chunk for ${module}`);
+  return file;
+}
+
+describe('the site manifest', () => {
+  it('gives every route its audience: public, admin-only, or signed-in by default', () => {
+    const routes = [...siteRoutes(root)].map(routeOf).sort();
+    expect(Object.keys(manifest.routes).sort()).toEqual(routes);
+    expect(routes).toEqual([...docRoutes, ...categoryRoutes, '/search'].map(routeOf).sort());
+    for (const route of routes) {
+      const expected = ['/', '/security', '/search'].includes(route)
+        ? 'public'
+        : adminRoutes.includes(route)
+          ? admins
+          : 'signed-in';
+      expect(manifest.routes[route], route).toBe(expected);
+    }
+  });
+
+  it('takes a page without access front matter as signed-in', () => {
+    const markdown = readFileSync(join(site, 'docs', `${docId('/quick-start')}.md`), 'utf8');
+    expect(markdown.split('---')[1]).not.toContain('access');
+    expect(manifest.routes['/quick-start']).toBe('signed-in');
+  });
+
+  it('lists every file of the build once, but static images no built file names', () => {
+    const files = builtFiles();
+    const unlisted = files.filter((file) => !(file in manifest.files));
+    const texts = files
+      .filter((f) => /\.(html|js|css)$/.test(f))
+      .map((f) => readFileSync(join(root, f), 'utf8'));
+    // The site's images are inlined into the pages as data URIs: their copies are named by none.
+    for (const file of unlisted) {
+      expect(file, file).toMatch(/^img\/.+\.svg$/);
+      expect(
+        texts.some((text) => text.includes(`/${file}`)),
+        file,
+      ).toBe(false);
+    }
+    expect(Object.keys(manifest.files).filter((file) => !files.includes(file))).toEqual([]);
+    expect(manifest.files['search-index.json']).toEqual({ derived: 'search-index' });
+    expect(manifest.files['sitemap.xml']).toEqual({ derived: 'sitemap' });
+  });
+
+  it("gives each page's HTML and content chunk its own audience, never a wider one", () => {
+    for (const route of docRoutes) {
+      const audience = manifest.routes[routeOf(route)];
+      const html = route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`;
+      expect(manifest.files[html], html).toEqual({ audiences: [audience] });
+      const chunk = chunkOf(`@site/docs/${docId(route as `/${string}`)}.md`);
+      expect(manifest.files[chunk], `${route}: ${chunk}`).toEqual({ audiences: [audience] });
+    }
+    const category = chunkOf(
+      '@generated/docusaurus-plugin-content-docs/default/p/category-administration-[^"]*.json',
+    );
+    expect(manifest.files[category]).toEqual({ audiences: [admins] });
+  });
+});
