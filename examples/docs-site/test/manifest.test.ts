@@ -1,26 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { audienceKey, MANIFEST_PATH, SiteManifest } from '@gatehouse/docs-gate';
+import { audienceKey } from '@gatehouse/docs-gate';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../scripts/serve.mjs';
 import { docId } from '../src/templates';
-import { categoryRoutes, docRoutes, requireBuild, site } from './site';
+import { builtFiles, categoryRoutes, docRoutes, readManifest, requireBuild, site } from './site';
 
 // The site manifest the docs gate's theme writes after `docusaurus build` (issue 28), read
 // against the real build: the routes' audiences, every file once, and who may fetch what.
 const root = requireBuild();
-const manifest = SiteManifest.parse(JSON.parse(readFileSync(join(root, MANIFEST_PATH), 'utf8')));
+const manifest = readManifest(root);
 
 const routeOf = (path: string) => (path === '/' ? path : path.replace(/\/$/, ''));
-
-/** Every file of the build, relative to it; the manifest's own folder left out. */
-function builtFiles(dir = root, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const file = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) return file === '.gatehouse' ? [] : builtFiles(dir, `${file}/`);
-    return [file];
-  });
-}
 
 const admins = audienceKey({ roles: ['Tenant Admin'] });
 const adminRoutes = [
@@ -36,7 +27,7 @@ function chunkOf(module: string): string {
   const name = registry.match(
     new RegExp(`"([^"]+)": \\[\\(\\) => import\\([^)]*"${module}"\\)`),
   )?.[1];
-  const file = builtFiles().find((f) => f.startsWith(`assets/js/${name}.`));
+  const file = builtFiles(root).find((f) => f.startsWith(`assets/js/${name}.`));
   if (!name || !file) throw new Error(`no chunk for ${module}`);
   return file;
 }
@@ -63,7 +54,7 @@ describe('the site manifest', () => {
   });
 
   it('lists every file of the build once, but static images no built file names', () => {
-    const files = builtFiles();
+    const files = builtFiles(root);
     const unlisted = files.filter((file) => !(file in manifest.files));
     const texts = files
       .filter((f) => /\.(html|js|css)$/.test(f))

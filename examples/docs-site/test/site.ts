@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MANIFEST_PATH, SiteManifest } from '@gatehouse/docs-gate';
 
 export const site = fileURLToPath(new URL('..', import.meta.url));
 export const build = `${site}build`;
@@ -59,3 +61,17 @@ export const categoryRoutes = group(
   '/category',
   'administration, apps, audiences, crm-syncs, dashboard--insights, data-models, databases, getting-started, integrations, journey-funnel, notifications, renewal-management, task-management, use-cases, workflows',
 );
+
+/** Every file of a build, relative to it; the gate's manifest folder (`.gatehouse/`) left out. */
+export function builtFiles(root: string, prefix = ''): string[] {
+  return readdirSync(join(root, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) return file === '.gatehouse' ? [] : builtFiles(root, `${file}/`);
+    return [file];
+  });
+}
+
+/** The site manifest the docs gate's theme wrote into a build, checked against its schema. */
+export function readManifest(root: string): SiteManifest {
+  return SiteManifest.parse(JSON.parse(readFileSync(join(root, MANIFEST_PATH), 'utf8')));
+}
