@@ -47,6 +47,11 @@ describe('the site manifest', () => {
     }
   });
 
+  it('hands the client the same routes as global data', () => {
+    const globalData = JSON.parse(readFileSync(join(site, '.docusaurus/globalData.json'), 'utf8'));
+    expect(globalData['gatehouse-docs-gate'].default.routes).toEqual(manifest.routes);
+  });
+
   it('takes a page without access front matter as signed-in', () => {
     const markdown = readFileSync(join(site, 'docs', `${docId('/quick-start')}.md`), 'utf8');
     expect(markdown.split('---')[1]).not.toContain('access');
