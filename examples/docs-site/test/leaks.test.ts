@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Access, audienceFromKey, implies } from '@gatehouse/docs-gate';
+import { describe, expect, it } from 'vitest';
+import { docId } from '../src/templates';
+import { builtFiles, readManifest, requireBuild, site } from './site';
+
+// The leak check of issue 28 (research step 9), against the real build and its manifest.
+const root = requireBuild();
+const manifest = readManifest(root);
+
+/** Who may fetch a file, as the gate serves it: listed audiences, derived, or signed-in. */
+function fetchers(file: string): Access[] | 'derived' {
+  const entry = manifest.files[file];
+  if (!entry) return ['signed-in'];
+  if ('derived' in entry) return 'derived';
+  return entry.audiences.map(audienceFromKey);
+}
+
+describe('no restricted page leaks into a file for other readers', () => {
+  // Research step 9: for each route that is not public, its title, its description and a
+  // sentence of its body appear only in files that only its readers may fetch (derived files
+  // aside: the gate cuts them down per reader class). The navbar's labels are the site's own
+  // chrome, on every page: a signed-in page's title used as one is not a leak.
+  const texts = builtFiles(root)
+    .filter((f) => /\.(html|js|css|json|xml|txt)$/.test(f))
+    .map((file) => [file, readFileSync(join(root, file), 'utf8')] as const);
+
+  const plain = (sentence: string) => !/[[\]*`()]/.test(sentence);
+  function phrases(route: string): string[] {
+    const id = route.startsWith('/category/') ? null : docId(route as `/${string}`);
+    if (!id) {
+      const html = readFileSync(join(root, route.slice(1), 'index.html'), 'utf8');
+      const title = html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1];
+      return title ? [title] : [];
+    }
+    // A section index (`/audiences/`) is the route without its slash in the manifest.
+    const file = [id, docId(`${route}/` as `/${string}`)]
+      .map((name) => join(site, 'docs', `${name}.md`))
+      .find((path) => existsSync(path));
+    const markdown = readFileSync(file ?? '', 'utf8');
+    const [, front = '', body = ''] = markdown.split('---');
+    const field = (key: string) =>
+      JSON.parse(front.match(new RegExp(`^${key}: (.+)$`, 'm'))?.[1] ?? '""');
+    const sentence = body
+      .trim()
+      .split('\n')[0]
+      ?.split(/(?<=\.) /)
+      .find(plain);
+    return [field('title'), field('description'), sentence].filter(Boolean);
+  }
+
+  const navbarLabels = ['Quick start', 'Release notes', 'Security'];
+  // A one-word title of a signed-in page (Segment, Zoom, Workflows) is also a word of other
+  // pages' prose and of code; its description and body sentence still stand for it. A page
+  // for a rule is checked for every title.
+  const telling = (phrase: string, audience: Access) =>
+    audience !== 'signed-in' || /\s/.test(phrase);
+  const restricted = Object.entries(manifest.routes).filter(([, key]) => key !== 'public');
+
+  it.each(restricted)('%s (%s)', (route, key) => {
+    const audience = audienceFromKey(key);
+    const leaks: string[] = [];
+    for (const phrase of phrases(route)) {
+      if (audience === 'signed-in' && navbarLabels.includes(phrase)) continue;
+      if (!telling(phrase, audience)) continue;
+      for (const [file, text] of texts) {
+        const who = fetchers(file);
+        if (who === 'derived' || !text.includes(phrase)) continue;
+        if (!who.every((reader) => implies(reader, audience))) leaks.push(`"${phrase}" in ${file}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
