@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { contentTypeOf } from './content-types';
 import type { FoundFile } from './files';
-import { parseRange } from './range';
+import { type ByteRange, parseRange } from './range';
 
 export interface FileAnswer {
   status?: number;
@@ -12,10 +12,20 @@ export interface FileAnswer {
 }
 
 const etagOf = (file: FoundFile) =>
-  `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  file.etag ?? `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
 
-const stream = (file: FoundFile, range?: { start: number; end: number }) =>
-  Readable.toWeb(createReadStream(file.path, range)) as unknown as ReadableStream<Uint8Array>;
+/**
+ * The body: the bytes kept in memory when there are any (a Buffer body is sent as it is, with
+ * no stream in between), else a stream of the file.
+ */
+function body(file: FoundFile, range?: ByteRange): BodyInit {
+  if (file.bytes) {
+    return (range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes) as BodyInit;
+  }
+  return Readable.toWeb(
+    createReadStream(file.path, range),
+  ) as unknown as ReadableStream<Uint8Array>;
+}
 
 /**
  * `file` as a response to `request`. HEAD gets the same status and headers with no body (and
@@ -27,7 +37,7 @@ export function fileResponse(request: Request, file: FoundFile, answer: FileAnsw
   const etag = etagOf(file);
   const headers: Record<string, string> = {
     ...answer.headers,
-    'content-type': contentTypeOf(file.path),
+    'content-type': file.contentType ?? contentTypeOf(file.path),
     etag,
     'last-modified': new Date(file.mtimeMs).toUTCString(),
   };
@@ -52,9 +62,9 @@ export function fileResponse(request: Request, file: FoundFile, answer: FileAnsw
     if (range) {
       headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
       headers['content-length'] = String(range.end - range.start + 1);
-      return new Response(head ? null : stream(file, range), { status: 206, headers });
+      return new Response(head ? null : body(file, range), { status: 206, headers });
     }
   }
   headers['content-length'] = String(file.size);
-  return new Response(head ? null : stream(file), { status, headers });
+  return new Response(head ? null : body(file), { status, headers });
 }
