@@ -65,7 +65,10 @@ export function siteRoutes({ files, rules, signInPath, verify, variantOf }: Site
     const accept = c.req.header('accept');
     const file = siteFileOf(files, target.segments, target.hasExtension);
     const rule = file ? rules.ruleOf(file) : null;
-    const claims = isOpen(rule) ? null : await claimsOf(verify, getCookie(c, SESSION_COOKIE));
+    // A public file needs no session, so the cookie is not even verified; a derived file's
+    // variant depends on who asks, public or not.
+    const anonymous = isOpen(rule) && !file?.derived;
+    const claims = anonymous ? null : await claimsOf(verify, getCookie(c, SESSION_COOKIE));
     const decision: Decision = decide({ target, method, accept, rule, claims });
 
     if (decision === 'sign-in') {
