@@ -40,18 +40,22 @@ export function ruleText(rule: FileRule): string {
 }
 
 /** Who the reader is, as their token says: a name or email when it carries one, else the id. */
-export function readerText(claims: Claims): string {
+export function readerName(claims: Claims): string {
   const named = [claims.email, claims.name].find(
     (value): value is string => typeof value === 'string' && value.trim() !== '',
   );
+  return named ?? `user ${claims.sub ?? 'without an id'}`;
+}
+
+/** What of the reader the rule looked at: their tenant and roles (" in tenant T, with the role R"). */
+export function readerGrants(claims: Claims): string {
   const reader = readerOf(claims);
-  const who = named ?? `user ${claims.sub ?? 'without an id'}`;
   const where = reader.tenant ? ` in tenant ${reader.tenant}` : '';
   const roles = [...reader.roles].sort();
   const held = roles.length
     ? `, with ${plural(roles, 'the role', 'the roles', 'and')}`
     : ', with no role';
-  return `${who}${where}${held}`;
+  return `${where}${held}`;
 }
 
 const STYLE = `
@@ -59,13 +63,13 @@ const STYLE = `
 @media (prefers-color-scheme:dark){:root{--bg:#18191a;--card:#242526;--text:#e3e3e3;--muted:#b0b3b8;--line:#3e4042;--accent:#7ba0ff;--accent-text:#0b1020}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px 16px;background:var(--bg);color:var(--text);font:16px/1.55 system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
-main{width:100%;max-width:560px;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:32px 28px}
+main{width:100%;max-width:600px;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:32px 28px}
 .code{margin:0 0 8px;color:var(--muted);font-size:14px;font-weight:600;letter-spacing:.04em;text-transform:uppercase}
 h1{margin:0 0 16px;font-size:26px;line-height:1.25}
 p{margin:0 0 12px}
 strong{font-weight:600}
 .actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}
-a{display:inline-flex;align-items:center;min-height:44px;padding:0 18px;border-radius:8px;border:1px solid var(--line);color:var(--text);text-decoration:none;font-weight:600}
+a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:8px;border:1px solid var(--line);color:var(--text);text-decoration:none;font-weight:600}
 a.primary{background:var(--accent);border-color:var(--accent);color:var(--accent-text)}
 a:hover{text-decoration:underline}
 a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
@@ -91,7 +95,7 @@ export function forbiddenPage({ rule, claims, home, signInAgain }: ForbiddenPage
 <p class="code">403 · Forbidden</p>
 <h1 id="title">This page is not open to your account</h1>
 <p>This page is for ${ruleText(rule)}</p>
-<p>You are signed in as <strong>${readerText(claims)}</strong>.</p>
+<p>You are signed in as <strong>${readerName(claims)}</strong>${readerGrants(claims)}.</p>
 <div class="actions">
 <a class="primary" href="${home}">Back to the docs home</a>
 <a href="${signInAgain}">Sign in as someone else</a>
