@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ADMIN, DEMO_READER, type RunningEmulator, startEmulator } from '@gatehouse/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -291,6 +291,23 @@ describe('the file map made at start', () => {
         `<svg xmlns="http://www.w3.org/2000/svg"><title>${gone.marker}</title></svg>`,
       );
       rmSync(join(fixture.root, 'img', 'late.svg'));
+    }
+  });
+
+  it('never lists the manifest, not even through a symlink into its folder', async () => {
+    const link = join(fixture.root, 'assets', 'meta');
+    symlinkSync(join(fixture.root, '.gatehouse'), link);
+    symlinkSync(join(fixture.root, MANIFEST_PATH), join(fixture.root, 'manifest.json'));
+    try {
+      const linked = makeGate();
+      for (const path of ['/assets/meta/manifest.json', '/manifest.json']) {
+        const answer = await send(linked, path, 'admin');
+        expect(answer.status, path).toBe(404);
+        expect(answer.body).not.toContain('"routes"');
+      }
+    } finally {
+      rmSync(link);
+      rmSync(join(fixture.root, 'manifest.json'));
     }
   });
 

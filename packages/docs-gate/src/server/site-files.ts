@@ -23,14 +23,17 @@ export interface SiteFile extends FoundFile {
 
 const inside = (root: string, path: string) => path === root || path.startsWith(root + sep);
 
-/** The entry's real path and what it is, or null when it leads outside the root or nowhere. */
+/**
+ * The entry's real path and what it is, or null when it leads outside the root, into the
+ * gate's own folder, or nowhere.
+ */
 function resolveEntry(root: string, path: string, entry: Dirent) {
   if (!entry.isSymbolicLink()) {
     return { real: path, file: entry.isFile(), directory: entry.isDirectory() };
   }
   try {
     const real = realpathSync(path);
-    if (!inside(root, real)) return null;
+    if (!inside(root, real) || inside(join(root, GATEHOUSE_DIR), real)) return null;
     const info = statSync(real);
     return { real, file: info.isFile(), directory: info.isDirectory() };
   } catch {
