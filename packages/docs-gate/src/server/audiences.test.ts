@@ -172,7 +172,7 @@ describe('the 403 page', () => {
     );
     expect(answer.body).toContain('<a class="primary" href="/">Back to the docs home</a>');
     expect(answer.body).toContain(
-      '<a href="/_gate/sign-in?return=%2Fadmin%2Fkeys">Sign in as someone else</a>',
+      '<a href="/_gate/sign-in?return=%2Fadmin%2Fkeys&amp;switch=1">Sign in as someone else</a>',
     );
     expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
     // No script runs in it, and nothing of the docs is in it.

@@ -2,6 +2,7 @@ import { Claims } from '@gatehouse/core';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { safeReturnPath } from '../../return-path';
+import { SWITCH_ACCOUNT_PARAM } from '../../sign-in-path';
 import { type Decision, decide, type FileRule, isNavigation, isOpen, passes } from '../decision';
 import type { GateEnv } from '../env';
 import { forbiddenPage } from '../forbidden-page';
@@ -78,7 +79,8 @@ export function siteRoutes({ files, rules, signInPath, verify, variantOf }: Site
     if (decision === 'unauthorized') return empty(401);
     if (decision === 'forbidden') {
       if (!claims || !isNavigation(target, method, accept)) return empty(403);
-      const signInAgain = `${signInPath}?return=${encodeURIComponent(returnPath(target, c.req.url))}`;
+      const back = encodeURIComponent(returnPath(target, c.req.url));
+      const signInAgain = `${signInPath}?return=${back}&${SWITCH_ACCOUNT_PARAM}=1`;
       const page = forbiddenPage({ rule: rule as FileRule, claims, home: '/', signInAgain });
       return new Response(method === 'HEAD' ? null : page, {
         status: 403,
