@@ -9,13 +9,13 @@ import {
   type AudienceFixture,
   createAudienceFixture,
 } from './test/audience-fixture';
+import { type Sent, send } from './test/requests';
 import { signIn } from './test/tokens';
 
 // The gate enforcing a build's manifest, against the real emulator's demo accounts: every kind
 // of file, as each kind of reader, with exact statuses and nothing of the docs in a refusal.
 
 const GLOBEX_ADMIN = { loginId: 'admin@globex.test', password: DEMO_ADMIN.password };
-const ORIGIN = 'http://docs.test';
 
 type Who = 'nobody' | 'reader' | 'admin' | 'globex';
 
@@ -55,29 +55,16 @@ afterAll(async () => {
   fixture?.remove();
 });
 
-interface Sent {
-  status: number;
-  headers: Headers;
-  body: string;
-}
-
-async function send(
+/** A request as one of the readers (their session cookie), or with the token given. */
+const sendAs = (
   target: DocsGate,
   path: string,
   who: Who,
   init: { method?: string; headers?: Record<string, string>; token?: string } = {},
-): Promise<Sent> {
-  const headers: Record<string, string> = { ...init.headers };
-  const token = init.token ?? tokens[who];
-  if (token !== undefined) headers.cookie = `DS=${token}`;
-  const response = await target.fetch(
-    new Request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', headers }),
-  );
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
+) => send(target, path, { ...init, token: init.token ?? tokens[who] });
 
 const ask = (file: Pick<AudienceFile, 'path' | 'page'>, who: Who, target = gate) =>
-  send(target, file.path, who, { headers: { accept: file.page ? 'text/html' : '*/*' } });
+  sendAs(target, file.path, who, { headers: { accept: file.page ? 'text/html' : '*/*' } });
 
 /** Every marker of the fixture: a refusal holds none of them (it holds nothing at all). */
 const markers = () => Object.values(fixture.files).map((entry) => entry.marker);
@@ -187,15 +174,19 @@ describe('the 403 page', () => {
   });
 
   it('keeps the query on the way back, and answers HEAD with no body', async () => {
-    const answer = await send(gate, '/admin/keys?tab=a', 'reader');
+    const answer = await sendAs(gate, '/admin/keys?tab=a', 'reader');
     expect(answer.body).toContain('return=%2Fadmin%2Fkeys%3Ftab%3Da');
-    const head = await send(gate, '/admin/keys', 'reader', { method: 'HEAD' });
+    const head = await sendAs(gate, '/admin/keys', 'reader', { method: 'HEAD' });
     expect(head.status).toBe(403);
     expect(head.body).toBe('');
   });
 
   it('is an empty 403 for a page asked for by another method', async () => {
-    expectEmptyRefusal(await send(gate, '/admin/keys', 'reader', { method: 'POST' }), 403, 'POST');
+    expectEmptyRefusal(
+      await sendAs(gate, '/admin/keys', 'reader', { method: 'POST' }),
+      403,
+      'POST',
+    );
   });
 });
 
@@ -207,14 +198,16 @@ describe('public files', () => {
       return fetch(input, init);
     });
     for (const token of [tokens.admin, 'not.a.jwt']) {
-      const answer = await send(counting, '/', 'nobody', { token });
+      const answer = await sendAs(counting, '/', 'nobody', { token });
       expect(answer.status).toBe(200);
       expect(answer.body).toContain(fixture.files.home.marker);
-      expect((await send(counting, fixture.files.code.path, 'nobody', { token })).status).toBe(200);
+      expect((await sendAs(counting, fixture.files.code.path, 'nobody', { token })).status).toBe(
+        200,
+      );
     }
     expect(keyFetches).toBe(0);
     // The control: a signed-in page does verify.
-    expect((await send(counting, '/guide', 'admin')).status).toBe(200);
+    expect((await sendAs(counting, '/guide', 'admin')).status).toBe(200);
     expect(keyFetches).toBe(1);
   });
 });
@@ -241,7 +234,7 @@ describe('derived files', () => {
     };
     const etags = new Set<string>();
     for (const who of Object.keys(expected) as Who[]) {
-      const answer = await send(derived, path, who);
+      const answer = await sendAs(derived, path, who);
       expect(answer.status, who).toBe(200);
       expect(derivedRoutes(answer.body), who).toEqual(expected[who]);
       expect(answer.headers.get('cache-control')).toBe('private, no-cache');
@@ -249,14 +242,14 @@ describe('derived files', () => {
       expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(answer.body)));
       etags.add(answer.headers.get('etag') ?? '');
       // The variant's ETag answers 304 for the same class only.
-      const again = await send(derived, path, who, {
+      const again = await sendAs(derived, path, who, {
         headers: { 'if-none-match': answer.headers.get('etag') ?? '' },
       });
       expect(again.status).toBe(304);
     }
     expect(etags.size).toBe(4);
-    const adminTag = (await send(derived, path, 'admin')).headers.get('etag') ?? '';
-    const readerAsked = await send(derived, path, 'reader', {
+    const adminTag = (await sendAs(derived, path, 'admin')).headers.get('etag') ?? '';
+    const readerAsked = await sendAs(derived, path, 'reader', {
       headers: { 'if-none-match': adminTag },
     });
     expect(readerAsked.status).toBe(200);
@@ -284,7 +277,7 @@ describe('the file map made at start', () => {
       const answer = await ask(gone, 'nobody', started);
       expect(answer.status).toBe(200);
       expect(answer.body).toContain(gone.marker);
-      expect((await send(started, '/img/late.svg', 'admin')).status).toBe(404);
+      expect((await sendAs(started, '/img/late.svg', 'admin')).status).toBe(404);
     } finally {
       writeFileSync(
         join(fixture.root, gone.file),
@@ -301,7 +294,7 @@ describe('the file map made at start', () => {
     try {
       const linked = makeGate();
       for (const path of ['/assets/meta/manifest.json', '/manifest.json']) {
-        const answer = await send(linked, path, 'admin');
+        const answer = await sendAs(linked, path, 'admin');
         expect(answer.status, path).toBe(404);
         expect(answer.body).not.toContain('"routes"');
       }

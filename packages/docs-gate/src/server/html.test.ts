@@ -1,5 +1,6 @@
+import { escapeHtml } from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html } from './html';
+import { html } from './html';
 
 describe('html', () => {
   it('escapes every value, in content and in attributes', () => {

@@ -1,19 +1,11 @@
+import { escapeHtml } from '@gatehouse/core';
+
 /**
  * HTML built from text: every value put into an `html` template is escaped, unless it is itself
  * HTML made by `html`. Only this module turns a string into markup, and only the literal parts
- * of a template, so nothing a reader's token or the manifest holds can become markup.
+ * of a template, so nothing a reader's token or the manifest holds can become markup. Values
+ * are escaped by core's `escapeHtml`, the rule the flow's screens are written with.
  */
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** `text` safe as HTML content or as a quoted attribute value. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** Markup made by `html`: the only kind of value a template keeps unescaped. */
 const made = new WeakSet<Html>();
