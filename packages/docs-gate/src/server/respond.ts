@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { withBufferedBody } from './buffered-body';
 import { contentTypeOf } from './content-types';
 import type { FoundFile } from './files';
 import { type ByteRange, parseRange } from './range';
@@ -18,13 +19,17 @@ const etagOf = (file: FoundFile) =>
  * The body: the bytes kept in memory when there are any (a Buffer body is sent as it is, with
  * no stream in between), else a stream of the file.
  */
-function body(file: FoundFile, range?: ByteRange): BodyInit {
-  if (file.bytes) {
-    return (range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes) as BodyInit;
-  }
+function bodyOf(file: FoundFile, range?: ByteRange): Uint8Array | ReadableStream<Uint8Array> {
+  if (file.bytes) return range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes;
   return Readable.toWeb(
     createReadStream(file.path, range),
   ) as unknown as ReadableStream<Uint8Array>;
+}
+
+/** The answer, its bytes remembered for the Node handler when they are in memory. */
+function answerWith(body: Uint8Array | ReadableStream<Uint8Array> | null, init: ResponseInit) {
+  const response = new Response(body as BodyInit | null, init);
+  return body instanceof Uint8Array ? withBufferedBody(response, body) : response;
 }
 
 /**
@@ -62,9 +67,9 @@ export function fileResponse(request: Request, file: FoundFile, answer: FileAnsw
     if (range) {
       headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
       headers['content-length'] = String(range.end - range.start + 1);
-      return new Response(head ? null : body(file, range), { status: 206, headers });
+      return answerWith(head ? null : bodyOf(file, range), { status: 206, headers });
     }
   }
   headers['content-length'] = String(file.size);
-  return new Response(head ? null : body(file), { status, headers });
+  return answerWith(head ? null : bodyOf(file), { status, headers });
 }
