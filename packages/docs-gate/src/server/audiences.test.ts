@@ -4,12 +4,13 @@ import { DEMO_ADMIN, DEMO_READER, type RunningEmulator, startEmulator } from '@g
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_PATH } from '../access';
 import { createDocsGate, type DocsGate, type GateWiring } from './gate';
+import { SMALL_FILE_BYTES } from './site-files';
 import {
   type AudienceFile,
   type AudienceFixture,
   createAudienceFixture,
 } from './test/audience-fixture';
-import { type Sent, send } from './test/requests';
+import { ORIGIN, type Sent, send } from './test/requests';
 import { signIn } from './test/tokens';
 
 // The gate enforcing a build's manifest, against the real emulator's demo accounts: every kind
@@ -284,6 +285,31 @@ describe('the file map made at start', () => {
         `<svg xmlns="http://www.w3.org/2000/svg"><title>${gone.marker}</title></svg>`,
       );
       rmSync(join(fixture.root, 'img', 'late.svg'));
+    }
+  });
+
+  it('streams a file too large to keep, byte for byte, ranges included', async () => {
+    const big = join(fixture.root, 'assets', 'video.bin');
+    const bytes = Buffer.alloc(SMALL_FILE_BYTES + 4096, 0);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31) % 251;
+    writeFileSync(big, bytes);
+    try {
+      const started = makeGate();
+      const response = await started.fetch(
+        new Request(`${ORIGIN}/assets/video.bin`, { headers: { cookie: `DS=${tokens.admin}` } }),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe(String(bytes.length));
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+      const tail = await started.fetch(
+        new Request(`${ORIGIN}/assets/video.bin`, {
+          headers: { cookie: `DS=${tokens.admin}`, range: 'bytes=-10' },
+        }),
+      );
+      expect(tail.status).toBe(206);
+      expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(-10))).toBe(true);
+    } finally {
+      rmSync(big);
     }
   });
 
