@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDocsGate } from '@gatehouse/docs-gate/server';
-import { DEMO_PROJECT_ID } from '@gatehouse/emulator';
+import { DEMO_ADMIN, DEMO_PROJECT_ID, DEMO_READER } from '@gatehouse/emulator';
 import { waitUntilAnswering } from './demo-ready.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -114,6 +114,7 @@ Gatehouse demo
   vanilla page    ${url(VANILLA_PORT)}   (<gatehouse-flow> and <gatehouse-user-profile>, no framework)
 ${PROVIDER_PORT ? `  provider clients ${url(PROVIDER_PORT)}   (the provider's own descope-wc and user management widget, from npm, beside ours)\n` : ''}  docs site       ${url(DOCS_PORT)}   (the Pulse product docs behind the docs gate: search, diagrams, image zoom)
   emulator        ${EMULATOR_URL}   (inbox: /emulator/v1/inbox)
-  sign in as      admin@acme.test / Gatehouse-Demo-1   (the console, the vanilla page, and the docs site's sign-in page)
+  sign in as      ${DEMO_ADMIN.loginId} / ${DEMO_ADMIN.password}   (the console, the vanilla page, and the docs site's sign-in page)
+  or, docs reader ${DEMO_READER.loginId} / ${DEMO_READER.password}   (an Acme reader without the admin role: the docs' admin pages answer 403)
 Ctrl+C stops everything.`);
 }

@@ -2,6 +2,7 @@
 export * from './auth';
 export { type AuthClient, type Client, type ClientOptions, createClient, withAuth } from './client';
 export { type ColumnBadge, layoutToHtml, screenToHtml, type WrittenColumn } from './content/write';
+export { escapeHtml } from './content/write/escape';
 export * from './flow';
 export { type ErrorKind, type GatehouseError, MAX_RETRY_AFTER_SECONDS } from './http/errors';
 export {

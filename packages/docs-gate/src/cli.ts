@@ -6,8 +6,11 @@ import { defaultSignInDir, signInPageBuilt } from './server/sign-in-dir';
 const USAGE = `usage: gatehouse-docs-gate serve <build dir> --project-id <id> --base-url <url>
                            [--port 5175] [--host 127.0.0.1] [--flow-id ${DEFAULT_FLOW_ID}]
 
-Serves a built docs site only to readers with a valid session cookie (DS); signed-out
-readers get the public sign-in page at /_gate/sign-in, and every other file is 401.
+Serves a built docs site, each file to the readers its build's manifest
+(.gatehouse/manifest.json) names, or, without one, to readers with a valid session cookie
+(DS). Signed-out readers get the public sign-in page at /_gate/sign-in (every other file is
+401); signed-in readers a 403 page for a page that is not for them. Restart it to serve a
+new build.
 
   --project-id  the provider's project id (sessions of other projects are refused)
   --base-url    where the provider answers, e.g. https://api.descope.com or the emulator

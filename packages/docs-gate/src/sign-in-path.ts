@@ -13,3 +13,10 @@ export const DEFAULT_SIGN_IN_PATH = '/_gate/sign-in';
  */
 export const isSignInPath = (path: string): boolean =>
   safeReturnPath(path) === path && !path.includes('?') && !path.includes('#');
+
+/**
+ * The sign-in page's query flag for "sign in as someone else" (the gate's 403 page links to
+ * `<sign-in path>?return=<page>&switch=1`): the page signs the current session out first,
+ * where it would otherwise go straight back with it.
+ */
+export const SWITCH_ACCOUNT_PARAM = 'switch';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { DEMO_ADMIN, DEMO_PROJECT_ID } from './seed/demo';
+import { DEMO_ADMIN, DEMO_PROJECT_ID, DEMO_READER } from './seed/demo';
 import { exportState } from './seed/persist';
 import { startEmulator } from './start';
 import type { EmulatorData } from './state/types';
@@ -83,6 +83,7 @@ async function main() {
   if (!args.seed && !args.import && emulator.projectId === DEMO_PROJECT_ID) {
     lines.push(
       `  demo sign-in    ${DEMO_ADMIN.loginId} / ${DEMO_ADMIN.password} (Tenant Admin of Acme Corp)`,
+      `  demo reader     ${DEMO_READER.loginId} / ${DEMO_READER.password} (Viewer of Acme Corp, no admin role)`,
     );
   }
   lines.push(`  inbox           ${emulator.url}/emulator/v1/inbox`);

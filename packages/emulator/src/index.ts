@@ -1,6 +1,12 @@
 export { type AppOptions, createApp } from './app';
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/limits';
-export { DEMO_ADMIN, DEMO_MANAGEMENT_KEY, DEMO_PROJECT_ID, demoSeed } from './seed/demo';
+export {
+  DEMO_ADMIN,
+  DEMO_MANAGEMENT_KEY,
+  DEMO_PROJECT_ID,
+  DEMO_READER,
+  demoSeed,
+} from './seed/demo';
 export { loadSeed } from './seed/load';
 export { exportState, importState, STATE_FILE } from './seed/persist';
 export { Seed } from './seed/schema';

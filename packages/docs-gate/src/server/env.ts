@@ -1,4 +1,3 @@
-import type { JWTPayload } from 'jose';
 import type { Target } from './paths';
 
 /** What the gate's middleware hands its routes. */
@@ -6,7 +5,5 @@ export interface GateEnv {
   Variables: {
     /** The normalised request path (set by the target middleware, before anything else). */
     target: Target;
-    /** The verified session's claims, or null (set by the session middleware of the site). */
-    session: JWTPayload | null;
   };
 }

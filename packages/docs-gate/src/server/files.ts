@@ -6,6 +6,12 @@ export interface FoundFile {
   path: string;
   size: number;
   mtimeMs: number;
+  /** The file's bytes when the gate keeps them in memory (site-files.ts); read per request otherwise. */
+  bytes?: Buffer;
+  /** Its validator, when known beforehand; made from size and mtime otherwise. */
+  etag?: string;
+  /** Its content type, when known beforehand; taken from its name otherwise. */
+  contentType?: string;
 }
 
 /** Whether `path` (real) is `root` (real) or below it. */
@@ -24,26 +30,6 @@ export async function fileInside(root: string, relative: string): Promise<FoundF
   } catch {
     return null;
   }
-}
-
-/**
- * The file of the site a normalised path names: a route (`/docs/intro`) is `docs/intro.html`
- * or `docs/intro/index.html`, the root is `index.html`; a path with an extension is that file
- * first (an extension-looking route such as `/docs/v1.2` falls back to the route's files).
- */
-export async function siteFile(
-  root: string,
-  segments: readonly string[],
-  hasExtension: boolean,
-): Promise<FoundFile | null> {
-  if (segments.length === 0) return fileInside(root, 'index.html');
-  const relative = segments.join('/');
-  const route = [`${relative}.html`, `${relative}/index.html`];
-  for (const candidate of hasExtension ? [relative, ...route] : [...route, relative]) {
-    const found = await fileInside(root, candidate);
-    if (found) return found;
-  }
-  return null;
 }
 
 /** The real path of a directory that exists, or null. */

@@ -5,6 +5,7 @@ import { configFromScript } from '../gate-config';
 import { forgetGateScript, runGateScript } from '../test/gate-script';
 import { createDocsGate, type DocsGate } from './gate';
 import { createFixture, type Fixture } from './test/fixture';
+import { ORIGIN, type Sent, send } from './test/requests';
 import {
   hmacSigned,
   signedByAnotherKey,
@@ -23,8 +24,6 @@ let gate: DocsGate;
 let session: string;
 let refresh: string;
 
-const ORIGIN = 'http://docs.test';
-
 beforeAll(async () => {
   emulator = await startEmulator();
   fixture = createFixture();
@@ -41,25 +40,6 @@ afterAll(async () => {
   await emulator?.stop();
   fixture?.remove();
 });
-
-interface Sent {
-  status: number;
-  headers: Headers;
-  body: string;
-}
-
-async function send(
-  target: DocsGate,
-  path: string,
-  init: { token?: string; method?: string; headers?: Record<string, string> } = {},
-): Promise<Sent> {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.token !== undefined) headers.cookie = `DS=${init.token}`;
-  const response = await target.fetch(
-    new Request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', headers }),
-  );
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
 
 const get = (path: string, init?: Parameters<typeof send>[2]) => send(gate, path, init);
 

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { GateEnv } from './env';
 import { empty } from './headers';
+import { loadManifest } from './manifest-file';
 import { requireTarget, routedPath } from './middleware/target';
 import { type NodeHandler, toNodeHandler } from './node';
 import { type DocsGateOptions, parseDocsGateOptions } from './options';
@@ -9,6 +10,18 @@ import { publicRoutes } from './routes/public';
 import { siteRoutes } from './routes/site';
 import { createSessionVerifier } from './session';
 import { defaultSignInDir } from './sign-in-dir';
+import { loadSiteFiles } from './site-files';
+import { siteRules } from './site-rules';
+import { createVariants, type Derive } from './variants';
+
+/**
+ * The gate's internal wiring, beside its options: not part of the package's API.
+ * `derive` cuts derived files down per reader class (src/server/derived/); without it a
+ * derived file is served only to readers who may open every page (fail closed).
+ */
+export interface GateWiring {
+  derive?: Derive;
+}
 
 export interface DocsGate {
   /** The web-standard handler: any runtime that speaks Request and Response. */
@@ -24,12 +37,21 @@ export interface DocsGate {
 }
 
 /**
- * A gate in front of a built docs site: only requests with a valid session cookie (`DS`) get
- * any of its files; the sign-in page and its own files under `/_gate/` are public.
+ * A gate in front of a built docs site: each file goes to the readers its build's manifest
+ * names (a valid session cookie, `DS`, for every file without one); the sign-in page and its
+ * own files under `/_gate/` are public. The manifest is read and the build walked once, here:
+ * a new build is picked up by a restart. A bad manifest throws, and the gate does not start.
  */
-export function createDocsGate(options: DocsGateOptions): DocsGate {
+export function createDocsGate(options: DocsGateOptions, wiring: GateWiring = {}): DocsGate {
   const resolved = parseDocsGateOptions(options);
   const root = realpathSync(resolved.root);
+  const manifest = loadManifest(root);
+  const files = loadSiteFiles(root, (relative) => {
+    const entry = manifest?.files[relative];
+    return entry && 'derived' in entry ? entry.derived : undefined;
+  });
+  const rules = siteRules(manifest, wiring.derive !== undefined);
+  const variantOf = wiring.derive && createVariants(wiring.derive, rules.routes);
   const verify = createSessionVerifier({
     projectId: resolved.projectId,
     baseUrl: resolved.baseUrl,
@@ -43,7 +65,7 @@ export function createDocsGate(options: DocsGateOptions): DocsGate {
     // The public area answers everything under /_gate/ itself, so the site's session check
     // and files that follow never see those paths.
     .route('/', publicRoutes(resolved, resolved.signInDir ?? defaultSignInDir()))
-    .route('/', siteRoutes({ root, signInPath: resolved.signInPath, verify }));
+    .route('/', siteRoutes({ files, rules, signInPath: resolved.signInPath, verify, variantOf }));
 
   // Nothing of the request goes to the log (its cookie holds a token): only what broke.
   app.onError((error) => {

@@ -18,3 +18,13 @@ export const GATED_REFUSAL = {
 /** An empty answer: refusals carry no content at all. */
 export const empty = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { ...GATED_REFUSAL, ...headers } });
+
+/**
+ * A derived file's variant: the same URL holds another reader class's variant, so a browser
+ * shared by two readers revalidates every time (its ETag names the class).
+ */
+export const GATED_VARIANT = {
+  'cache-control': 'private, no-cache',
+  vary: 'Cookie',
+  'x-content-type-options': 'nosniff',
+} as const;

@@ -61,6 +61,8 @@ async function fetchKeySet(url: URL, fetchImpl: typeof fetch): Promise<LocalKeyS
  */
 export function createKeySet({ url, now, fetch: fetchImpl = fetch }: KeySetOptions) {
   let current: { keys: LocalKeySet; loadedAt: number } | undefined;
+  /** Counts the sets loaded: what was verified with one set is not taken on trust by the next. */
+  let generation = 0;
   let lastFetch = Number.NEGATIVE_INFINITY;
   let loading: Promise<void> | undefined;
 
@@ -72,6 +74,7 @@ export function createKeySet({ url, now, fetch: fetchImpl = fetch }: KeySetOptio
       .then(
         (keys) => {
           current = { keys, loadedAt: now() };
+          generation += 1;
         },
         // The reason goes nowhere: the last good set stays, and so does the cooldown.
         () => undefined,
@@ -95,5 +98,6 @@ export function createKeySet({ url, now, fetch: fetchImpl = fetch }: KeySetOptio
     if (!current) throw new errors.JWKSNoMatchingKey();
     return current.keys(header, token);
   };
-  return getKey;
+  /** Which set is in hand (it changes with every set loaded), for the verified tokens' cache. */
+  return Object.assign(getKey, { generation: () => generation });
 }

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { withBufferedBody } from './buffered-body';
 import { contentTypeOf } from './content-types';
 import type { FoundFile } from './files';
-import { parseRange } from './range';
+import { type ByteRange, parseRange } from './range';
 
 export interface FileAnswer {
   status?: number;
@@ -12,10 +13,24 @@ export interface FileAnswer {
 }
 
 const etagOf = (file: FoundFile) =>
-  `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  file.etag ?? `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
 
-const stream = (file: FoundFile, range?: { start: number; end: number }) =>
-  Readable.toWeb(createReadStream(file.path, range)) as unknown as ReadableStream<Uint8Array>;
+/**
+ * The body: the bytes kept in memory when there are any (a Buffer body is sent as it is, with
+ * no stream in between), else a stream of the file.
+ */
+function bodyOf(file: FoundFile, range?: ByteRange): Uint8Array | ReadableStream<Uint8Array> {
+  if (file.bytes) return range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes;
+  return Readable.toWeb(
+    createReadStream(file.path, range),
+  ) as unknown as ReadableStream<Uint8Array>;
+}
+
+/** The answer, its bytes remembered for the Node handler when they are in memory. */
+function answerWith(body: Uint8Array | ReadableStream<Uint8Array> | null, init: ResponseInit) {
+  const response = new Response(body as BodyInit | null, init);
+  return body instanceof Uint8Array ? withBufferedBody(response, body) : response;
+}
 
 /**
  * `file` as a response to `request`. HEAD gets the same status and headers with no body (and
@@ -27,7 +42,7 @@ export function fileResponse(request: Request, file: FoundFile, answer: FileAnsw
   const etag = etagOf(file);
   const headers: Record<string, string> = {
     ...answer.headers,
-    'content-type': contentTypeOf(file.path),
+    'content-type': file.contentType ?? contentTypeOf(file.path),
     etag,
     'last-modified': new Date(file.mtimeMs).toUTCString(),
   };
@@ -52,9 +67,9 @@ export function fileResponse(request: Request, file: FoundFile, answer: FileAnsw
     if (range) {
       headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
       headers['content-length'] = String(range.end - range.start + 1);
-      return new Response(head ? null : stream(file, range), { status: 206, headers });
+      return answerWith(head ? null : bodyOf(file, range), { status: 206, headers });
     }
   }
   headers['content-length'] = String(file.size);
-  return new Response(head ? null : stream(file), { status, headers });
+  return answerWith(head ? null : bodyOf(file), { status, headers });
 }

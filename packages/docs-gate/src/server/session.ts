@@ -2,6 +2,7 @@ import { SESSION_KEY } from '@gatehouse/core';
 import { type JWTPayload, jwtVerify } from 'jose';
 import { issuerMatchesProject } from './issuer';
 import { createKeySet } from './keys';
+import { createVerifiedCache } from './verified-cache';
 
 /** The cookie the client mirrors the session token into: core's SESSION_KEY, taken from core. */
 export const SESSION_COOKIE = SESSION_KEY;
@@ -24,7 +25,9 @@ export type SessionVerifier = (token: string | undefined) => Promise<JWTPayload 
 
 /**
  * Verifies session tokens against the project's keys at `{baseUrl}/v2/keys/{projectId}`
- * (as core builds every URL: appended to the base URL), cached per gate by `createKeySet`.
+ * (as core builds every URL: appended to the base URL), cached per gate by `createKeySet`;
+ * a token verified once is taken on trust until it expires or the key set changes
+ * (verified-cache.ts).
  */
 export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
   const keys = createKeySet({
@@ -32,8 +35,14 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
     now: options.now,
     fetch: options.fetch,
   });
+  const cache = createVerifiedCache(CLOCK_TOLERANCE_SECONDS);
   return async (token) => {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    // The set in hand before verifying: if another is loaded meanwhile, this token is checked
+    // again against it next time.
+    const generation = keys.generation();
+    const known = cache.get(token, generation, options.now());
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, keys, {
         algorithms: ['RS256'],
@@ -43,6 +52,7 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
       });
       if (!issuerMatchesProject(payload.iss, options.projectId)) return null;
       if (payload.drn === REFRESH_TOKEN_KIND) return null;
+      cache.set(token, payload, generation);
       return payload;
     } catch {
       // Any failure (bad signature, expired, unknown key, keys unreachable) is no session;

@@ -11,6 +11,7 @@ import {
   LOOP_TEXT,
   type SignInPage,
   type SignInPageDeps,
+  SWITCH_TEXT,
   startSignInPage,
 } from './page';
 
@@ -156,6 +157,31 @@ describe('the sign-in page', () => {
     const third = await openPage('/quick-start');
     expect(third.page.outcome).toBe('returned');
     expect(third.replace).toHaveBeenCalledWith('/quick-start');
+  });
+
+  it('signs the session out to sign in as someone else (the 403 page), never going back with it', async () => {
+    const { refreshJwt } = await signIn(emulator);
+    tokens.setItem('DSR', refreshJwt);
+    const { page, replace, root } = await openPage('/admin/keys', {
+      location: {
+        search: '?return=%2Fadmin%2Fkeys&switch=1',
+        href: `${SIGN_IN_URL}?return=%2Fadmin%2Fkeys&switch=1`,
+        replace: vi.fn(),
+      },
+    });
+    expect(page.outcome).toBe('switch');
+    expect(page.returnPath).toBe('/admin/keys');
+    expect(replace).not.toHaveBeenCalled();
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe(SWITCH_TEXT);
+    await flowHeading();
+    // The old session is over: its refresh token is gone here and revoked at the provider.
+    expect(tokens.getItem('DSR')).toBeNull();
+    expect(document.cookie).not.toMatch(/(^|; )DS=eyJ/);
+    const refreshed = await fetch(`${emulator.url}/v1/auth/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${emulator.projectId}:${refreshJwt}` },
+    });
+    expect(refreshed.status).toBe(401);
   });
 
   it.each([

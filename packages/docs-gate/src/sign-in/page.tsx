@@ -11,6 +11,7 @@ import { Flow } from '@gatehouse/react/flow';
 import { createRoot, type Root } from 'react-dom/client';
 import { Loading } from '../loading';
 import { safeReturnPath } from '../return-path';
+import { SWITCH_ACCOUNT_PARAM } from '../sign-in-path';
 import { CONFIG_URL, type GateConfig, loadConfig } from './config';
 import { createLoopGuard } from './loop-guard';
 import { type PageTheme, pageTheme } from './theme';
@@ -43,6 +44,8 @@ export type SignInOutcome =
   | 'flow'
   /** The refresh worked but the docs just sent the reader here again: the flow, explained. */
   | 'loop'
+  /** Asked to sign in as someone else: the session is signed out, the flow shown, explained. */
+  | 'switch'
   /** The settings could not be loaded. */
   | 'error';
 
@@ -57,6 +60,8 @@ export interface SignInPage {
 export const LOOP_TEXT =
   'You were sent back here right after signing in: the docs did not accept your session. ' +
   'Sign in again to continue. If this keeps happening, allow cookies for this site.';
+export const SWITCH_TEXT =
+  'You are signed out of the account that could not open this page. Sign in with another account to continue.';
 export const CONFIG_ERROR_TEXT =
   'Sign-in is not available right now. Reload the page to try again.';
 
@@ -64,7 +69,8 @@ function SignInView(props: {
   client: Client;
   config: GateConfig;
   theme: PageTheme;
-  loop: boolean;
+  /** Why the flow shows rather than the page: nothing to say, a loop, or a switch of account. */
+  note: string | undefined;
   redirectUrl: string;
   onSuccess(): void;
 }) {
@@ -74,9 +80,9 @@ function SignInView(props: {
         <h1 className="gate-title" id="gate-title">
           Sign in to read the docs
         </h1>
-        {props.loop ? (
+        {props.note ? (
           <p className="gate-note" role="alert">
-            {LOOP_TEXT}
+            {props.note}
           </p>
         ) : null}
         <div className="gate-flow">
@@ -106,7 +112,9 @@ export async function startSignInPage(deps: SignInPageDeps): Promise<SignInPage>
 
   const root: Root = createRoot(deps.root);
   root.render(<Loading />);
-  const returnPath = safeReturnPath(new URLSearchParams(deps.location.search).get('return'));
+  const params = new URLSearchParams(deps.location.search);
+  const returnPath = safeReturnPath(params.get('return'));
+  const switching = params.get(SWITCH_ACCOUNT_PARAM) === '1';
   const goBack = () => deps.location.replace(returnPath);
   let client: Client | undefined;
   const page = (outcome: SignInOutcome): SignInPage => ({
@@ -145,7 +153,12 @@ export async function startSignInPage(deps: SignInPageDeps): Promise<SignInPage>
   });
 
   let loop = false;
-  if (deps.tokenStorage.getItem(REFRESH_KEY)) {
+  if (switching) {
+    // The reader asked to sign in as someone else (the gate's 403 page): end this session
+    // (the refresh token is revoked, the tokens and the cookie cleared) rather than go back
+    // with it to the page it could not open.
+    if (deps.tokenStorage.getItem(REFRESH_KEY)) await client.session.logout();
+  } else if (deps.tokenStorage.getItem(REFRESH_KEY)) {
     const refreshed = await client.session.refresh();
     if (refreshed.ok) {
       const guard = createLoopGuard({ storage: deps.sessionStorage, now: deps.now });
@@ -162,12 +175,12 @@ export async function startSignInPage(deps: SignInPageDeps): Promise<SignInPage>
       client={client}
       config={config}
       theme={theme}
-      loop={loop}
+      note={switching ? SWITCH_TEXT : loop ? LOOP_TEXT : undefined}
       redirectUrl={deps.location.href}
       onSuccess={goBack}
     />,
   );
-  return page(loop ? 'loop' : 'flow');
+  return page(switching ? 'switch' : loop ? 'loop' : 'flow');
 }
 
 /** localStorage when it exists and takes a write (as core picks it), else memory. */

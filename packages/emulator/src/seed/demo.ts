@@ -5,6 +5,11 @@ export const DEMO_PROJECT_ID = 'P2GatehouseDemo';
 export const DEMO_MANAGEMENT_KEY = 'K2demo-management-key';
 /** The demo sign-in printed at start: a Tenant Admin of Acme. */
 export const DEMO_ADMIN = { loginId: 'admin@acme.test', password: 'Gatehouse-Demo-1' };
+/**
+ * The second demo sign-in: a reader of Acme (a Viewer there) without the admin role, to show
+ * what the docs keep for admins.
+ */
+export const DEMO_READER = { loginId: 'reader@acme.test', password: DEMO_ADMIN.password };
 
 const PEOPLE = [
   'Ada Lovelace',
@@ -80,7 +85,8 @@ function people(): SeedUser[] {
 /** The built-in demo project: what `gatehouse-emulator` serves without --seed. */
 export function demoSeed(now = Date.now()): Seed {
   const seconds = Math.floor(now / 1000);
-  const admins: SeedUser[] = [
+  // The accounts the demo prints: the two tenants' admins and an Acme reader without the admin role.
+  const accounts: SeedUser[] = [
     {
       userId: 'U2demo0001',
       loginIds: [DEMO_ADMIN.loginId],
@@ -101,6 +107,18 @@ export function demoSeed(now = Date.now()): Seed {
       verifiedEmail: true,
       userTenants: [{ tenantId: 'T2globex', roleNames: ['Tenant Admin'] }],
       password: DEMO_ADMIN.password,
+    },
+    {
+      userId: 'U2demo0030',
+      loginIds: [DEMO_READER.loginId],
+      name: 'Acme Reader',
+      givenName: 'Acme',
+      familyName: 'Reader',
+      email: DEMO_READER.loginId,
+      verifiedEmail: true,
+      userTenants: [{ tenantId: 'T2acme', roleNames: ['Viewer'] }],
+      customAttributes: { department: 'Support', employeeNumber: 2 },
+      password: DEMO_READER.password,
     },
   ];
   const keyStatus = (i: number) => (i === 3 || i === 6 ? 'inactive' : 'active');
@@ -164,7 +182,7 @@ export function demoSeed(now = Date.now()): Seed {
       { name: 'department', displayName: 'Department', type: 1, editable: true },
       { name: 'employeeNumber', displayName: 'Employee number', type: 2, editable: false },
     ],
-    users: [...admins, ...people()],
+    users: [...accounts, ...people()],
     accessKeys: Array.from({ length: 9 }, (_, i) => ({
       id: `K2demokey${i + 1}`,
       name:

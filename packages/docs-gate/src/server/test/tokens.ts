@@ -9,8 +9,14 @@ import {
   UnsecuredJWT,
 } from 'jose';
 
-/** A session and refresh token of the demo admin, from the emulator's password sign-in. */
-export async function signIn(emulator: RunningEmulator) {
+/**
+ * A session and refresh token from the emulator's password sign-in: the demo admin's, or those
+ * of the demo account given (`DEMO_READER`, the Globex admin).
+ */
+export async function signIn(
+  emulator: RunningEmulator,
+  account: { loginId: string; password: string } = DEMO_ADMIN,
+) {
   const response = await fetch(`${emulator.url}/v1/auth/password/signin`, {
     method: 'POST',
     headers: {
@@ -18,8 +24,8 @@ export async function signIn(emulator: RunningEmulator) {
       'content-type': 'application/json',
     },
     body: JSON.stringify({
-      loginId: DEMO_ADMIN.loginId,
-      password: DEMO_ADMIN.password,
+      loginId: account.loginId,
+      password: account.password,
       loginOptions: {},
     }),
   });
