@@ -5,6 +5,7 @@ import { deriveSitemap } from './sitemap';
 import type { DeriveOptions, MayOpen } from './types';
 import { deriveVersionMetadata } from './version-metadata';
 
+export type { DerivedKind } from '../../access/manifest';
 export { DerivedFileError } from './error';
 export { routeOf } from './route';
 export type { DeriveOptions, MayOpen } from './types';
