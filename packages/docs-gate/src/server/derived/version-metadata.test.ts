@@ -10,6 +10,15 @@ const link = (href: string, label: string, docId?: string) => ({
   unlisted: false,
 });
 
+const category = (label: string, items: object[], href?: string) => ({
+  type: 'category',
+  label,
+  items,
+  collapsed: true,
+  collapsible: true,
+  ...(href ? { href } : {}),
+});
+
 const doc = (id: string, title: string) => ({
   id,
   title,
@@ -27,41 +36,24 @@ const metadata = {
     docsSidebars: {
       docs: [
         link('/docs/', 'Introduction', 'intro'),
-        {
-          type: 'category',
-          label: 'Guides',
-          items: [
+        category(
+          'Guides',
+          [
             link('/docs/guides/setup', 'Set up', 'guides/setup'),
             link('/docs/guides/keys', "Rotating the admin's keys", 'guides/keys'),
           ],
-          collapsed: true,
-          collapsible: true,
-          href: '/docs/category/guides',
-        },
-        {
-          type: 'category',
-          label: 'Administration',
-          items: [link('/docs/admin/keys/', 'Café keys — secret', 'admin/keys')],
-          collapsed: true,
-          collapsible: true,
-          href: '/docs/category/administration',
-        },
-        {
-          type: 'category',
-          label: 'Team only',
-          items: [
-            {
-              type: 'category',
-              label: 'Nested',
-              items: [link('/docs/team/deep#part', 'Deep', 'team/deep')],
-              collapsed: true,
-              collapsible: true,
-            },
-          ],
-          collapsed: true,
-          collapsible: true,
-          href: '/docs/team',
-        },
+          '/docs/category/guides',
+        ),
+        category(
+          'Administration',
+          [link('/docs/admin/keys/', 'Café keys — secret', 'admin/keys')],
+          '/docs/category/administration',
+        ),
+        category(
+          'Team only',
+          [category('Nested', [link('/docs/team/deep#part', 'Deep', 'team/deep')])],
+          '/docs/team',
+        ),
         link('https://status.pulse.example', 'Status'),
         { type: 'html', value: '<hr/>', defaultStyle: true },
       ],
@@ -120,37 +112,12 @@ describe('version-metadata', () => {
     expect(json.version.docsSidebars.docs).toEqual([
       link('/docs/', 'Introduction', 'intro'),
       // The category's own page is closed to them: it keeps its open item, not its link.
-      {
-        type: 'category',
-        label: 'Guides',
-        items: [link('/docs/guides/setup', 'Set up', 'guides/setup')],
-        collapsed: true,
-        collapsible: true,
-      },
+      category('Guides', [link('/docs/guides/setup', 'Set up', 'guides/setup')]),
       // Its page is open to them, its only item is not: the link stays, the item goes.
-      {
-        type: 'category',
-        label: 'Administration',
-        items: [],
-        collapsed: true,
-        collapsible: true,
-        href: '/docs/category/administration',
-      },
-      {
-        type: 'category',
-        label: 'Team only',
-        items: [
-          {
-            type: 'category',
-            label: 'Nested',
-            items: [link('/docs/team/deep#part', 'Deep', 'team/deep')],
-            collapsed: true,
-            collapsible: true,
-          },
-        ],
-        collapsed: true,
-        collapsible: true,
-      },
+      category('Administration', [], '/docs/category/administration'),
+      category('Team only', [
+        category('Nested', [link('/docs/team/deep#part', 'Deep', 'team/deep')]),
+      ]),
       link('https://status.pulse.example', 'Status'),
       { type: 'html', value: '<hr/>', defaultStyle: true },
     ]);
