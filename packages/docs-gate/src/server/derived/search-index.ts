@@ -49,21 +49,24 @@ function readEntries(original: string): { documents: SearchDocument[] }[] {
   if (!parsed.success) {
     fail(`not the search plugin's index (${z.prettifyError(parsed.error)})`);
   }
-  for (const [at, { index }] of parsed.data.entries()) {
-    if (index.version !== LUNR_VERSION) {
-      fail(
-        `entry ${at} was built with lunr ${index.version}; the gate rebuilds with ${LUNR_VERSION}`,
-      );
-    }
-    if (index.fields.join() !== 't' || index.pipeline.join() !== SEARCH_PIPELINE.join()) {
-      fail(
-        `entry ${at} was built with fields [${index.fields}] and search pipeline [${index.pipeline}]; ` +
-          `the gate rebuilds English indexes with the plugin's default options only`,
-      );
-    }
-  }
+  for (const [at, { index }] of parsed.data.entries()) checkRebuildable(index, at);
   // The documents as read, in their key order, so that an unfiltered rebuild is byte-identical.
   return (json as { documents: SearchDocument[] }[]).map(({ documents }) => ({ documents }));
+}
+
+/** Refuses an index this rebuild would not reproduce: another lunr, language or pipeline. */
+function checkRebuildable(index: z.infer<typeof SerialisedIndex>, at: number): void {
+  if (index.version !== LUNR_VERSION) {
+    fail(
+      `entry ${at} was built with lunr ${index.version}; the gate rebuilds with ${LUNR_VERSION}`,
+    );
+  }
+  if (index.fields.join() !== 't' || index.pipeline.join() !== SEARCH_PIPELINE.join()) {
+    fail(
+      `entry ${at} was built with fields [${index.fields}] and search pipeline [${index.pipeline}]; ` +
+        `the gate rebuilds English indexes with the plugin's default options only`,
+    );
+  }
 }
 
 function fail(reason: string): never {

@@ -37,27 +37,32 @@ export function deriveVersionMetadata(
   }
   // The checked value is a copy whose keys zod may have reordered: filter the JSON as read.
   const metadata = chunk.json as VersionMetadata;
-  const mayFollow: MayFollow = (href) => {
+  const version = versionFor(metadata.version, followRule(mayOpen, baseUrl));
+  return writeJsonModuleChunk({ ...chunk, json: { ...metadata, version } });
+}
+
+/** External links lead off the site and stay; a site link may be followed if its route opens. */
+function followRule(mayOpen: MayOpen, baseUrl: string): MayFollow {
+  return (href) => {
     if (isExternal(href)) return true;
     const route = routeOf(href, baseUrl);
     return route !== undefined && mayOpen(route);
   };
-  const version = metadata.version;
+}
+
+function versionFor(version: VersionMetadata['version'], mayFollow: MayFollow) {
+  const sidebars = Object.entries(version.docsSidebars);
   const links = new Map<string, string[]>();
-  for (const items of Object.values(version.docsSidebars)) docLinks(items, links);
-  const docsSidebars = Object.fromEntries(
-    Object.entries(version.docsSidebars).map(([name, items]) => [
-      name,
-      sidebarFor(items, mayFollow),
-    ]),
-  );
-  const docs = Object.fromEntries(
-    Object.entries(version.docs).filter(([id]) =>
-      (links.get(id) ?? []).some((href) => !isExternal(href) && mayFollow(href)),
+  for (const [, items] of sidebars) docLinks(items, links);
+  const isOpen = (id: string) =>
+    (links.get(id) ?? []).some((href) => !isExternal(href) && mayFollow(href));
+  return {
+    ...version,
+    docsSidebars: Object.fromEntries(
+      sidebars.map(([name, items]) => [name, sidebarFor(items, mayFollow)]),
     ),
-  );
-  const json = { ...metadata, version: { ...version, docsSidebars, docs } };
-  return writeJsonModuleChunk({ ...chunk, json });
+    docs: Object.fromEntries(Object.entries(version.docs).filter(([id]) => isOpen(id))),
+  };
 }
 
 function readChunk(original: string) {
