@@ -9,6 +9,8 @@ describe('routeOf', () => {
     expect(routeOf('/audiences/enrichment#set-up')).toBe('/audiences/enrichment');
     expect(routeOf('/search?q=keys')).toBe('/search');
     expect(routeOf('/#top')).toBe('/');
+    expect(routeOf('/a//')).toBe('/a');
+    expect(routeOf('//')).toBe('/');
   });
 
   it('reads absolute URLs as the sitemap writes them, whatever the host', () => {

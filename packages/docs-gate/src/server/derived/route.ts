@@ -20,8 +20,9 @@ export function routeOf(url: string, baseUrl = '/'): string | undefined {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   if (`${decoded}/` === base) return '/';
   if (!decoded.startsWith(base)) return undefined;
-  const rest = decoded.slice(base.length).replace(/\/+$/, '');
-  return `/${rest}`;
+  let end = decoded.length;
+  while (end > base.length && decoded[end - 1] === '/') end -= 1;
+  return `/${decoded.slice(base.length, end)}`;
 }
 
 /** Whether a link leaves the site (`https://…`, `mailto:…`, `//host/…`). */

@@ -8,7 +8,7 @@ import type { DeriveOptions, MayOpen } from './types';
  * else (a sitemap index, comments, text, a `<url>` inside a `<url>`) is refused rather than
  * guessed at.
  */
-const DOCUMENT = /^(\s*(?:<\?xml\b[^?]*\?>)?\s*<urlset\b[^>]*>)([\s\S]*)(<\/urlset>\s*)$/;
+const DOCUMENT = /^(\s*(?:<\?xml\b[^?]*\?>\s*)?<urlset\b[^>]*>)([\s\S]*)(<\/urlset>\s*)$/;
 const LOC = /<loc>([^<]*)<\/loc>/g;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
