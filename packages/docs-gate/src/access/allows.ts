@@ -1,6 +1,7 @@
 import type { Claims } from '@gatehouse/core';
 import { readerOf } from './reader';
-import { type Access, PUBLIC, SIGNED_IN } from './spec';
+import { PUBLIC, SIGNED_IN } from './names';
+import type { Access } from './spec';
 
 const anyIn = (wanted: readonly string[] | undefined, held: ReadonlySet<string>) =>
   wanted === undefined || wanted.some((name) => held.has(name));

@@ -1,4 +1,5 @@
 export { allows } from './allows';
+export { implies } from './implies';
 export { audienceFromKey, audienceKey } from './key';
 export {
   AudienceKey,
