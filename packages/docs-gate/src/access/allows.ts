@@ -1,6 +1,6 @@
 import type { Claims } from '@gatehouse/core';
-import { readerOf } from './reader';
 import { PUBLIC, SIGNED_IN } from './names';
+import { readerOf } from './reader';
 import type { Access } from './spec';
 
 const anyIn = (wanted: readonly string[] | undefined, held: ReadonlySet<string>) =>
