@@ -88,6 +88,25 @@ export function Gate({ flowId, signInPath, children }: GateProps) {
   );
 }
 
+/**
+ * Keep `<html lang>` while the flow stands in for the page. Docusaurus sets it from inside the
+ * app (its metadata component, below Root), so removing the page for the flow removes it too,
+ * and a page without a language is read out in the wrong voice (axe: html-has-lang).
+ */
+function useKeepLanguage(): void {
+  const [lang] = useState(() => document.documentElement.lang);
+  useEffect(() => {
+    const html = document.documentElement;
+    const restore = () => {
+      if (lang && !html.lang) html.lang = lang;
+    };
+    restore();
+    const observer = new MutationObserver(restore);
+    observer.observe(html, { attributeFilter: ['lang'] });
+    return () => observer.disconnect();
+  }, [lang]);
+}
+
 const FOCUSABLE_FIELD = 'input:not([type="hidden"]):not([disabled]), select, textarea';
 
 /**
@@ -119,6 +138,7 @@ function focusFlow(panel: HTMLElement | null): void {
 function SignIn({ flowId, onBack }: { flowId: string; onBack?: () => void }) {
   const mode = useColorMode();
   const panel = useRef<HTMLElement>(null);
+  useKeepLanguage();
   // A redirect step (OAuth, SAML) comes back to this very page.
   const [redirectUrl] = useState(() => window.location.href);
   return (

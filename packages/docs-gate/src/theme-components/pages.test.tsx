@@ -237,10 +237,14 @@ describe('a public page', () => {
   });
 
   it('signs in with the flow in place when asked (no server gate), and goes back on request', async () => {
+    document.documentElement.lang = 'en';
     render(<Site />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { name: 'Sign in to the docs' });
     expect(pageNode()).toBeNull();
+    // Docusaurus's metadata goes with the page, <html lang> with it: the gate puts it back.
+    document.documentElement.removeAttribute('lang');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     fireEvent.click(screen.getByRole('button', { name: 'Back to the page' }));
     await waitFor(() => expect(pageVisible()).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Sign in to the docs' })).toBeNull();
