@@ -1,4 +1,5 @@
 import { useClient, useUser } from '@gatehouse/react';
+import type { ReactNode } from 'react';
 import { useShownStatus } from './shown-status';
 import { requestSignIn } from './sign-in-request';
 
@@ -29,37 +30,34 @@ export function AccountNavbarItem({ mobile }: AccountNavbarItemProps) {
       Sign out
     </button>
   );
-  if (mobile) {
-    return (
-      <li className="menu__list-item gatehouse-account gatehouse-account--mobile">
-        {email ? <span className="gatehouse-account__email">{email}</span> : null}
-        {button}
-      </li>
-    );
-  }
   return (
-    <div className="navbar__item gatehouse-account">
+    <AccountSlot mobile={mobile}>
       {email ? (
-        <span className="gatehouse-account__email" title={email}>
+        <span className="gatehouse-account__email" title={mobile ? undefined : email}>
           {email}
         </span>
       ) : null}
       {button}
-    </div>
+    </AccountSlot>
   );
 }
 
 /** 'Sign in', for a reader without a session on a public page. */
 function SignInItem({ mobile }: AccountNavbarItemProps) {
-  const button = (
-    <button type="button" className="button button--secondary button--sm" onClick={requestSignIn}>
-      Sign in
-    </button>
+  return (
+    <AccountSlot mobile={mobile}>
+      <button type="button" className="button button--secondary button--sm" onClick={requestSignIn}>
+        Sign in
+      </button>
+    </AccountSlot>
   );
-  if (mobile) {
-    return (
-      <li className="menu__list-item gatehouse-account gatehouse-account--mobile">{button}</li>
-    );
-  }
-  return <div className="navbar__item gatehouse-account">{button}</div>;
+}
+
+/** Where the item sits: a navbar item, or a list item of the mobile sidebar's menu. */
+function AccountSlot({ mobile, children }: AccountNavbarItemProps & { children: ReactNode }) {
+  return mobile ? (
+    <li className="menu__list-item gatehouse-account gatehouse-account--mobile">{children}</li>
+  ) : (
+    <div className="navbar__item gatehouse-account">{children}</div>
+  );
 }

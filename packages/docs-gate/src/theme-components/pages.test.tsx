@@ -128,6 +128,16 @@ const SIDEBAR: Item[] = [
   { type: 'link', href: '/security', label: 'Security' },
   { type: 'link', href: 'https://status.pulse.example', label: 'Status' },
 ];
+/** Every label of SIDEBAR, in order: what an admin's page may show. */
+const EVERY_LABEL = [
+  'Introduction',
+  'Quick start',
+  'Administration',
+  'Single sign-on',
+  'Audit log',
+  'Security',
+  'Status',
+];
 const PAGE_TEXT = 'Pulse keeps your data in the region you choose.';
 
 /** What Docusaurus renders below Root: the navbar's account item, the sidebar and the page. */
@@ -167,11 +177,17 @@ function serverRender(element: ReactNode): string {
   }
 }
 
-/** Hydrate server HTML as the browser does (outside act), failing on any console complaint. */
-function hydrate(html: string, element: ReactNode) {
+/** Put server HTML in the document, as the browser shows it before any script. */
+function showHtml(html: string): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  return container;
+}
+
+/** Hydrate server HTML as the browser does (outside act), failing on any console complaint. */
+function hydrate(html: string, element: ReactNode) {
+  const container = showHtml(html);
   const errors = vi.spyOn(console, 'error');
   const warnings = vi.spyOn(console, 'warn');
   const root = hydrateRoot(container, element);
@@ -303,18 +319,7 @@ describe('the sidebar and category cards', () => {
   it.each([
     ['/security', ['Introduction', 'Security', 'Status']],
     ['/quick-start', ['Introduction', 'Quick start', 'Security', 'Status']],
-    [
-      '/administration/audit-log',
-      [
-        'Introduction',
-        'Quick start',
-        'Administration',
-        'Single sign-on',
-        'Audit log',
-        'Security',
-        'Status',
-      ],
-    ],
+    ['/administration/audit-log', EVERY_LABEL],
   ])(
     'renders on %s, in the built HTML, only the links every reader of it may open',
     (path, labels) => {
@@ -329,35 +334,15 @@ describe('the sidebar and category cards', () => {
   it('renders every link as before for a site built without audiences', () => {
     site.data = { ...site.data, routes: undefined };
     site.path = '/quick-start';
-    const container = document.createElement('div');
-    container.innerHTML = serverRender(<Site />);
-    document.body.append(container);
-    expect(sidebarLabels()).toEqual([
-      'Introduction',
-      'Quick start',
-      'Administration',
-      'Single sign-on',
-      'Audit log',
-      'Security',
-      'Status',
-    ]);
+    showHtml(serverRender(<Site />));
+    expect(sidebarLabels()).toEqual(EVERY_LABEL);
   });
 
   it("hydrates a public page's sidebar without a warning, then shows the admin theirs", async () => {
     await storeSession(DEMO_ADMIN);
     const html = serverRender(<Site />);
     const { root, quiet } = hydrate(html, <Site />);
-    await vi.waitFor(() =>
-      expect(sidebarLabels()).toEqual([
-        'Introduction',
-        'Quick start',
-        'Administration',
-        'Single sign-on',
-        'Audit log',
-        'Security',
-        'Status',
-      ]),
-    );
+    await vi.waitFor(() => expect(sidebarLabels()).toEqual(EVERY_LABEL));
     quiet();
     root.unmount();
   });
@@ -393,9 +378,7 @@ describe('the sidebar and category cards', () => {
       { type: 'link', href: '/security', label: 'Security' },
       { ...ADMINISTRATION, items: [...(ADMINISTRATION.items ?? []), SIDEBAR[1] as Item] },
     ];
-    const container = document.createElement('div');
-    container.innerHTML = serverRender(cards(withAdmin));
-    document.body.append(container);
+    showHtml(serverRender(cards(withAdmin)));
     // Every reader of a signed-in page may open the quick start: the category keeps it alone,
     // without its own (admins') link.
     const links = () =>
