@@ -86,12 +86,17 @@ const server: Options = {
 
 const theme: Options = {
   // The plugin (node side, loaded by Docusaurus) and the client Root in the theme path.
-  // Every .js in the theme path becomes an @theme alias: Root and NavbarItem/ComponentTypes only.
+  // Every .js in the theme path becomes an @theme alias: each entry below wraps the component of
+  // that name (@theme-init/...), so no splitting (a shared chunk would become an alias too).
   entry: {
     'theme/index': 'src/theme/index.ts',
     'theme-components/Root': 'src/theme-components/Root.tsx',
     'theme-components/NavbarItem/ComponentTypes':
       'src/theme-components/NavbarItem/ComponentTypes.tsx',
+    'theme-components/DocSidebarItems': 'src/theme-components/DocSidebarItems.tsx',
+    'theme-components/DocCardList': 'src/theme-components/DocCardList.tsx',
+    'theme-components/MDXComponents': 'src/theme-components/MDXComponents.tsx',
+    'theme-components/Error': 'src/theme-components/Error.tsx',
   },
   format: ['esm'],
   platform: 'neutral',

@@ -1,6 +1,6 @@
 // Writes the site's docs and sidebar from the outline: docs/**/*.md (one per page, through its
 // kind's template) and sidebars.json. Both are generated files, never edited by hand.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   type Category,
@@ -43,6 +43,18 @@ function sidebar(nodes: OutlineNode[]): SidebarItem[] {
   );
 }
 
+/**
+ * Pages written by hand in MDX, copied as they are: they show the reader's own details with the
+ * theme's `<Reader>` component, which no outline template has. Each comes last in the sidebar;
+ * its front matter turns pagination off, so no page links to it by previous/next but its
+ * sidebar neighbour, and it links to none.
+ */
+const readerPagesDir = (siteDir: string) => join(siteDir, 'src', 'reader-pages');
+const readerPages = (siteDir: string) =>
+  readdirSync(readerPagesDir(siteDir))
+    .filter((name) => name.endsWith('.mdx'))
+    .sort();
+
 export interface GenerateOptions {
   /** Extra markdown appended to the page at this route (tests use it to break a link). */
   append?: { route: Route; markdown: string };
@@ -74,9 +86,9 @@ export function generate(siteDir: string, options: GenerateOptions = {}): number
     if (options.append?.route === page.route) markdown += `\n${options.append.markdown}\n`;
     writeFileSync(file, markdown);
   }
-  writeFileSync(
-    join(siteDir, 'sidebars.json'),
-    `${JSON.stringify({ docs: sidebar(outline) }, null, 2)}\n`,
-  );
-  return all.length;
+  const extra = readerPages(siteDir);
+  for (const name of extra) copyFileSync(join(readerPagesDir(siteDir), name), join(docs, name));
+  const items = [...sidebar(outline), ...extra.map((name) => name.replace(/\.mdx$/, ''))];
+  writeFileSync(join(siteDir, 'sidebars.json'), `${JSON.stringify({ docs: items }, null, 2)}\n`);
+  return all.length + extra.length;
 }

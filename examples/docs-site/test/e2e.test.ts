@@ -552,6 +552,29 @@ describe('the docs gate in Chromium', () => {
     await context.close();
   });
 
+  describe.each(['light', 'dark'] as const)('the greeting page in %s mode', (colorScheme) => {
+    it('shows the demo admin their own name and tenant, which the served HTML never holds', async () => {
+      const page = await open('/your-account', { colorScheme });
+      const article = page.locator('article');
+      await article.getByText('Hello, Acme Admin.').waitFor();
+      expect((await article.textContent())?.replace(/\s+/g, ' ')).toContain(
+        'You are signed in to the Pulse docs as admin@acme.test, reading them for the Acme Corp workspace.',
+      );
+      expect(await article.locator('.gatehouse-reader--pending').count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+      // The same file goes to every reader: placeholders, no one's details.
+      const served = await fetch(`${url}/your-account`, { headers: { cookie: sessionCookie() } });
+      expect(served.status).toBe(200);
+      const html = await served.text();
+      expect(html.match(/class="gatehouse-reader gatehouse-reader--pending"/g)).toHaveLength(3);
+      for (const detail of ['Acme Admin', 'admin@acme.test', 'Acme Corp']) {
+        expect(html).not.toContain(detail);
+      }
+    });
+  });
+
   it.each(['light', 'dark'] as const)(
     'has no axe violations on the sign-in page in %s mode',
     async (colorScheme) => {

@@ -46,6 +46,8 @@ export const docRoutes: string[] = [
   '/quick-start',
   '/release-notes',
   '/security',
+  // Issue 28: the page that greets the signed-in reader (src/reader-pages/, not in spec 001 §2).
+  '/your-account',
   '/journey-funnel/',
   ...group('/journey-funnel', 'ai-funnel, funnels, journey-map'),
   ...group('/notifications', 'email-notifications, ms-teams-notifications, slack-notifications'),

@@ -1,6 +1,7 @@
 import type { Claims } from '@gatehouse/core';
+import { PUBLIC, SIGNED_IN } from './names';
 import { readerOf } from './reader';
-import { type Access, PUBLIC, SIGNED_IN } from './spec';
+import type { Access } from './spec';
 
 const anyIn = (wanted: readonly string[] | undefined, held: ReadonlySet<string>) =>
   wanted === undefined || wanted.some((name) => held.has(name));

@@ -1,5 +1,6 @@
 import { audienceKey } from './key';
-import { type Access, PUBLIC, SIGNED_IN } from './spec';
+import { PUBLIC, SIGNED_IN } from './names';
+import type { Access } from './spec';
 
 /**
  * Whether every reader of a page of audience `page` may also open a page of audience `other`:

@@ -1,4 +1,5 @@
-import { Access, PUBLIC, SIGNED_IN } from './spec';
+import { PUBLIC, SIGNED_IN } from './names';
+import { Access } from './spec';
 
 const sorted = (names: readonly string[] | undefined) =>
   names ? [...new Set(names)].sort() : undefined;

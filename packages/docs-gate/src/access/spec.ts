@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PUBLIC, SIGNED_IN } from './names';
 
 /**
  * Who may read a page (its front matter's `access`, spec 001 and issue 28):
@@ -28,8 +29,7 @@ export const AccessRule = z
   });
 export type AccessRule = z.infer<typeof AccessRule>;
 
-export const PUBLIC = 'public';
-export const SIGNED_IN = 'signed-in';
+export { PUBLIC, SIGNED_IN };
 
 export const Access = z.union([z.literal(PUBLIC), z.literal(SIGNED_IN), AccessRule], {
   error: 'must be public, signed-in, or { roles, permissions, tenants }',

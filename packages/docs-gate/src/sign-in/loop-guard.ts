@@ -13,10 +13,12 @@ export interface LoopGuardOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   now: () => number;
   windowMs?: number;
+  /** The storage key (the theme's refused-chunk reload keeps its own record). */
+  key?: string;
 }
 
-function read(storage: Pick<Storage, 'getItem'>): Returns {
-  const raw = storage.getItem(LOOP_KEY);
+function read(storage: Pick<Storage, 'getItem'>, key: string): Returns {
+  const raw = storage.getItem(key);
   if (!raw) return [];
   try {
     const parsed = Returns.safeParse(JSON.parse(raw));
@@ -32,7 +34,12 @@ function read(storage: Pick<Storage, 'getItem'>): Returns {
  * apart), that would be an endless redirect: so each automatic return is recorded, and a
  * second one to the same path within the window is refused, and the page shows the flow.
  */
-export function createLoopGuard({ storage, now, windowMs = LOOP_WINDOW_MS }: LoopGuardOptions) {
+export function createLoopGuard({
+  storage,
+  now,
+  windowMs = LOOP_WINDOW_MS,
+  key = LOOP_KEY,
+}: LoopGuardOptions) {
   return {
     /** Record an automatic return to `path`; false (not recorded) when it would be a loop. */
     mayReturn(path: string): boolean {
@@ -40,10 +47,10 @@ export function createLoopGuard({ storage, now, windowMs = LOOP_WINDOW_MS }: Loo
       if (!storage) return false;
       try {
         const time = now();
-        const recent = read(storage).filter((r) => r.at <= time && time - r.at < windowMs);
+        const recent = read(storage, key).filter((r) => r.at <= time && time - r.at < windowMs);
         if (recent.some((r) => r.path === path)) return false;
         recent.push({ path, at: time });
-        storage.setItem(LOOP_KEY, JSON.stringify(recent));
+        storage.setItem(key, JSON.stringify(recent));
         return true;
       } catch {
         return false;

@@ -21,6 +21,11 @@ const site = vi.hoisted(() => ({ data: {} as Record<string, string> }));
 vi.mock('@theme-init/Root', () => ({
   default: ({ children }: { children?: unknown }) => children,
 }));
+// The router's location: these pages have no audiences in the global data, so every page needs
+// a session, as before audiences (pages.test.tsx covers public pages).
+vi.mock('@docusaurus/router', () => ({
+  useLocation: () => ({ pathname: '/quick-start', search: '', hash: '' }),
+}));
 vi.mock('@docusaurus/useGlobalData', () => ({
   usePluginData: (name: string) => {
     if (name !== 'gatehouse-docs-gate') throw new Error(`no global data for ${name}`);

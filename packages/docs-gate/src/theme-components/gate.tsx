@@ -1,10 +1,13 @@
 import { useUser } from '@gatehouse/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { PUBLIC } from '../access/names';
 import { Loading } from '../loading';
+import { usePageAudience } from './audiences';
 import { useColorMode } from './color-mode';
 import { useReaderEvent } from './reader';
 import { useShownStatus } from './shown-status';
 import { goToSignInPage } from './sign-in-page';
+import { useSignInRequests } from './sign-in-request';
 import { GATE_CSS } from './styles';
 
 /**
@@ -37,35 +40,71 @@ export interface GateProps {
 }
 
 /**
- * Spec 001 §4's gate. loading: a 'Loading' indicator, and the page rendered inside a
- * `hidden` wrapper, so the built HTML holds the content (search indexing and the link check
- * read it; the server gate is what protects it) while nothing of it shows before the session
- * is known. authenticated: the same wrapper, shown (no remount of the page). unauthenticated:
- * the sign-in flow, or behind the server gate 'Loading' while the browser leaves for its
- * sign-in page, and the page not rendered at all.
+ * Spec 001 §4's gate, for a page that needs a session. loading: a 'Loading' indicator, and the
+ * page rendered inside a `hidden` wrapper, so the built HTML holds the content (search indexing
+ * and the link check read it; the server gate is what protects it) while nothing of it shows
+ * before the session is known. authenticated: the same wrapper, shown (no remount of the page).
+ * unauthenticated: the sign-in flow, or behind the server gate 'Loading' while the browser
+ * leaves for its sign-in page, and the page not rendered at all.
+ *
+ * A public page (its audience, from the build's routes) shows in every state, in the built
+ * HTML too: no hidden wrapper, no Loading, no sign-in. Its reader signs in only when they ask
+ * (the account item's "Sign in"): behind the server gate on its sign-in page, which comes back
+ * here; without it, the flow in place of the page, with a way back to it.
  */
 export function Gate({ flowId, signInPath, children }: GateProps) {
   const status = useShownStatus();
+  const open = usePageAudience() === PUBLIC;
   const { user } = useUser();
   useReaderEvent(status, user);
-  const leaving = status === 'unauthenticated' && signInPath !== undefined;
+  const [asked, setAsked] = useState(false);
+  useSignInRequests(() => {
+    if (signInPath !== undefined) goToSignInPage(signInPath, 'assign');
+    else setAsked(true);
+  });
+  // Once signed in, the request is answered: signing out later shows the public page again.
+  useEffect(() => {
+    if (status === 'authenticated') setAsked(false);
+  }, [status]);
+  const signingIn = status === 'unauthenticated' && (!open || asked);
+  const leaving = signingIn && signInPath !== undefined;
   useEffect(() => {
     if (leaving) goToSignInPage(signInPath);
   }, [leaving, signInPath]);
-
   // Fixed positions, so that going from loading to authenticated keeps the page mounted.
   return (
     <>
       <style>{GATE_CSS}</style>
-      {status === 'loading' || leaving ? <Loading /> : null}
-      {status === 'unauthenticated' && !leaving ? <SignIn flowId={flowId} /> : null}
-      {status === 'unauthenticated' ? null : (
-        <div className="gatehouse-gate__content" hidden={status !== 'authenticated'}>
+      {(status === 'loading' && !open) || leaving ? <Loading /> : null}
+      {signingIn && !leaving ? (
+        <SignIn flowId={flowId} onBack={open ? () => setAsked(false) : undefined} />
+      ) : null}
+      {signingIn ? null : (
+        <div className="gatehouse-gate__content" hidden={!open && status !== 'authenticated'}>
           {children}
         </div>
       )}
     </>
   );
+}
+
+/**
+ * Keep `<html lang>` while the flow stands in for the page. Docusaurus sets it from inside the
+ * app (its metadata component, below Root), so removing the page for the flow removes it too,
+ * and a page without a language is read out in the wrong voice (axe: html-has-lang).
+ */
+function useKeepLanguage(): void {
+  const [lang] = useState(() => document.documentElement.lang);
+  useEffect(() => {
+    const html = document.documentElement;
+    const restore = () => {
+      if (lang && !html.lang) html.lang = lang;
+    };
+    restore();
+    const observer = new MutationObserver(restore);
+    observer.observe(html, { attributeFilter: ['lang'] });
+    return () => observer.disconnect();
+  }, [lang]);
 }
 
 const FOCUSABLE_FIELD = 'input:not([type="hidden"]):not([disabled]), select, textarea';
@@ -93,11 +132,13 @@ function focusFlow(panel: HTMLElement | null): void {
 
 /**
  * The sign-in flow in place of the page. On success the session adopts the tokens and the
- * gate shows the page the reader asked for: the URL never changed.
+ * gate shows the page the reader asked for: the URL never changed. `onBack`, on a public page
+ * the reader chose to sign in on: a button (and Escape) back to the page, signed out.
  */
-function SignIn({ flowId }: { flowId: string }) {
+function SignIn({ flowId, onBack }: { flowId: string; onBack?: () => void }) {
   const mode = useColorMode();
   const panel = useRef<HTMLElement>(null);
+  useKeepLanguage();
   // A redirect step (OAuth, SAML) comes back to this very page.
   const [redirectUrl] = useState(() => window.location.href);
   return (
@@ -106,6 +147,9 @@ function SignIn({ flowId }: { flowId: string }) {
       ref={panel}
       tabIndex={-1}
       aria-labelledby="gatehouse-gate-title"
+      onKeyDown={(event) => {
+        if (onBack && event.key === 'Escape') onBack();
+      }}
     >
       <h1 className="gatehouse-gate__title" id="gatehouse-gate-title">
         Sign in to read the docs
@@ -120,6 +164,11 @@ function SignIn({ flowId }: { flowId: string }) {
           />
         </Suspense>
       </div>
+      {onBack ? (
+        <button type="button" className="button button--link gatehouse-gate__back" onClick={onBack}>
+          Back to the page
+        </button>
+      ) : null}
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { SessionState } from '@gatehouse/core';
+import type { Claims, SessionState } from '@gatehouse/core';
 import { useSession } from '@gatehouse/react';
 import { useSyncExternalStore } from 'react';
 
@@ -8,7 +8,7 @@ const noSubscription = () => () => {};
  * False in the server render and while hydrating, true after. React hydrates with the server
  * snapshot, then renders again with the client's.
  */
-const useHydrated = () =>
+export const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
     () => true,
@@ -27,4 +27,16 @@ const useHydrated = () =>
 export function useShownStatus(): SessionState['status'] {
   const { status } = useSession();
   return useHydrated() ? status : 'loading';
+}
+
+/**
+ * The reader as the theme shows it, on the same terms: undefined while not known (the server
+ * render, the hydration render, the session still loading), null for nobody signed in, else the
+ * session's claims.
+ */
+export function useShownReader(): Claims | null | undefined {
+  const { status, claims } = useSession();
+  const hydrated = useHydrated();
+  if (!hydrated || status === 'loading') return undefined;
+  return status === 'authenticated' ? (claims ?? null) : null;
 }

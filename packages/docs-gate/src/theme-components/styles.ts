@@ -25,5 +25,11 @@ export const GATE_CSS = `${LOADING_CSS}
   position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;
   clip:rect(0,0,0,0);white-space:nowrap;border:0
 }
+.gatehouse-gate__back{font-size:var(--ifm-font-size-small,0.875rem)}
+/* <Reader> before the reader is known: a neutral bar the size of a short name, no text. */
+.gatehouse-reader--pending{
+  display:inline-block;width:6em;height:0.9em;vertical-align:-0.05em;border-radius:0.25rem;
+  background:var(--ifm-color-emphasis-200,#ebedf0)
+}
 .gatehouse-gate__flow{width:100%;max-width:400px;--gh-font-family:var(--ifm-font-family-base)}
 `;
