@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { axeViolations, launchChromium } from '@gatehouse/e2e-kit';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import {
   signInPageShown,
   startGatedSite,
 } from './gate';
-import { requireBuild } from './site';
+import { readManifest, requireBuild } from './site';
 
 // The built site through the server gate, against a real emulator (spec 001 §4 and issue 12).
 let site: GatedSite;
@@ -47,7 +46,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   const context = await newContext({ signedIn: false });
   const page = await context.newPage();
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/quick-start`);
   await signInAsAdmin(page);
   await docsShown(page);
   signedIn = await context.storageState();
@@ -591,9 +590,16 @@ describe('the docs gate in Chromium', () => {
 });
 
 describe('the docs gate from Node, without a session', () => {
-  it('redirects a page and refuses a JS chunk and the search index', async () => {
+  it("redirects a page, refuses a signed-in page's chunk, and gives the search index of public pages only", async () => {
     const build = requireBuild();
-    const chunk = readdirSync(join(build, 'assets/js')).find((name) => name.endsWith('.js'));
+    const manifest = readManifest(build);
+    // The content chunk of a page for signed-in readers (the manifest names its audience).
+    const chunk = Object.entries(manifest.files).find(
+      ([file, access]) =>
+        file.startsWith('assets/js/') &&
+        'audiences' in access &&
+        access.audiences.join() === 'signed-in',
+    )?.[0];
     const index = readdirSync(build).find((name) => /^search-index.*\.json$/.test(name));
     expect(chunk).toBeDefined();
     expect(index).toBeDefined();
@@ -601,13 +607,27 @@ describe('the docs gate from Node, without a session', () => {
     const page = await fetch(`${url}/quick-start`, { redirect: 'manual' });
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe(`${SIGN_IN_PATH}?return=%2Fquick-start`);
-    for (const path of [`/assets/js/${chunk}`, `/${index}`]) {
-      const response = await fetch(`${url}${path}`, { redirect: 'manual' });
-      expect(response.status, path).toBe(401);
-      expect(await response.text(), path).toBe('');
-    }
-    // The same requests with the signed-in cookie get the files.
-    const allowed = await fetch(`${url}/${index}`, { headers: { cookie: sessionCookie() } });
-    expect(allowed.status).toBe(200);
+    const refused = await fetch(`${url}/${chunk}`, { redirect: 'manual' });
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toBe('');
+
+    // The search index is cut down per reader class: signed out, only the public pages'.
+    const pagesOf = async (response: Response) => {
+      const indexes = (await response.json()) as { documents: { u: string }[] }[];
+      return new Set(indexes.flatMap((entry) => entry.documents.map((doc) => doc.u)));
+    };
+    const publicPages = await pagesOf(await fetch(`${url}/${index}`));
+    const publicRoutes = Object.entries(manifest.routes)
+      .filter(([, audience]) => audience === 'public')
+      .map(([route]) => route);
+    expect([...publicPages].length).toBeGreaterThan(0);
+    for (const doc of publicPages)
+      expect(publicRoutes, doc).toContain(doc.replace(/\/$/, '') || '/');
+    // With the signed-in cookie, every signed-in page is in it too.
+    const signedIn = await pagesOf(
+      await fetch(`${url}/${index}`, { headers: { cookie: sessionCookie() } }),
+    );
+    expect(signedIn.has('/quick-start')).toBe(true);
+    expect(publicPages.has('/quick-start')).toBe(false);
   });
 });

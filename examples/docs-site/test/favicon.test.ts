@@ -42,7 +42,7 @@ describe('the docs site icon', () => {
     const context = await browser.newContext();
     await refuseBuiltProvider(context);
     const page = await context.newPage();
-    await page.goto(`${site.gate.url}/`);
+    await page.goto(`${site.gate.url}/quick-start`);
     await page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
     expect(await declaredIcon(page)).toEqual({
       status: 200,

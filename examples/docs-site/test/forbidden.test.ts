@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { axeViolations, launchChromium } from '@gatehouse/e2e-kit';
 import { DEMO_ADMIN, DEMO_READER } from '@gatehouse/emulator';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatedSite, SIGN_IN_PATH, signInPageShown, startGatedSite } from './gate';
+import { type GatedSite, signInAs, signInPageShown, startGatedSite } from './gate';
 
 // The server gate's 403 page in Chromium (issue 28): a reader signed in through the real
 // sign-in page opens a page the build's manifest keeps for Tenant Admins, reads why, and signs
@@ -43,15 +43,6 @@ function writeBuild(root: string) {
   );
 }
 
-/** Through the sign-in page's flow, as a reader types it. */
-async function signInWith(page: Page, account: { loginId: string; password: string }) {
-  await page.getByLabel(/^Work email/).fill(account.loginId);
-  await page.getByRole('button', { name: 'Sign in with password' }).click();
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== SIGN_IN_PATH);
-}
-
 beforeAll(async () => {
   base = mkdtempSync(join(tmpdir(), 'docs-site-forbidden-'));
   writeBuild(join(base, 'build'));
@@ -78,7 +69,7 @@ describe('a page the reader may not open', () => {
     // Signed out, the admin page sends the reader to sign in; they sign in as the Acme reader.
     await page.goto(`${gate.url}/admin/keys`);
     await signInPageShown(page);
-    await signInWith(page, DEMO_READER);
+    await signInAs(page, DEMO_READER);
 
     // Back at the page: the gate's 403 page, never the sign-in loop.
     await page.waitForURL(`${gate.url}/admin/keys`);
@@ -108,7 +99,7 @@ describe('a page the reader may not open', () => {
     expect(await page.locator('.gate-note').textContent()).toContain(
       'Sign in with another account to continue.',
     );
-    await signInWith(page, DEMO_ADMIN);
+    await signInAs(page, DEMO_ADMIN);
     await page.waitForURL(`${gate.url}/admin/keys`);
     await page.getByText(ADMIN_PAGE_TEXT).waitFor();
     await context.close();

@@ -92,15 +92,21 @@ export async function signInPageShown(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Sign in to the docs' }).waitFor();
 }
 
-/** Sign in as the demo admin through the flow on the sign-in page, as a reader types it. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+/** Sign in through the flow on the sign-in page, as a reader types it. */
+export async function signInAs(
+  page: Page,
+  account: { loginId: string; password: string },
+): Promise<void> {
   await signInPageShown(page);
-  await page.getByLabel(/^Work email/).fill(DEMO_ADMIN.loginId);
+  await page.getByLabel(/^Work email/).fill(account.loginId);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
-  await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+  await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== SIGN_IN_PATH);
 }
+
+/** Sign in as the demo admin (a Tenant Admin of Acme). */
+export const signInAsAdmin = (page: Page) => signInAs(page, DEMO_ADMIN);
 
 /** The theme shows the page: the session is known and authenticated. */
 export async function docsShown(page: Page): Promise<void> {

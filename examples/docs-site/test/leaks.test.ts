@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Access, audienceFromKey, implies } from '@gatehouse/docs-gate';
 import { describe, expect, it } from 'vitest';
 import { docId } from '../src/templates';
-import { builtFiles, readManifest, requireBuild, site } from './site';
+import { builtFiles, docSource, readManifest, requireBuild, site } from './site';
 
 // The leak check of issue 28 (research step 9), against the real build and its manifest.
 const root = requireBuild();
@@ -35,13 +35,14 @@ describe('no restricted page leaks into a file for other readers', () => {
       return title ? [title] : [];
     }
     // A section index (`/audiences/`) is the route without its slash in the manifest.
-    const file = [id, docId(`${route}/` as `/${string}`)]
-      .map((name) => join(site, 'docs', `${name}.md`))
-      .find((path) => existsSync(path));
-    const markdown = readFileSync(file ?? '', 'utf8');
+    const source = [id, docId(`${route}/` as `/${string}`)].map(docSource).find(Boolean);
+    const markdown = readFileSync(join(site, source ?? `docs/${id}.md`), 'utf8');
     const [, front = '', body = ''] = markdown.split('---');
-    const field = (key: string) =>
-      JSON.parse(front.match(new RegExp(`^${key}: (.+)$`, 'm'))?.[1] ?? '""');
+    // Generated pages quote their values as JSON; the hand-written reader pages write them plain.
+    const field = (key: string) => {
+      const value = front.match(new RegExp(`^${key}: (.+)$`, 'm'))?.[1] ?? '';
+      return value.startsWith('"') ? JSON.parse(value) : value;
+    };
     const sentence = body
       .trim()
       .split('\n')[0]

@@ -4,7 +4,15 @@ import { audienceKey } from '@gatehouse/docs-gate';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../scripts/serve.mjs';
 import { docId } from '../src/templates';
-import { builtFiles, categoryRoutes, docRoutes, readManifest, requireBuild, site } from './site';
+import {
+  builtFiles,
+  categoryRoutes,
+  docRoutes,
+  docSource,
+  readManifest,
+  requireBuild,
+  site,
+} from './site';
 
 // The site manifest the docs gate's theme writes after `docusaurus build` (issue 28), read
 // against the real build: the routes' audiences, every file once, and who may fetch what.
@@ -82,7 +90,7 @@ describe('the site manifest', () => {
       const audience = manifest.routes[routeOf(route)];
       const html = route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`;
       expect(manifest.files[html], html).toEqual({ audiences: [audience] });
-      const chunk = chunkOf(`@site/docs/${docId(route as `/${string}`)}.md`);
+      const chunk = chunkOf(`@site/${docSource(docId(route as `/${string}`)) ?? route}`);
       expect(manifest.files[chunk], `${route}: ${chunk}`).toEqual({ audiences: [audience] });
     }
     const category = chunkOf(

@@ -77,3 +77,7 @@ export function builtFiles(root: string, prefix = ''): string[] {
 export function readManifest(root: string): SiteManifest {
   return SiteManifest.parse(JSON.parse(readFileSync(join(root, MANIFEST_PATH), 'utf8')));
 }
+
+/** A doc's source relative to the site: `docs/<id>.md`, or `.mdx` for the hand-written reader pages. */
+export const docSource = (id: string): string | undefined =>
+  ['md', 'mdx'].map((ext) => `docs/${id}.${ext}`).find((file) => existsSync(join(site, file)));

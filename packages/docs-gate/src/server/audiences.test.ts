@@ -48,7 +48,7 @@ beforeAll(async () => {
   tokens.reader = (await signIn(emulator, DEMO_READER)).sessionJwt;
   tokens.admin = (await signIn(emulator, DEMO_ADMIN)).sessionJwt;
   tokens.globex = (await signIn(emulator, GLOBEX_ADMIN)).sessionJwt;
-  gate = makeGate();
+  gate = makeGate({ derive: null });
 });
 
 afterAll(async () => {
@@ -99,7 +99,7 @@ const TABLE: Array<
   ['logo', 200, 200, 200, 200],
   ['adminImage', 401, 403, 200, 200],
   ['code', 200, 200, 200, 200],
-  // Not cut down (no derive wired): only for a reader who may open every page.
+  // Not cut down (derive: null): only for a reader who may open every page.
   ['version', 401, 403, 200, 403],
   ['unlisted', 401, 200, 200, 200],
   ['notFound', 200, 200, 200, 200],
@@ -258,7 +258,7 @@ describe('derived files', () => {
     expect(calls.every((call) => call.startsWith('version-metadata:'))).toBe(true);
   });
 
-  it('fail closed without derive: only a reader who may open every page gets the whole file', async () => {
+  it('fail closed with derive: null: only a reader who may open every page gets the whole file', async () => {
     expect((await ask(fixture.files.version, 'admin')).body).toContain(
       fixture.files.version.marker,
     );

@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { Hono } from 'hono';
+import { derive as deriveForClass } from './derived';
 import type { GateEnv } from './env';
 import { empty } from './headers';
 import { loadManifest } from './manifest-file';
@@ -16,11 +17,12 @@ import { createVariants, type Derive } from './variants';
 
 /**
  * The gate's internal wiring, beside its options: not part of the package's API.
- * `derive` cuts derived files down per reader class (src/server/derived/); without it a
- * derived file is served only to readers who may open every page (fail closed).
+ * `derive` cuts derived files down per reader class (default: src/server/derived/'s); with
+ * `null` a derived file is served only to readers who may open every page (fail closed), which
+ * is what the gate's tests of that rule ask for.
  */
 export interface GateWiring {
-  derive?: Derive;
+  derive?: Derive | null;
 }
 
 export interface DocsGate {
@@ -50,8 +52,9 @@ export function createDocsGate(options: DocsGateOptions, wiring: GateWiring = {}
     const entry = manifest?.files[relative];
     return entry && 'derived' in entry ? entry.derived : undefined;
   });
-  const rules = siteRules(manifest, wiring.derive !== undefined);
-  const variantOf = wiring.derive && createVariants(wiring.derive, rules.routes);
+  const derive = wiring.derive === undefined ? deriveForClass : wiring.derive;
+  const rules = siteRules(manifest, derive !== null);
+  const variantOf = derive ? createVariants(derive, rules.routes) : undefined;
   const verify = createSessionVerifier({
     projectId: resolved.projectId,
     baseUrl: resolved.baseUrl,

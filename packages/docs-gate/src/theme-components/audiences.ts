@@ -1,6 +1,7 @@
 import { useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { PUBLIC, SIGNED_IN } from '../access/names';
+import { routeKey } from '../access/route';
 import type { Access, AccessRule } from '../access/spec';
 import { type GateGlobalData, PLUGIN_NAME } from '../theme/constants';
 
@@ -17,10 +18,6 @@ export function useRouteAudiences(): RouteAudiences {
   const data = usePluginData(PLUGIN_NAME) as GateGlobalData & { routes?: RouteAudiences };
   return data.routes ?? NONE;
 }
-
-/** A link's route as the build keys it: no query, no hash, no trailing slash (`/` stays). */
-export const routeOf = (href: string): string =>
-  href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
 
 /** Whether a link leads to a page of this site (a path), rather than elsewhere. */
 export const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
@@ -49,7 +46,7 @@ function audienceOfKey(key: string): Access {
  * list (as the server gate treats an unlisted file: fail closed).
  */
 export function audienceOf(routes: RouteAudiences, path: string): Access {
-  const key = routes[routeOf(path)];
+  const key = routes[routeKey(path)];
   return key === undefined ? SIGNED_IN : audienceOfKey(key);
 }
 

@@ -1,5 +1,5 @@
 import { type Access, PUBLIC } from '../access';
-import { routeOf } from './route-path';
+import { routeKey } from '../access/route';
 
 /** The local search plugin's name, as Docusaurus keys its content and lists its plugins. */
 export const SEARCH_PLUGIN = '@easyops-cn/docusaurus-search-local';
@@ -12,6 +12,6 @@ export const SEARCH_PLUGIN = '@easyops-cn/docusaurus-search-local';
 export function knownPages(plugins: ReadonlySet<string>, baseUrl: string): Map<string, Access> {
   const pages = new Map<string, Access>();
   if (plugins.has(SEARCH_PLUGIN))
-    pages.set(routeOf(`${baseUrl.replace(/\/?$/, '/')}search`), PUBLIC);
+    pages.set(routeKey(`${baseUrl.replace(/\/?$/, '/')}search`), PUBLIC);
   return pages;
 }

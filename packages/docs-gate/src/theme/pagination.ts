@@ -1,8 +1,8 @@
 import { type Access, implies, SIGNED_IN } from '../access';
+import { routeKey } from '../access/route';
 import { describeAudience } from './describe-audience';
 import { flattenSidebar, type SidebarItem } from './docs-content';
 import { categoryName, type VersionAudiences } from './route-audiences';
-import { routeOf } from './route-path';
 
 const SIDES = [
   ['previous', 'pagination_prev'],
@@ -21,7 +21,7 @@ function docProblems(found: VersionAudiences, routes: ReadonlyMap<string, Access
     return SIDES.flatMap(([side, key]) => {
       const link = doc[side];
       if (!link) return [];
-      const route = routeOf(link.permalink);
+      const route = routeKey(link.permalink);
       const target = routes.get(route) ?? SIGNED_IN;
       if (implies(own, target)) return [];
       return [

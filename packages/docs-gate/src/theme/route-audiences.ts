@@ -1,12 +1,12 @@
 import { type Access, accessOf } from '../access';
+import { routeKey } from '../access/route';
 import { categoryAudience } from './category-audience';
 import type { LoadedVersion, SidebarCategory, SidebarItem } from './docs-content';
-import { routeOf } from './route-path';
 
 /** How a build error names a category: its label, and its page's route when it has one. */
 export function categoryName(category: SidebarCategory): string {
   const link = category.link;
-  const route = link?.type === 'generated-index' ? ` (${routeOf(link.permalink)})` : '';
+  const route = link?.type === 'generated-index' ? ` (${routeKey(link.permalink)})` : '';
   return `Category "${category.label}"${route}`;
 }
 
@@ -81,11 +81,11 @@ export function routeAudiences(versions: readonly LoadedVersion[]): {
     const categories = categoryAudiences(version, docs, problems);
     for (const doc of version.docs) {
       const access = docs.get(doc.id);
-      if (access) routes.set(routeOf(doc.permalink), access);
+      if (access) routes.set(routeKey(doc.permalink), access);
     }
     for (const [category, access] of categories) {
       if (category.link?.type === 'generated-index') {
-        routes.set(routeOf(category.link.permalink), access);
+        routes.set(routeKey(category.link.permalink), access);
       }
     }
     return { version, docs, categories };

@@ -6,8 +6,8 @@ import type { DeriveOptions, MayOpen } from './types';
 import { deriveVersionMetadata } from './version-metadata';
 
 export type { DerivedKind } from '../../access/manifest';
+export { routeOf } from '../../access/route';
 export { DerivedFileError } from './error';
-export { routeOf } from './route';
 export type { DeriveOptions, MayOpen } from './types';
 
 const DERIVERS: Record<

@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { routeOf } from '../../access/route';
 import { DerivedFileError } from './error';
 import { buildSearchIndex, LUNR_VERSION, SEARCH_PIPELINE, type SearchDocument } from './lunr-index';
-import { routeOf } from './route';
 import type { DeriveOptions, MayOpen } from './types';
 
 const IndexedDocument = z.looseObject({ i: z.number().int(), t: z.string(), u: z.string() });

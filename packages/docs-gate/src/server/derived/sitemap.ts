@@ -1,5 +1,5 @@
+import { routeOf } from '../../access/route';
 import { DerivedFileError } from './error';
-import { routeOf } from './route';
 import type { DeriveOptions, MayOpen } from './types';
 
 /**

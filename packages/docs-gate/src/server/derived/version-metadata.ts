@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { isExternal, routeOf } from '../../access/route';
 import { DerivedFileError } from './error';
 import { readJsonModuleChunk, writeJsonModuleChunk } from './json-module';
-import { isExternal, routeOf } from './route';
 import { docLinks, type MayFollow, SidebarItem, sidebarFor } from './sidebar';
 import type { DeriveOptions, MayOpen } from './types';
 

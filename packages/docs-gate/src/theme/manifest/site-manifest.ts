@@ -7,8 +7,8 @@ import {
   SIGNED_IN,
   type SiteManifest,
 } from '../../access';
+import { routeKey } from '../../access/route';
 import { SEARCH_PLUGIN } from '../known-pages';
-import { routeOf } from '../route-path';
 import { audienceSet } from './audience-set';
 import { type ClientManifest, chunkFiles, groupFiles, idFiles } from './client-manifest';
 import { pageHtml } from './page-html';
@@ -99,7 +99,7 @@ class Files {
 function pages(input: ManifestInput, files: Files, built: ReadonlySet<string>) {
   const routes: Record<string, string> = {};
   for (const page of input.pages) {
-    const route = routeOf(page.path);
+    const route = routeKey(page.path);
     const key = audienceKey(input.audiences.get(route) ?? SIGNED_IN);
     routes[route] = key;
     const html = pageHtml(page.path, input.baseUrl, built);

@@ -25,6 +25,14 @@ export function routeOf(url: string, baseUrl = '/'): string | undefined {
   return `/${decoded.slice(base.length, end)}`;
 }
 
+/**
+ * A page's own path (a permalink, a sidebar link) as its route: `routeOf` with the root
+ * baseUrl, and the path itself with only its trailing slashes, query and hash taken off where
+ * that cannot read it (malformed percent-encoding), so that every page still gets a key.
+ */
+export const routeKey = (path: string): string =>
+  routeOf(path) ?? (path.replace(/[?#].*$/s, '').replace(/\/+$/, '') || '/');
+
 /** Whether a link leaves the site (`https://…`, `mailto:…`, `//host/…`). */
 export function isExternal(url: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternal, routeOf } from './route';
+import { isExternal, routeKey, routeOf } from './route';
 
 describe('routeOf', () => {
   it('reads paths as the sidebar and the search index write them', () => {
@@ -46,5 +46,18 @@ describe('isExternal', () => {
     expect(isExternal('mailto:docs@pulse.example')).toBe(true);
     expect(isExternal('//cdn.example/x')).toBe(true);
     expect(isExternal('/quick-start')).toBe(false);
+  });
+});
+
+describe('routeKey', () => {
+  it("keys a page's own path as its route", () => {
+    expect(routeKey('/audiences/')).toBe('/audiences');
+    expect(routeKey('/')).toBe('/');
+    expect(routeKey('/quick-start#steps')).toBe('/quick-start');
+    expect(routeKey('/caf%C3%A9')).toBe('/café');
+  });
+
+  it('still keys a path it cannot decode, as written', () => {
+    expect(routeKey('/bad%E0%A4%A/')).toBe('/bad%E0%A4%A');
   });
 });
