@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe("the docs site's npm run serve", () => {
-  it('serves the build through the gate: a signed-out reader gets the sign-in page', async () => {
+  it('serves the build through the gate: a signed-out reader gets the sign-in page, or a public page', async () => {
     const { serve } = JSON.parse(readFileSync(`${SITE}package.json`, 'utf8')).scripts;
     const port = await freePort();
     // The script as npm runs it, on a free port instead of 5175.
@@ -37,11 +37,18 @@ describe("the docs site's npm run serve", () => {
     const url = `http://127.0.0.1:${port}`;
     await waitUntilAnswering([{ name: 'docs', url }], { signal: AbortSignal.timeout(60_000) });
 
-    const page = await fetch(`${url}/`, { redirect: 'manual', headers: { accept: 'text/html' } });
+    const html = { redirect: 'manual', headers: { accept: 'text/html' } };
+    const page = await fetch(`${url}/quick-start`, html);
     expect(page.status).toBeGreaterThanOrEqual(300);
     expect(page.status).toBeLessThan(400);
     expect(page.headers.get('location')).toMatch(/^\/_gate\/sign-in/);
-    // A file of the site is refused, not served.
-    expect((await fetch(`${url}/sitemap.xml`)).status).toBe(401);
+    // A file of a signed-in page (its content chunk, as the build's manifest lists it) is refused.
+    const { files } = JSON.parse(readFileSync(`${SITE}build/.gatehouse/manifest.json`, 'utf8'));
+    const chunk = Object.keys(files).find(
+      (file) => file.startsWith('assets/js/') && files[file].audiences?.join() === 'signed-in',
+    );
+    expect((await fetch(`${url}/${chunk}`)).status).toBe(401);
+    // The introduction is public (issue 28): served with no session.
+    expect((await fetch(`${url}/`, html)).status).toBe(200);
   });
 });
