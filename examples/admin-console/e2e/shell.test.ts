@@ -288,14 +288,15 @@ describe('the console shell', () => {
     await dataShown(page, 'users');
     const users = region(page, 'Users');
 
-    // Into the table: the first row becomes active; Down, then Space selects the second.
+    // Into the table: the first row becomes active; Down, then Space selects the second (the
+    // demo seed's second user, its docs reader).
     await tabTo(page, (active) => active?.role === 'grid');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     const selected = users.locator('[role="row"][aria-selected="true"]');
     await expect.poll(() => selected.count()).toBe(1);
     expect(await selected.getByRole('checkbox').getAttribute('aria-label')).toBe(
-      'Select Ada Lovelace',
+      'Select Acme Reader',
     );
     expect(await users.getByRole('button', { name: 'Edit', exact: true }).isDisabled()).toBe(false);
 
