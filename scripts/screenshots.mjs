@@ -8,7 +8,10 @@ import { chromium } from 'playwright-core';
 const OUT = new URL('../.screenshots/', import.meta.url);
 const VANILLA = 'http://127.0.0.1:5174';
 const CONSOLE = 'http://127.0.0.1:5173';
+const DOCS = 'http://127.0.0.1:5175';
 const ADMIN = { email: 'admin@acme.test', password: 'Gatehouse-Demo-1' };
+/** The demo's docs reader: a Viewer of Acme, not a Tenant Admin. */
+const READER = { email: 'reader@acme.test', password: 'Gatehouse-Demo-1' };
 const filter = process.argv[2] ?? '';
 
 /** Sign in through the console's flow as the demo tenant admin. */
@@ -20,6 +23,21 @@ async function signIn(page) {
   // The console's heading for the view replaces the sign-in form once signed in.
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await page.getByLabel('Email').waitFor({ state: 'detached' });
+}
+
+/** Sign in on the docs gate's sign-in page (the page is on it), then wait to leave it. */
+async function signInToDocs(page, account) {
+  await page.getByLabel(/^Work email/).fill(account.email);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/_gate/sign-in');
+}
+
+/** A docs page once hydrated and its fade-ins done. */
+async function docsSettled(page) {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(400);
 }
 
 /** Each screen: a start URL and the steps that bring it up. */
@@ -113,6 +131,30 @@ const screens = [
     steps: async (page) => {
       await page.getByRole('grid').first().waitFor();
       await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'docs-public',
+    url: `${DOCS}/security`,
+    // A public page, signed out: the page itself, with Sign in in the navbar.
+    steps: docsSettled,
+  },
+  {
+    name: 'docs-forbidden',
+    url: `${DOCS}/quick-start`,
+    steps: async (page) => {
+      await signInToDocs(page, READER);
+      await page.goto(`${DOCS}/administration/sso-scim`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    },
+  },
+  {
+    name: 'docs-account',
+    url: `${DOCS}/quick-start`,
+    steps: async (page) => {
+      await signInToDocs(page, ADMIN);
+      await page.goto(`${DOCS}/your-account`);
+      await docsSettled(page);
     },
   },
 ];
