@@ -145,6 +145,21 @@ describe('docs for each reader, in Chromium', () => {
     await admin.page.context().close();
   });
 
+  it('greets each reader by their own name on /your-account', async () => {
+    for (const [account, greeting] of [
+      [DEMO_READER, 'Hello, Acme Reader.'],
+      [DEMO_ADMIN, 'Hello, Acme Admin.'],
+    ] as const) {
+      const { page, errors } = await signedIn(account, '/your-account');
+      const article = page.locator('article');
+      await article.getByText(greeting).waitFor();
+      expect(await article.textContent()).toContain(account.loginId);
+      expect(await article.textContent()).toContain('Acme Corp');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('keeps client navigation working on the cut-down sidebar', async () => {
     const { page, errors } = await signedIn(DEMO_READER, '/quick-start');
     await page
