@@ -1,4 +1,5 @@
 import { runInThisContext } from 'node:vm';
+import { configScript } from '../gate-config';
 
 /** Run a gate's config script in the global scope, as a page's classic script runs. */
 export const runGateScript = (source: string, filename = '/_gate/config.js') =>
@@ -12,3 +13,17 @@ export function forgetGateScript(): void {
     }
   }
 }
+
+/**
+ * Put the page behind a server gate in front of `emulator`: its config script run, as a gated
+ * page's head runs it (the default flow and sign-in path).
+ */
+export const behindGateOf = (emulator: { projectId: string; url: string }) =>
+  runGateScript(
+    configScript({
+      projectId: emulator.projectId,
+      baseUrl: emulator.url,
+      flowId: 'docs-sign-in',
+      signInPath: '/_gate/sign-in',
+    }),
+  );

@@ -5,11 +5,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configScript } from '../gate-config';
 import { createDocsGate, type DocsGate } from '../server/gate';
 import { createFixture, type Fixture } from '../server/test/fixture';
 import { READER, runEmulatorForFile, server, signIn } from '../test/emulator-sessions';
-import { forgetGateScript, runGateScript } from '../test/gate-script';
+import { behindGateOf, forgetGateScript, runGateScript } from '../test/gate-script';
 import docsGateTheme, { validateOptions } from '../theme/index';
 import { AccountNavbarItem } from './account';
 import Root from './Root';
@@ -232,14 +231,7 @@ describe('the gate (Root)', () => {
   it("sends the reader to the gate's sign-in page on sign-out behind the server gate, never loading the flow", async () => {
     // Behind the server gate every docs file, the flow's chunks included, answers 401 once
     // the DS cookie is gone: the reader signs in on the gate's public page instead.
-    runGateScript(
-      configScript({
-        projectId: emulator.projectId,
-        baseUrl: emulator.url,
-        flowId: 'docs-sign-in',
-        signInPath: '/_gate/sign-in',
-      }),
-    );
+    behindGateOf(emulator);
     window.history.replaceState(null, '', '/data-connections/database/snowflake?tab=sql#roles');
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     await storeRefreshToken();
@@ -403,14 +395,7 @@ describe('server rendering and hydration', () => {
     site.data = { ...site.data, baseUrl: BUILT_FOR };
     // The server render is the build's, where no gate's script ever ran.
     const html = serverRender();
-    runGateScript(
-      configScript({
-        projectId: emulator.projectId,
-        baseUrl: emulator.url,
-        flowId: 'docs-sign-in',
-        signInPath: '/_gate/sign-in',
-      }),
-    );
+    behindGateOf(emulator);
     await storeRefreshToken();
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');

@@ -6,9 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { audienceKey } from '../access/key';
-import { configScript } from '../gate-config';
 import { runEmulatorForFile, type Tokens } from '../test/emulator-sessions';
-import { forgetGateScript, runGateScript } from '../test/gate-script';
+import { behindGateOf, forgetGateScript } from '../test/gate-script';
 import { AccountNavbarItem } from './account';
 import DocCardList from './DocCardList';
 import DocSidebarItems from './DocSidebarItems';
@@ -272,14 +271,7 @@ describe('a public page', () => {
   });
 
   it("goes to the server gate's sign-in page with this page as the return, when asked", async () => {
-    runGateScript(
-      configScript({
-        projectId: emulator.projectId,
-        baseUrl: emulator.url,
-        flowId: 'docs-sign-in',
-        signInPath: '/_gate/sign-in',
-      }),
-    );
+    behindGateOf(emulator);
     window.history.replaceState(null, '', '/security#storage');
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
