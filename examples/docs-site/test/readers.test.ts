@@ -10,7 +10,9 @@ import {
   signInAs,
   startGatedSite,
 } from './gate';
-import { requireBuild } from './site';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { blockTexts, builtFiles, requireBuild } from './site';
 
 // Issue 28 in Chromium, on the real build through the real gate and emulator: a public page
 // without a session; the Acme reader (a Viewer) and the Acme admin (a Tenant Admin) each get
@@ -157,5 +159,59 @@ describe('docs for each reader, in Chromium', () => {
     expect(await sidebarLabels(page)).not.toContain('Administration');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  describe('a <ForAudience> block for Tenant Admins on /getting-started/rbac', () => {
+    const [block] = blockTexts();
+    const [heading = '', sentence = ''] = block?.phrases ?? [];
+    const root = requireBuild();
+    /** The block's own chunk: the one built script that holds its text. */
+    const chunk = builtFiles(root).find(
+      (file) => file.endsWith('.js') && readFileSync(join(root, file), 'utf8').includes(sentence),
+    );
+
+    it('shows the block to the admin, from its own chunk', async () => {
+      expect(chunk).toBeDefined();
+      const fetched: string[] = [];
+      const { page, errors } = await newPage();
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(`${site.gate.url}/quick-start`);
+      await signInAs(page, DEMO_ADMIN);
+      await docsShown(page);
+      const served = await page.goto(`${site.gate.url}/getting-started/rbac`);
+      // The served HTML is the same for every reader of the page: the block is not in it.
+      expect(await served?.text()).not.toContain(sentence);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await page.getByText(sentence, { exact: false }).waitFor();
+      expect(fetched).toContain(`/${chunk}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it('never sends the block to the reader: not shown, not fetched, and refused when asked for', async () => {
+      const fetched: string[] = [];
+      const { page, errors } = await newPage();
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(`${site.gate.url}/quick-start`);
+      await signInAs(page, DEMO_READER);
+      await docsShown(page);
+      await page.goto(`${site.gate.url}/getting-started/rbac`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1, name: 'Roles and permissions' }).waitFor();
+      // The page around the block is all there, the block is not.
+      await page.getByRole('heading', { level: 2, name: 'Limit members to their accounts' }).waitFor();
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(0);
+      expect(await page.content()).not.toContain(sentence);
+      expect(fetched.filter((path) => path === `/${chunk}`)).toEqual([]);
+      // Asked for directly with the reader's session, the gate refuses it, with no content.
+      const direct = await page.request.get(`${site.gate.url}/${chunk}`);
+      expect(direct.status()).toBe(403);
+      expect(await direct.text()).not.toContain(sentence);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   });
 });
