@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { axeViolations, launchChromium } from '@gatehouse/e2e-kit';
 import { DEMO_ADMIN, DEMO_READER } from '@gatehouse/emulator';
 import type { Browser, Page } from 'playwright-core';
@@ -10,8 +12,6 @@ import {
   signInAs,
   startGatedSite,
 } from './gate';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { blockTexts, builtFiles, requireBuild } from './site';
 
 // Issue 28 in Chromium, on the real build through the real gate and emulator: a public page
@@ -170,17 +170,29 @@ describe('docs for each reader, in Chromium', () => {
       (file) => file.endsWith('.js') && readFileSync(join(root, file), 'utf8').includes(sentence),
     );
 
+    /**
+     * The rbac page as `account`, signed in, hydrated and with nothing more loading: the paths
+     * the browser fetched meanwhile, and the HTML the gate served for the page.
+     */
+    async function rbacAs(account: Account) {
+      const fetched: string[] = [];
+      const watched = await newPage();
+      watched.page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await watched.page.goto(`${site.gate.url}/quick-start`);
+      await signInAs(watched.page, account);
+      await docsShown(watched.page);
+      const served = await watched.page.goto(`${site.gate.url}/getting-started/rbac`);
+      await hydrated(watched.page);
+      await watched.page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+      await watched.page.waitForLoadState('networkidle');
+      return { ...watched, fetched, html: (await served?.text()) ?? '' };
+    }
+
     it('shows the block to the admin, from its own chunk', async () => {
       expect(chunk).toBeDefined();
-      const fetched: string[] = [];
-      const { page, errors } = await newPage();
-      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-      await page.goto(`${site.gate.url}/quick-start`);
-      await signInAs(page, DEMO_ADMIN);
-      await docsShown(page);
-      const served = await page.goto(`${site.gate.url}/getting-started/rbac`);
+      const { page, errors, fetched, html } = await rbacAs(DEMO_ADMIN);
       // The served HTML is the same for every reader of the page: the block is not in it.
-      expect(await served?.text()).not.toContain(sentence);
+      expect(html).not.toContain(sentence);
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
       await page.getByText(sentence, { exact: false }).waitFor();
       expect(fetched).toContain(`/${chunk}`);
@@ -190,19 +202,12 @@ describe('docs for each reader, in Chromium', () => {
     });
 
     it('never sends the block to the reader: not shown, not fetched, and refused when asked for', async () => {
-      const fetched: string[] = [];
-      const { page, errors } = await newPage();
-      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-      await page.goto(`${site.gate.url}/quick-start`);
-      await signInAs(page, DEMO_READER);
-      await docsShown(page);
-      await page.goto(`${site.gate.url}/getting-started/rbac`);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      const { page, errors, fetched } = await rbacAs(DEMO_READER);
       await page.getByRole('heading', { level: 1, name: 'Roles and permissions' }).waitFor();
       // The page around the block is all there, the block is not.
-      await page.getByRole('heading', { level: 2, name: 'Limit members to their accounts' }).waitFor();
+      await page
+        .getByRole('heading', { level: 2, name: 'Limit members to their accounts' })
+        .waitFor();
       expect(await page.getByRole('heading', { name: heading }).count()).toBe(0);
       expect(await page.content()).not.toContain(sentence);
       expect(fetched.filter((path) => path === `/${chunk}`)).toEqual([]);
