@@ -1,6 +1,14 @@
 // Writes the site's docs and sidebar from the outline: docs/**/*.md (one per page, through its
 // kind's template) and sidebars.json. Both are generated files, never edited by hand.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   type Category,

@@ -211,7 +211,7 @@ export const gettingStarted: GuidePage[] = [
         body: 'As a Tenant Admin you can change every role in the workspace, your own included. Keep at least two Owners so that billing and deletion never rest on one person, and demote an Admin only after their scheduled exports have a new owner under [workspace settings](/administration/workspace-settings). Every change is recorded in the [audit log export](/administration/audit-log-export) with who made it.',
         steps: [
           'Open **Settings → Members** and filter by role to see who holds it today.',
-          'Move the member\'s workflows and exports to a teammate before lowering their role.',
+          "Move the member's workflows and exports to a teammate before lowering their role.",
           'Change the role, then ask the member to reload Pulse so that it takes effect.',
         ],
       },

@@ -32,7 +32,10 @@ interface FakeChunk {
 function emit(chunks: FakeChunk[], loose: Array<{ resource: string }> = []) {
   const plugin = new BlockChunksPlugin();
   let run: ((compilation: never) => void) | undefined;
-  const compiler: Compiler = { hooks: { emit: { tap: (_name, hook) => void (run = hook) } } };
+  const tap = (_name: string, hook: (compilation: never) => void) => {
+    run = hook;
+  };
+  const compiler: Compiler = { hooks: { emit: { tap } } };
   plugin.apply(compiler);
   const compilation = {
     chunks: chunks.map((chunk) => ({ ...chunk, canBeInitial: () => chunk.initial ?? false })),
@@ -48,7 +51,12 @@ function emit(chunks: FakeChunk[], loose: Array<{ resource: string }> = []) {
 describe('BlockChunksPlugin', () => {
   it("finds each block's chunk files and audience, joined modules included", () => {
     const plugin = emit([
-      { name: 'main', initial: true, files: ['assets/js/main.js'], modules: [{ resource: '/x/react.js' }] },
+      {
+        name: 'main',
+        initial: true,
+        files: ['assets/js/main.js'],
+        modules: [{ resource: '/x/react.js' }],
+      },
       { name: 'content1', files: ['assets/js/content1.js'], modules: [{ resource: page }] },
       { files: ['assets/js/41.a.js'], modules: [{ resource: adminBlock }] },
       {
@@ -65,12 +73,12 @@ describe('BlockChunksPlugin', () => {
 
   it('refuses a block in a page chunk, a named or entry chunk, or beside another audience', () => {
     const problems = (chunk: FakeChunk) => emit([chunk]).problems.join('\n');
-    expect(problems({ files: ['c.js'], modules: [{ resource: adminBlock }, { resource: page }] })).toMatch(
-      /is not a chunk of its own \(.*rbac\.md\)/,
-    );
-    expect(problems({ name: 'common', files: ['c.js'], modules: [{ resource: adminBlock }] })).toMatch(
-      /not a chunk of its own \(common\)/,
-    );
+    expect(
+      problems({ files: ['c.js'], modules: [{ resource: adminBlock }, { resource: page }] }),
+    ).toMatch(/is not a chunk of its own \(.*rbac\.md\)/);
+    expect(
+      problems({ name: 'common', files: ['c.js'], modules: [{ resource: adminBlock }] }),
+    ).toMatch(/not a chunk of its own \(common\)/);
     expect(
       problems({ initial: true, files: ['c.js'], modules: [{ resource: adminBlock }] }),
     ).toMatch(/not a chunk of its own \(an entry chunk\)/);

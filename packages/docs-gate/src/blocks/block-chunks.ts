@@ -111,7 +111,9 @@ export class BlockChunksPlugin {
     for (const module of compilation.modules) {
       for (const partial of resources(module).filter((r) => PARTIAL_FILE.test(r))) {
         if (!placed.has(partial)) {
-          this.problems.push(`@gatehouse/docs-gate: the block ${partial} is in no chunk of its own`);
+          this.problems.push(
+            `@gatehouse/docs-gate: the block ${partial} is in no chunk of its own`,
+          );
         }
       }
     }

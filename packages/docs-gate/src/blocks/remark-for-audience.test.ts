@@ -112,7 +112,10 @@ describe('moveBlocks', () => {
       value: PAGE,
     })[0];
     expect(spelled?.name).toBe(one?.name);
-    const other = moveBlocks(pageTree([list('roles', ['Owner'])]), { path: 'rbac.md', value: PAGE });
+    const other = moveBlocks(pageTree([list('roles', ['Owner'])]), {
+      path: 'rbac.md',
+      value: PAGE,
+    });
     expect(other[0]?.name).not.toBe(one?.name);
   });
 
@@ -122,7 +125,9 @@ describe('moveBlocks', () => {
     expect(move([list('role', ['Tenant Admin'])])).toThrow(
       'docs/rbac.md:5 <ForAudience>: <ForAudience> takes roles, permissions, tenants, not role',
     );
-    expect(move([list('roles', [])])).toThrow('docs/rbac.md:5 <ForAudience>: access.roles lists no role');
+    expect(move([list('roles', [])])).toThrow(
+      'docs/rbac.md:5 <ForAudience>: access.roles lists no role',
+    );
     expect(move([list('roles', [' '])])).toThrow('a role cannot be blank');
     expect(move([list('roles', [3])])).toThrow('roles must be a literal list of names');
     expect(move([])).toThrow('names nobody');

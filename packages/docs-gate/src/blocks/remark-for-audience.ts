@@ -68,7 +68,9 @@ function blockAudience(node: MdxNode, where: string): string {
   for (const attribute of node.attributes ?? []) {
     const name = attribute.name ?? '';
     if (attribute.type !== 'mdxJsxAttribute' || !(KEYS as readonly string[]).includes(name)) {
-      throw new Error(`${where}: <${COMPONENT}> takes ${KEYS.join(', ')}, not ${name || 'a spread'}`);
+      throw new Error(
+        `${where}: <${COMPONENT}> takes ${KEYS.join(', ')}, not ${name || 'a spread'}`,
+      );
     }
     rule[name] = literalNames(attribute, where);
   }
@@ -151,7 +153,10 @@ export function moveBlocks(tree: MdxNode, file: PageFile): MovedBlock[] {
       const hash = createHash('sha256').update(`${audience}\n${body}`).digest('hex').slice(0, 12);
       const name = partialName(page, hash);
       moved.push({ name, text: partialText(audience, body) });
-      child.attributes = [{ type: 'mdxJsxAttribute', name: 'audience', value: audience }, loader(name)];
+      child.attributes = [
+        { type: 'mdxJsxAttribute', name: 'audience', value: audience },
+        loader(name),
+      ];
       child.children = [];
     }
   };
