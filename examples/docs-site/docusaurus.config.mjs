@@ -3,6 +3,7 @@
 // search, mermaid, image zoom. The pages and sidebar are generated from src/outline. The docs
 // gate shows them to signed-in readers only (the demo emulator's project by default); serve the
 // build through its server gate, which keeps every file from readers who are not signed in.
+import remarkForAudience from '@gatehouse/docs-gate/remark';
 import { themes } from 'prism-react-renderer';
 
 /** @type {import('@docusaurus/types').Config} */
@@ -31,6 +32,9 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.js',
+          // <ForAudience> blocks: moved to chunks of their own before Docusaurus's plugins
+          // would put their headings in the page's table of contents.
+          beforeDefaultRemarkPlugins: [remarkForAudience],
         },
         blog: false,
         pages: false,

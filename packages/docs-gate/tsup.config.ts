@@ -76,11 +76,18 @@ const server: Options = {
   // `#!/usr/bin/env node` line is the first line of src/cli.ts, which esbuild keeps. The gate
   // finds the sign-in page at dist/sign-in/ from wherever its code lands in dist/ (entry or
   // shared chunk): see src/server/sign-in-dir.ts.
-  entry: { 'server/index': 'src/server/index.ts', cli: 'src/cli.ts' },
+  entry: {
+    'server/index': 'src/server/index.ts',
+    cli: 'src/cli.ts',
+    // The remark plugin of `<ForAudience>` blocks, which a site adds to its docs plugin.
+    remark: 'src/blocks/remark-for-audience.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  dts: { entry: { 'server/index': 'src/server/index.ts' } },
+  dts: {
+    entry: { 'server/index': 'src/server/index.ts', remark: 'src/blocks/remark-for-audience.ts' },
+  },
   clean: false,
 };
 

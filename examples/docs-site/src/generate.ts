@@ -1,6 +1,14 @@
 // Writes the site's docs and sidebar from the outline: docs/**/*.md (one per page, through its
 // kind's template) and sidebars.json. Both are generated files, never edited by hand.
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   type Category,
@@ -55,6 +63,22 @@ const readerPages = (siteDir: string) =>
     .filter((name) => name.endsWith('.mdx'))
     .sort();
 
+/**
+ * The `<ForAudience>` partials the docs gate's remark plugin wrote beside the pages, by path.
+ * They outlive a regeneration: webpack's persistent cache reuses an unchanged page's compiled
+ * module, which imports its partials, without running the remark plugin again to rewrite them.
+ */
+function blockPartials(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /^_gh-block-.*\.mdx$/.test(entry.name)) {
+      const path = join(entry.parentPath, entry.name);
+      found.set(path, readFileSync(path, 'utf8'));
+    }
+  }
+  return found;
+}
+
 export interface GenerateOptions {
   /** Extra markdown appended to the page at this route (tests use it to break a link). */
   append?: { route: Route; markdown: string };
@@ -78,6 +102,7 @@ export function generate(siteDir: string, options: GenerateOptions = {}): number
   }
   const titles = new Map(all.map((page) => [page.route, page.label ?? page.title] as const));
   const docs = join(siteDir, 'docs');
+  const partials = existsSync(docs) ? blockPartials(docs) : new Map<string, string>();
   rmSync(docs, { recursive: true, force: true });
   for (const page of all) {
     const file = join(docs, `${docId(page.route)}.md`);
@@ -88,6 +113,10 @@ export function generate(siteDir: string, options: GenerateOptions = {}): number
   }
   const extra = readerPages(siteDir);
   for (const name of extra) copyFileSync(join(readerPagesDir(siteDir), name), join(docs, name));
+  for (const [path, text] of partials) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
   const items = [...sidebar(outline), ...extra.map((name) => name.replace(/\.mdx$/, ''))];
   writeFileSync(join(siteDir, 'sidebars.json'), `${JSON.stringify({ docs: items }, null, 2)}\n`);
   return all.length + extra.length;

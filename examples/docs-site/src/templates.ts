@@ -110,7 +110,20 @@ function model(page: ModelPage, titles: Map<Route, string>): string {
   );
 }
 
+/** `<ForAudience roles={['Tenant Admin']}>`, from a section's audience. */
+function forAudience(audience: NonNullable<Section['audience']>): string {
+  const attributes = Object.entries(audience).map(
+    ([key, names]) => `${key}={${JSON.stringify(names)}}`,
+  );
+  return `<ForAudience ${attributes.join(' ')}>`;
+}
+
 function section(s: Section): string {
+  const body = sectionBody(s);
+  return s.audience ? join(forAudience(s.audience), body, '</ForAudience>').trimEnd() : body;
+}
+
+function sectionBody(s: Section): string {
   return join(
     `## ${s.heading}`,
     s.body,

@@ -98,8 +98,8 @@ async function failedBuild(dir: string): Promise<string | null> {
 }
 
 describe('a copy of the site', () => {
-  it("fails to build with a typo in a page's access, then with a broken link", {
-    timeout: 300_000,
+  it("fails to build with a typo in a page's access, in a block's, then with a broken link", {
+    timeout: 480_000,
   }, async () => {
     // Inside the site folder so that the copy resolves the same node_modules.
     const copy = mkdtempSync(join(site, '.broken-link-'));
@@ -127,7 +127,17 @@ describe('a copy of the site', () => {
       expect(typo, 'the build with a typo succeeded').not.toBeNull();
       expect(typo).toMatch(/docs\/release-notes\.md: access must be public, signed-in/);
 
-      writeFileSync(page, readFileSync(page, 'utf8').replace('access: publc\n', ''));
+      // So does a typo in a <ForAudience> block's rule, when the remark plugin compiles the page.
+      const valid = readFileSync(page, 'utf8').replace('access: publc\n', '');
+      const block = "\n<ForAudience role={['Tenant Admin']}>\n\nFor admins.\n\n</ForAudience>\n";
+      writeFileSync(page, `${valid}${block}`);
+      const blockTypo = await failedBuild(copy);
+      expect(blockTypo, 'the build with a typo in a block succeeded').not.toBeNull();
+      expect(blockTypo).toMatch(
+        /docs\/release-notes\.md:\d+ <ForAudience>: <ForAudience> takes roles, permissions, tenants, not role/,
+      );
+
+      writeFileSync(page, valid);
       const broken = await failedBuild(copy);
       expect(broken, 'the build with a broken link succeeded').not.toBeNull();
       expect(broken).toMatch(/broken link[\s\S]*\/no-such-page/i);

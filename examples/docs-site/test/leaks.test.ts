@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Access, audienceFromKey, implies } from '@gatehouse/docs-gate';
 import { describe, expect, it } from 'vitest';
 import { docId } from '../src/templates';
-import { builtFiles, docSource, readManifest, requireBuild, site } from './site';
+import { blockTexts, builtFiles, docSource, readManifest, requireBuild, site } from './site';
 
 // The leak check of issue 28 (research step 9), against the real build and its manifest.
 const root = requireBuild();
@@ -73,4 +73,26 @@ describe('no restricted page leaks into a file for other readers', () => {
     }
     expect(leaks).toEqual([]);
   });
+
+  // A <ForAudience> block's text is in its own chunk only: never in its page's HTML, chunk or
+  // search entry (the search index is checked whole, every class's variant is cut from it).
+  it.each(blockTexts().map((block) => [block.route, block.audience, block]))(
+    'the <ForAudience> block of %s (%s)',
+    (_route, _key, block) => {
+      const audience = audienceFromKey(block.audience);
+      for (const phrase of block.phrases) {
+        const holding = texts.filter(([, text]) => text.includes(phrase)).map(([file]) => file);
+        expect(holding.length, phrase).toBeGreaterThan(0);
+        for (const file of holding) {
+          const who = fetchers(file);
+          expect(who, `"${phrase}" in ${file}`).not.toBe('derived');
+          if (who === 'derived') continue;
+          expect(
+            who.every((reader) => implies(reader, audience)),
+            `"${phrase}" in ${file}`,
+          ).toBe(true);
+        }
+      }
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../scripts/serve.mjs';
 import { docId } from '../src/templates';
 import {
+  blockTexts,
   builtFiles,
   categoryRoutes,
   docRoutes,
@@ -97,5 +98,26 @@ describe('the site manifest', () => {
       '@generated/docusaurus-plugin-content-docs/default/p/category-administration-[^"]*.json',
     );
     expect(manifest.files[category]).toEqual({ audiences: [admins] });
+  });
+
+  it("lists a <ForAudience> block's chunk under the block's audience only, apart from its page", () => {
+    const blocks = blockTexts();
+    expect(blocks.map((block) => [block.route, block.audience])).toEqual([
+      ['/getting-started/rbac', admins],
+    ]);
+    const scripts = builtFiles(root).filter((file) => file.endsWith('.js'));
+    for (const block of blocks) {
+      const [heading, sentence] = block.phrases;
+      const holding = scripts.filter((file) =>
+        readFileSync(join(root, file), 'utf8').includes(sentence as string),
+      );
+      expect(holding, `${block.route}: ${heading}`).toHaveLength(1);
+      const chunk = holding[0] as string;
+      expect(manifest.files[chunk]).toEqual({ audiences: [block.audience] });
+      // Not the page's own chunk (that one is signed-in), and not a registry chunk.
+      const page = chunkOf(`@site/${docSource(docId(block.route as `/${string}`))}`);
+      expect(chunk).not.toBe(page);
+      expect(manifest.files[page]).toEqual({ audiences: [manifest.routes[block.route]] });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { axeViolations, launchChromium } from '@gatehouse/e2e-kit';
 import { DEMO_ADMIN, DEMO_READER } from '@gatehouse/emulator';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +12,7 @@ import {
   signInAs,
   startGatedSite,
 } from './gate';
-import { requireBuild } from './site';
+import { blockTexts, builtFiles, requireBuild } from './site';
 
 // Issue 28 in Chromium, on the real build through the real gate and emulator: a public page
 // without a session; the Acme reader (a Viewer) and the Acme admin (a Tenant Admin) each get
@@ -172,5 +174,64 @@ describe('docs for each reader, in Chromium', () => {
     expect(await sidebarLabels(page)).not.toContain('Administration');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  describe('a <ForAudience> block for Tenant Admins on /getting-started/rbac', () => {
+    const [block] = blockTexts();
+    const [heading = '', sentence = ''] = block?.phrases ?? [];
+    const root = requireBuild();
+    /** The block's own chunk: the one built script that holds its text. */
+    const chunk = builtFiles(root).find(
+      (file) => file.endsWith('.js') && readFileSync(join(root, file), 'utf8').includes(sentence),
+    );
+
+    /**
+     * The rbac page as `account`, signed in, hydrated and with nothing more loading: the paths
+     * the browser fetched meanwhile, and the HTML the gate served for the page.
+     */
+    async function rbacAs(account: Account) {
+      const fetched: string[] = [];
+      const watched = await newPage();
+      watched.page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await watched.page.goto(`${site.gate.url}/quick-start`);
+      await signInAs(watched.page, account);
+      await docsShown(watched.page);
+      const served = await watched.page.goto(`${site.gate.url}/getting-started/rbac`);
+      await hydrated(watched.page);
+      await watched.page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+      await watched.page.waitForLoadState('networkidle');
+      return { ...watched, fetched, html: (await served?.text()) ?? '' };
+    }
+
+    it('shows the block to the admin, from its own chunk', async () => {
+      expect(chunk).toBeDefined();
+      const { page, errors, fetched, html } = await rbacAs(DEMO_ADMIN);
+      // The served HTML is the same for every reader of the page: the block is not in it.
+      expect(html).not.toContain(sentence);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await page.getByText(sentence, { exact: false }).waitFor();
+      expect(fetched).toContain(`/${chunk}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it('never sends the block to the reader: not shown, not fetched, and refused when asked for', async () => {
+      const { page, errors, fetched } = await rbacAs(DEMO_READER);
+      await page.getByRole('heading', { level: 1, name: 'Roles and permissions' }).waitFor();
+      // The page around the block is all there, the block is not.
+      await page
+        .getByRole('heading', { level: 2, name: 'Limit members to their accounts' })
+        .waitFor();
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(0);
+      expect(await page.content()).not.toContain(sentence);
+      expect(fetched.filter((path) => path === `/${chunk}`)).toEqual([]);
+      // Asked for directly with the reader's session, the gate refuses it, with no content.
+      const direct = await page.request.get(`${site.gate.url}/${chunk}`);
+      expect(direct.status()).toBe(403);
+      expect(await direct.text()).not.toContain(sentence);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   });
 });

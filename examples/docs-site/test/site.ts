@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANIFEST_PATH, SiteManifest } from '@gatehouse/docs-gate';
+import { audienceKey, MANIFEST_PATH, SiteManifest } from '@gatehouse/docs-gate';
+import { pages } from '../src/outline';
 
 export const site = fileURLToPath(new URL('..', import.meta.url));
 export const build = `${site}build`;
@@ -81,3 +82,29 @@ export function readManifest(root: string): SiteManifest {
 /** A doc's source relative to the site: `docs/<id>.md`, or `.mdx` for the hand-written reader pages. */
 export const docSource = (id: string): string | undefined =>
   ['md', 'mdx'].map((ext) => `docs/${id}.${ext}`).find((file) => existsSync(join(site, file)));
+
+/** A `<ForAudience>` block of the outline: its page, audience key and two phrases of its text. */
+export interface BlockText {
+  route: string;
+  audience: string;
+  phrases: string[];
+}
+
+/** Every section of the outline written for some of its page's readers only. */
+export function blockTexts(): BlockText[] {
+  return pages().flatMap((page) =>
+    page.kind !== 'guide'
+      ? []
+      : page.sections.flatMap((section) => {
+          if (!section.audience) return [];
+          const sentence = section.body.split(/(?<=\.) /).find((s) => !/[[\]*`()]/.test(s));
+          return [
+            {
+              route: page.route,
+              audience: audienceKey(section.audience),
+              phrases: [section.heading, sentence ?? ''].filter(Boolean),
+            },
+          ];
+        }),
+  );
+}

@@ -205,6 +205,16 @@ export const gettingStarted: GuidePage[] = [
         heading: 'Limit members to their accounts',
         body: 'Turn on **Restrict to owned accounts** for a member to show them only accounts where they are the CSM owner in the [accounts model](/data-models/accounts-model). Dashboards, audiences and search respect the restriction. Change a role under **Settings → Members** by selecting the member; the change applies on their next page load.',
       },
+      {
+        heading: 'Before you change a role',
+        audience: { roles: ['Tenant Admin'] },
+        body: 'As a Tenant Admin you can change every role in the workspace, your own included. Keep at least two Owners so that billing and deletion never rest on one person, and demote an Admin only after their scheduled exports have a new owner under [workspace settings](/administration/workspace-settings). Every change is recorded in the [audit log export](/administration/audit-log-export) with who made it.',
+        steps: [
+          'Open **Settings → Members** and filter by role to see who holds it today.',
+          "Move the member's workflows and exports to a teammate before lowering their role.",
+          'Change the role, then ask the member to reload Pulse so that it takes effect.',
+        ],
+      },
     ],
     related: ['/getting-started/inviting-users', '/dashboard-insights/audit-logs'],
   },

@@ -85,6 +85,11 @@ export interface Section {
   diagram?: string;
   /** An SVG from static/img, zoomable. */
   image?: { src: `/img/${string}.svg`; alt: string };
+  /**
+   * Readers the section is for, when only some of the page's are: it becomes a `<ForAudience>`
+   * block, whose text only those readers' browsers ever receive.
+   */
+  audience?: Exclude<PageAccess, string>;
 }
 
 /** A feature guide: what the feature is for and how to use it, in sections. */

@@ -450,6 +450,60 @@ describe('<Reader>', () => {
   });
 });
 
+describe('<ForAudience>', () => {
+  outsideAct();
+  const ForAudience = MDXComponents.ForAudience;
+  const BLOCK_TEXT = 'Keep at least two Owners.';
+  /** The block as the remark plugin leaves it: its audience and the import of its chunk. */
+  function block() {
+    const load = vi.fn(async () => ({ default: () => <p>{BLOCK_TEXT}</p> }));
+    return { load, element: <ForAudience audience={ADMINS} load={load} /> };
+  }
+  const blockShown = () => document.body.textContent?.includes(BLOCK_TEXT) ?? false;
+
+  it('is nothing in the built HTML, then the block, from its chunk, for a reader the rule allows', async () => {
+    site.path = '/quick-start';
+    await storeSession(DEMO_ADMIN);
+    const { load, element } = block();
+    const html = serverRender(<Site body={element} />);
+    expect(html).not.toContain(BLOCK_TEXT);
+    expect(load).not.toHaveBeenCalled();
+    const { root, quiet } = hydrate(html, <Site body={element} />);
+    await vi.waitFor(() => expect(blockShown()).toBe(true));
+    expect(load).toHaveBeenCalledTimes(1);
+    quiet();
+    root.unmount();
+  });
+
+  it('never loads the block for a reader without the role, nor for nobody signed in', async () => {
+    site.path = '/quick-start';
+    await storeSession(ACME_READER);
+    const reader = block();
+    const first = hydrate(
+      serverRender(<Site body={reader.element} />),
+      <Site body={reader.element} />,
+    );
+    await vi.waitFor(() => expect(screen.getByText('ada.lovelace@acme.test')).toBeTruthy());
+    expect(blockShown()).toBe(false);
+    expect(reader.load).not.toHaveBeenCalled();
+    first.root.unmount();
+    document.body.replaceChildren();
+    localStorage.clear();
+
+    site.path = '/security';
+    const nobody = block();
+    const second = hydrate(
+      serverRender(<Site body={nobody.element} />),
+      <Site body={nobody.element} />,
+    );
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy());
+    expect(blockShown()).toBe(false);
+    expect(nobody.load).not.toHaveBeenCalled();
+    second.quiet();
+    second.root.unmount();
+  });
+});
+
 describe('a chunk the server gate refused', () => {
   const chunkError = () =>
     Object.assign(new Error('Loading chunk 4f2a failed.\n(error: /assets/js/4f2a.js)'), {

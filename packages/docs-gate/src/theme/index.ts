@@ -1,4 +1,5 @@
 import { type Access, audienceKey } from '../access';
+import { BlockChunksPlugin } from '../blocks/block-chunks';
 import { CONFIG_SCRIPT_URL } from '../gate-config';
 import { type GateGlobalData, type GateOptionsData, PLUGIN_NAME } from './constants';
 import type { RouteNode } from './manifest/route-chunks';
@@ -47,6 +48,7 @@ export interface DocsGatePlugin {
     actions: Actions;
   }): void;
   postBuild(props: PostBuildProps): void;
+  configureWebpack(config: unknown, isServer: boolean): { plugins?: unknown[] };
   injectHtmlTags(): { headTags: HtmlTag[] };
 }
 
@@ -79,6 +81,7 @@ export default function docsGateTheme(
   };
   const baseUrl = context.baseUrl ?? '/';
   let audiences: Map<string, Access> | undefined;
+  const blockChunks = new BlockChunksPlugin();
   return {
     name: PLUGIN_NAME,
     // Relative to this module's directory (dist/theme), as Docusaurus resolves it.
@@ -95,9 +98,12 @@ export default function docsGateTheme(
       );
       actions.setGlobalData({ ...data, routes } satisfies GateGlobalData);
     },
+    // The client build's `<ForAudience>` chunks (the server build's are never served).
+    configureWebpack: (_config, isServer) => (isServer ? {} : { plugins: [blockChunks] }),
     postBuild(props) {
       if (!audiences)
         throw new Error('@gatehouse/docs-gate: postBuild ran before allContentLoaded');
+      if (blockChunks.problems.length) throw new Error(blockChunks.problems.join('\n'));
       writeSiteManifest({
         outDir: props.outDir,
         generatedFilesDir: props.generatedFilesDir,
@@ -105,6 +111,7 @@ export default function docsGateTheme(
         routes: props.routes,
         audiences,
         plugins: new Set(props.plugins.map((plugin) => plugin.name)),
+        blocks: blockChunks.blocks,
       });
     },
     // The server gate's configuration, run before Docusaurus's bundles (deferred too, and

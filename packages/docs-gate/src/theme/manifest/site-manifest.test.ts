@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Access, audienceKey, SiteManifest } from '../../access';
+import type { BlockChunk } from '../../blocks/block-chunks';
 import type { ClientManifest } from './client-manifest';
 import { parseRegistry } from './registry';
 import { pageChunks, type RouteNode } from './route-chunks';
@@ -120,17 +121,27 @@ const files = [
   'assets/js/admin001.h.js.LICENSE.txt',
 ];
 
-function build() {
+// A `<ForAudience>` block of the guide for admins: an unnamed dynamic import (chunk 98), with
+// a split chunk of code it shares (10) and an image only it names.
+const blockClient: ClientManifest = {
+  ...client,
+  origins: { ...client.origins, 98: [10, 98] },
+  assets: { ...client.assets, 98: js('98.block.js') },
+};
+texts['assets/js/98.block.js'] = 'e.exports="/img/block-only.svg"';
+
+function build(blocks?: BlockChunk[]) {
   const registry = parseRegistry(registrySource);
   return siteManifest({
     baseUrl: '/',
-    files: [...new Set(files)],
+    blocks,
+    files: [...new Set(files), ...(blocks ? ['assets/js/98.block.js', 'img/block-only.svg'] : [])],
     pages: pageChunks(routes, chunkNames, registry),
     audiences: new Map<string, Access>([
       ['/', 'public'],
       ['/admin', { roles: ['Tenant Admin'] }],
     ]),
-    client,
+    client: blocks ? blockClient : client,
     registry,
     plugins: new Set(['docusaurus-plugin-sitemap', '@easyops-cn/docusaurus-search-local']),
     read: (file) => texts[file] ?? '',
@@ -203,6 +214,21 @@ describe('siteManifest', () => {
     const listed = new Set(Object.keys(manifest.files));
     const missing = files.filter((file) => !listed.has(file));
     expect(missing.sort()).toEqual(['assets/js/orphan01.h.js', 'img/unused.svg']);
+  });
+});
+
+describe('siteManifest with <ForAudience> blocks', () => {
+  const manifest = build([{ audience: admins, files: ['assets/js/98.block.js'], partials: [] }]);
+
+  it("gives a block's chunk its audience only (an unnamed dynamic import is otherwise public code)", () => {
+    expect(manifest.files['assets/js/98.block.js']).toEqual({ audiences: [admins] });
+    expect(build().files['assets/js/98.block.js']).toBeUndefined();
+  });
+
+  it('gives what only the block names its audience, and leaves shared code as it was', () => {
+    expect(manifest.files['img/block-only.svg']).toEqual({ audiences: [admins] });
+    expect(manifest.files['assets/js/10.docitem-split.js']).toEqual({ audiences: ['public'] });
+    expect(manifest.files['assets/js/guide001.h.js']).toEqual({ audiences: ['signed-in'] });
   });
 });
 

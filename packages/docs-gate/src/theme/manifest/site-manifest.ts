@@ -8,6 +8,7 @@ import {
   type SiteManifest,
 } from '../../access';
 import { routeKey } from '../../access/route';
+import type { BlockChunk } from '../../blocks/block-chunks';
 import { SEARCH_PLUGIN } from '../known-pages';
 import { audienceSet } from './audience-set';
 import { type ClientManifest, chunkFiles, groupFiles, idFiles } from './client-manifest';
@@ -29,6 +30,8 @@ export interface ManifestInput {
   plugins: ReadonlySet<string>;
   /** The text of a built file. */
   read(file: string): string;
+  /** The chunks of `<ForAudience>` blocks (blocks/block-chunks.ts), each for its audience only. */
+  blocks?: readonly BlockChunk[];
 }
 
 /** What a chunk's own file is, from the module it holds and who loads it. */
@@ -135,7 +138,8 @@ function code(input: ManifestInput, files: Files): void {
   for (const origin of Object.keys(input.client.origins)) {
     if (input.registry.has(origin) || input.client.entrypoints.includes(origin)) continue;
     for (const file of groupFiles(input.client, origin)) {
-      if (!isNamedChunk(file)) files.grant(file, PUBLIC);
+      // A block's chunk is a dynamic import too, but it holds content: it has its audience.
+      if (!isNamedChunk(file) && !files.known(file)) files.grant(file, PUBLIC);
     }
   }
 }
@@ -214,6 +218,9 @@ function referenced(input: ManifestInput, files: Files, rest: readonly string[])
 export function siteManifest(input: ManifestInput): SiteManifest {
   const built = new Set(input.files);
   const files = new Files();
+  for (const block of input.blocks ?? []) {
+    for (const file of block.files) files.grant(file, block.audience);
+  }
   code(input, files);
   const routes = pages(input, files, built);
   unused(input, files);

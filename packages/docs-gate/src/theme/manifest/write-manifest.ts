@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Access, MANIFEST_PATH, SiteManifest } from '../../access';
+import type { BlockChunk } from '../../blocks/block-chunks';
 import type { ClientManifest } from './client-manifest';
 import { parseRegistry } from './registry';
 import { pageChunks, type RouteNode } from './route-chunks';
@@ -31,6 +32,8 @@ export interface WriteManifestOptions {
   audiences: ReadonlyMap<string, Access>;
   /** The names of the site's plugins. */
   plugins: ReadonlySet<string>;
+  /** The `<ForAudience>` blocks' chunks the client build found. */
+  blocks?: readonly BlockChunk[];
 }
 
 /**
@@ -49,6 +52,7 @@ export function writeSiteManifest(options: WriteManifestOptions): SiteManifest {
       client: JSON.parse(generated('client-manifest.json')) as ClientManifest,
       registry,
       plugins: options.plugins,
+      blocks: options.blocks,
       read: (file) => readFileSync(join(options.outDir, file), 'utf8'),
     }),
   );
