@@ -2,9 +2,11 @@
 import { type Client, createClient } from '@gatehouse/core';
 import { AuthProvider, useClient } from '@gatehouse/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, passthrough } from 'msw';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVED_FIRST_PAINT_CSS } from '../first-paint';
 import { configScript } from '../gate-config';
 import { createDocsGate, type DocsGate } from '../server/gate';
 import { createFixture, type Fixture } from '../server/test/fixture';
@@ -308,6 +310,27 @@ describe('server rendering and hydration', () => {
     return { container, root };
   }
 
+  /**
+   * Hold the provider's answer to the session refresh until `release` (called after each test
+   * too), so the session is still 'loading' for as long as the test looks.
+   */
+  let releaseRefresh = () => {};
+  function holdRefresh() {
+    const held = new Promise<void>((done) => {
+      releaseRefresh = done;
+    });
+    const asked = vi.fn();
+    server.use(
+      http.post(`${emulator.url}/v1/auth/refresh`, async () => {
+        asked();
+        await held;
+        return passthrough();
+      }),
+    );
+    return { asked, release: () => releaseRefresh() };
+  }
+  afterEach(() => releaseRefresh());
+
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   let wasActEnvironment: boolean | undefined;
   beforeEach(() => {
@@ -420,6 +443,61 @@ describe('server rendering and hydration', () => {
     expect(client?.http.baseUrl).toBe(emulator.url);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
+    root.unmount();
+  });
+
+  it('puts the first-paint rules in the built HTML, ahead of the Loading indicator', () => {
+    const html = serverRender();
+    const rules = html.indexOf(`<style>${SERVED_FIRST_PAINT_CSS}</style>`);
+    expect(rules).toBeGreaterThan(-1);
+    expect(rules).toBeLessThan(html.indexOf('<div class="gatehouse-gate__loading"'));
+  });
+
+  it('behind the server gate, hydrates without a warning and shows the page while the session loads', async () => {
+    runGateScript(
+      configScript({
+        projectId: emulator.projectId,
+        baseUrl: emulator.url,
+        flowId: 'docs-sign-in',
+        signInPath: '/_gate/sign-in',
+      }),
+    );
+    // Only a refresh token: the session stays 'loading' until the refresh answers, held here.
+    await storeRefreshToken();
+    const refresh = holdRefresh();
+    const html = serverRender();
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const { container, root } = hydrate(html);
+
+    // The gate served this page for a session it verified: shown before the theme's is known.
+    await vi.waitFor(() => expect(docVisible()).toBe(true));
+    expect(client?.session.$state.get().status).toBe('loading');
+    expect(screen.queryByRole('status')).toBeNull();
+    // The first-paint rules are gone once React renders the page shown itself.
+    expect(container.innerHTML).not.toContain(SERVED_FIRST_PAINT_CSS);
+
+    refresh.release();
+    await vi.waitFor(() => expect(client?.session.$state.get().status).toBe('authenticated'));
+    expect(docVisible()).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    root.unmount();
+  });
+
+  it('without the server gate, keeps the page hidden while the session loads', async () => {
+    await storeRefreshToken();
+    const refresh = holdRefresh();
+    const flash = watchForFlash();
+    const { root } = hydrate(serverRender());
+
+    await vi.waitFor(() => expect(refresh.asked).toHaveBeenCalled());
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(docVisible()).toBe(false);
+    refresh.release();
+    await vi.waitFor(() => expect(docVisible()).toBe(true));
+    expect(flash.flashes).toEqual([]);
+    flash.stop();
     root.unmount();
   });
 
