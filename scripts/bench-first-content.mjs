@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadKit } from './bench-kit.mjs';
+import { signInDemoAdmin } from './bench-sign-in.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DOCS_BUILD = join(ROOT, 'examples/docs-site/build');
@@ -120,7 +121,7 @@ async function main() {
     throw new Error(`${PAGE} is not a signed-in page in the build's manifest`);
   }
   const { launchChromium } = await loadKit(WORK);
-  const { startEmulator, DEMO_ADMIN } = await import('@gatehouse/emulator');
+  const { startEmulator } = await import('@gatehouse/emulator');
   const { serveDocsGate } = await import('@gatehouse/docs-gate/server');
   const { serveDocs } = await import(
     pathToFileURL(join(ROOT, 'examples/docs-site/scripts/serve.mjs')).href
@@ -142,16 +143,7 @@ async function main() {
     const browser = await launchChromium();
     closers.push(() => browser.close());
 
-    const signIn = await fetch(`${emulator.url}/v1/auth/password/signin`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${emulator.projectId}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ loginId: DEMO_ADMIN.loginId, password: DEMO_ADMIN.password }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in at the emulator: ${signIn.status}`);
-    const state = readerState(await signIn.json(), [gate.url, plain.url]);
+    const state = readerState(await signInDemoAdmin(emulator), [gate.url, plain.url]);
 
     const servers = { gate: `${gate.url}${PAGE}`, plain: `${plain.url}${PAGE}` };
     const times = { gate: [], plain: [] };

@@ -114,6 +114,17 @@ afterEach(() => {
   forgetGateScript();
 });
 
+/** As behind the server gate: its config script ran, naming the test's emulator. */
+const behindServerGate = () =>
+  runGateScript(
+    configScript({
+      projectId: emulator.projectId,
+      baseUrl: emulator.url,
+      flowId: 'docs-sign-in',
+      signInPath: '/_gate/sign-in',
+    }),
+  );
+
 /** Where a site was built to find the provider, in the tests of a gate that names another. */
 const BUILT_FOR = 'http://127.0.0.1:9';
 
@@ -234,14 +245,7 @@ describe('the gate (Root)', () => {
   it("sends the reader to the gate's sign-in page on sign-out behind the server gate, never loading the flow", async () => {
     // Behind the server gate every docs file, the flow's chunks included, answers 401 once
     // the DS cookie is gone: the reader signs in on the gate's public page instead.
-    runGateScript(
-      configScript({
-        projectId: emulator.projectId,
-        baseUrl: emulator.url,
-        flowId: 'docs-sign-in',
-        signInPath: '/_gate/sign-in',
-      }),
-    );
+    behindServerGate();
     window.history.replaceState(null, '', '/data-connections/database/snowflake?tab=sql#roles');
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     await storeRefreshToken();
@@ -426,14 +430,7 @@ describe('server rendering and hydration', () => {
     site.data = { ...site.data, baseUrl: BUILT_FOR };
     // The server render is the build's, where no gate's script ever ran.
     const html = serverRender();
-    runGateScript(
-      configScript({
-        projectId: emulator.projectId,
-        baseUrl: emulator.url,
-        flowId: 'docs-sign-in',
-        signInPath: '/_gate/sign-in',
-      }),
-    );
+    behindServerGate();
     await storeRefreshToken();
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
@@ -454,17 +451,13 @@ describe('server rendering and hydration', () => {
   });
 
   it('behind the server gate, hydrates without a warning and shows the page while the session loads', async () => {
-    runGateScript(
-      configScript({
-        projectId: emulator.projectId,
-        baseUrl: emulator.url,
-        flowId: 'docs-sign-in',
-        signInPath: '/_gate/sign-in',
-      }),
-    );
+    behindServerGate();
     // Only a refresh token: the session stays 'loading' until the refresh answers, held here.
-    await storeRefreshToken();
+    // Held first, and no session token kept: a client an earlier test left running may have
+    // stored one meanwhile (its refresh already under way).
     const refresh = holdRefresh();
+    await storeRefreshToken();
+    localStorage.removeItem('DS');
     const html = serverRender();
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
@@ -486,8 +479,9 @@ describe('server rendering and hydration', () => {
   });
 
   it('without the server gate, keeps the page hidden while the session loads', async () => {
-    await storeRefreshToken();
     const refresh = holdRefresh();
+    await storeRefreshToken();
+    localStorage.removeItem('DS');
     const flash = watchForFlash();
     const { root } = hydrate(serverRender());
 
