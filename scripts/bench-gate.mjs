@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { signInDemoAdmin } from './bench-sign-in.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DOCS_BUILD = join(ROOT, 'examples/docs-site/build');
@@ -233,7 +234,7 @@ async function load(url, paths, cookie, agent) {
 }
 
 async function main() {
-  const { startEmulator, DEMO_ADMIN } = await import('@gatehouse/emulator');
+  const { startEmulator } = await import('@gatehouse/emulator');
   const real = existsSync(join(DOCS_BUILD, 'index.html'));
   const root = real ? DOCS_BUILD : generatedSite();
   const files = listFiles(root).filter((file) => file !== '404.html');
@@ -244,15 +245,7 @@ async function main() {
   const emulator = await startEmulator();
   const servers = {};
   try {
-    const signIn = await fetch(`${emulator.url}/v1/auth/password/signin`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${emulator.projectId}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ loginId: DEMO_ADMIN.loginId, password: DEMO_ADMIN.password }),
-    });
-    const { sessionJwt } = await signIn.json();
+    const { sessionJwt } = await signInDemoAdmin(emulator);
     const cookie = `DS=${sessionJwt}`;
     for (const kind of ['gate', 'plain']) {
       servers[kind] = startChild(kind, root, emulator.url, emulator.projectId);

@@ -13,8 +13,9 @@ import { DEFAULT_SIGN_IN_PATH, isSignInPath } from './sign-in-path';
 /** Where the gate serves it as JSON, for the sign-in page. */
 export const CONFIG_URL = '/_gate/config.json';
 /**
- * Where the gate serves it as a script, for the docs' theme: a deferred script in every page's
- * head, before Docusaurus's own deferred bundles, so it has run when they start.
+ * Where the gate serves it as a script, for the docs' theme: a classic (blocking) script in
+ * every page's head, so it has run before the page first paints (see first-paint.ts) and
+ * before Docusaurus's deferred bundles start.
  */
 export const CONFIG_SCRIPT_URL = '/_gate/config.js';
 
@@ -32,7 +33,7 @@ export type GateConfig = z.infer<typeof GateConfig>;
  * page where the script did not run an element with that id would stand for a named global
  * (DOM clobbering); nothing in a page can stand for a symbol.
  */
-const CONFIG_GLOBAL = Symbol.for('gatehouse.docs-gate.config');
+export const CONFIG_GLOBAL = Symbol.for('gatehouse.docs-gate.config');
 
 /** The script the gate serves: it sets the global to the gate's (validated) values. */
 export const configScript = (config: GateConfig): string =>

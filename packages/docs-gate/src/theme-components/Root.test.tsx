@@ -2,9 +2,11 @@
 import { type Client, createClient } from '@gatehouse/core';
 import { AuthProvider, useClient } from '@gatehouse/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, passthrough } from 'msw';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVED_FIRST_PAINT_CSS } from '../first-paint';
 import { createDocsGate, type DocsGate } from '../server/gate';
 import { createFixture, type Fixture } from '../server/test/fixture';
 import { READER, runEmulatorForFile, server, signIn } from '../test/emulator-sessions';
@@ -300,6 +302,27 @@ describe('server rendering and hydration', () => {
     return { container, root };
   }
 
+  /**
+   * Hold the provider's answer to the session refresh until `release` (called after each test
+   * too), so the session is still 'loading' for as long as the test looks.
+   */
+  let releaseRefresh = () => {};
+  function holdRefresh() {
+    const held = new Promise<void>((done) => {
+      releaseRefresh = done;
+    });
+    const asked = vi.fn();
+    server.use(
+      http.post(`${emulator.url}/v1/auth/refresh`, async () => {
+        asked();
+        await held;
+        return passthrough();
+      }),
+    );
+    return { asked, release: () => releaseRefresh() };
+  }
+  afterEach(() => releaseRefresh());
+
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   let wasActEnvironment: boolean | undefined;
   beforeEach(() => {
@@ -405,6 +428,58 @@ describe('server rendering and hydration', () => {
     expect(client?.http.baseUrl).toBe(emulator.url);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
+    root.unmount();
+  });
+
+  it('puts the first-paint rules in the built HTML, ahead of the Loading indicator', () => {
+    const html = serverRender();
+    const rules = html.indexOf(`<style>${SERVED_FIRST_PAINT_CSS}</style>`);
+    expect(rules).toBeGreaterThan(-1);
+    expect(rules).toBeLessThan(html.indexOf('<div class="gatehouse-gate__loading"'));
+  });
+
+  it('behind the server gate, hydrates without a warning and shows the page while the session loads', async () => {
+    behindGateOf(emulator);
+    // Only a refresh token: the session stays 'loading' until the refresh answers, held here.
+    // Held first, and no session token kept: a client an earlier test left running may have
+    // stored one meanwhile (its refresh already under way).
+    const refresh = holdRefresh();
+    await storeRefreshToken();
+    localStorage.removeItem('DS');
+    const html = serverRender();
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const { container, root } = hydrate(html);
+
+    // The gate served this page for a session it verified: shown before the theme's is known.
+    await vi.waitFor(() => expect(docVisible()).toBe(true));
+    expect(client?.session.$state.get().status).toBe('loading');
+    expect(screen.queryByRole('status')).toBeNull();
+    // The first-paint rules are gone once React renders the page shown itself.
+    expect(container.innerHTML).not.toContain(SERVED_FIRST_PAINT_CSS);
+
+    refresh.release();
+    await vi.waitFor(() => expect(client?.session.$state.get().status).toBe('authenticated'));
+    expect(docVisible()).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    root.unmount();
+  });
+
+  it('without the server gate, keeps the page hidden while the session loads', async () => {
+    const refresh = holdRefresh();
+    await storeRefreshToken();
+    localStorage.removeItem('DS');
+    const flash = watchForFlash();
+    const { root } = hydrate(serverRender());
+
+    await vi.waitFor(() => expect(refresh.asked).toHaveBeenCalled());
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(docVisible()).toBe(false);
+    refresh.release();
+    await vi.waitFor(() => expect(docVisible()).toBe(true));
+    expect(flash.flashes).toEqual([]);
+    flash.stop();
     root.unmount();
   });
 

@@ -1,11 +1,12 @@
 import { useUser } from '@gatehouse/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { PUBLIC } from '../access/names';
+import { SERVED_FIRST_PAINT_CSS } from '../first-paint';
 import { Loading } from '../loading';
 import { usePageAudience } from './audiences';
 import { useColorMode } from './color-mode';
 import { useReaderEvent } from './reader';
-import { useShownStatus } from './shown-status';
+import { useHydrated, useShownStatus } from './shown-status';
 import { goToSignInPage } from './sign-in-page';
 import { useSignInRequests } from './sign-in-request';
 import { GATE_CSS } from './styles';
@@ -51,10 +52,18 @@ export interface GateProps {
  * HTML too: no hidden wrapper, no Loading, no sign-in. Its reader signs in only when they ask
  * (the account item's "Sign in"): behind the server gate on its sign-in page, which comes back
  * here; without it, the flow in place of the page, with a way back to it.
+ *
+ * Behind the server gate (`signInPath` set: its script ran) a page was served only for a
+ * session the gate verified, so it shows while the theme's own session loads: from first
+ * paint by the pre-hydration rules (src/first-paint.ts), then rendered shown. Should that
+ * session end up unauthenticated (signed out in another tab), the reader goes to sign in.
  */
 export function Gate({ flowId, signInPath, children }: GateProps) {
   const status = useShownStatus();
+  const hydrated = useHydrated();
   const open = usePageAudience() === PUBLIC;
+  const served = signInPath !== undefined;
+  const shown = open || status === 'authenticated' || (served && hydrated && status === 'loading');
   const { user } = useUser();
   useReaderEvent(status, user);
   const [asked, setAsked] = useState(false);
@@ -71,16 +80,18 @@ export function Gate({ flowId, signInPath, children }: GateProps) {
   useEffect(() => {
     if (leaving) goToSignInPage(signInPath);
   }, [leaving, signInPath]);
-  // Fixed positions, so that going from loading to authenticated keeps the page mounted.
+  // Fixed positions, so that going from loading to authenticated keeps the page mounted. The
+  // first-paint rules are in the built HTML and the hydration render, and only there.
   return (
     <>
       <style>{GATE_CSS}</style>
-      {(status === 'loading' && !open) || leaving ? <Loading /> : null}
+      {hydrated ? null : <style>{SERVED_FIRST_PAINT_CSS}</style>}
+      {(status === 'loading' && !shown) || leaving ? <Loading /> : null}
       {signingIn && !leaving ? (
         <SignIn flowId={flowId} onBack={open ? () => setAsked(false) : undefined} />
       ) : null}
       {signingIn ? null : (
-        <div className="gatehouse-gate__content" hidden={!open && status !== 'authenticated'}>
+        <div className="gatehouse-gate__content" hidden={!shown}>
           {children}
         </div>
       )}

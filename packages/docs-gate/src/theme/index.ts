@@ -1,5 +1,6 @@
 import { type Access, audienceKey } from '../access';
 import { BlockChunksPlugin } from '../blocks/block-chunks';
+import { servedMarkScript } from '../first-paint';
 import { CONFIG_SCRIPT_URL } from '../gate-config';
 import { type GateGlobalData, type GateOptionsData, PLUGIN_NAME } from './constants';
 import type { RouteNode } from './manifest/route-chunks';
@@ -56,6 +57,7 @@ export interface DocsGatePlugin {
 export interface HtmlTag {
   tagName: string;
   attributes?: Record<string, string | boolean>;
+  innerHTML?: string;
 }
 
 /**
@@ -114,11 +116,15 @@ export default function docsGateTheme(
         blocks: blockChunks.blocks,
       });
     },
-    // The server gate's configuration, run before Docusaurus's bundles (deferred too, and
-    // after this in the head). Without the server gate it answers 404, is not run, and the
-    // options above stand.
+    // The server gate's configuration, run before the body is parsed (a classic script, so
+    // before first paint) and so before Docusaurus's deferred bundles; then the mark that lets
+    // a page the gate served show at first paint (src/first-paint.ts). Without the server gate
+    // it answers 404, is not run, nothing is marked, and the options above stand.
     injectHtmlTags: () => ({
-      headTags: [{ tagName: 'script', attributes: { src: CONFIG_SCRIPT_URL, defer: true } }],
+      headTags: [
+        { tagName: 'script', attributes: { src: CONFIG_SCRIPT_URL } },
+        { tagName: 'script', innerHTML: servedMarkScript() },
+      ],
     }),
   };
 }

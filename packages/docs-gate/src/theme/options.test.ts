@@ -1,5 +1,6 @@
 import { DEFAULT_BASE_URL as CORE_DEFAULT_BASE_URL } from '@gatehouse/core';
 import { describe, expect, it, vi } from 'vitest';
+import { servedMarkScript } from '../first-paint';
 import { DEFAULT_BASE_URL } from './constants';
 import docsGateTheme, { validateOptions } from './index';
 
@@ -77,10 +78,14 @@ describe('validateOptions', () => {
 });
 
 describe('the theme plugin', () => {
-  it("puts the server gate's config script in every page's head, deferred", () => {
+  it("puts the server gate's config script in every page's head, then the served mark", () => {
     const plugin = docsGateTheme({}, validateOptions({ options: { projectId: 'P2abc' } }));
+    // Not deferred: it must have run before the page first paints (src/first-paint.ts).
     expect(plugin.injectHtmlTags()).toEqual({
-      headTags: [{ tagName: 'script', attributes: { src: '/_gate/config.js', defer: true } }],
+      headTags: [
+        { tagName: 'script', attributes: { src: '/_gate/config.js' } },
+        { tagName: 'script', innerHTML: servedMarkScript() },
+      ],
     });
   });
 
