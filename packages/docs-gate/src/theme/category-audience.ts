@@ -1,4 +1,5 @@
-import { type Access, audienceKey, PUBLIC, SIGNED_IN } from '../access';
+import { type Access, audienceFromKey, audienceKey, SIGNED_IN } from '../access';
+import { audienceSet } from '../access/audience-set';
 
 /**
  * The audience of a category's generated page: the least restrictive of its items', so that
@@ -10,12 +11,11 @@ import { type Access, audienceKey, PUBLIC, SIGNED_IN } from '../access';
  * A category with no page in it at all is signed-in, the default.
  */
 export function categoryAudience(items: readonly Access[], where: string): Access {
-  if (items.includes(PUBLIC)) return PUBLIC;
-  if (items.includes(SIGNED_IN) || items.length === 0) return SIGNED_IN;
-  const rules = new Map(items.map((access) => [audienceKey(access), access]));
-  if (rules.size === 1) return items[0] as Access;
+  const widest = audienceSet(items.map(audienceKey));
+  if (widest.length === 0) return SIGNED_IN;
+  if (widest.length === 1) return audienceFromKey(widest[0] as string);
   throw new Error(
-    `${where} holds pages of ${rules.size} different access rules (${[...rules.keys()].join(', ')}). ` +
+    `${where} holds pages of ${widest.length} different access rules (${widest.join(', ')}). ` +
       'A category page is open to the readers of its pages, so its pages must share one rule, ' +
       'or one of them must be public or signed-in: put the pages of each rule in a category of ' +
       'their own, or give them the same access.',

@@ -7,10 +7,10 @@ import {
   SIGNED_IN,
   type SiteManifest,
 } from '../../access';
+import { audienceSet } from '../../access/audience-set';
 import { routeKey } from '../../access/route';
 import type { BlockChunk } from '../../blocks/block-chunks';
 import { SEARCH_PLUGIN } from '../known-pages';
-import { audienceSet } from './audience-set';
 import { type ClientManifest, chunkFiles, groupFiles, idFiles } from './client-manifest';
 import { pageHtml } from './page-html';
 import type { ChunkUse, PageChunks } from './route-chunks';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audienceKey } from '../../access';
 import { audienceSet } from './audience-set';
+import { audienceKey } from './key';
 
 const admins = audienceKey({ roles: ['Tenant Admin'] });
 const auditors = audienceKey({ roles: ['Auditor'] });
@@ -11,5 +11,6 @@ describe('audienceSet', () => {
     expect(audienceSet([admins, 'signed-in', admins])).toEqual(['signed-in']);
     expect(audienceSet([auditors, admins])).toEqual([admins, auditors].sort());
     expect(audienceSet([admins])).toEqual([admins]);
+    expect(audienceSet([])).toEqual([]);
   });
 });
