@@ -30,7 +30,7 @@ const parsed = new Map<string, Access>();
  * `accessOf` had validated, so the client only reads it back (the zod check of
  * `audienceFromKey` would put zod in every reader's bundle to re-check the build's own output).
  */
-function audienceOfKey(key: string): Access {
+export function audienceOfKey(key: string): Access {
   if (key === PUBLIC || key === SIGNED_IN) return key;
   let audience = parsed.get(key);
   if (!audience) {

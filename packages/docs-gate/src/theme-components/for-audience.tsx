@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { allows } from '../access/allows';
-import { audienceFromKey } from '../access/key';
+import { audienceOfKey } from './audiences';
 import { useShownReader } from './shown-status';
 
 /** What the remark plugin (blocks/remark-for-audience.ts) leaves of a block in the page. */
@@ -18,7 +18,7 @@ export interface ForAudienceProps {
  */
 export function ForAudience({ audience, load }: ForAudienceProps) {
   const reader = useShownReader();
-  const shown = reader !== undefined && allows(audienceFromKey(audience), reader);
+  const shown = reader !== undefined && allows(audienceOfKey(audience), reader);
   const [Block, setBlock] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!shown) return;
