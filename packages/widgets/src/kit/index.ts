@@ -26,15 +26,8 @@ export {
   type MultiSelectProps,
 } from './multi-select';
 export { Select, type SelectOption, type SelectProps } from './select';
-export {
-  type Column,
-  ROW_HEIGHT,
-  type SortDirection,
-  type SortState,
-  Table,
-  type TableProps,
-  visibleRange,
-} from './table';
+// The table itself loads on demand (shared/table-part.tsx): the index names only its types.
+export type { Column, SortDirection, SortState, TableProps } from './table';
 export { type KitTexts, KitTextsContext, useKitTexts } from './texts';
 export { KIT_CSS, type KitTheme, kitTheme, PALETTES, themeStyle } from './theme';
 export { type Notice, Toasts, type ToastsProps } from './toasts';

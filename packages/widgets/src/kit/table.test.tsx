@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { cellText } from '@gatehouse/core';
 import { type Column, ROW_HEIGHT, type SortDirection, Table, visibleRange } from './table';
 import { TABLE_CSS } from './table-css';
 
@@ -14,8 +15,8 @@ const items = (n: number): Item[] =>
   Array.from({ length: n }, (_, i) => ({ id: `k${i}`, name: `Key ${i}`, roles: ['a', 'b'] }));
 
 const columns: Column<Item>[] = [
-  { key: 'name', label: 'Name', sortable: true },
-  { key: 'roles', label: 'Roles' },
+  { key: 'name', label: 'Name', sortable: true, render: (row) => row.name },
+  { key: 'roles', label: 'Roles', render: (row) => cellText(row.roles) },
   { key: 'status', label: 'Status', sortable: true, render: (row) => <b>{row.id}!</b> },
 ];
 
@@ -89,7 +90,7 @@ describe('Table', () => {
     expect(rows.every((row) => !row.getAttribute('style'))).toBe(true);
   });
 
-  it('renders cells from keys (lists joined) or render()', () => {
+  it('renders each cell with its column render()', () => {
     const { bodyRows } = setup(2);
     const cells = within(bodyRows()[1]!).getAllByRole('gridcell');
     expect(cells.map((c) => c.textContent)).toEqual(['', 'Key 1', 'a, b', 'k1!']);
@@ -268,7 +269,13 @@ describe('Table', () => {
   it('sorts a column by its sortField, and shows that sort on the column', () => {
     const onSort = vi.fn();
     const timed: Column<Item>[] = [
-      { key: 'createdTimeFormatted', label: 'Created', sortable: true, sortField: 'createdTime' },
+      {
+        key: 'createdTimeFormatted',
+        label: 'Created',
+        sortable: true,
+        sortField: 'createdTime',
+        render: (row) => row.id,
+      },
     ];
     const props = { label: 'Keys', rows: items(2), columns: timed, getRowId: (r: Item) => r.id };
     const { rerender } = render(<Table {...props} sort={null} onSort={onSort} />);
@@ -295,9 +302,9 @@ describe('Table', () => {
 
 describe('Table, the list layout', () => {
   const listColumns: Column<Item>[] = [
-    { key: 'name', label: 'Name', sortable: true, main: true },
-    { key: 'roles', label: 'Roles', main: true },
-    { key: 'id', label: 'Id', sortable: true },
+    { key: 'name', label: 'Name', sortable: true, main: true, render: (row) => row.name },
+    { key: 'roles', label: 'Roles', main: true, render: (row) => cellText(row.roles) },
+    { key: 'id', label: 'Id', sortable: true, render: (row) => row.id },
   ];
 
   function list(n: number, layout: 'list' | 'table' = 'list') {

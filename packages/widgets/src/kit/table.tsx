@@ -11,7 +11,6 @@
 // one and a half columns). Both keep the window of rows, the keyboard and the selection.
 // biome-ignore-all lint/a11y/useSemanticElements: see above
 // biome-ignore-all lint/a11y/useFocusableInteractive: see above
-import { cellText } from '@gatehouse/core';
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '@gatehouse/react/design';
 import {
   type CSSProperties,
@@ -72,8 +71,12 @@ export interface Column<Row> {
    * with none marked, the list shows every field.
    */
   main?: boolean;
-  /** The cell content; default the row's `key` property as text (lists joined by ', '). */
-  render?: (row: Row) => ReactNode;
+  /**
+   * The cell content. The table reads no values itself: the widgets' columns render each cell
+   * by core's rules (columns.tsx), and a part loaded on demand that imported core's entry for a
+   * default would make an app's bundler split core's shared modules out of the app's entry.
+   */
+  render: (row: Row) => ReactNode;
 }
 
 export interface TableProps<Row> {
@@ -356,9 +359,7 @@ export function Table<Row>({
           </div>
         ) : null}
         {shown.map((column, at) => {
-          const value = column.render
-            ? column.render(row)
-            : cellText((row as Record<string, unknown>)[column.key]);
+          const value = column.render(row);
           if (!list) {
             return (
               <div key={column.key} role="gridcell" className="gh-w-cell" onMouseEnter={titleIfCut}>

@@ -2,6 +2,7 @@ import type { PagesOf, WidgetType } from '@gatehouse/core';
 import type { ComponentType, ReactNode } from 'react';
 import { WidgetFrame } from './frame';
 import { withNotices } from './shell';
+import { usePreloadTable } from './table-part';
 import {
   type HostedOptions,
   type HostedStore,
@@ -38,6 +39,7 @@ function framedWith(around?: (store: object, view: ReactNode) => ReactNode) {
     View,
   }: AdminWidgetProps<T, S>) {
     const host = useWidgetStore(create, props);
+    usePreloadTable();
     return (
       <WidgetFrame<T, S> host={host} theme={props.theme} locale={props.locale}>
         {(store, pages) => {

@@ -5,8 +5,9 @@ import {
   listCutText,
   withMessage,
 } from '@gatehouse/core';
-import { Button, Table, type TableProps } from '../kit';
+import { Button, type TableProps } from '../kit';
 import { Failed } from './failed';
+import { OnDemandTable } from './table-part';
 import { useWidgetTexts } from './texts';
 
 export interface ListViewProps<Row> extends TableProps<Row> {
@@ -39,7 +40,7 @@ export function ListView<Row>({ status, error, onRetry, truncated, ...table }: L
           <Button onClick={onRetry}>{t('retry')}</Button>
         </Failed>
       ) : null}
-      <Table<Row> {...table} loading={status === 'loading' || table.loading} />
+      <OnDemandTable<Row> {...table} loading={status === 'loading' || table.loading} />
       {truncated ? (
         <p role="status" className="gh-w-cut">
           {listCutText(truncated, t)}

@@ -1,0 +1,43 @@
+import { onDemand, withMessage } from '@gatehouse/core';
+import { useEffect } from 'react';
+import { Button, type TableProps } from '../kit';
+import { Failed } from './failed';
+import { useLazyModule } from './lazy-module';
+import { TablePlaceholder } from './placeholder';
+import { useWidgetTexts } from './texts';
+
+// The table is the largest piece of a list widget (its window of rows, both layouts, the
+// keyboard, the sort, the column edges and their styles), and none of it can show before the
+// first answer. So it is a part of its own, asked for when the widget mounts: it arrives beside
+// the layouts and the first search instead of delaying the widget's first render. The four list
+// widgets share it, so a page with all of them fetches it once.
+const tablePart = onDemand('the table', () => import('../kit/table'));
+
+/** Ask for the table's code as the widget mounts, before its layouts are known. */
+export function usePreloadTable() {
+  useEffect(() => {
+    tablePart().catch(() => undefined);
+  }, []);
+}
+
+/**
+ * The kit's table once its code is here; until then the shape of a table in placeholder bars;
+ * if the code could not be fetched, the list's failed state naming the part, with a Retry that
+ * asks again.
+ */
+export function OnDemandTable<Row>(props: TableProps<Row>) {
+  const t = useWidgetTexts();
+  const { module, error, retry } = useLazyModule(tablePart);
+  if (module) {
+    const { Table } = module;
+    return <Table<Row> {...props} />;
+  }
+  if (error) {
+    return (
+      <Failed message={withMessage(t('listFailed'), error.message, t)}>
+        <Button onClick={retry}>{t('retry')}</Button>
+      </Failed>
+    );
+  }
+  return <TablePlaceholder status={props.loadingText ?? t('loading')} />;
+}
