@@ -1,7 +1,7 @@
+import { cellText } from '@gatehouse/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { cellText } from '@gatehouse/core';
 import { type Column, ROW_HEIGHT, type SortDirection, Table, visibleRange } from './table';
 import { TABLE_CSS } from './table-css';
 

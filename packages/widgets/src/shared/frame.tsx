@@ -8,13 +8,31 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { Button, KitRoot, type KitTheme } from '../kit';
 import { Failed } from './failed';
-import { WidgetPlaceholder } from './placeholder';
-import { useSection, useWidgetTexts, WidgetLocaleContext } from './texts';
+import { useSection, useWidgetTexts, WidgetLocaleContext, type WidgetTexts } from './texts';
 import { useAtom } from './use-atom';
 import type { HostedStore, WidgetHost } from './use-widget-store';
 
 // A widget that shows notices frames itself with the shell (shell.tsx), which adds them: a
 // widget that never has any (the audit) ships none of their code.
+
+/**
+ * Before the widget knows its layout: the shape of a header and a table in placeholder bars,
+ * and the word itself for assistive technology (once the widget's words are here).
+ */
+function Loading({ texts }: { texts: WidgetTexts | undefined }) {
+  return (
+    <div className="gh-w-loading" aria-busy="true">
+      {texts ? (
+        <p role="status" className="gh-w-sr">
+          {texts('loading')}
+        </p>
+      ) : null}
+      <span className="gh-w-skeleton" style={{ width: 140, height: 14 }} />
+      <span className="gh-w-skeleton" style={{ width: '100%', maxWidth: 360, height: 32 }} />
+      <span className="gh-w-skeleton" style={{ width: '100%', height: 160 }} />
+    </div>
+  );
+}
 
 function Ready<T extends WidgetType, S extends HostedStore>({
   store,
@@ -25,7 +43,7 @@ function Ready<T extends WidgetType, S extends HostedStore>({
 }) {
   const layouts = useAtom(store.$layouts) as unknown as LayoutsState<T>;
   const t = useWidgetTexts();
-  if (layouts.status === 'loading') return <WidgetPlaceholder status={t('loading')} />;
+  if (layouts.status === 'loading') return <Loading texts={t} />;
   if (layouts.status === 'failed') {
     return (
       <Failed message={t('layoutFailed')}>
@@ -64,7 +82,7 @@ export function WidgetFrame<T extends WidgetType, S extends HostedStore>({
   return (
     <KitRoot theme={theme} texts={kit} lang={texts && kit ? locale : undefined}>
       {!texts || !kit ? (
-        <WidgetPlaceholder status={undefined} />
+        <Loading texts={undefined} />
       ) : (
         <WidgetLocaleContext.Provider value={widgetLocale}>
           {problem ? (
@@ -74,7 +92,7 @@ export function WidgetFrame<T extends WidgetType, S extends HostedStore>({
           ) : store ? (
             <Ready<T, S> store={store}>{children}</Ready>
           ) : (
-            <WidgetPlaceholder status={texts('loading')} />
+            <Loading texts={texts} />
           )}
         </WidgetLocaleContext.Provider>
       )}

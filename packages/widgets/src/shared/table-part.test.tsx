@@ -78,7 +78,9 @@ describe('the table on demand', () => {
     expect(screen.queryByRole('grid')).toBeNull();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('grid', { name: 'Access keys' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('grid', { name: 'Access keys' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

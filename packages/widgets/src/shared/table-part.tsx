@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Button, type TableProps } from '../kit';
 import { Failed } from './failed';
 import { useLazyModule } from './lazy-module';
-import { TablePlaceholder } from './placeholder';
 import { useWidgetTexts } from './texts';
 
 // The table is the largest piece of a list widget (its window of rows, both layouts, the
@@ -39,5 +38,13 @@ export function OnDemandTable<Row>(props: TableProps<Row>) {
       </Failed>
     );
   }
-  return <TablePlaceholder status={props.loadingText ?? t('loading')} />;
+  // The table's bar of the widget's placeholder (frame.tsx), while the code is on its way.
+  return (
+    <div className="gh-w-loading" aria-busy="true">
+      <p role="status" className="gh-w-sr">
+        {props.loadingText ?? t('loading')}
+      </p>
+      <span className="gh-w-skeleton" style={{ width: '100%', height: 160 }} />
+    </div>
+  );
 }
