@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { readWranglerConfig } from './wrangler-config';
+
+/** The package's Worker entry, which the deployed entry re-exports: the source is what runs. */
+const WORKER_SOURCE = fileURLToPath(new URL('../../worker/index.ts', import.meta.url));
+
+let bundled: Promise<string> | undefined;
+
+/**
+ * wrangler.jsonc's `main` bundled for workerd as Wrangler bundles it (esbuild, ES module, the
+ * `workerd` export conditions), with `@gatehouse/docs-gate/worker` taken from this package's
+ * source rather than its dist/. Once per test file.
+ */
+export function bundleWorker(main = readWranglerConfig().main): Promise<string> {
+  bundled ??= build({
+    entryPoints: [main],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    alias: { '@gatehouse/docs-gate/worker': WORKER_SOURCE },
+    write: false,
+    logLevel: 'error',
+  }).then((result) => result.outputFiles[0]?.text ?? '');
+  return bundled;
+}
+
+export interface WorkerHostOptions {
+  /** The build the Worker serves (wrangler.jsonc's assets directory unless given). */
+  assets?: string;
+  projectId: string;
+  baseUrl: string;
+}
+
+export interface WorkerHost {
+  /** A request to the Worker, in workerd; redirects are not followed. */
+  fetch(request: Request): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The gate's Worker in workerd through Miniflare, configured from wrangler.jsonc (entry,
+ * compatibility date, assets and how they are handled, vars), with the project and provider
+ * (the emulator on 127.0.0.1) put over its vars. `stop()` ends the workerd process.
+ */
+export async function startWorkerHost(options: WorkerHostOptions): Promise<WorkerHost> {
+  const config = readWranglerConfig();
+  const miniflare = new Miniflare({
+    modules: [{ type: 'ESModule', path: 'worker.js', contents: await bundleWorker(config.main) }],
+    compatibilityDate: config.compatibilityDate,
+    assets: {
+      directory: options.assets ?? config.assets.directory,
+      binding: config.assets.binding,
+      routerConfig: {
+        has_user_worker: true,
+        invoke_user_worker_ahead_of_assets: config.assets.runWorkerFirst,
+      },
+      assetConfig: {
+        html_handling: config.assets.htmlHandling as 'none',
+        not_found_handling: config.assets.notFoundHandling as 'none',
+      },
+    },
+    bindings: {
+      ...config.vars,
+      GATEHOUSE_PROJECT_ID: options.projectId,
+      GATEHOUSE_BASE_URL: options.baseUrl,
+    },
+  });
+  await miniflare.ready;
+  return {
+    async fetch(request) {
+      const answer = await miniflare.dispatchFetch(request.url, {
+        method: request.method,
+        headers: [...request.headers],
+        redirect: 'manual',
+      });
+      // Back into this runtime's Response, as the Node gate's handler answers.
+      const body = answer.body ? new Uint8Array(await answer.arrayBuffer()) : null;
+      return new Response(body && body.byteLength > 0 ? body : null, {
+        status: answer.status,
+        headers: [...answer.headers],
+      });
+    },
+    stop: () => miniflare.dispose(),
+  };
+}
