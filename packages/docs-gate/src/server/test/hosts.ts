@@ -1,5 +1,5 @@
 import { copyEdgeSignInPage } from '../../theme/edge-sign-in';
-import { createDocsGate } from '../gate';
+import { createDocsGate, type GateWiring } from '../gate';
 import { startWorkerHost } from './worker-host';
 
 /** The two hosts of the one gate: the Node server and the Worker in workerd (Miniflare). */
@@ -23,13 +23,15 @@ export interface HostOptions {
   signInDir?: string;
   projectId: string;
   baseUrl: string;
+  /** The Node gate's internal wiring (a Worker always derives with the package's own). */
+  wiring?: GateWiring;
 }
 
 /** The gate on `name` over the build at `root`, against the provider at `baseUrl`. */
 export async function startHost(name: HostName, options: HostOptions): Promise<GateHost> {
-  const { root, signInDir, projectId, baseUrl } = options;
+  const { root, signInDir, projectId, baseUrl, wiring } = options;
   if (name === 'node') {
-    const gate = createDocsGate({ root, signInDir, projectId, baseUrl });
+    const gate = createDocsGate({ root, signInDir, projectId, baseUrl }, wiring);
     return { name, fetch: gate.fetch, stop: async () => undefined };
   }
   if (signInDir) copyEdgeSignInPage(signInDir, root);

@@ -72,9 +72,13 @@ export async function startWorkerHost(options: WorkerHostOptions): Promise<Worke
   await miniflare.ready;
   return {
     async fetch(request) {
+      // The gate's answer as it made it: what workerd (and Cloudflare) compress on the way out
+      // for a client that accepts it is the platform's, not the gate's.
+      const headers = new Headers(request.headers);
+      if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'identity');
       const answer = await miniflare.dispatchFetch(request.url, {
         method: request.method,
-        headers: [...request.headers],
+        headers: [...headers],
         redirect: 'manual',
       });
       // Back into this runtime's Response, as the Node gate's handler answers.
