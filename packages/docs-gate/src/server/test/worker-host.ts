@@ -36,6 +36,8 @@ export interface WorkerHostOptions {
 }
 
 export interface WorkerHost {
+  /** Where Miniflare serves the Worker over HTTP on loopback (as `wrangler dev` would). */
+  url: string;
   /** A request to the Worker, in workerd; redirects are not followed. */
   fetch(request: Request): Promise<Response>;
   stop(): Promise<void>;
@@ -69,8 +71,9 @@ export async function startWorkerHost(options: WorkerHostOptions): Promise<Worke
       GATEHOUSE_BASE_URL: options.baseUrl,
     },
   });
-  await miniflare.ready;
+  const url = (await miniflare.ready).origin;
   return {
+    url,
     async fetch(request) {
       // The gate's answer as it made it: what workerd (and Cloudflare) compress on the way out
       // for a client that accepts it is the platform's, not the gate's.
