@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
+import { childrenNamed, reapOnExit } from './reaper';
 import { readWranglerConfig } from './wrangler-config';
 
 /** The package's Worker entry, which the deployed entry re-exports: the source is what runs. */
@@ -46,10 +47,12 @@ export interface WorkerHost {
 /**
  * The gate's Worker in workerd through Miniflare, configured from wrangler.jsonc (entry,
  * compatibility date, assets and how they are handled, vars), with the project and provider
- * (the emulator on 127.0.0.1) put over its vars. `stop()` ends the workerd process.
+ * (the emulator on 127.0.0.1) put over its vars. `stop()` ends the workerd process, and so
+ * does the end of this process, however it ends (reaper.ts).
  */
 export async function startWorkerHost(options: WorkerHostOptions): Promise<WorkerHost> {
   const config = readWranglerConfig();
+  const before = new Set(childrenNamed('workerd'));
   const miniflare = new Miniflare({
     modules: [{ type: 'ESModule', path: 'worker.js', contents: await bundleWorker(config.main) }],
     compatibilityDate: config.compatibilityDate,
@@ -72,6 +75,7 @@ export async function startWorkerHost(options: WorkerHostOptions): Promise<Worke
     },
   });
   const url = (await miniflare.ready).origin;
+  const reaper = reapOnExit(childrenNamed('workerd').filter((pid) => !before.has(pid)));
   return {
     url,
     async fetch(request) {
@@ -91,6 +95,9 @@ export async function startWorkerHost(options: WorkerHostOptions): Promise<Worke
         headers: [...answer.headers],
       });
     },
-    stop: () => miniflare.dispose(),
+    async stop() {
+      await miniflare.dispose();
+      reaper.release();
+    },
   };
 }
