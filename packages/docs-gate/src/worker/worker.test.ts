@@ -1,4 +1,7 @@
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { type RunningEmulator, startEmulator } from '@gatehouse/emulator';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFixture, type Fixture } from '../server/test/fixture';
 import { send } from '../server/test/requests';
@@ -53,4 +56,26 @@ it('answers every request with an empty 500 when its vars are wrong, and serves 
   } finally {
     await worker.stop();
   }
+});
+
+it('imports no Node built-in anywhere in its module graph', async () => {
+  const node = new Set(builtinModules);
+  const { metafile } = await build({
+    entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    // Left unresolved, so that every import of one shows in the metafile.
+    external: ['node:*', ...builtinModules],
+  });
+  const imported = Object.values(metafile.inputs).flatMap((input) =>
+    input.imports.map((entry) => entry.path),
+  );
+  expect(imported.length).toBeGreaterThan(0);
+  expect(imported.filter((path) => path.startsWith('node:') || node.has(path))).toEqual([]);
 });
