@@ -1,30 +1,23 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@gatehouse/e2e-kit';
 import { DEMO_ADMIN, type RunningEmulator, startEmulator } from '@gatehouse/emulator';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EDGE_SIGN_IN_DIR } from '../access';
 import { startWorkerHost, type WorkerHost } from './test/worker-host';
+import { requireDeployedBuild } from './test/wrangler-config';
 
 // The docs at the edge as a reader meets them, in Chromium: the real docs build behind the
 // Worker in workerd (wrangler.jsonc), the sign-in page it serves from the build, the flow
 // against the emulator, then an admin-only page, with no console error on the way.
-
-const BUILD = fileURLToPath(new URL('../../../../examples/docs-site/build', import.meta.url));
 
 let emulator: RunningEmulator;
 let worker: WorkerHost;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(join(BUILD, EDGE_SIGN_IN_DIR, 'index.html'))) {
-    throw new Error(`No docs build with the gate's files in ${BUILD}: run npm run build first`);
-  }
+  const build = requireDeployedBuild();
   emulator = await startEmulator();
   worker = await startWorkerHost({
-    assets: BUILD,
+    assets: build,
     projectId: emulator.projectId,
     baseUrl: emulator.url,
   });

@@ -1,22 +1,21 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN, DEMO_READER, type RunningEmulator, startEmulator } from '@gatehouse/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_SIGN_IN_DIR, MANIFEST_PATH, PUBLIC, SiteManifest } from '../access';
 import { type GateHost, startHost } from './test/hosts';
 import { ORIGIN } from './test/requests';
 import { signIn } from './test/tokens';
+import { requireDeployedBuild } from './test/wrangler-config';
 
-// The real docs build (examples/docs-site, as `npm run build` makes it, which `npm test` runs
-// first) behind both hosts of the gate, against the emulator's demo accounts: one table of
+// The real docs build (the one examples/docs-site/wrangler.jsonc deploys, as `npm run build`
+// makes it, which `npm test` runs first) behind both hosts of the gate, against the emulator's demo accounts: one table of
 // requests, each asked of the Node gate and of the Worker in workerd, and the two answers
 // must be the same bytes: status, body and every header but the validators (the Node gate's
 // ETag and Last-Modified come from the file's mtime; a Worker's assets have none, so its ETag
 // is the content's hash).
 
-const BUILD = fileURLToPath(new URL('../../../../examples/docs-site/build', import.meta.url));
 const HOST_OWN = new Set(['etag', 'last-modified']);
 
 type Who = 'nobody' | 'reader' | 'admin';
@@ -29,14 +28,12 @@ let manifest: SiteManifest;
 const tokens: Partial<Record<Who, string>> = {};
 
 beforeAll(async () => {
-  if (!existsSync(join(BUILD, MANIFEST_PATH)) || !existsSync(join(BUILD, EDGE_SIGN_IN_DIR))) {
-    throw new Error(`No docs build with the gate's files in ${BUILD}: run npm run build first`);
-  }
-  manifest = SiteManifest.parse(JSON.parse(readFileSync(join(BUILD, MANIFEST_PATH), 'utf8')));
+  const build = requireDeployedBuild();
+  manifest = SiteManifest.parse(JSON.parse(readFileSync(join(build, MANIFEST_PATH), 'utf8')));
   emulator = await startEmulator();
   tokens.reader = (await signIn(emulator, DEMO_READER)).sessionJwt;
   tokens.admin = (await signIn(emulator, DEMO_ADMIN)).sessionJwt;
-  const options = { root: BUILD, projectId: emulator.projectId, baseUrl: emulator.url };
+  const options = { root: build, projectId: emulator.projectId, baseUrl: emulator.url };
   [node, worker] = await Promise.all([startHost('node', options), startHost('worker', options)]);
 });
 

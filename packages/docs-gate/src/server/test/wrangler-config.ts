@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { EDGE_SIGN_IN_DIR, MANIFEST_PATH } from '../../access';
 
 /** The example site's Wrangler configuration: what a team deploys, and what the tests run. */
 export const WRANGLER_CONFIG = fileURLToPath(
@@ -41,4 +42,19 @@ export function readWranglerConfig(path = WRANGLER_CONFIG): WranglerConfig {
     },
     vars: config.vars ?? {},
   };
+}
+
+/**
+ * The build wrangler.jsonc deploys (examples/docs-site/build, which `npm test` builds before
+ * the tests), with the gate's files the theme writes into it: its manifest and the copy of
+ * the sign-in page. Throws, saying how to make it, when it is not there.
+ */
+export function requireDeployedBuild(): string {
+  const build = readWranglerConfig().assets.directory;
+  for (const file of [MANIFEST_PATH, join(EDGE_SIGN_IN_DIR, 'index.html')]) {
+    if (!existsSync(join(build, file))) {
+      throw new Error(`No docs build with ${file} in ${build}: run npm run build first`);
+    }
+  }
+  return build;
 }
