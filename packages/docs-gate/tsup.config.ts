@@ -91,6 +91,18 @@ const server: Options = {
   clean: false,
 };
 
+const worker: Options = {
+  // The gate as a Cloudflare Worker (`@gatehouse/docs-gate/worker`): the server's rules with no
+  // Node built-in in its module graph (files come through ASSETS). Its dependencies stay
+  // imports: Wrangler bundles the Worker for workerd when it deploys.
+  entry: { 'worker/index': 'src/worker/index.ts' },
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2022',
+  dts: { entry: { 'worker/index': 'src/worker/index.ts' } },
+  clean: false,
+};
+
 const theme: Options = {
   // The plugin (node side, loaded by Docusaurus) and the client Root in the theme path.
   // Every .js in the theme path becomes an @theme alias: each entry below wraps the component of
@@ -122,4 +134,4 @@ const theme: Options = {
   onSuccess: buildSignInPage,
 };
 
-export default defineConfig([server, theme]);
+export default defineConfig([server, worker, theme]);

@@ -4,6 +4,7 @@ export { audienceFromKey, audienceKey } from './key';
 export {
   AudienceKey,
   DerivedKind,
+  EDGE_SIGN_IN_DIR,
   FileAccess,
   MANIFEST_PATH,
   SiteManifest,

@@ -7,6 +7,13 @@ import { audienceFromKey } from './key';
  */
 export const MANIFEST_PATH = '.gatehouse/manifest.json';
 
+/**
+ * Where the theme copies the built sign-in page in the build, for the gate at the edge: a
+ * Worker has no filesystem, so it reads the page through its ASSETS binding from there (and
+ * still never serves `.gatehouse/` as the site).
+ */
+export const EDGE_SIGN_IN_DIR = '.gatehouse/sign-in';
+
 /** An audience as the manifest spells it (key.ts): `public`, `signed-in` or a rule's JSON. */
 export const AudienceKey = z.string().refine(
   (key) => {

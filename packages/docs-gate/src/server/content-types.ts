@@ -1,5 +1,3 @@
-import { extname } from 'node:path';
-
 /** What a Docusaurus build holds; anything else is served as bytes. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,5 +28,12 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
+/** The extension of a file name (`.js`), as node:path's extname reads it, or ''. */
+const extensionOf = (file: string) => {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot) : '';
+};
+
 export const contentTypeOf = (file: string): string =>
-  TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  TYPES[extensionOf(file).toLowerCase()] ?? 'application/octet-stream';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MANIFEST_PATH, SiteManifest } from '../access';
+import { MANIFEST_PATH, type SiteManifest } from '../access';
+import { parseManifest } from './manifest-text';
 
 /**
  * The build's manifest (`<root>/.gatehouse/manifest.json`), read once when the gate starts, or
@@ -17,18 +18,5 @@ export function loadManifest(root: string): SiteManifest | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new Error(`@gatehouse/docs-gate: cannot read ${path}: ${(error as Error).message}`);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`@gatehouse/docs-gate: ${path} is not JSON: ${(error as Error).message}`);
-  }
-  const parsed = SiteManifest.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map(
-    (issue) => `  ${issue.path.join('.') || '(manifest)'}: ${issue.message}`,
-  );
-  throw new Error(
-    `@gatehouse/docs-gate: ${path} is not a site manifest (rebuild the site with the docs-gate theme)\n${problems.join('\n')}`,
-  );
+  return parseManifest(text, path);
 }

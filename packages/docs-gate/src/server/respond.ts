@@ -1,9 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import { withBufferedBody } from './buffered-body';
-import { contentTypeOf } from './content-types';
-import type { FoundFile } from './files';
 import { type ByteRange, parseRange } from './range';
+import type { ServedFile } from './served-file';
 
 export interface FileAnswer {
   status?: number;
@@ -12,18 +9,14 @@ export interface FileAnswer {
   conditional?: boolean;
 }
 
-const etagOf = (file: FoundFile) =>
-  file.etag ?? `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-
 /**
- * The body: the bytes kept in memory when there are any (a Buffer body is sent as it is, with
- * no stream in between), else a stream of the file.
+ * The body: the bytes kept in memory when there are any (sent as they are, with no stream in
+ * between), else the host's stream of the file.
  */
-function bodyOf(file: FoundFile, range?: ByteRange): Uint8Array | ReadableStream<Uint8Array> {
+function bodyOf(file: ServedFile, range?: ByteRange): Uint8Array | ReadableStream<Uint8Array> {
   if (file.bytes) return range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes;
-  return Readable.toWeb(
-    createReadStream(file.path, range),
-  ) as unknown as ReadableStream<Uint8Array>;
+  if (file.open) return file.open(range);
+  return new Uint8Array(0);
 }
 
 /** The answer, its bytes remembered for the Node handler when they are in memory. */
@@ -33,18 +26,18 @@ function answerWith(body: Uint8Array | ReadableStream<Uint8Array> | null, init: 
 }
 
 /**
- * `file` as a response to `request`. HEAD gets the same status and headers with no body (and
+ * `file` as a response to `request`, the same on every host. HEAD gets the same status and headers with no body (and
  * the file is not opened). For 200 answers: If-None-Match gives 304, and one `bytes=` range
  * gives 206 with Content-Range (416 when past the end); several ranges are ignored (200).
  */
-export function fileResponse(request: Request, file: FoundFile, answer: FileAnswer): Response {
+export function fileResponse(request: Request, file: ServedFile, answer: FileAnswer): Response {
   const head = request.method === 'HEAD';
-  const etag = etagOf(file);
+  const { etag } = file;
   const headers: Record<string, string> = {
     ...answer.headers,
-    'content-type': file.contentType ?? contentTypeOf(file.path),
+    'content-type': file.contentType,
     etag,
-    'last-modified': new Date(file.mtimeMs).toUTCString(),
+    ...(file.lastModified && { 'last-modified': file.lastModified }),
   };
   const status = answer.status ?? 200;
   if (status === 200 && answer.conditional) {

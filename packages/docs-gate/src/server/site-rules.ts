@@ -1,6 +1,13 @@
-import { type Access, audienceFromKey, PUBLIC, SIGNED_IN, type SiteManifest } from '../access';
+import {
+  type Access,
+  audienceFromKey,
+  type DerivedKind,
+  PUBLIC,
+  SIGNED_IN,
+  type SiteManifest,
+} from '../access';
 import type { FileRule } from './decision';
-import type { SiteFile } from './site-files';
+import type { SiteFile } from './served-file';
 
 /** A file the manifest does not list, or any file of a site built without one. */
 const SIGNED_IN_ONLY: FileRule = { anyOf: [SIGNED_IN] };
@@ -13,6 +20,8 @@ export interface SiteRules {
   routes: Readonly<Record<string, string>>;
   /** The rule of one file of the build. */
   ruleOf(file: SiteFile): FileRule;
+  /** The kind of a file the manifest has cut down per reader, if it is one. */
+  derivedOf(file: SiteFile): DerivedKind | undefined;
 }
 
 /**
@@ -23,7 +32,14 @@ export interface SiteRules {
  * the site, who may see all of it anyway.
  */
 export function siteRules(manifest: SiteManifest | null, canDerive: boolean): SiteRules {
-  if (!manifest) return { audiences: new Map(), routes: {}, ruleOf: () => SIGNED_IN_ONLY };
+  if (!manifest) {
+    return {
+      audiences: new Map(),
+      routes: {},
+      ruleOf: () => SIGNED_IN_ONLY,
+      derivedOf: () => undefined,
+    };
+  }
   const cache = new Map<string, Access>();
   const accessOf = (key: string) => {
     let access = cache.get(key);
@@ -48,5 +64,11 @@ export function siteRules(manifest: SiteManifest | null, canDerive: boolean): Si
     audiences,
     routes: manifest.routes,
     ruleOf: (file) => rules.get(file.relative) ?? SIGNED_IN_ONLY,
+    derivedOf: (file) => {
+      const entry = Object.hasOwn(manifest.files, file.relative)
+        ? manifest.files[file.relative]
+        : undefined;
+      return entry && 'derived' in entry ? entry.derived : undefined;
+    },
   };
 }

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { DerivedKind } from '../access';
 import type { ReaderClass } from './reader-class';
-import type { SiteFile } from './site-files';
+import { bytesOf, type SiteFile } from './served-file';
 
 /**
  * Cuts a derived file down to what one reader class may see: `original` is the file as built,
@@ -16,27 +15,41 @@ export type Derive = (
 
 /** A derived file's variant for one class: its own bytes and an ETag no other class shares. */
 export interface Variant {
-  bytes: Buffer;
+  bytes: Uint8Array;
   etag: string;
 }
 
-const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+/** The first 16 hex digits of the text's SHA-256 (Web Crypto: the same on Node and in a Worker). */
+async function shortHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest).subarray(0, 8), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
 
-/** The class's variant of each derived file, made on first use and kept (classes are few). */
+/**
+ * The class's variant of each derived file (`kind`), made on first use and kept (classes are
+ * few); readers of one class asking at once share the one being made.
+ */
 export function createVariants(derive: Derive, routes: Readonly<Record<string, string>>) {
-  const cache = new Map<string, Variant>();
-  return (file: SiteFile, readers: ReaderClass): Variant => {
-    const key = `${file.relative}\n${readers.id}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
+  const cache = new Map<string, Promise<Variant>>();
+  const make = async (file: SiteFile, kind: DerivedKind, readers: ReaderClass) => {
     const mayOpen = (route: string) => {
       const audience = Object.hasOwn(routes, route) ? routes[route] : undefined;
       return audience !== undefined && readers.keys.has(audience);
     };
-    const made = derive(file.derived as DerivedKind, file.bytes ?? Buffer.alloc(0), mayOpen);
-    const bytes = Buffer.from(made.buffer, made.byteOffset, made.byteLength);
-    const variant = { bytes, etag: `${file.etag.slice(0, -1)}-${shortHash(readers.id)}"` };
-    cache.set(key, variant);
+    const bytes = derive(kind, await bytesOf(file), mayOpen);
+    return { bytes, etag: `${file.etag.slice(0, -1)}-${await shortHash(readers.id)}"` };
+  };
+  return (file: SiteFile, kind: DerivedKind, readers: ReaderClass): Promise<Variant> => {
+    const key = `${file.relative}\n${readers.id}`;
+    let variant = cache.get(key);
+    if (!variant) {
+      variant = make(file, kind, readers);
+      cache.set(key, variant);
+      // A file that is not what its kind says fails every time, not from the cache.
+      variant.catch(() => cache.delete(key));
+    }
     return variant;
   };
 }

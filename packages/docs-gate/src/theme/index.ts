@@ -2,7 +2,9 @@ import { type Access, audienceKey } from '../access';
 import { BlockChunksPlugin } from '../blocks/block-chunks';
 import { servedMarkScript } from '../first-paint';
 import { CONFIG_SCRIPT_URL } from '../gate-config';
+import { defaultSignInDir } from '../server/sign-in-dir';
 import { type GateGlobalData, type GateOptionsData, PLUGIN_NAME } from './constants';
+import { copyEdgeSignInPage } from './edge-sign-in';
 import type { RouteNode } from './manifest/route-chunks';
 import { writeSiteManifest } from './manifest/write-manifest';
 import { type ValidatedOptions, validateOptions } from './options';
@@ -115,6 +117,8 @@ export default function docsGateTheme(
         plugins: new Set(props.plugins.map((plugin) => plugin.name)),
         blocks: blockChunks.blocks,
       });
+      // The sign-in page beside the manifest, for the gate at the edge (src/worker/).
+      copyEdgeSignInPage(defaultSignInDir(), props.outDir);
     },
     // The server gate's configuration, run before the body is parsed (a classic script, so
     // before first paint) and so before Docusaurus's deferred bundles; then the mark that lets

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CONFIG_SCRIPT_URL, CONFIG_URL, configScript, type GateConfig } from '../../gate-config';
 import type { GateEnv } from '../env';
-import { fileInside, realDirectory } from '../files';
 import { fileResponse } from '../respond';
+import type { SiteSource } from '../site-source';
 
 /** The gate's options its pages may know: the configuration it hands them. */
 export type PublicConfig = GateConfig;
@@ -17,6 +17,8 @@ const NOT_BUILT = [
   '',
   'The gate serves it from the dist/sign-in/ folder of @gatehouse/docs-gate, which the',
   "package's build writes: run `npm run build -w @gatehouse/docs-gate` (or pass `signInDir`).",
+  "At the edge, the Worker serves the copy in the site build's .gatehouse/sign-in/, which the",
+  'docs-gate theme writes: build the package, then the site, then deploy.',
   '',
 ].join('\n');
 
@@ -28,7 +30,7 @@ const notFound = () => new Response(null, { status: 404, headers: PUBLIC_HEADERS
  * and as a script for the docs' theme (which reads it before React starts). It never reads
  * the session and never touches the docs: nothing here depends on who asks.
  */
-export function publicRoutes(config: PublicConfig, signInDir: string) {
+export function publicRoutes(config: PublicConfig, source: Pick<SiteSource, 'signInFile'>) {
   // Serialised once: four public values and nothing else.
   const { projectId, baseUrl, flowId, signInPath } = config;
   const values = { projectId, baseUrl, flowId, signInPath };
@@ -44,9 +46,6 @@ export function publicRoutes(config: PublicConfig, signInDir: string) {
     ...PUBLIC_HEADERS,
   };
   const asset = { 'cache-control': 'no-cache', ...PUBLIC_HEADERS };
-
-  /** The built folder (real path), looked up per request so a build after start is picked up. */
-  const builtDir = () => realDirectory(signInDir);
 
   return new Hono<GateEnv>()
     .get(
@@ -64,8 +63,7 @@ export function publicRoutes(config: PublicConfig, signInDir: string) {
         }),
     )
     .get(`${PUBLIC_AREA}/sign-in`, async (c) => {
-      const dir = await builtDir();
-      const file = dir && (await fileInside(dir, 'index.html'));
+      const file = await source.signInFile('index.html');
       if (!file) {
         return new Response(NOT_BUILT, {
           status: 503,
@@ -76,10 +74,9 @@ export function publicRoutes(config: PublicConfig, signInDir: string) {
     })
     .get(`${PUBLIC_AREA}/*`, async (c) => {
       const { segments } = c.get('target');
-      const dir = await builtDir();
       // /_gate itself, or a path that only names the folder: there is no listing.
-      if (!dir || segments.length < 2) return notFound();
-      const file = await fileInside(dir, segments.slice(1).join('/'));
+      if (segments.length < 2) return notFound();
+      const file = await source.signInFile(segments.slice(1).join('/'));
       return file
         ? fileResponse(c.req.raw, file, { headers: asset, conditional: true })
         : notFound();

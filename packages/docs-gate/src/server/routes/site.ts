@@ -10,20 +10,27 @@ import { empty, GATED_OK, GATED_REFUSAL, GATED_VARIANT } from '../headers';
 import type { Target } from '../paths';
 import { readerClass } from '../reader-class';
 import { fileResponse } from '../respond';
+import type { SiteFile } from '../served-file';
 import { SESSION_COOKIE, type SessionVerifier } from '../session';
-import { type SiteFile, siteFileOf } from '../site-files';
 import type { SiteRules } from '../site-rules';
-import type { Variant } from '../variants';
+import { type SiteSource, siteFileOf } from '../site-source';
+import type { createVariants } from '../variants';
 
-export interface SiteOptions {
-  /** The build, walked once at start (site-files.ts). */
-  files: ReadonlyMap<string, SiteFile>;
+/** What the site's routes know of the build, worked out from its manifest once per gate. */
+export interface SiteBuild {
   /** Who may fetch each file (site-rules.ts). */
   rules: SiteRules;
+  /** A derived file's variant for a reader class; absent when derived files are not cut down. */
+  variantOf?: ReturnType<typeof createVariants>;
+}
+
+export interface SiteOptions {
+  /** Where the build's files come from (fs-source.ts, assets-source.ts). */
+  source: Pick<SiteSource, 'file'>;
+  /** The build's rules: at hand on Node, read on first use in a Worker. */
+  build: () => Promise<SiteBuild>;
   signInPath: string;
   verify: SessionVerifier;
-  /** A derived file's variant for a reader class; absent when derived files are not cut down. */
-  variantOf?: (file: SiteFile, readers: ReturnType<typeof readerClass>) => Variant;
 }
 
 /** The 403 page's own headers: it is HTML of the gate's, with no script and no frame. */
@@ -52,23 +59,23 @@ const returnPath = (target: Target, url: string) =>
 
 /**
  * Everything outside the public area: the built site, each file for the readers the manifest
- * names (decision.ts). The file is looked up in the map made at start before anything else; a
+ * names (decision.ts). The file is looked up in the gate's source before anything else; a
  * public file is served without reading the session at all. Refusals carry nothing of the
  * docs: a redirect to sign-in or an empty 401 for a signed-out reader, the 403 page or an empty
  * 403 for a signed-in reader the file is not for.
  */
-export function siteRoutes({ files, rules, signInPath, verify, variantOf }: SiteOptions) {
-  const notFoundPage = files.get('404.html');
-
+export function siteRoutes({ source, build, signInPath, verify }: SiteOptions) {
   return new Hono<GateEnv>().all('*', async (c) => {
+    const { rules, variantOf } = await build();
     const target = c.get('target');
     const method = c.req.method;
     const accept = c.req.header('accept');
-    const file = siteFileOf(files, target.segments, target.hasExtension);
+    const file = await siteFileOf(source, target.segments, target.hasExtension);
     const rule = file ? rules.ruleOf(file) : null;
+    const derived = file && rules.derivedOf(file);
     // A public file needs no session, so the cookie is not even verified; a derived file's
     // variant depends on who asks, public or not.
-    const anonymous = isOpen(rule) && !file?.derived;
+    const anonymous = isOpen(rule) && !derived;
     const claims = anonymous ? null : await claimsOf(verify, getCookie(c, SESSION_COOKIE));
     const decision: Decision = decide({ target, method, accept, rule, claims });
 
@@ -95,9 +102,9 @@ export function siteRoutes({ files, rules, signInPath, verify, variantOf }: Site
       return empty(301, { location: returnPath(target, c.req.url) });
     }
     if (decision === 'serve' && file) {
-      if (file.derived && variantOf) {
-        const variant = variantOf(file, readerClass(rules.audiences, claims));
-        const served = {
+      if (derived && variantOf) {
+        const variant = await variantOf(file, derived, readerClass(rules.audiences, claims));
+        const served: SiteFile = {
           ...file,
           bytes: variant.bytes,
           size: variant.bytes.length,
@@ -107,6 +114,7 @@ export function siteRoutes({ files, rules, signInPath, verify, variantOf }: Site
       }
       return fileResponse(c.req.raw, file, { headers: GATED_OK, conditional: true });
     }
+    const notFoundPage = await source.file('404.html');
     if (notFoundPage && passes(rules.ruleOf(notFoundPage), claims)) {
       return fileResponse(c.req.raw, notFoundPage, { status: 404, headers: GATED_OK });
     }

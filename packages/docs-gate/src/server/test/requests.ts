@@ -1,5 +1,3 @@
-import type { DocsGate } from '../gate';
-
 /** Where the test requests are addressed: the gate answers any origin. */
 export const ORIGIN = 'http://docs.test';
 
@@ -12,7 +10,7 @@ export interface Sent {
 
 /** A request to the gate's web-standard handler, with the session cookie when a token is given. */
 export async function send(
-  target: DocsGate,
+  target: { fetch(request: Request): Promise<Response> },
   path: string,
   init: { token?: string; method?: string; headers?: Record<string, string> } = {},
 ): Promise<Sent> {
