@@ -18,6 +18,10 @@ import type { UserAction, UserModal, UserOperation } from './modals';
 import { userCreateRefusals } from './refusals';
 import { type UserTexts, userDeletedText, userDeleteFailedText } from './texts';
 
+// The server's calls that change users travel in this part too (store.ts's backend loads
+// them from here): what the actions send loads with the actions, in one request.
+export { userWrites } from '../../mgmt/user-writes';
+
 // What the user widget does once asked: create and update from the forms (their inputs, the
 // phone check, the refusals), and the confirmed actions, with their notices. The store loads
 // it on demand as one part, "the user actions" (store.ts), when a modal opens: a page that

@@ -4,7 +4,8 @@ import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
 import { createRoles } from '../../mgmt/roles';
-import { createUsers } from '../../mgmt/users';
+import { userReads } from '../../mgmt/user-reads';
+import type { userWrites } from '../../mgmt/user-writes';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
 import { acting, succeeded } from '../acting';
@@ -18,7 +19,7 @@ import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import type { UserActions, UserActionsContext } from './actions';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
-import { USER_BACKEND_METHODS, type UserBackend } from './backend';
+import { USER_BACKEND_METHODS, USER_WRITE_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
 import {
@@ -30,6 +31,8 @@ import {
 } from './modals';
 
 const TYPE = 'user-management-widget';
+/** The part that holds what the widget does once asked (actions.ts): a failure names it. */
+const USER_ACTIONS = 'the user actions';
 
 export type { UserAction, UserButtons, UserModal, UserOperation };
 export { USER_CONFIRM_PAGES };
@@ -96,7 +99,15 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       import('../../layout/defaults/users').then((pages) => pages.userLayoutsIn(locale)),
     texts: [USER_TEXTS],
     server: mgmtBackend((call, tenant) => ({
-      users: createUsers(call, tenant),
+      users: {
+        ...userReads(call),
+        // The calls that change users load with the user actions, when a modal opens.
+        ...lazyBackend<{ users: ReturnType<typeof userWrites> }>(
+          () => import('./actions').then(({ userWrites }) => ({ users: userWrites(call, tenant) })),
+          { users: USER_WRITE_METHODS },
+          USER_ACTIONS,
+        ).users,
+      },
       roles: createRoles(call, tenant),
     })),
   });
@@ -156,7 +167,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   });
   // Create, edit and the confirmed actions: one part, loaded when a modal opens (actions.ts).
   const editing = acting<UserActions, UserOperation>(
-    'the user actions',
+    USER_ACTIONS,
     () => import('./actions').then(({ userActions }) => userActions(context())),
     { run, notices, widgetTexts },
   );
