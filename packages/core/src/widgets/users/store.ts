@@ -226,6 +226,8 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     select(keys) {
       const listed = new Set(list.$items.get().map(userKey));
       list.select(keys.filter((key) => listed.has(key)));
+      // A selected row is about to be acted on: its actions load while the user looks.
+      if (keys.length > 0) editing.prepare();
     },
     async open(modal) {
       if (modal === 'edit') return openEdit();
