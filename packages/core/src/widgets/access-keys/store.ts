@@ -6,7 +6,7 @@ import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { FormTexts } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
-import { createRoles } from '../../mgmt/roles';
+import { roleReads } from '../../mgmt/role-reads';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues, formChecks } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
@@ -120,7 +120,8 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     texts: [ACCESS_KEY_TEXTS],
     server: mgmtBackend((call, tenant) => ({
       accessKeys: createAccessKeys(call),
-      roles: createRoles(call, tenant),
+      // The forms offer the tenant's roles: the reads alone.
+      roles: roleReads(call),
       // The users API loads with the first search for a bound user (the create form), not
       // with the list: most visits to the keys never bind one.
       ...lazyBackend<Pick<AccessKeyBackend, 'users'>>(

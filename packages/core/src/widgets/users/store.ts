@@ -3,7 +3,7 @@ import { USER_TEXTS } from '../../i18n/sections';
 import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
-import { createRoles } from '../../mgmt/roles';
+import { roleReads } from '../../mgmt/role-reads';
 import { userReads } from '../../mgmt/user-reads';
 import type { userWrites } from '../../mgmt/user-writes';
 import { loadPhoneLibrary } from '../../phone/load';
@@ -108,7 +108,8 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
           USER_ACTIONS,
         ).users,
       },
-      roles: createRoles(call, tenant),
+      // The forms offer the tenant's roles: the reads alone.
+      roles: roleReads(call),
     })),
   });
   const secret = createSecretStore(options.clipboard);
