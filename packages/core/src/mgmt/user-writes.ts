@@ -1,4 +1,5 @@
-import { AnyObject, CleartextResponse, UserResponse } from '../schemas';
+import { AnyObject } from '../schemas/common';
+import { CleartextResponse, UserResponse } from '../schemas/user';
 import { checkNonEmpty } from '../validation/checks';
 import { pick } from './body';
 import type { Call } from './call';

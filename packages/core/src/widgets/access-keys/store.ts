@@ -118,18 +118,17 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     layouts: (locale) =>
       import('../../layout/defaults/access-keys').then((pages) => pages.accessKeyLayoutsIn(locale)),
     texts: [ACCESS_KEY_TEXTS],
-    server: mgmtBackend((call, tenant) => ({
+    server: mgmtBackend((call) => ({
       accessKeys: createAccessKeys(call),
       // The forms offer the tenant's roles: the reads alone.
       roles: roleReads(call),
-      // The users API loads with the first search for a bound user (the create form), not
-      // with the list: most visits to the keys never bind one.
+      // The user search loads with the first search for a bound user (the create form), not
+      // with the list: most visits to the keys never bind one. The reads alone: a key's form
+      // changes no user.
       ...lazyBackend<Pick<AccessKeyBackend, 'users'>>(
-        () =>
-          import('../../mgmt/users').then(({ createUsers }) => ({
-            users: createUsers(call, tenant),
-          })),
+        () => import('../../mgmt/user-reads').then(({ userReads }) => ({ users: userReads(call) })),
         { users: ACCESS_KEY_BACKEND_METHODS.users },
+        'the user search',
       ),
     })),
   });
