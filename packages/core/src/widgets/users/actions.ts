@@ -6,7 +6,8 @@ import type { CustomAttribute, User } from '../../schemas';
 import { refusedFields } from '../form/refusals';
 import type { FormStore, FormValues } from '../form/store';
 import type { ListStore } from '../list/store';
-import { type Notices, withMessage } from '../notices';
+import { joinMessage } from '../message-joint';
+import type { Notices } from '../notices';
 import type { Operations } from '../operations';
 import type { SecretStore } from '../secret/store';
 import { notAllowed } from '../validation';
@@ -16,7 +17,7 @@ import { createInput, editValues, phoneCheck, updateInput } from './form-input';
 import { userKey } from './format';
 import type { UserAction, UserModal, UserOperation } from './modals';
 import { userCreateRefusals } from './refusals';
-import { type UserTexts, userDeletedText, userDeleteFailedText } from './texts';
+import type { UserTexts } from './texts';
 
 // The server's calls that change users travel in this part too (store.ts's backend loads
 // them from here): what the actions send loads with the actions, in one request.
@@ -76,7 +77,7 @@ export function userActions({
     if (!result.ok) {
       notices.failure(
         typeof failed === 'string'
-          ? withMessage(failed, result.error.message, widgetTexts())
+          ? joinMessage(failed, result.error.message, widgetTexts())
           : failed(),
       );
       return result;
@@ -88,7 +89,7 @@ export function userActions({
 
   /** Create from the form's values; success closes it, a refusal of a field goes on it too. */
   async function create(values: FormValues): Promise<Result<User>> {
-    const created = createInput(values, attributes());
+    const created = createInput(values, attributes(), texts());
     const result = await act(
       'create',
       () => api.users.create(created),
@@ -104,7 +105,7 @@ export function userActions({
 
   /** Update `user` from the edit form's values; success closes it. */
   async function update(user: User, values: FormValues): Promise<Result<User>> {
-    const updated = updateInput(user, values, attributes());
+    const updated = updateInput(user, values, attributes(), texts());
     const key = userKey(user);
     const result = await act(
       'update',
@@ -149,8 +150,10 @@ export function userActions({
       return act(
         'delete',
         () => api.users.deleteBatch(ids),
-        userDeletedText(ids.length, texts()),
-        () => userDeleteFailedText(ids.length, texts()),
+        // texts.ts's userDeletedText and userDeleteFailedText, in the widget's words: that
+        // module's English default would bring the catalogue's modules into this part.
+        texts()('deleted', { count: ids.length }),
+        () => texts()('deleteFailed', { count: ids.length }),
         () => {
           // Delete removes by user id and clears the selection (spec §4).
           list.update((users) => users.filter((user) => !ids.includes(user.userId)));
