@@ -43,16 +43,15 @@ export function acting<Part, Op extends string>(
   { run, notices, widgetTexts }: ActingContext<Op>,
 ): Acting<Part, Op> {
   const loadPart = onDemand(part, load);
-  const say = (key: 'actionUnavailable' | 'formUnavailable') => (error: GatehouseError) =>
-    notices.failure(withMessage(widgetTexts()(key), error.message, widgetTexts()));
-  const unavailable = say('actionUnavailable');
-  const formFailed = say('formUnavailable');
+  // One notice for any use the part failed: what did not load, after the widget's words.
+  const failed = (error: GatehouseError) =>
+    void notices.failure(withMessage(widgetTexts()('unavailable'), error.message, widgetTexts()));
   return {
     load: loadPart,
     async act(op, use) {
       const loaded = await run(op, () => loadPart().then(ok));
       if (!loaded.ok) {
-        unavailable(loaded.error);
+        failed(loaded.error);
         return loaded;
       }
       return use(loaded.data);
@@ -60,9 +59,9 @@ export function acting<Part, Op extends string>(
     prepare: () => void loadPart().catch(() => undefined),
     forForm: () =>
       loadPart().catch((error: LoadFailed) => {
-        formFailed(error);
+        failed(error);
         return undefined;
       }),
-    formFailed,
+    formFailed: failed,
   };
 }

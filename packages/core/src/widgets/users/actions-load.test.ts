@@ -78,7 +78,7 @@ describe('the user actions, loaded on demand', () => {
       phone: '+1 202 555 0199',
     });
     expect(store.createForm.$errors.get()).toEqual({});
-    expect(texts()).toEqual([`The form could not be opened; try again: ${PART_FAILED}`]);
+    expect(texts()).toEqual([`This could not be done; try again: ${PART_FAILED}`]);
     recovered();
     expect(await store.submit()).toBe(true);
     expect(created[0]?.body).toMatchObject({ loginId: 'new@acme.test', phone: '+12025550199' });
@@ -116,7 +116,7 @@ describe('the user actions, loaded on demand', () => {
     failing();
     await store.open('edit');
     expect(store.$modal.get()).toBeNull();
-    expect(texts()).toEqual([`The form could not be opened; try again: ${PART_FAILED}`]);
+    expect(texts()).toEqual([`This could not be done; try again: ${PART_FAILED}`]);
     recovered();
     await store.open('edit');
     expect(store.$modal.get()).toBe('edit');
