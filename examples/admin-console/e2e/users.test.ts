@@ -184,6 +184,33 @@ describe('the Users view', () => {
     await page.context().close();
   });
 
+  it('keeps the form when the user actions cannot load, and creates on the next try', async () => {
+    const page = await openSignedIn(app, 'users');
+    // The user actions are a part loaded on demand (a chunk of the console's build): offline
+    // for it, as a deploy that replaced the chunk would be.
+    const chunk = '**/assets/actions-*.js';
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await button(page, 'Create user').click();
+    const form = dialog(page);
+    await form.getByLabel(/^Login id/).fill('omar.offline@acme.test');
+    await form.getByLabel(/^Display name/).fill('Omar Offline');
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+
+    await page
+      .getByText(/^This could not be done; try again: Could not load the user actions/)
+      .waitFor();
+    expect(await form.getByLabel(/^Login id/).inputValue()).toBe('omar.offline@acme.test');
+    expect(await form.getByLabel(/^Display name/).inputValue()).toBe('Omar Offline');
+    expect(stored('omar.offline@acme.test')).toBeUndefined();
+
+    await page.unroute(chunk);
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    await notice(page, 'User created successfully').waitFor();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(stored('omar.offline@acme.test')?.name).toBe('Omar Offline');
+    await page.context().close();
+  });
+
   it("shows the server's refusal and keeps the form as typed", async () => {
     const page = await openSignedIn(app, 'users');
     const before = app.emulator.store.data.users.length;

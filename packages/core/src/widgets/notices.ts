@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { WIDGET_TEXTS } from '../i18n/sections';
 import type { Texts } from '../i18n/texts';
 import type { WIDGET_EN } from '../i18n/widget/en';
+import { joinMessage } from './message-joint';
 
 // How long a notice stays. Spec 000 §2/§9 keeps an error until it is dismissed; issue 24
 // found errors piling up over the screens that had moved on. Ours, on top of the spec: an
@@ -40,13 +41,13 @@ export interface Notices {
 
 /**
  * `text: message` when the spec appends the server message (§8), else the text alone; the
- * joint is the locale's (French puts a space before the colon).
+ * joint is the locale's (French puts a space before the colon), English by default.
  */
 export const withMessage = (
   text: string,
   message?: string,
   texts: Texts<typeof WIDGET_EN> = WIDGET_TEXTS.en,
-): string => (message ? texts('withMessage', { text, message }) : text);
+): string => joinMessage(text, message, texts);
 
 const unref = (timer: unknown) => (timer as { unref?: () => void } | undefined)?.unref?.();
 

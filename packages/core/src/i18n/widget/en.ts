@@ -26,8 +26,11 @@ export const WIDGET_EN = {
   range: 'Time range',
   /** The toolbar of a widget's actions, named after the widget. */
   actions: '{title} actions',
-  /** Code loaded on demand that could not load: nothing was done; the same button tries again. */
-  formUnavailable: 'The form could not be opened; try again',
+  /**
+   * Code loaded on demand that could not load (a form's, an action's): nothing was done and
+   * nothing typed is lost; the same button tries again.
+   */
+  unavailable: 'This could not be done; try again',
   /** Said on a form's first field when its checks cannot be loaded. */
   checksUnavailable: 'The form cannot be checked right now; try again',
   copyFailed: 'Could not copy to the clipboard: copy it by hand before closing',

@@ -22,7 +22,7 @@ const fr: Translation<typeof WIDGET_EN> = {
   'title.audit': 'Journal d’audit',
   range: 'Période',
   actions: 'Actions\u00a0: {title}',
-  formUnavailable: 'Le formulaire n’a pas pu s’ouvrir\u00a0; réessayez',
+  unavailable: 'Cela n’a pas pu être fait\u00a0; réessayez',
   checksUnavailable: 'Le formulaire ne peut pas être vérifié pour le moment\u00a0; réessayez',
   copyFailed:
     'Impossible de copier dans le presse-papiers\u00a0: copiez-le à la main avant de fermer',

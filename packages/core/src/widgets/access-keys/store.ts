@@ -6,7 +6,7 @@ import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { FormTexts } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
-import { createRoles } from '../../mgmt/roles';
+import { roleReads } from '../../mgmt/role-reads';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
 import { createFormStore, type FormStore, type FormValues, formChecks } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
@@ -118,17 +118,17 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     layouts: (locale) =>
       import('../../layout/defaults/access-keys').then((pages) => pages.accessKeyLayoutsIn(locale)),
     texts: [ACCESS_KEY_TEXTS],
-    server: mgmtBackend((call, tenant) => ({
+    server: mgmtBackend((call) => ({
       accessKeys: createAccessKeys(call),
-      roles: createRoles(call, tenant),
-      // The users API loads with the first search for a bound user (the create form), not
-      // with the list: most visits to the keys never bind one.
+      // The forms offer the tenant's roles: the reads alone.
+      roles: roleReads(call),
+      // The user search loads with the first search for a bound user (the create form), not
+      // with the list: most visits to the keys never bind one. The reads alone: a key's form
+      // changes no user.
       ...lazyBackend<Pick<AccessKeyBackend, 'users'>>(
-        () =>
-          import('../../mgmt/users').then(({ createUsers }) => ({
-            users: createUsers(call, tenant),
-          })),
+        () => import('../../mgmt/user-reads').then(({ userReads }) => ({ users: userReads(call) })),
         { users: ACCESS_KEY_BACKEND_METHODS.users },
+        'the user search',
       ),
     })),
   });

@@ -53,6 +53,12 @@ export interface FormStoreOptions {
   /** A submit could not start: the error names what did not load (the widget's notice). */
   failed?: (error: GatehouseError) => void;
   /**
+   * The widget's checks that live in code loaded on demand (its editing part, with the code
+   * the submit sends through), over `checks`: they load with the layout's rules when the form
+   * opens, and a submit waits for them; one that cannot load fails as `ready` does.
+   */
+  loadChecks?: () => Promise<Record<string, FieldCheck>>;
+  /**
    * Fields checked as they are typed (the layout's rules, then the widget's check): a value
    * that breaks a rule shows its message at once, so "abc" in a number of days is wrong before
    * the submit. An emptied field waits for the submit: it is not wrong while being retyped.
@@ -67,13 +73,20 @@ export interface FormStoreOptions {
 // failed to load is asked for again.
 export const formChecks = onDemand('the form checks', () => import('./errors'));
 
-/** The checks, with the messages of `locale` loaded beside them. */
-const loadCheckerIn = (locale: Locale) =>
-  formChecks().then(async (module) => {
+const noChecks = async (): Promise<Record<string, FieldCheck>> => ({});
+
+/** The checks, with the messages of `locale` and the widget's loaded checks beside them. */
+const loadCheckerIn = (
+  locale: Locale,
+  checks: Record<string, FieldCheck>,
+  loadChecks: () => Promise<Record<string, FieldCheck>>,
+) =>
+  Promise.all([formChecks(), loadChecks()]).then(async ([module, loaded]) => {
     const texts = await module.formTextsIn(locale);
+    const all = { ...checks, ...loaded };
     return {
-      formErrors: (...[layout, values, checks]: Parameters<typeof module.formErrors>) =>
-        module.formErrors(layout, values, checks, texts),
+      formErrors: (layout: ModalLayout, values: FormValues) =>
+        module.formErrors(layout, values, all, texts),
     };
   });
 
@@ -88,7 +101,7 @@ export function createFormStore(
   const $focus = atom<{ name: string; seq: number } | undefined>(undefined);
   let seq = 0;
   const locale = options.locale ?? 'en';
-  const loadChecker = () => loadCheckerIn(locale);
+  const loadChecker = () => loadCheckerIn(locale, checks, options.loadChecks ?? noChecks);
   let checker: Awaited<ReturnType<typeof loadChecker>> | undefined;
 
   const setError = (name: string, message: string | undefined) => {
@@ -102,7 +115,7 @@ export function createFormStore(
     const value = $values.get()[name];
     const current = layout();
     if (!checker || !current || value === undefined || String(value).trim() === '') return;
-    return checker.formErrors(current, $values.get(), checks)[name];
+    return checker.formErrors(current, $values.get())[name];
   };
 
   function checkLive(name: string) {
@@ -163,7 +176,7 @@ export function createFormStore(
         );
         const current = layout();
         if (!loaded || !current) return false;
-        if (showErrors(loaded.formErrors(current, $values.get(), checks)) !== undefined) {
+        if (showErrors(loaded.formErrors(current, $values.get())) !== undefined) {
           return false;
         }
         return await send($values.get());

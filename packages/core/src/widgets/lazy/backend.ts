@@ -11,10 +11,14 @@ type Groups<B> = { readonly [G in keyof B]: readonly (keyof B[G] & string)[] };
 /**
  * `B` with each listed method of each group calling through to the backend `load` resolves
  * to, loaded on the first call (core's `onDemand`: a failed load rejects with `LoadFailed`
- * and the next call asks again).
+ * naming `part`, and the next call asks again).
  */
-export function lazyBackend<B extends object>(load: () => Promise<B>, groups: Groups<B>): B {
-  const backend = onDemand('the mock backend', load);
+export function lazyBackend<B extends object>(
+  load: () => Promise<B>,
+  groups: Groups<B>,
+  part = 'the mock backend',
+): B {
+  const backend = onDemand(part, load);
   const entries = Object.entries(groups as Record<string, readonly string[]>).map(
     ([group, methods]) => [
       group,

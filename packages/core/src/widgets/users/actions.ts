@@ -1,29 +1,32 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores';
-import type { GatehouseError } from '../../http/errors';
 import type { Result } from '../../http/result';
 import type { Texts } from '../../i18n/texts';
 import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { CustomAttribute, User } from '../../schemas';
 import { refusedFields } from '../form/refusals';
-import type { FormErrors, FormValues } from '../form/store';
+import type { FormStore, FormValues } from '../form/store';
 import type { ListStore } from '../list/store';
-import { type Notices, withMessage } from '../notices';
+import { joinMessage } from '../message-joint';
+import type { Notices } from '../notices';
 import type { Operations } from '../operations';
 import type { SecretStore } from '../secret/store';
 import { notAllowed } from '../validation';
 import type { UserBackend } from './backend';
 import type { UserButtons } from './enablement';
-import type * as FormInputModule from './form-input';
+import { createInput, editValues, phoneCheck, updateInput } from './form-input';
 import { userKey } from './format';
 import type { UserAction, UserModal, UserOperation } from './modals';
 import { userCreateRefusals } from './refusals';
-import { type UserTexts, userDeletedText, userDeleteFailedText } from './texts';
+import type { UserTexts } from './texts';
 
-// What the user widget does once asked: create and update from the forms, and the confirmed
-// actions, with their notices. Built with the store (store.ts), so every action and submit
-// has it at once: it is about 1 KB, less than the request a chunk of its own would cost.
+// The server's calls that change users travel in this part too (store.ts's backend loads
+// them from here): what the actions send loads with the actions, in one request.
+export { userWrites } from '../../mgmt/user-writes';
 
-type FormInput = typeof FormInputModule;
+// What the user widget does once asked: create and update from the forms (their inputs, the
+// phone check, the refusals), and the confirmed actions, with their notices. The store loads
+// it on demand as one part, "the user actions" (store.ts), when a modal opens: a page that
+// only lists users never fetches it, and each piece alone would be smaller than its request.
 
 export interface UserActionsContext {
   api: UserBackend;
@@ -32,6 +35,7 @@ export interface UserActionsContext {
   run: Operations<UserOperation>['run'];
   secret: SecretStore;
   $modal: WritableAtom<UserModal | null>;
+  createForm: FormStore;
   $buttons: ReadableAtom<UserButtons>;
   /** The one selected user, when the action's button allows it. */
   target(action: keyof UserButtons): User | undefined;
@@ -50,6 +54,7 @@ export function userActions({
   run,
   secret,
   $modal,
+  createForm,
   $buttons,
   target,
   attributes,
@@ -72,7 +77,7 @@ export function userActions({
     if (!result.ok) {
       notices.failure(
         typeof failed === 'string'
-          ? withMessage(failed, result.error.message, widgetTexts())
+          ? joinMessage(failed, result.error.message, widgetTexts())
           : failed(),
       );
       return result;
@@ -82,8 +87,9 @@ export function userActions({
     return result;
   }
 
-  async function create(values: FormValues, forms: FormInput): Promise<Result<User>> {
-    const created = forms.createInput(values, attributes());
+  /** Create from the form's values; success closes it, a refusal of a field goes on it too. */
+  async function create(values: FormValues): Promise<Result<User>> {
+    const created = createInput(values, attributes(), texts());
     const result = await act(
       'create',
       () => api.users.create(created),
@@ -91,11 +97,15 @@ export function userActions({
       texts()('createFailed'),
       (user) => list.update((users) => [user, ...users]),
     );
+    // A refusal about a field goes on that field too, beside the failure notice.
+    if (!result.ok) createForm.reject(refusedFields(result.error, userCreateRefusals(texts())));
+    else if (!destroyed()) $modal.set(null);
     return result;
   }
 
-  async function update(user: User, values: FormValues, forms: FormInput): Promise<Result<User>> {
-    const updated = forms.updateInput(user, values, attributes());
+  /** Update `user` from the edit form's values; success closes it. */
+  async function update(user: User, values: FormValues): Promise<Result<User>> {
+    const updated = updateInput(user, values, attributes(), texts());
     const key = userKey(user);
     const result = await act(
       'update',
@@ -106,6 +116,7 @@ export function userActions({
       (updated) =>
         list.update((users) => users.map((each) => (userKey(each) === key ? updated : each))),
     );
+    if (result.ok && !destroyed()) $modal.set(null);
     return result;
   }
 
@@ -139,8 +150,10 @@ export function userActions({
       return act(
         'delete',
         () => api.users.deleteBatch(ids),
-        userDeletedText(ids.length, texts()),
-        () => userDeleteFailedText(ids.length, texts()),
+        // texts.ts's userDeletedText and userDeleteFailedText, in the widget's words: that
+        // module's English default would bring the catalogue's modules into this part.
+        texts()('deleted', { count: ids.length }),
+        () => texts()('deleteFailed', { count: ids.length }),
         () => {
           // Delete removes by user id and clears the selection (spec §4).
           list.update((users) => users.filter((user) => !ids.includes(user.userId)));
@@ -180,9 +193,15 @@ export function userActions({
     },
   };
 
-  /** The create form's fields a server's refusal is about, in the widget's words. */
-  const createRefusals = (error: GatehouseError): FormErrors =>
-    refusedFields(error, userCreateRefusals(texts()));
-
-  return { create, update, actions, createRefusals, texts };
+  return {
+    create,
+    update,
+    actions,
+    /** The edit form's values for `user` (the phone formatted by the loaded phone library). */
+    editValues: (user: User) => editValues(user, attributes()),
+    /** The forms' own checks, in the widget's locale. */
+    checks: { phone: (value: unknown) => phoneCheck(value, texts()) },
+  };
 }
+
+export type UserActions = ReturnType<typeof userActions>;

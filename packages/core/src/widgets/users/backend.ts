@@ -16,17 +16,18 @@ export interface UserBackend {
   readonly roles: Pick<RolesApi, 'loadAll'>;
 }
 
+/** The calls that change users: on the server, they load with the user actions (store.ts). */
+export const USER_WRITE_METHODS = [
+  'create',
+  'update',
+  'setStatus',
+  'deleteBatch',
+  'setTemporaryPassword',
+  'removePasskeys',
+] as const satisfies readonly (keyof UserBackend['users'])[];
+
 /** Every method of a `UserBackend`: what a stand-in (the lazily loaded mock) must call through. */
 export const USER_BACKEND_METHODS = {
-  users: [
-    'search',
-    'create',
-    'update',
-    'setStatus',
-    'deleteBatch',
-    'setTemporaryPassword',
-    'removePasskeys',
-    'customAttributes',
-  ],
+  users: ['search', 'customAttributes', ...USER_WRITE_METHODS],
   roles: ['loadAll'],
 } as const satisfies { [G in keyof UserBackend]: readonly (keyof UserBackend[G])[] };

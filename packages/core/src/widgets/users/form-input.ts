@@ -3,7 +3,7 @@ import type { CustomAttribute, User } from '../../schemas';
 import type { FormValues } from '../form/store';
 import { strings, text } from '../validation';
 import { attributesFrom, attributeValues } from './attributes';
-import { parsePhone, phoneForEdit } from './phone';
+import { parsePhoneIn, phoneForEdit } from './phone-parse';
 import type { UserTexts } from './texts';
 
 // What the user forms do with their values: check the phone, prefill the edit form, and turn
@@ -12,23 +12,27 @@ import type { UserTexts } from './texts';
 // form opens.
 
 /** The phone field: checked by the phone library; empty is fine (not required). */
-export function phoneCheck(value: unknown, texts?: UserTexts): string | undefined {
+export function phoneCheck(value: unknown, texts: UserTexts): string | undefined {
   const typed = text(value).trim();
   if (!typed) return undefined;
-  const parsed = parsePhone(typed, texts);
+  const parsed = parsePhoneIn(typed, texts);
   return parsed.ok ? undefined : parsed.message;
 }
 
 /** The phone as the provider stores it; empty stays empty (the form validated it). */
-function phoneOf(values: FormValues): string {
+function phoneOf(values: FormValues, texts: UserTexts): string {
   const typed = text(values.phone).trim();
-  const parsed = typed ? parsePhone(typed) : undefined;
+  const parsed = typed ? parsePhoneIn(typed, texts) : undefined;
   return parsed?.ok ? parsed.e164 : typed;
 }
 
-const profileOf = (values: FormValues, attributes: readonly CustomAttribute[]) => ({
+const profileOf = (
+  values: FormValues,
+  attributes: readonly CustomAttribute[],
+  texts: UserTexts,
+) => ({
   email: text(values.email).trim(),
-  phone: phoneOf(values),
+  phone: phoneOf(values, texts),
   displayName: text(values.displayName),
   givenName: text(values.givenName),
   familyName: text(values.familyName),
@@ -43,9 +47,10 @@ const profileOf = (values: FormValues, attributes: readonly CustomAttribute[]) =
 export const createInput = (
   values: FormValues,
   attributes: readonly CustomAttribute[],
+  texts: UserTexts,
 ): CreateUserInput => ({
   loginId: text(values.loginId).trim(),
-  ...profileOf(values, attributes),
+  ...profileOf(values, attributes, texts),
   invite: true,
   verifiedEmail: true,
   verifiedPhone: true,
@@ -56,7 +61,11 @@ export const updateInput = (
   user: User,
   values: FormValues,
   attributes: readonly CustomAttribute[],
-): UpdateUserInput => ({ loginId: user.loginIds[0] ?? '', ...profileOf(values, attributes) });
+  texts: UserTexts,
+): UpdateUserInput => ({
+  loginId: user.loginIds[0] ?? '',
+  ...profileOf(values, attributes, texts),
+});
 
 /** The edit form's values for `user`; the phone is shown formatted by the phone library. */
 export const editValues = (user: User, attributes: readonly CustomAttribute[]): FormValues => ({

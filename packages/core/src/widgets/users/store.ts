@@ -1,27 +1,26 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { GatehouseError } from '../../http/errors';
 import { USER_TEXTS } from '../../i18n/sections';
 import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
-import { createRoles } from '../../mgmt/roles';
-import { createUsers } from '../../mgmt/users';
+import { roleReads } from '../../mgmt/role-reads';
+import { userReads } from '../../mgmt/user-reads';
+import type { userWrites } from '../../mgmt/user-writes';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
+import { acting, succeeded } from '../acting';
 import { createFormStore, type FormStore } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
 import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
-import { withMessage } from '../notices';
 import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
 import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
-import { userActions } from './actions';
+import type { UserActions, UserActionsContext } from './actions';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
-import { USER_BACKEND_METHODS, type UserBackend } from './backend';
+import { USER_BACKEND_METHODS, USER_WRITE_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
-import { createInput, editValues, phoneCheck, updateInput } from './form-input';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
 import {
   isUserAction,
@@ -32,6 +31,8 @@ import {
 } from './modals';
 
 const TYPE = 'user-management-widget';
+/** The part that holds what the widget does once asked (actions.ts): a failure names it. */
+const USER_ACTIONS = 'the user actions';
 
 export type { UserAction, UserButtons, UserModal, UserOperation };
 export { USER_CONFIRM_PAGES };
@@ -78,7 +79,7 @@ export interface UserStore
 // The forms wait for the phone library (a chunk of its own, shared with the flow's phone field):
 // a page that only lists users never fetches it. Its failure is the phone check's (the check
 // says the phone cannot be checked), so the forms still open.
-const loadForms = () => loadPhoneLibrary().catch(() => undefined);
+const phoneLibrary = () => loadPhoneLibrary().catch(() => undefined);
 
 const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[]): ModalLayout => ({
   ...layout,
@@ -98,8 +99,17 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       import('../../layout/defaults/users').then((pages) => pages.userLayoutsIn(locale)),
     texts: [USER_TEXTS],
     server: mgmtBackend((call, tenant) => ({
-      users: createUsers(call, tenant),
-      roles: createRoles(call, tenant),
+      users: {
+        ...userReads(call),
+        // The calls that change users load with the user actions, when a modal opens.
+        ...lazyBackend<{ users: ReturnType<typeof userWrites> }>(
+          () => import('./actions').then(({ userWrites }) => ({ users: userWrites(call, tenant) })),
+          { users: USER_WRITE_METHODS },
+          USER_ACTIONS,
+        ).users,
+      },
+      // The forms offer the tenant's roles: the reads alone.
+      roles: roleReads(call),
     })),
   });
   const secret = createSecretStore(options.clipboard);
@@ -141,13 +151,14 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const target = (action: keyof UserButtons): User | undefined =>
     $buttons.get()[action] ? list.$selected.get()[0] : undefined;
 
-  const acts = userActions({
+  const context = (): UserActionsContext => ({
     api,
     list,
     notices,
     run,
     secret,
     $modal,
+    createForm,
     $buttons,
     target,
     attributes: () => $customAttributes.get(),
@@ -155,21 +166,26 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     texts: () => texts(USER_TEXTS),
     widgetTexts,
   });
+  // Create, edit and the confirmed actions: one part, loaded when a modal opens (actions.ts).
+  const editing = acting<UserActions, UserOperation>(
+    USER_ACTIONS,
+    () => import('./actions').then(({ userActions }) => userActions(context())),
+    { run, notices, widgetTexts },
+  );
 
-  const ready = loadForms;
-  // The forms' inputs, named one by one: a namespace import becomes an object built at the
-  // top of the built file, which a bundler keeps (with all of it) in any app importing core.
-  const formInput = { createInput, editValues, phoneCheck, updateInput };
-  const checks = { phone: (value: unknown) => phoneCheck(value, acts.texts()) };
   // A form's layout once the pages are known (the form opens only then).
   const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
   const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
-  // A form's checks that did not load say so in the widget's notice, naming the part, as a
+  // A form's code that did not load says so in the widget's notice, naming the part, as a
   // failed operation names the server's message (the form keeps what was typed).
-  const failed = (error: GatehouseError) =>
-    notices.failure(withMessage(widgetTexts()('formUnavailable'), error.message, widgetTexts()));
-  const createForm = createFormStore(createLayout, checks, { ready, failed, locale });
-  const editForm = createFormStore(editLayout, checks, { ready, failed, locale });
+  const formOptions = {
+    ready: phoneLibrary,
+    loadChecks: () => editing.load().then((acts) => acts.checks),
+    failed: editing.formFailed,
+    locale,
+  };
+  const createForm = createFormStore(createLayout, {}, formOptions);
+  const editForm = createFormStore(editLayout, {}, formOptions);
 
   async function loadRoles() {
     const result = await run('roles', () => api.roles.loadAll());
@@ -186,9 +202,9 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     if (!user) return;
     // Edit's roles are refreshed on open; the phone is shown formatted by the library.
     void loadRoles();
-    await ready();
-    if (destroyed()) return;
-    editForm.reset(editValues(user, $customAttributes.get()));
+    const [acts] = await Promise.all([editing.forForm(), phoneLibrary()]);
+    if (!acts || destroyed()) return;
+    editForm.reset(acts.editValues(user));
     $modal.set('edit');
   }
 
@@ -211,13 +227,17 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     select(keys) {
       const listed = new Set(list.$items.get().map(userKey));
       list.select(keys.filter((key) => listed.has(key)));
+      // A selected row is about to be acted on: its actions load while the user looks.
+      if (keys.length > 0) editing.prepare();
     },
     async open(modal) {
       if (modal === 'edit') return openEdit();
       if (modal === 'create') {
         createForm.reset({ ...attributeValues($customAttributes.get()) });
-        void ready();
+        void phoneLibrary();
       } else if (!$buttons.get()[modal]) return;
+      // What the modal's button does loads while the user reads it.
+      editing.prepare();
       $modal.set(modal);
     },
     close() {
@@ -231,27 +251,21 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     async submit() {
       const modal = $modal.get();
       if (modal === 'create') {
-        return createForm.submit(async (values) => {
-          const result = await acts.create(values, formInput);
-          // A refusal about a field goes on that field too, beside the failure notice.
-          if (!result.ok) createForm.reject(acts.createRefusals(result.error));
-          else if (!destroyed()) $modal.set(null);
-          return result.ok;
-        });
+        return createForm.submit((values) =>
+          succeeded(editing.act('create', (acts) => acts.create(values))),
+        );
       }
       const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
       if (!user) return false;
-      return editForm.submit(async (values) => {
-        const result = await acts.update(user, values, formInput);
-        if (result.ok && !destroyed()) $modal.set(null);
-        return result.ok;
-      });
+      return editForm.submit((values) =>
+        succeeded(editing.act('update', (acts) => acts.update(user, values))),
+      );
     },
     async confirm() {
       const modal = $modal.get();
       if (!modal || !isUserAction(modal)) return;
       $modal.set(null);
-      await acts.actions[modal]();
+      await editing.act(modal, (acts) => acts.actions[modal]());
     },
     async closeSecret() {
       if (!(await secret.copyAndClear())) {
