@@ -73,6 +73,8 @@ describe('<StoreListView>', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Retry' }));
     expect(asked).toEqual(['', '']);
     await act(async () => answers[1]?.(ok({ audits: [{ id: 'a', action: 'LoginSucceed' }] })));
+    // The table's code is a part loaded on demand (table-part.tsx): its grid may come later.
+    await within(region).findByRole('grid');
     expect(bodyRows()).toHaveLength(1);
     // Typing searches through the store.
     fireEvent.change(within(region).getByRole('searchbox'), { target: { value: 'x' } });
