@@ -149,6 +149,10 @@ describe('built-in flows', () => {
         'update-name',
         'update-phone',
         'update-picture',
+        'reset-totp',
+        'remove-totp',
+        'sign-out-other-devices',
+        'delete-account',
       ].sort(),
     );
     for (const [flowId, raw] of Object.entries(flows)) {
