@@ -101,6 +101,13 @@ export {
   type Operations,
   type OperationsState,
 } from './operations';
+export type {
+  AccountFlow,
+  DevicesState,
+  ProfileAccount,
+  TotpView,
+} from './profile/account/part';
+export { browserOf, type DeviceView, deviceOf } from './profile/account/devices';
 export { type AvatarView, avatarOf, initialsOf, shownPicture } from './profile/avatar';
 export type { ProfileBackend } from './profile/backend';
 export {
