@@ -52,6 +52,7 @@ const LocalNode: z.ZodType = z.lazy(() =>
       digits: z.number().optional(),
       autoSubmit: z.boolean().optional(),
       value: str,
+      dynamicAttrs: z.boolean().optional(),
     }),
     z.strictObject({
       type: z.literal('button'),

@@ -341,6 +341,8 @@ export const SCREENS: ScreenDocument[] = [
       label: 'Type {{form.loginId}} to confirm',
       required: true,
       autoComplete: 'off',
+      // Its label names the account: filled from the screen's form, as a text's placeholder.
+      dynamicAttrs: true,
     },
     primary('delete', 'Delete my account'),
   ]),
