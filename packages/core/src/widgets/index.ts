@@ -101,11 +101,12 @@ export {
   type Operations,
   type OperationsState,
 } from './operations';
-export type {
-  AccountFlow,
-  DevicesState,
-  ProfileAccount,
-  TotpView,
+export {
+  type AccountFlow,
+  createProfileAccount,
+  type DevicesState,
+  type ProfileAccount,
+  type TotpView,
 } from './profile/account/part';
 export { browserOf, type DeviceView, deviceOf } from './profile/account/devices';
 export { type AvatarView, avatarOf, initialsOf, shownPicture } from './profile/avatar';

@@ -1,4 +1,9 @@
-import type { DevicesState, ProfileAccount, UserProfileStore } from '@gatehouse/core';
+import {
+  createProfileAccount,
+  type DevicesState,
+  type ProfileAccount,
+  type UserProfileStore,
+} from '@gatehouse/core';
 import { WarningIcon } from '@gatehouse/react/design';
 import { useEffect, useId, useState } from 'react';
 import { Button, type KitTheme } from '../kit';
@@ -7,7 +12,8 @@ import { ProfileModal } from './lazy-modal';
 
 // The profile's account settings (core's account part): the authenticator app, the signed-in
 // devices and "Delete my account", each a row like the profile's others, each action a flow in
-// the profile's modal. A chunk of its own, fetched after the profile shows.
+// the profile's modal. A chunk of its own, fetched after the profile shows, with core's part
+// (createProfileAccount) inside it: the profile's first files hold neither.
 
 const ACCOUNT_CSS = `
 .gh-w-pdevices{grid-column:1/-1;margin:0;padding:0;list-style:none;display:grid;gap:var(--gh-space-2)}
@@ -151,7 +157,7 @@ export function AccountSection({ store, theme, locale }: AccountSectionProps) {
   useEffect(() => {
     let live = true;
     // A part that cannot load leaves the profile as it was: its other rows still work.
-    store.account().then(
+    store.account(createProfileAccount).then(
       (loaded) => live && setAccount(loaded),
       () => undefined,
     );

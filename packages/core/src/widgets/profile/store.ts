@@ -14,7 +14,7 @@ import type { ListStatus } from '../list/store';
 import { type Notice, withMessage } from '../notices';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
-import type { ProfileAccount } from './account/part';
+import type { createProfileAccount, ProfileAccount } from './account/part';
 import { asSignedInUser } from './as-user';
 import { type AvatarView, avatarOf } from './avatar';
 import { PROFILE_MOCK_METHODS, type ProfileBackend, sessionBackend } from './backend';
@@ -34,8 +34,6 @@ import { takeWidgetFlow } from './url-flow';
 const TYPE = 'user-profile-widget';
 /** The flow engine, loaded with the first modal: the profile screen does not wait for it. */
 const flowEngine = onDemand('the flow engine', () => import('../../flow/engine'));
-/** The account settings (authenticator, devices, deletion): after the profile shows. */
-const accountPart = onDemand('the account settings', () => import('./account/part'));
 
 export interface UserProfileStoreOptions
   extends Omit<WidgetOptions<ProfileBackend>, 'client' | 'tenant' | 'clipboard' | 'mgmt'> {
@@ -114,10 +112,11 @@ export interface UserProfileStore {
   /** Be told each time the session is over (as `onLogout`); returns the unsubscribe. */
   onLogout(listener: () => void): () => void;
   /**
-   * The account settings (account/part.ts): loaded on the first call, after the profile
-   * shows, and the same part each time.
+   * The account settings (account/part.ts), made by `create` (core's `createProfileAccount`,
+   * which the code showing them loads on demand: not with the profile) on the first call;
+   * the same part each time.
    */
-  account(): Promise<ProfileAccount>;
+  account(create: typeof createProfileAccount): Promise<ProfileAccount>;
   destroy(): void;
 }
 
@@ -316,25 +315,17 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
   let account: Promise<ProfileAccount> | undefined;
 
   return {
-    account: () =>
-      (account ??= accountPart()
-        .then((part) =>
-          part.createProfileAccount({
-            locale: options.locale,
-            // Mock mode has no session to ask for the devices: the part's own list shows.
-            client: makeFlow && options.client,
-            $user,
-            makeFlow,
-            unavailable: () => t()('flowUnavailable'),
-            reload: loadUser,
-            signOut: logout,
-          }),
-        )
-        // A part that did not arrive is asked for again next time.
-        .catch((error) => {
-          account = undefined;
-          throw error;
-        })),
+    account: (create) =>
+      (account ??= create({
+        locale: options.locale,
+        // Mock mode has no session to ask for the devices: the part's own list shows.
+        history: api.history,
+        $user,
+        makeFlow,
+        unavailable: () => t()('flowUnavailable'),
+        reload: loadUser,
+        signOut: logout,
+      })),
     $layouts: layouts.$layouts,
     $user,
     $status,

@@ -9,6 +9,7 @@ import { CONTENT } from '../../../test/flow';
 import { capture, PROJECT_ID, server } from '../../../test/msw';
 import { pageClient } from '../../../test/session';
 import { createUserProfileStore } from '../store';
+import { createProfileAccount } from './part';
 
 const USER: User = {
   userId: 'U1',
@@ -66,7 +67,7 @@ async function signedInProfile(user: User = USER, locale?: string) {
     },
   });
   await store.load();
-  return { store, client, flows, me, account: await store.account() };
+  return { store, client, flows, me, account: await store.account(createProfileAccount) };
 }
 
 describe('the profile account part', () => {
@@ -74,7 +75,7 @@ describe('the profile account part', () => {
 
   it('is one part, loaded on the first call and the same after', async () => {
     const { store, account } = await signedInProfile();
-    expect(await store.account()).toBe(account);
+    expect(await store.account(createProfileAccount)).toBe(account);
   });
 
   it('shows the authenticator as set up or not, from the user', async () => {
@@ -194,7 +195,7 @@ describe('the profile account part', () => {
   it('in mock mode lists made-up devices and turns the authenticator on with Done', async () => {
     const store = createUserProfileStore({ mock: true, readUrl: false });
     await store.load();
-    const account = await store.account();
+    const account = await store.account(createProfileAccount);
     await account.loadDevices();
     expect(account.$devices.get().devices.map((d) => d.device)).toEqual([
       'Safari on macOS',

@@ -1,6 +1,4 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { createSessionCalls } from '../../../auth/session';
-import type { Client } from '../../../client';
 import type { FlowInstance } from '../../../flow/types';
 import type { GatehouseError } from '../../../http/errors';
 import { ok, type Result } from '../../../http/result';
@@ -33,8 +31,8 @@ type AccountTexts = Texts<typeof PROFILE_ACCOUNT_EN>;
 /** What the profile store hands its account part. */
 export interface AccountDeps {
   $user: ReadableAtom<User | undefined>;
-  /** The page's client (none in mock mode). */
-  client?: Client;
+  /** The user's sign-ins (the profile backend's `history`); none in mock mode. */
+  history?: () => Promise<Result<HistoryEntry[]>>;
   locale?: string;
   /** A fresh flow for a modal (undefined in mock mode: its Done stands in for the flow). */
   makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance>;
@@ -80,20 +78,16 @@ export interface ProfileAccount {
 
 const IDLE: DevicesState = { status: 'idle', devices: [] };
 
-/** The signed-in user's sign-ins: the page's session, or the mock's in mock mode. */
-function historyOf(client: Client | undefined): () => Promise<Result<HistoryEntry[]>> {
-  if (!client) return async () => ok(MOCK_HISTORY(Date.now()));
-  const calls = createSessionCalls(client.http);
-  return async () => {
-    await client.session.start();
-    return calls.history(client.session.getRefreshToken());
-  };
-}
-
-/** The account part of a profile, in `deps.locale` (its words loaded first). */
+/**
+ * The account part of a profile, in `deps.locale` (its words loaded first). Handed to the
+ * store's `account()`, by the code that shows it, loaded on demand with that code.
+ */
 export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAccount> {
-  const t = await PROFILE_ACCOUNT_TEXTS.load(localeOf(deps.locale));
-  const history = historyOf(deps.client);
+  // Words that cannot load leave the part in English: it still works (as the widget's own).
+  const t = await PROFILE_ACCOUNT_TEXTS.load(localeOf(deps.locale)).catch(
+    () => PROFILE_ACCOUNT_TEXTS.en,
+  );
+  const history = deps.history ?? (async () => ok(MOCK_HISTORY(Date.now())));
   const $devices = atom<DevicesState>(IDLE);
   const $notice = atom<string | null>(null);
   /** Mock mode keeps the authenticator's state here: there is no server to change. */
