@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { axeViolations, settled } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, LOGGED_OUT, useVanillaApp } from './harness';
@@ -58,6 +59,8 @@ describe("the vanilla page's account rows", () => {
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const key = (await modal.locator('code').textContent())?.trim() ?? '';
     expect(key).toMatch(/^[A-Z2-7]{16,}=*$/);
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
     // The code's boxes: typed digit by digit, it submits itself once complete.
     await modal.getByLabel('Digit 1 of 6').click();
     await page.keyboard.type(codeFor(key));
@@ -94,6 +97,13 @@ describe("the vanilla page's account rows", () => {
       .poll(() => devices.filter({ hasText: /Chrome on Linux/ }).count())
       .toBeGreaterThanOrEqual(2);
     expect(await devices.first().locator('time').getAttribute('datetime')).toMatch(/^\d{4}-/);
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    // At 360 px the rows stack and nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
 
     await row.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const dialog = profile.getByRole('dialog', { name: 'Sign out everywhere else' });

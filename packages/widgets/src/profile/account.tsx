@@ -20,6 +20,7 @@ const ACCOUNT_CSS = `
 .gh-w-pdevice{display:grid;gap:2px;padding:var(--gh-space-2) var(--gh-space-3);border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-md);overflow-wrap:anywhere}
 .gh-w-pdevice span{color:var(--gh-color-muted);font-size:var(--gh-text-sm)}
 .gh-w-pnote{grid-column:1/-1;margin:0;color:var(--gh-color-muted)}
+.gh-w-plist{grid-column:1/-1;min-width:0}
 `;
 
 interface AccountSectionProps {
@@ -84,59 +85,65 @@ function AccountRows({
     setShown(!shown);
   };
   return (
-    <ul className="gh-w-prows" aria-label={t('heading')}>
+    <>
       <style>{ACCOUNT_CSS}</style>
-      <li className="gh-w-prow">
-        <span className="gh-w-plabel">{t('totp.label')}</span>
-        <span className="gh-w-pvalue" data-muted={!totp.registered || undefined}>
-          <span>{t(totp.registered ? 'totp.on' : 'totp.off')}</span>
-        </span>
-        <span className="gh-w-pactions">
-          <Button onClick={() => account.open(totp.add.flow)}>{totp.add.label}</Button>
-          {totp.remove ? (
-            <Button variant="danger" onClick={() => account.open('remove-totp')}>
-              {totp.remove.label}
+      <ul className="gh-w-prows" aria-label={t('heading')}>
+        <li className="gh-w-prow">
+          <span className="gh-w-plabel">{t('totp.label')}</span>
+          <span className="gh-w-pvalue" data-muted={!totp.registered || undefined}>
+            <span>{t(totp.registered ? 'totp.on' : 'totp.off')}</span>
+          </span>
+          <span className="gh-w-pactions">
+            <Button onClick={() => account.open(totp.add.flow)}>{totp.add.label}</Button>
+            {totp.remove ? (
+              <Button variant="danger" onClick={() => account.open('remove-totp')}>
+                {totp.remove.label}
+              </Button>
+            ) : null}
+          </span>
+        </li>
+        <li className="gh-w-prow">
+          <span className="gh-w-plabel">{t('devices.label')}</span>
+          <span className="gh-w-pvalue">
+            <Button
+              aria-expanded={shown}
+              aria-controls={shown ? listId : undefined}
+              onClick={toggle}
+            >
+              {t(shown ? 'devices.hide' : 'devices.show')}
             </Button>
+          </span>
+          {/* With the list: the action is about the devices it shows. */}
+          <span className="gh-w-pactions">
+            {shown ? (
+              <Button onClick={() => account.open('sign-out-other-devices')}>
+                {t('devices.signOutOthers')}
+              </Button>
+            ) : null}
+          </span>
+          {notice ? (
+            <p role="status" className="gh-w-pnote">
+              {notice}
+            </p>
           ) : null}
-        </span>
-      </li>
-      <li className="gh-w-prow">
-        <span className="gh-w-plabel">{t('devices.label')}</span>
-        <span className="gh-w-pvalue">
-          <Button aria-expanded={shown} aria-controls={shown ? listId : undefined} onClick={toggle}>
-            {t(shown ? 'devices.hide' : 'devices.show')}
-          </Button>
-        </span>
-        {/* With the list: the action is about the devices it shows. */}
-        <span className="gh-w-pactions">
           {shown ? (
-            <Button onClick={() => account.open('sign-out-other-devices')}>
-              {t('devices.signOutOthers')}
-            </Button>
+            <div id={listId} className="gh-w-plist">
+              <DeviceList account={account} devices={devices} />
+            </div>
           ) : null}
-        </span>
-        {notice ? (
-          <p role="status" className="gh-w-pnote">
-            {notice}
-          </p>
-        ) : null}
-        {shown ? (
-          <div id={listId} className="gh-w-pnote">
-            <DeviceList account={account} devices={devices} />
-          </div>
-        ) : null}
-      </li>
-      <li className="gh-w-prow">
-        <span className="gh-w-plabel">{t('delete.label')}</span>
-        <span className="gh-w-pvalue">
-          <span>{deleteText}</span>
-        </span>
-        <span className="gh-w-pactions">
-          <Button variant="danger" onClick={() => account.open('delete-account')}>
-            {t('delete.button')}
-          </Button>
-        </span>
-      </li>
+        </li>
+        <li className="gh-w-prow">
+          <span className="gh-w-plabel">{t('delete.label')}</span>
+          <span className="gh-w-pvalue">
+            <span>{deleteText}</span>
+          </span>
+          <span className="gh-w-pactions">
+            <Button variant="danger" onClick={() => account.open('delete-account')}>
+              {t('delete.button')}
+            </Button>
+          </span>
+        </li>
+      </ul>
       {modal ? (
         <ProfileModal
           key={modal.page}
@@ -147,7 +154,7 @@ function AccountRows({
           onComplete={() => void account.complete()}
         />
       ) : null}
-    </ul>
+    </>
   );
 }
 
