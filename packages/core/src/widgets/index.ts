@@ -101,6 +101,7 @@ export {
   type Operations,
   type OperationsState,
 } from './operations';
+export { browserOf, type DeviceView, deviceOf } from './profile/account/devices';
 export {
   type AccountFlow,
   createProfileAccount,
@@ -108,7 +109,6 @@ export {
   type ProfileAccount,
   type TotpView,
 } from './profile/account/part';
-export { browserOf, type DeviceView, deviceOf } from './profile/account/devices';
 export { type AvatarView, avatarOf, initialsOf, shownPicture } from './profile/avatar';
 export type { ProfileBackend } from './profile/backend';
 export {
