@@ -9,6 +9,7 @@ import { ApiError, Codes, errorBody, sendError } from './http/errors';
 import { faults } from './http/faults';
 import { hostGuard } from './http/host-guard';
 import { isLoopbackOrigin } from './http/loopback';
+import { withRequestClient } from './http/request-client';
 import { requestLimits } from './http/request-limits';
 import { authRoutes } from './routes/auth';
 import { cdnRoutes } from './routes/cdn';
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions) {
     await next();
   });
   app.use('*', faults);
+  app.use('*', withRequestClient);
 
   // Resolved once: a later change of the working directory must not move the exports.
   const exportDir = options.exportDir === undefined ? undefined : resolve(options.exportDir);

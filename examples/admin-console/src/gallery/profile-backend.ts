@@ -44,6 +44,28 @@ const UPDATE_NAME = {
   ],
 };
 
+/** The sample user's sign-ins: this laptop, and a phone the day before. */
+const GALLERY_HISTORY = [
+  {
+    userId: mockProfileUser(GALLERY_NOW).userId,
+    loginTime: GALLERY_NOW / 1000 - 300,
+    city: 'Paris',
+    country: 'FR',
+    ip: '203.0.113.7',
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  },
+  {
+    userId: mockProfileUser(GALLERY_NOW).userId,
+    loginTime: GALLERY_NOW / 1000 - 26 * 3600,
+    city: 'Lyon',
+    country: 'FR',
+    ip: '198.51.100.23',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  },
+];
+
 const FLOW_CONTENT: Record<string, unknown> = {
   'config.json': { componentsVersion: '1.0.0', flows: { 'update-name': { version: 1 } } },
   'theme.json': { light: { globals: {} }, dark: { globals: {} } },
@@ -60,6 +82,7 @@ function answer(method: string, path: string): Response {
     return typeof content === 'string' ? html(content) : json(content);
   }
   if (path === '/v1/auth/me') return json(mockProfileUser(GALLERY_NOW));
+  if (path === '/v1/auth/me/history') return json(GALLERY_HISTORY);
   if (path === '/v1/flow/start') {
     return json({
       executionId: 'gallery-profile',

@@ -126,19 +126,29 @@ export interface ProfileGalleryState {
   modal?: boolean;
 }
 
+/** The profile's account rows (authenticator, devices, deletion). */
+const ACCOUNT_ROWS = "ul[aria-label='Security']";
+
 export const PROFILE_STATES: ProfileGalleryState[] = [
   {
     id: 'profile',
     title: 'Profile: the signed-in user',
-    ready: '.gh-w-pcard:not([aria-busy])',
+    // With its account rows, which arrive in a chunk of their own after the card.
+    ready: `.gh-w-pcard:not([aria-busy]) ${ACCOUNT_ROWS}`,
   },
   {
     id: 'profile-modal',
     title: 'Profile: a change in its modal',
     steps: [{ button: 'Change name' }],
-    // The hosted flow's screen in the dialog, not the dialog alone.
-    ready: `${DIALOG} .gh-screen input`,
+    // The hosted flow's screen in the dialog, not the dialog alone, over the whole card.
+    ready: `.gh-w-profile:has(${ACCOUNT_ROWS}) ${DIALOG} .gh-screen input`,
     modal: true,
+  },
+  {
+    id: 'profile-devices',
+    title: 'Profile: the signed-in devices',
+    steps: [{ button: 'Show devices' }],
+    ready: '.gh-w-pdevices .gh-w-pdevice',
   },
 ];
 

@@ -11,6 +11,7 @@ import { ROLE_LAYOUT_TEXTS } from './layouts/roles/section';
 import { USER_LAYOUT_TEXTS } from './layouts/users/section';
 import type { Messages } from './message';
 import { PROFILE_TEXTS } from './profile/section';
+import { PROFILE_ACCOUNT_TEXTS } from './profile-account/section';
 import { ROLE_TEXTS } from './roles/section';
 import type { Section } from './section';
 import { USER_TEXTS } from './users/section';
@@ -33,6 +34,7 @@ export {
   FLOW_TEXTS,
   FORM_TEXTS,
   KIT_TEXTS,
+  PROFILE_ACCOUNT_TEXTS,
   PROFILE_LAYOUT_TEXTS,
   PROFILE_TEXTS,
   ROLE_LAYOUT_TEXTS,
@@ -54,6 +56,7 @@ export const CATALOGUE: {
   readonly accessKeys: typeof ACCESS_KEY_TEXTS;
   readonly audit: typeof AUDIT_TEXTS;
   readonly profile: typeof PROFILE_TEXTS;
+  readonly profileAccount: typeof PROFILE_ACCOUNT_TEXTS;
   readonly userLayouts: typeof USER_LAYOUT_TEXTS;
   readonly roleLayouts: typeof ROLE_LAYOUT_TEXTS;
   readonly accessKeyLayouts: typeof ACCESS_KEY_LAYOUT_TEXTS;
@@ -70,6 +73,7 @@ export const CATALOGUE: {
   accessKeys: ACCESS_KEY_TEXTS,
   audit: AUDIT_TEXTS,
   profile: PROFILE_TEXTS,
+  profileAccount: PROFILE_ACCOUNT_TEXTS,
   userLayouts: USER_LAYOUT_TEXTS,
   roleLayouts: ROLE_LAYOUT_TEXTS,
   accessKeyLayouts: ACCESS_KEY_LAYOUT_TEXTS,

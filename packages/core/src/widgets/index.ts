@@ -101,6 +101,14 @@ export {
   type Operations,
   type OperationsState,
 } from './operations';
+export { browserOf, type DeviceView, deviceOf } from './profile/account/devices';
+export {
+  type AccountFlow,
+  createProfileAccount,
+  type DevicesState,
+  type ProfileAccount,
+  type TotpView,
+} from './profile/account/part';
 export { type AvatarView, avatarOf, initialsOf, shownPicture } from './profile/avatar';
 export type { ProfileBackend } from './profile/backend';
 export {

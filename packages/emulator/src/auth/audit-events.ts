@@ -1,3 +1,4 @@
+import { requestClient } from '../http/request-client';
 import type { Store } from '../state/store';
 import type { UserRecord } from '../state/types';
 
@@ -31,13 +32,18 @@ export function loginFailed(
   });
 }
 
-/** A `LoginSucceed` audit for a session issued to `user`, who presented `loginId`. */
+/**
+ * A `LoginSucceed` audit for a session issued to `user`, who presented `loginId`. It keeps
+ * the caller's address and browser: the user's signed-in devices are read from these
+ * (`GET /v1/auth/me/history`, history.ts).
+ */
 export function loginSucceeded(
   store: Store,
   user: UserRecord,
   method: string,
   loginId: string,
 ): void {
+  const client = requestClient();
   store.audit({
     action: 'LoginSucceed',
     method,
@@ -45,6 +51,7 @@ export function loginSucceeded(
     actorId: loginId,
     externalIds: [loginId],
     tenants: tenantIds(user),
+    ...(client && { remoteAddress: client.ip, data: { userAgent: client.userAgent } }),
   });
 }
 

@@ -1,6 +1,12 @@
 import type { Store } from '../state/store';
 
-/** `GET /v1/auth/me/history`: the user's successful sign-ins, newest first. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * `GET /v1/auth/me/history`: the user's successful sign-ins, newest first. Beside the
+ * provider's fields, each carries the `userAgent` of the browser that signed in (kept with its
+ * audit), so that a profile can name the browser and system of each signed-in device.
+ */
 export function loginHistory(store: Store, userId: string) {
   return store.data.audits
     .filter((audit) => audit.action === 'LoginSucceed' && audit.userId === userId)
@@ -8,9 +14,10 @@ export function loginHistory(store: Store, userId: string) {
     .map((audit) => ({
       userId,
       loginTime: Math.floor(audit.occurred / 1000),
-      city: typeof audit.data?.city === 'string' ? audit.data.city : '',
+      city: textOf(audit.data?.city),
       // Audits keep one location field; the emulator's is a country-like code or 'Local'.
       country: audit.geo,
       ip: audit.remoteAddress,
+      userAgent: textOf(audit.data?.userAgent),
     }));
 }

@@ -1,11 +1,15 @@
 import addPasskey from './definitions/add-passkey.json';
 import changePassword from './definitions/change-password.json';
+import deleteAccount from './definitions/delete-account.json';
 import deleteEmail from './definitions/delete-email.json';
 import deleteName from './definitions/delete-name.json';
 import deletePhone from './definitions/delete-phone.json';
 import docsSignIn from './definitions/docs-sign-in.json';
+import removeTotp from './definitions/remove-totp.json';
+import resetTotp from './definitions/reset-totp.json';
 import signIn from './definitions/sign-in.json';
 import signInOneTap from './definitions/sign-in-one-tap.json';
+import signOutOtherDevices from './definitions/sign-out-other-devices.json';
 import signUpOrIn from './definitions/sign-up-or-in.json';
 import updateEmail from './definitions/update-email.json';
 import updateName from './definitions/update-name.json';
@@ -29,6 +33,10 @@ const DEFINITIONS: Record<string, unknown> = {
   'delete-email': deleteEmail,
   'delete-phone': deletePhone,
   'delete-name': deleteName,
+  'reset-totp': resetTotp,
+  'remove-totp': removeTotp,
+  'sign-out-other-devices': signOutOtherDevices,
+  'delete-account': deleteAccount,
 };
 
 /** Flow definitions by flow id (fresh copies: a seed may change its own). */

@@ -52,6 +52,7 @@ const LocalNode: z.ZodType = z.lazy(() =>
       digits: z.number().optional(),
       autoSubmit: z.boolean().optional(),
       value: str,
+      dynamicAttrs: z.boolean().optional(),
     }),
     z.strictObject({
       type: z.literal('button'),
@@ -149,6 +150,10 @@ describe('built-in flows', () => {
         'update-name',
         'update-phone',
         'update-picture',
+        'reset-totp',
+        'remove-totp',
+        'sign-out-other-devices',
+        'delete-account',
       ].sort(),
     );
     for (const [flowId, raw] of Object.entries(flows)) {

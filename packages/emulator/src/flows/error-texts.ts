@@ -22,6 +22,8 @@ export const ERROR_TEXTS = {
   enterCode: 'Enter the code we sent you.',
   noCodeSent: 'No code was sent. Ask for a new one.',
   enterTotpCode: 'Enter the code from your authenticator app.',
+  /** Deleting an account: what was typed is not the account's login id. */
+  confirmAccount: 'Type this account’s email or login id, as shown, to delete it.',
   magicLinkInvalid: 'This link is invalid or has expired. Ask for a new one.',
   enchantedLinkExpired: 'The sign-in link expired. Ask for a new one.',
   oauthCancelled: 'Sign-in with the provider was cancelled.',

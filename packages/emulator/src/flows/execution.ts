@@ -69,6 +69,11 @@ export interface Execution {
   /** TOTP enrolment in progress: what the screen shows, and the secret until it is verified. */
   totp?: { provisionUrl: string; image: string; key: string };
   pendingTotpSecret?: string;
+  /**
+   * The flow ended the session it acts for (the account was deleted): it completes with no
+   * tokens, as there is nobody left to sign in.
+   */
+  sessionEnded?: true;
   /** A passkey ceremony between its start step and its finish step. */
   webauthn?: PasskeyCeremony;
   /** The pending-session record an enchanted link approves. */

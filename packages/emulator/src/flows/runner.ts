@@ -133,8 +133,21 @@ async function reissue(run: Run): Promise<JwtResponse> {
   });
 }
 
+/** A flow that ended its own session (a deleted account): done, with no tokens to issue. */
+function completeSignedOut(run: Run, stepId: string): Json {
+  dropExecution(run.store, run.execution.executionId);
+  return {
+    executionId: run.execution.executionId,
+    stepId,
+    stepName: 'Completed',
+    status: 'completed',
+    action: 'none',
+  };
+}
+
 async function complete(run: Run, stepId: string): Promise<Json> {
   const { c, store, execution } = run;
+  if (execution.sessionEnded) return completeSignedOut(run, stepId);
   const user = execution.userId ? findUserById(store.data, execution.userId) : undefined;
   if (!user || !execution.authenticated) {
     throw badRequest('The flow ended without a signed-in user');

@@ -310,6 +310,42 @@ export const SCREENS: ScreenDocument[] = [
     body('Remove {{form.phone}} from your profile?'),
     button('confirm', 'Remove phone', 'primary', { noValidate: true }),
   ]),
+  // The profile's authenticator app: a new one replaces any it had once a code proves it.
+  screen('reset-totp', 'Set up an authenticator app', [
+    body(
+      'Scan the code with an authenticator app, or type the key into it, then enter the 6-digit code it shows.',
+    ),
+    { type: 'totp' },
+    codeInput('Code from the app'),
+    primary('verify', 'Verify and turn on'),
+  ]),
+  screen('remove-totp', 'Remove authenticator app', [
+    body('Sign-in will no longer ask for a code from your authenticator app.'),
+    button('confirm', 'Remove authenticator app', 'primary', { noValidate: true }),
+  ]),
+  screen('sign-out-other-devices', 'Sign out everywhere else', [
+    body(
+      'Every other browser and device signed in to your account is signed out. This one stays signed in.',
+    ),
+    button('confirm', 'Sign out everywhere else', 'primary', { noValidate: true }),
+  ]),
+  // Typing the account's login id proves the deletion is meant, and for which account.
+  screen('delete-account', 'Delete my account', [
+    body(
+      'This deletes the account {{form.loginId}} and signs you out everywhere. It cannot be undone.',
+    ),
+    {
+      type: 'input',
+      name: 'confirmLoginId',
+      inputType: 'text',
+      label: 'Type {{form.loginId}} to confirm',
+      required: true,
+      autoComplete: 'off',
+      // Its label names the account: filled from the screen's form, as a text's placeholder.
+      dynamicAttrs: true,
+    },
+    primary('delete', 'Delete my account'),
+  ]),
   screen('delete-name', 'Remove name', [
     body('Remove {{form.name}} from your profile?'),
     button('confirm', 'Remove name', 'primary', { noValidate: true }),

@@ -24,7 +24,14 @@ export function bindSession(execution: Execution, { user, record, amr }: LiveRef
     authMethod: SESSION_METHOD,
     amr,
     session: { family: record.family, tenant: record.tenant },
-    form: { email: user.email, phone: user.phone, name: user.name, picture: user.picture },
+    form: {
+      email: user.email,
+      phone: user.phone,
+      name: user.name,
+      picture: user.picture,
+      // The account a deletion names (and asks to be typed).
+      loginId: user.loginIds[0] ?? '',
+    },
   });
 }
 

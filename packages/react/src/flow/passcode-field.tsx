@@ -12,12 +12,15 @@ import { partTexts } from './part-texts';
 // The passcode field, a chunk of its own with its rules (parts.tsx): loaded before the first
 // screen with a passcode shows, so flows that never ask for a code never ship it.
 
-/** The boxes' rules, on the flow stylesheet's properties (styles.ts). */
+/**
+ * The boxes' rules, on the flow stylesheet's properties (styles.ts). A box may shrink below
+ * its input's intrinsic width (`min-width: 0`): six fit a flow in a 360 px phone's modal.
+ */
 export const PASSCODE_CSS = `
 .gh-passcode { display: flex; flex-direction: column; align-items: center; gap: var(--gh-space-2); border: 0; padding: 0; margin: 0; min-width: 0; }
 .gh-passcode legend { padding: 0; margin: 0 auto var(--gh-space-2); text-align: center; }
 .gh-passcode-boxes { display: flex; justify-content: center; gap: var(--gh-space-2); width: 100%; }
-.gh-passcode .gh-input { flex: 0 1 48px; width: 48px; min-height: 52px; padding: 0; text-align: center; font-size: var(--gh-text-xl); font-weight: var(--gh-weight-semibold); }
+.gh-passcode .gh-input { flex: 0 1 48px; width: 48px; min-width: 0; min-height: 52px; padding: 0; text-align: center; font-size: var(--gh-text-xl); font-weight: var(--gh-weight-semibold); }
 .gh-passcode ~ .gh-field-error { justify-content: center; }
 `;
 

@@ -7,7 +7,8 @@ import { hostedFlow } from './flow-renderer';
 import { PROFILE_MODAL_CSS } from './modal-styles';
 
 export interface ProfileModalProps {
-  modal: ProfileModalState;
+  /** The profile's modal, or its account part's (any page name). */
+  modal: ProfileModalState<string>;
   theme: KitTheme | undefined;
   /** The widget's locale: the hosted flow's `lang` and its phone field's country names. */
   locale: string | undefined;

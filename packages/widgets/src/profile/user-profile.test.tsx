@@ -288,3 +288,38 @@ describe('<UserProfile> in mock mode', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('<UserProfile> account rows against the emulator', () => {
+  it('shows the authenticator, devices and deletion rows after the profile, and asks for the devices only when opened', async () => {
+    await signedIn();
+    const requests = recordRequests();
+    const { container } = await renderProfile();
+    const totp = await screen.findByText('Authenticator app', { selector: '.gh-w-plabel' });
+    expect(within(totp.closest('li') as HTMLElement).getByText('Not set up')).toBeTruthy();
+    expect(
+      row('Account').getByText(`Delete ${DEMO_ADMIN.loginId} and everything in it.`),
+    ).toBeTruthy();
+    expect(requests.filter((r) => r.endsWith('/me/history'))).toEqual([]);
+    // "Sign out everywhere else" stands beside the list, once it is shown.
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+    const show = row('Signed-in devices').getByRole('button', { name: 'Show devices' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    const devices = await row('Signed-in devices').findAllByText(/ on /, { selector: 'strong' });
+    expect(devices.length).toBeGreaterThan(0);
+    expect(requests).toContain('GET /v1/auth/me/history');
+    expect(row('Signed-in devices').getByRole('button', { name: 'Hide devices' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('opens the deletion flow in a modal that names the account', async () => {
+    await signedIn();
+    await renderProfile();
+    await screen.findByText('Account', { selector: '.gh-w-plabel' });
+    const { dialog } = await openModal('Delete my account');
+    expect(
+      await within(dialog).findByLabelText(new RegExp(`Type ${DEMO_ADMIN.loginId} to confirm`)),
+    ).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import {
   createUserProfileStore,
+  onDemand,
   type PagesOf,
   PROFILE_TEXTS,
   type UserProfileStore,
@@ -9,6 +10,7 @@ import { WarningIcon } from '@gatehouse/react/design';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../kit';
 import { regionName } from '../shared/header';
+import { useLazyModule } from '../shared/lazy-module';
 import { WidgetShell } from '../shared/shell';
 import { useSection, useWidgetTexts } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
@@ -28,6 +30,9 @@ export interface UserProfileProps extends CommonWidgetProps {
 }
 
 type Root = PagesOf<'user-profile-widget'>['root'];
+
+/** The account rows (authenticator, devices, deletion): fetched after the profile shows. */
+const accountRows = onDemand('the account settings', () => import('./account'));
 
 /**
  * No tenant: the profile acts on the signed-in user only (spec 000 §6). Its modals host
@@ -73,6 +78,7 @@ function ProfileView({ store, root, theme, hideTitle, locale }: ProfileViewProps
   const avatar = useAtom(store.$avatar);
   const rows = useAtom(store.$rows);
   const modal = useAtom(store.$modal);
+  const Account = useLazyModule(accountRows, !!user).module?.AccountSection;
   const titleId = useId();
   const widget = useWidgetTexts();
   // The store loaded the profile's own words with its layout, in the widget's locale.
@@ -122,6 +128,7 @@ function ProfileView({ store, root, theme, hideTitle, locale }: ProfileViewProps
               ))}
             </ul>
           ))}
+          {Account ? <Account store={store} theme={theme} locale={locale} /> : null}
         </div>
         <div className="gh-w-pfoot">
           <Button onClick={() => void store.logout()}>{store.logoutLabel()}</Button>

@@ -1,6 +1,7 @@
 import type { Client } from '../../client';
 import type { Result } from '../../http/result';
-import type { User } from '../../schemas';
+import { type User, UserHistoryResponse } from '../../schemas/user';
+import type { HistoryEntry } from './account/devices';
 
 /**
  * What the profile widget calls: the signed-in user and logout. It acts only on the session's
@@ -16,6 +17,11 @@ export interface ProfileBackend {
   signedIn?(): Promise<boolean>;
   /** End the session: tokens, timers and the last user cleared, every tab signed out. */
   logout(): Promise<Result<unknown>>;
+  /**
+   * The user's sign-ins (GET /v1/auth/me/history), for the signed-in devices. The mock has
+   * none: its account part lists made-up devices.
+   */
+  history?(): Promise<Result<HistoryEntry[]>>;
   /**
    * Mock mode only: a hosted flow "succeeded", so change the user the way the real flow
    * would. A server backend has none: there the flow engine changes the user on the server.
@@ -47,6 +53,12 @@ export const sessionBackend = (client: Client): ProfileBackend => ({
     return client.session.$state.get().status === 'authenticated';
   },
   logout: () => client.session.logout(),
+  history: () =>
+    client.http.request('/v1/auth/me/history', {
+      method: 'GET',
+      token: client.session.getRefreshToken(),
+      schema: UserHistoryResponse,
+    }),
   watch: (listener) =>
     client.session.$state.listen(({ status }) => {
       if (status !== 'loading') listener(status === 'authenticated');

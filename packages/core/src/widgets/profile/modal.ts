@@ -9,8 +9,8 @@ import type { ModalLayout } from '../../layout/schema';
 import type { ProfileModalPage } from './flows';
 
 /** The open modal: its page, the flow it hosts, and that flow's failure if any. */
-export interface ProfileModalState {
-  page: ProfileModalPage;
+export interface ProfileModalState<P extends string = ProfileModalPage> {
+  page: P;
   /** The page's layout (title, labels) as it was when the modal opened. */
   layout: ModalLayout;
   flowId: string;
@@ -52,26 +52,32 @@ export interface FlowModalOptions {
   unavailable?: () => string;
 }
 
-export interface FlowModal {
-  readonly $modal: ReadableAtom<ProfileModalState | null>;
-  open(page: ProfileModalPage, layout: ModalLayout, flowId: string): void;
+export interface FlowModal<P extends string = ProfileModalPage> {
+  readonly $modal: ReadableAtom<ProfileModalState<P> | null>;
+  open(page: P, layout: ModalLayout, flowId: string): void;
   /**
    * Show `page`'s modal while its own layout loads, with `layout` (the built-in one) until
    * `open` replaces it: hosting a flow not made yet, so that its renderer's code loads
    * meanwhile.
    */
-  pending(page: ProfileModalPage, layout: ModalLayout): void;
+  pending(page: P, layout: ModalLayout): void;
   /** Close the modal and discard its flow (each open starts over). */
   close(): void;
   /** The open modal's flow succeeded: close, then tell the store. */
   succeed(): Promise<void>;
 }
 
-const withoutError = ({ error: _error, ...state }: ProfileModalState): ProfileModalState => state;
+const withoutError = <P extends string>({
+  error: _error,
+  ...state
+}: ProfileModalState<P>): ProfileModalState<P> => state;
 
 /** One modal at a time, each hosting a flow of its own that is discarded when it closes. */
-export function createFlowModal(options: FlowModalOptions): FlowModal {
-  const $modal = atom<ProfileModalState | null>(null);
+export function createFlowModal<P extends string = ProfileModalPage>(
+  options: FlowModalOptions,
+): FlowModal<P> {
+  type State = ProfileModalState<P>;
+  const $modal = atom<State | null>(null);
   let stopWatching: (() => void) | undefined;
 
   function close() {
@@ -100,7 +106,7 @@ export function createFlowModal(options: FlowModalOptions): FlowModal {
   }
 
   /** The flow arrived: host it, unless its modal closed or another opened meanwhile. */
-  function host(opened: ProfileModalState, flow: FlowInstance) {
+  function host(opened: State, flow: FlowInstance) {
     if ($modal.get() !== opened) {
       flow.destroy();
       return;
@@ -109,17 +115,17 @@ export function createFlowModal(options: FlowModalOptions): FlowModal {
     watch(flow);
   }
 
-  function pending(page: ProfileModalPage, layout: ModalLayout) {
+  function pending(page: P, layout: ModalLayout) {
     close();
     $modal.set({ page, layout, flowId: '', hosted: !!options.makeFlow });
   }
 
-  function open(page: ProfileModalPage, layout: ModalLayout, flowId: string) {
+  function open(page: P, layout: ModalLayout, flowId: string) {
     const current = $modal.get();
     // A pending modal of this page is replaced in place: it does not close and open again.
     if (current?.page !== page || current.flowId) close();
     const made = options.makeFlow?.(flowId);
-    const opened: ProfileModalState = { page, layout, flowId, hosted: !!made };
+    const opened: State = { page, layout, flowId, hosted: !!made };
     $modal.set(opened);
     if (!made) return;
     if (!('then' in made)) {

@@ -14,6 +14,7 @@ import type { ListStatus } from '../list/store';
 import { type Notice, withMessage } from '../notices';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
+import type { createProfileAccount, ProfileAccount } from './account/part';
 import { asSignedInUser } from './as-user';
 import { type AvatarView, avatarOf } from './avatar';
 import { PROFILE_MOCK_METHODS, type ProfileBackend, sessionBackend } from './backend';
@@ -110,6 +111,12 @@ export interface UserProfileStore {
   logout(): Promise<Result<unknown>>;
   /** Be told each time the session is over (as `onLogout`); returns the unsubscribe. */
   onLogout(listener: () => void): () => void;
+  /**
+   * The account settings (account/part.ts), made by `create` (core's `createProfileAccount`,
+   * which the code showing them loads on demand: not with the profile) on the first call;
+   * the same part each time.
+   */
+  account(create: typeof createProfileAccount): Promise<ProfileAccount>;
   destroy(): void;
 }
 
@@ -305,7 +312,20 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     }
   }
 
+  let account: Promise<ProfileAccount> | undefined;
+
   return {
+    account: (create) =>
+      (account ??= create({
+        locale: options.locale,
+        // Mock mode has no session to ask for the devices: the part's own list shows.
+        history: api.history,
+        $user,
+        makeFlow,
+        unavailable: () => t()('flowUnavailable'),
+        reload: loadUser,
+        signOut: logout,
+      })),
     $layouts: layouts.$layouts,
     $user,
     $status,

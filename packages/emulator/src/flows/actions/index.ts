@@ -5,6 +5,7 @@ import { magicLinkActions } from './magic-link';
 import { oauthActions } from './oauth';
 import { oneTapActions } from './one-tap';
 import { otpActions } from './otp';
+import { ownAccountActions } from './own-account';
 import { passwordActions } from './password';
 import { profileActions } from './profile';
 import { samlActions } from './saml';
@@ -24,4 +25,5 @@ export const ACTIONS: Actions = {
   ...samlActions,
   ...totpActions,
   ...profileActions,
+  ...ownAccountActions,
 };

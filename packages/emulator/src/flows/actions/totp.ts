@@ -1,3 +1,4 @@
+import { removeTotp } from '../../auth/own-account';
 import { newTotpSecret, setTotpSecret, verifyTotp } from '../../auth/totp';
 import { type Actions, fail, NEXT } from '../action';
 import { ERROR_TEXTS } from '../error-texts';
@@ -40,6 +41,14 @@ export const totpActions: Actions = {
         await verifyTotp(store, user, code, { loginId });
         execution.amr = [...new Set([...execution.amr, 'otp'])];
       }
+      return NEXT;
+    },
+  },
+
+  /** The profile's "Remove": the signed-in user's authenticator app is dropped. */
+  'totp.remove': {
+    async run(context) {
+      removeTotp(context.store, currentUser(context), 'flow');
       return NEXT;
     },
   },

@@ -110,6 +110,20 @@ export const fr: Readonly<Record<string, string>> = {
   'Remove {{form.phone}} from your profile?': 'Retirer le {{form.phone}} de votre profil\u00a0?',
   'Remove name': 'Retirer le nom',
   'Remove {{form.name}} from your profile?': 'Retirer le nom {{form.name}} de votre profil\u00a0?',
+  // the profile's account flows
+  'Set up an authenticator app': 'Configurer une application d’authentification',
+  'Scan the code with an authenticator app, or type the key into it, then enter the 6-digit code it shows.':
+    'Scannez le code avec une application d’authentification, ou saisissez-y la clé, puis entrez le code à 6\u00a0chiffres qu’elle affiche.',
+  'Remove authenticator app': 'Retirer l’application d’authentification',
+  'Sign-in will no longer ask for a code from your authenticator app.':
+    'La connexion ne demandera plus de code de votre application d’authentification.',
+  'Sign out everywhere else': 'Se déconnecter partout ailleurs',
+  'Every other browser and device signed in to your account is signed out. This one stays signed in.':
+    'Tous les autres navigateurs et appareils connectés à votre compte sont déconnectés. Celui-ci reste connecté.',
+  'Delete my account': 'Supprimer mon compte',
+  'This deletes the account {{form.loginId}} and signs you out everywhere. It cannot be undone.':
+    'Le compte {{form.loginId}} sera supprimé et vous serez déconnecté partout. Cette action est irréversible.',
+  'Type {{form.loginId}} to confirm': 'Saisissez {{form.loginId}} pour confirmer',
 };
 
 /** The flows' error texts in French, keyed by their English words (ERROR_TEXTS and more). */
@@ -127,6 +141,8 @@ export const frErrors: Readonly<Record<string, string>> = {
   [ERROR_TEXTS.enterCode]: 'Saisissez le code que nous vous avons envoyé.',
   [ERROR_TEXTS.noCodeSent]: 'Aucun code n’a été envoyé. Demandez-en un nouveau.',
   [ERROR_TEXTS.enterTotpCode]: 'Saisissez le code de votre application d’authentification.',
+  [ERROR_TEXTS.confirmAccount]:
+    'Saisissez l’adresse e-mail ou l’identifiant de ce compte, tel qu’affiché, pour le supprimer.',
   [ERROR_TEXTS.magicLinkInvalid]: 'Ce lien n’est pas valide ou a expiré. Demandez-en un nouveau.',
   [ERROR_TEXTS.enchantedLinkExpired]: 'Le lien de connexion a expiré. Demandez-en un nouveau.',
   [ERROR_TEXTS.oauthCancelled]: 'La connexion avec le fournisseur a été annulée.',

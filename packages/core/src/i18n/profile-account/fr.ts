@@ -1,0 +1,35 @@
+import type { Translation } from '../message';
+import type { PROFILE_ACCOUNT_EN } from './en';
+
+const fr: Translation<typeof PROFILE_ACCOUNT_EN> = {
+  heading: 'Sécurité',
+  'totp.label': 'Application d’authentification',
+  'totp.on': 'Enregistrée',
+  'totp.off': 'Non configurée',
+  'totp.add': 'Configurer',
+  'totp.reset': 'Remplacer',
+  'totp.remove': 'Retirer',
+  'totp.addTitle': 'Configurer une application d’authentification',
+  'totp.removeTitle': 'Retirer l’application d’authentification',
+  'devices.label': 'Appareils connectés',
+  'devices.show': 'Afficher les appareils',
+  'devices.hide': 'Masquer les appareils',
+  'devices.loading': 'Chargement des appareils…',
+  'devices.failed': 'Les appareils n’ont pas pu être chargés',
+  'devices.none': 'Aucune connexion pour l’instant.',
+  'devices.device': '{browser} sur {os}',
+  'devices.unknownBrowser': 'Un navigateur',
+  'devices.unknownOs': 'un système inconnu',
+  'devices.unknownPlace': 'Lieu inconnu',
+  'devices.where': '{place} · {ip}',
+  'devices.signOutOthers': 'Se déconnecter partout ailleurs',
+  'devices.signedOutOthers': 'Tous les autres appareils ont été déconnectés.',
+  'delete.label': 'Compte',
+  'delete.description': 'Supprimer {account} et tout son contenu.',
+  'delete.button': 'Supprimer mon compte',
+  'delete.title': 'Supprimer mon compte',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  done: 'Terminé',
+};
+export default fr;

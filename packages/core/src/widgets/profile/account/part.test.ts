@@ -1,0 +1,209 @@
+import { HttpResponse, http } from 'msw';
+import { atom } from 'nanostores';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { layoutToHtml } from '../../../content/write';
+import type { FlowInstance, FlowState } from '../../../flow/types';
+import { PROFILE_LAYOUTS } from '../../../layout/defaults/profile';
+import type { User } from '../../../schemas';
+import { CONTENT } from '../../../test/flow';
+import { capture, PROJECT_ID, server } from '../../../test/msw';
+import { pageClient } from '../../../test/session';
+import { createUserProfileStore } from '../store';
+import { createProfileAccount } from './part';
+
+const USER: User = {
+  userId: 'U1',
+  loginIds: ['ada@acme.test'],
+  name: 'Ada Lovelace',
+  email: 'ada@acme.test',
+  TOTP: false,
+};
+
+const FIREFOX_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
+const EDGE_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0';
+
+function serveLayouts() {
+  server.use(
+    http.get(`${CONTENT}/user-profile-widget/demo/:file`, ({ params }) => {
+      // A locale's page is `{page}.{locale}.html`: the built-in page stands for it.
+      const page = String(params.file).split('.')[0] as keyof typeof PROFILE_LAYOUTS;
+      const layout = PROFILE_LAYOUTS[page];
+      if (!layout) return new HttpResponse(null, { status: 404 });
+      return HttpResponse.html(layoutToHtml('user-profile-widget', page as never, layout as never));
+    }),
+  );
+}
+
+/** A flow the test ends by hand. */
+function fakeFlow(flowId: string) {
+  const $state = atom<FlowState>({
+    status: 'loading',
+    projectId: PROJECT_ID,
+    flowId,
+    direction: 'forward',
+  });
+  const flow = { $state, destroy: vi.fn() } as unknown as FlowInstance;
+  return Object.assign(flow, {
+    complete: () => $state.set({ ...$state.get(), status: 'completed' }),
+  });
+}
+
+async function signedInProfile(user: User = USER, locale?: string) {
+  const { client } = pageClient();
+  serveLayouts();
+  const flows: ReturnType<typeof fakeFlow>[] = [];
+  const me = capture('get', '/v1/auth/me', user);
+  const store = createUserProfileStore({
+    client,
+    widgetId: 'demo',
+    readUrl: false,
+    locale,
+    flow: (flowId) => {
+      const made = fakeFlow(flowId);
+      flows.push(made);
+      return made;
+    },
+  });
+  await store.load();
+  return { store, client, flows, me, account: await store.account(createProfileAccount) };
+}
+
+describe('the profile account part', () => {
+  beforeEach(() => server.resetHandlers());
+
+  it('is one part, loaded on the first call and the same after', async () => {
+    const { store, account } = await signedInProfile();
+    expect(await store.account(createProfileAccount)).toBe(account);
+  });
+
+  it('shows the authenticator as set up or not, from the user', async () => {
+    const { account } = await signedInProfile();
+    expect(account.$totp.get()).toEqual({
+      registered: false,
+      add: { flow: 'reset-totp', label: 'Set up' },
+    });
+    const { account: withApp } = await signedInProfile({ ...USER, TOTP: true });
+    expect(withApp.$totp.get()).toEqual({
+      registered: true,
+      add: { flow: 'reset-totp', label: 'Replace' },
+      remove: { flow: 'remove-totp', label: 'Remove' },
+    });
+  });
+
+  it('hosts the reset-totp flow and reloads the user when it completes', async () => {
+    const { account, flows, me } = await signedInProfile();
+    account.open('reset-totp');
+    await vi.waitFor(() => expect(account.$modal.get()?.flow).toBeDefined());
+    expect(account.$modal.get()).toMatchObject({
+      page: 'reset-totp',
+      flowId: 'reset-totp',
+      layout: { title: 'Set up an authenticator app' },
+    });
+    const before = me.length;
+    capture('get', '/v1/auth/me', { ...USER, TOTP: true });
+    flows[0]?.complete();
+    await vi.waitFor(() => expect(account.$totp.get().registered).toBe(true));
+    expect(me.length).toBe(before);
+    expect(account.$modal.get()).toBeNull();
+  });
+
+  it('loads the devices only when asked, in words and in the locale', async () => {
+    const history = capture('get', '/v1/auth/me/history', [
+      {
+        userId: 'U1',
+        loginTime: 1_780_000_000,
+        city: 'Paris',
+        country: 'FR',
+        ip: '203.0.113.7',
+        userAgent: FIREFOX_MAC,
+      },
+      {
+        userId: 'U1',
+        loginTime: 1_779_000_000,
+        city: '',
+        country: '',
+        ip: '198.51.100.2',
+        userAgent: EDGE_WINDOWS,
+      },
+      { userId: 'U1', loginTime: 1_778_000_000, city: '', country: '', ip: '' },
+    ]);
+    const { account } = await signedInProfile(USER, 'fr');
+    expect(history).toHaveLength(0);
+    expect(account.$devices.get().status).toBe('idle');
+    await account.loadDevices();
+    expect(history).toHaveLength(1);
+    expect(history[0]?.headers.authorization).toMatch(new RegExp(`^Bearer ${PROJECT_ID}:.+`));
+    const { devices, status } = account.$devices.get();
+    expect(status).toBe('ready');
+    expect(devices.map(({ device, where }) => ({ device, where }))).toEqual([
+      { device: 'Firefox sur macOS', where: 'Paris, FR · 203.0.113.7' },
+      { device: 'Edge sur Windows', where: 'Lieu inconnu · 198.51.100.2' },
+      { device: 'Un navigateur sur un système inconnu', where: 'Lieu inconnu' },
+    ]);
+    const time = new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(devices[0]?.when).toBe(time.format(new Date(1_780_000_000_000)));
+    expect(devices[0]?.iso).toBe(new Date(1_780_000_000_000).toISOString());
+  });
+
+  it('keeps the devices shown when a reload fails, and says why', async () => {
+    capture('get', '/v1/auth/me/history', [
+      { loginTime: 1, ip: '1.2.3.4', userAgent: FIREFOX_MAC },
+    ]);
+    const { account } = await signedInProfile();
+    await account.loadDevices();
+    capture(
+      'get',
+      '/v1/auth/me/history',
+      { errorCode: 'E011003', errorDescription: 'down' },
+      { status: 500 },
+    );
+    await account.loadDevices();
+    expect(account.$devices.get()).toMatchObject({
+      status: 'failed',
+      devices: [{ device: 'Firefox on macOS' }],
+    });
+    expect(account.$devices.get().error).toBeDefined();
+  });
+
+  it('signs the other devices out through its flow, then lists the devices again', async () => {
+    const history = capture('get', '/v1/auth/me/history', []);
+    const { account, flows } = await signedInProfile();
+    account.open('sign-out-other-devices');
+    await vi.waitFor(() => expect(account.$modal.get()?.flow).toBeDefined());
+    expect(flows[0]?.$state.get().flowId).toBe('sign-out-other-devices');
+    flows[0]?.complete();
+    await vi.waitFor(() => expect(history).toHaveLength(1));
+    expect(account.$notice.get()).toBe('Every other device was signed out.');
+  });
+
+  it('names the account to delete, and signs out once its flow deleted it', async () => {
+    const { store, account, flows } = await signedInProfile();
+    expect(account.$deleteText.get()).toBe('Delete ada@acme.test and everything in it.');
+    const loggedOut = vi.fn();
+    store.onLogout(loggedOut);
+    capture('post', '/v1/auth/logout', {}, { status: 401 });
+    account.open('delete-account');
+    await vi.waitFor(() => expect(account.$modal.get()?.flow).toBeDefined());
+    flows[0]?.complete();
+    await vi.waitFor(() => expect(loggedOut).toHaveBeenCalledTimes(1));
+    expect(store.$user.get()).toBeUndefined();
+    expect(store.$status.get()).toBe('idle');
+  });
+
+  it('in mock mode lists made-up devices and turns the authenticator on with Done', async () => {
+    const store = createUserProfileStore({ mock: true, readUrl: false });
+    await store.load();
+    const account = await store.account(createProfileAccount);
+    await account.loadDevices();
+    expect(account.$devices.get().devices.map((d) => d.device)).toEqual([
+      'Safari on macOS',
+      'Chrome on Android',
+    ]);
+    account.open('reset-totp');
+    expect(account.$modal.get()?.hosted).toBe(false);
+    await account.complete();
+    expect(account.$totp.get().registered).toBe(true);
+  });
+});

@@ -1,0 +1,161 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { FlowInstance } from '../../../flow/types';
+import type { GatehouseError } from '../../../http/errors';
+import { ok, type Result } from '../../../http/result';
+import { localeOf } from '../../../i18n/locale';
+import type { PROFILE_ACCOUNT_EN } from '../../../i18n/profile-account/en';
+import { PROFILE_ACCOUNT_TEXTS } from '../../../i18n/profile-account/section';
+import type { Texts } from '../../../i18n/texts';
+import type { ModalLayout } from '../../../layout/schema';
+import type { User } from '../../../schemas';
+import { createFlowModal, type ProfileModalState } from '../modal';
+import { type DeviceView, deviceOf, type HistoryEntry } from './devices';
+import { MOCK_HISTORY } from './mock-history';
+
+// The profile's account settings, loaded after the profile shows (the store's `account()`):
+// the authenticator app (set up, replace, remove), the signed-in devices with "Sign out
+// everywhere else", and deleting the account. Each action is a flow the emulator defines,
+// hosted in the profile's modal as the other rows' are.
+
+/** The account's flows, each opened by its action: the emulator's built-in flow ids. */
+export const ACCOUNT_FLOWS = {
+  'reset-totp': 'totp.addTitle',
+  'remove-totp': 'totp.removeTitle',
+  'sign-out-other-devices': 'devices.signOutOthers',
+  'delete-account': 'delete.title',
+} as const;
+export type AccountFlow = keyof typeof ACCOUNT_FLOWS;
+
+type AccountTexts = Texts<typeof PROFILE_ACCOUNT_EN>;
+
+/** What the profile store hands its account part. */
+export interface AccountDeps {
+  $user: ReadableAtom<User | undefined>;
+  /** The user's sign-ins (the profile backend's `history`); none in mock mode. */
+  history?: () => Promise<Result<HistoryEntry[]>>;
+  locale?: string;
+  /** A fresh flow for a modal (undefined in mock mode: its Done stands in for the flow). */
+  makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance>;
+  /** What to say when the flow engine cannot be fetched. */
+  unavailable: () => string;
+  /** Load the user again (a flow changed it). */
+  reload(): Promise<void>;
+  /** The account is gone: sign out as the Sign out button does (the host told). */
+  signOut(): Promise<unknown>;
+}
+
+/** The authenticator row: whether the user has one, and what its buttons open. */
+export interface TotpView {
+  registered: boolean;
+  /** Set up (none yet) or Replace: a new app replaces the old once its code is right. */
+  add: { flow: 'reset-totp'; label: string };
+  remove?: { flow: 'remove-totp'; label: string };
+}
+
+export interface DevicesState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  devices: DeviceView[];
+  error?: GatehouseError;
+}
+
+export interface ProfileAccount {
+  /** The words of the section, in the widget's locale. */
+  readonly t: AccountTexts;
+  readonly $totp: ReadableAtom<TotpView>;
+  readonly $devices: ReadableAtom<DevicesState>;
+  /** The account named by the deletion ("Delete ada@example.com and everything in it."). */
+  readonly $deleteText: ReadableAtom<string>;
+  readonly $modal: ReadableAtom<ProfileModalState<AccountFlow> | null>;
+  /** A confirmation to show after a flow (other devices signed out); null once read. */
+  readonly $notice: ReadableAtom<string | null>;
+  /** Load the signed-in devices (when their row is opened, and after signing the others out). */
+  loadDevices(): Promise<void>;
+  open(flow: AccountFlow): void;
+  close(): void;
+  /** Mock mode: the open modal's flow succeeds. */
+  complete(): Promise<void>;
+}
+
+const IDLE: DevicesState = { status: 'idle', devices: [] };
+
+/**
+ * The account part of a profile, in `deps.locale` (its words loaded first). Handed to the
+ * store's `account()`, by the code that shows it, loaded on demand with that code.
+ */
+export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAccount> {
+  // Words that cannot load leave the part in English: it still works (as the widget's own).
+  const t = await PROFILE_ACCOUNT_TEXTS.load(localeOf(deps.locale)).catch(
+    () => PROFILE_ACCOUNT_TEXTS.en,
+  );
+  const history = deps.history ?? (async () => ok(MOCK_HISTORY(Date.now())));
+  const $devices = atom<DevicesState>(IDLE);
+  const $notice = atom<string | null>(null);
+  /** Mock mode keeps the authenticator's state here: there is no server to change. */
+  const $mockTotp = atom<boolean | undefined>(undefined);
+  let ticket = 0;
+
+  async function loadDevices() {
+    const mine = ++ticket;
+    $devices.set({ ...$devices.get(), status: 'loading' });
+    const result = await history();
+    if (mine !== ticket) return;
+    $devices.set(
+      result.ok
+        ? { status: 'ready', devices: result.data.map((entry) => deviceOf(entry, t)) }
+        : { ...$devices.get(), status: 'failed', error: result.error },
+    );
+  }
+
+  /** What each flow's success means for the profile. */
+  async function succeeded(flow: AccountFlow) {
+    if (flow === 'delete-account') return void (await deps.signOut());
+    if (flow === 'sign-out-other-devices') {
+      $notice.set(t('devices.signedOutOthers'));
+      return loadDevices();
+    }
+    if (!deps.makeFlow) $mockTotp.set(flow === 'reset-totp');
+    return deps.reload();
+  }
+
+  const modal = createFlowModal<AccountFlow>({
+    makeFlow: deps.makeFlow,
+    unavailable: deps.unavailable,
+    onSuccess: (flowId) => succeeded(flowId as AccountFlow),
+  });
+
+  const layoutOf = (flow: AccountFlow): ModalLayout => ({
+    title: t(ACCOUNT_FLOWS[flow]),
+    fields: [],
+    submitLabel: t('done'),
+    cancelLabel: t('cancel'),
+    closeLabel: t('close'),
+    flowId: flow,
+  });
+
+  return {
+    t,
+    $totp: computed([deps.$user, $mockTotp], (user, mock) => {
+      const registered = mock ?? user?.TOTP === true;
+      const add = { flow: 'reset-totp' as const, label: t(registered ? 'totp.reset' : 'totp.add') };
+      return registered
+        ? { registered, add, remove: { flow: 'remove-totp' as const, label: t('totp.remove') } }
+        : { registered, add };
+    }),
+    $devices,
+    $deleteText: computed(deps.$user, (user) =>
+      t('delete.description', { account: user?.loginIds?.[0] ?? user?.email ?? '' }),
+    ),
+    $modal: modal.$modal,
+    $notice,
+    loadDevices,
+    open: (flow) => {
+      $notice.set(null);
+      modal.open(flow, layoutOf(flow), flow);
+    },
+    close: modal.close,
+    complete: async () => {
+      const open = modal.$modal.get();
+      if (open && !open.hosted) await modal.succeed();
+    },
+  };
+}
