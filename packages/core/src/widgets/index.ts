@@ -38,6 +38,8 @@ export {
 export { type AccessKeyTexts, accessKeyDoneText, accessKeyFailedText } from './access-keys/texts';
 export type { AuditBackend } from './audit/backend';
 export { AUDIT_NO_MATCH_TEXT, auditEmptyText } from './audit/empty-text';
+export { auditExportFileName } from './audit/export/file-name';
+export type { AuditExportState } from './audit/export/state';
 export { type AuditRow, auditRow, occurredFormatted } from './audit/format';
 export { createMockAuditBackend, mockAuditEvents } from './audit/mock';
 export { auditFrom, DEFAULT_AUDIT_RANGE } from './audit/ranges';
