@@ -38,6 +38,11 @@ export {
 export { type AccessKeyTexts, accessKeyDoneText, accessKeyFailedText } from './access-keys/texts';
 export type { AuditBackend } from './audit/backend';
 export { AUDIT_NO_MATCH_TEXT, auditEmptyText } from './audit/empty-text';
+export {
+  type AuditExporter,
+  EXPORT_PAGE_SIZE,
+  exporterOf,
+} from './audit/export/exporter';
 export { auditExportFileName } from './audit/export/file-name';
 export type { AuditExportState } from './audit/export/state';
 export { type AuditRow, auditRow, occurredFormatted } from './audit/format';

@@ -11,7 +11,7 @@ import { ListWidgetView } from '../shared/list-widget-view';
 import { useWidgetLocale } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
-import { ExportButton, ExportStatus } from './export-button';
+import { ExportButton } from './export-button';
 
 export type AuditManagementProps = WidgetProps;
 
@@ -50,7 +50,6 @@ function Audit(view: AdminViewProps<'audit-management-widget', AuditStore>) {
           <ExportButton store={store} />
         </>
       }
-      note={<ExportStatus store={store} />}
       getRowId={eventId}
       rowLabel={eventLabel}
     />

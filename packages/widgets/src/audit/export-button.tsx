@@ -1,30 +1,35 @@
 import { AUDIT_TEXTS, type AuditStore, onDemand } from '@gatehouse/core';
+import { type ComponentType, useState } from 'react';
 import { Button } from '../kit';
-import { useLazyModule } from '../shared/lazy-module';
 import { useSection, useWidgetLocale } from '../shared/texts';
-import { useAtom } from '../shared/use-atom';
 
-// The audit's Export CSV button, up front; what an export shows once started (its progress,
-// Cancel, how it ended) is a part of its own, loaded with the export.
+// The audit's Export CSV button: the only part of the export a first load holds. A click
+// loads the rest (export-panel.tsx, and core's exporter with it) and starts the export.
 
 const panel = onDemand('the audit export view', () => import('./export-panel'));
 
-type ExportStore = Pick<AuditStore, '$export' | 'exportCsv' | 'cancelExport'>;
+type ExportStore = Pick<AuditStore, 'exporter'>;
 
-/** Export the current search as CSV (core's `exportCsv`: every page, named after the range). */
+/**
+ * Export the current search as CSV (core's exporter: every page, the file named after the
+ * range); its progress, Cancel and outcome show below the bar once the click loaded them.
+ */
 export function ExportButton({ store }: { store: ExportStore }) {
   const t = useSection(AUDIT_TEXTS, useWidgetLocale().tag);
-  const running = useAtom(store.$export).status === 'running';
+  const [Panel, show] = useState<ComponentType<{ store: ExportStore }>>();
   return (
-    <Button aria-busy={running || undefined} onClick={() => void store.exportCsv()}>
-      {t?.('exportCsv')}
-    </Button>
+    <>
+      <Button
+        onClick={() =>
+          void panel().then((part) => {
+            show(() => part.ExportPanel);
+            part.startExport(store);
+          })
+        }
+      >
+        {t?.('exportCsv')}
+      </Button>
+      {Panel ? <Panel store={store} /> : null}
+    </>
   );
-}
-
-/** The export's progress or outcome, above the table, once an export was asked for. */
-export function ExportStatus({ store }: { store: ExportStore }) {
-  const state = useAtom(store.$export);
-  const { module } = useLazyModule(panel, state.status !== 'idle');
-  return module ? <module.ExportPanel store={store} state={state} /> : null;
 }

@@ -1,15 +1,22 @@
-import { AUDIT_EXPORT_TEXTS, type AuditExportState, type AuditStore } from '@gatehouse/core';
+import {
+  AUDIT_EXPORT_TEXTS,
+  type AuditExportState,
+  type AuditStore,
+  exporterOf,
+} from '@gatehouse/core';
 import { CheckIcon, WarningIcon } from '@gatehouse/react/design';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../kit';
 import { useSection, useWidgetLocale } from '../shared/texts';
+import { useAtom } from '../shared/use-atom';
 
-// What an export shows once started, loaded with it (never with the widget): a progress bar
+// What an export shows once started, loaded with it (never with the widget), core's exporter
+// with it (`exporterOf`, which the store hands its search and range to): a progress bar
 // and Cancel while it runs, then how it ended (saved, cancelled, failed with Export again),
 // each dismissable. Its words and its figures are core's; this only lays them out.
 
 const EXPORT_CSS = `
-.gh-w-export{display:flex;flex-wrap:wrap;align-items:center;gap:var(--gh-space-2) var(--gh-space-3);padding:var(--gh-space-2) var(--gh-space-3);border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-md);background:var(--gh-color-subtle);font-size:var(--gh-text-sm)}
+.gh-w-export{flex:1 1 100%;display:flex;flex-wrap:wrap;align-items:center;gap:var(--gh-space-2) var(--gh-space-3);padding:var(--gh-space-2) var(--gh-space-3);border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-md);background:var(--gh-color-subtle);font-size:var(--gh-text-sm)}
 .gh-w-export>p{margin:0;flex:1 1 14rem;min-width:0;overflow-wrap:anywhere}
 .gh-w-export>svg{color:var(--gh-color-success)}
 .gh-w-export[data-status='failed']{border-color:var(--gh-color-danger)}
@@ -17,15 +24,16 @@ const EXPORT_CSS = `
 .gh-w-export progress{flex:1 1 10rem;min-width:6rem;height:8px;accent-color:var(--gh-color-primary)}
 `;
 
-type ExportStore = Pick<AuditStore, 'exportCsv' | 'cancelExport'>;
+type ExportStore = Pick<AuditStore, 'exporter'>;
 
-export interface ExportPanelProps {
-  store: ExportStore;
-  state: AuditExportState;
-}
+/** Start the store's export (or join the one running). */
+export const startExport = (store: ExportStore) => store.exporter(exporterOf).start();
 
-export function ExportPanel({ store, state }: ExportPanelProps) {
+/** The export's progress and outcome, on a row of its own below the widget's bar. */
+export function ExportPanel({ store }: { store: ExportStore }) {
   const t = useSection(AUDIT_EXPORT_TEXTS, useWidgetLocale().tag);
+  const exporter = store.exporter(exporterOf);
+  const state = useAtom(exporter.$state);
   const [dismissed, setDismissed] = useState<AuditExportState>();
   const box = useRef<HTMLDivElement>(null);
   const running = state.status === 'running';
@@ -50,11 +58,11 @@ export function ExportPanel({ store, state }: ExportPanelProps) {
       ) : null}
       <p role={state.status === 'failed' ? 'alert' : 'status'}>{state.text}</p>
       {running ? (
-        <Button onClick={store.cancelExport}>{t('cancel')}</Button>
+        <Button onClick={exporter.cancel}>{t('cancel')}</Button>
       ) : (
         <>
           {state.status === 'failed' ? (
-            <Button onClick={() => void store.exportCsv()}>{t('retry')}</Button>
+            <Button onClick={() => void exporter.start()}>{t('retry')}</Button>
           ) : null}
           <Button onClick={() => setDismissed(state)}>{t('dismiss')}</Button>
         </>

@@ -2,7 +2,6 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { AUDIT_TEXTS } from '../../i18n/sections';
 import type { AuditRange } from '../../layout/audit-ranges';
 import { createAudit } from '../../mgmt/audit';
-import { type LoadFailed, onDemand } from '../../on-demand';
 import { type AuditEvent, AuditEventList } from '../../schemas';
 import { lazyBackend } from '../lazy/backend';
 import { type ListWidgetSurface, listSurface } from '../list/surface';
@@ -12,7 +11,7 @@ import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import { AUDIT_BACKEND_METHODS, type AuditBackend } from './backend';
 import { auditEmptyText } from './empty-text';
-import { type AuditExportState, EXPORT_IDLE } from './export/state';
+import type { AuditExporter, exporterOf } from './export/exporter';
 import { type AuditRow, auditRow } from './format';
 import { auditFrom, DEFAULT_AUDIT_RANGE } from './ranges';
 
@@ -24,9 +23,6 @@ export type AuditStoreOptions = WidgetOptions<AuditBackend> & {
   /** Where a finished export goes: the browser's download by default (tests keep the Blob). */
   saveFile?: (blob: Blob, fileName: string) => void;
 };
-
-/** The CSV export: only a person who asks for one loads it. */
-const auditExport = onDemand('the audit export', () => import('./export/exporter'));
 
 /**
  * The audit widget, headless (spec 000 §2-§9). It loads the selected range (the last day)
@@ -43,15 +39,13 @@ export interface AuditStore extends ListWidgetSurface<typeof TYPE, AuditRow, Aud
   readonly $emptyText: ReadableAtom<string>;
   /** Choose a time range and search once the selector settles (debounced). */
   setRange(range: AuditRange): void;
-  /** Where the CSV export stands; 'idle' until one is asked for. */
-  readonly $export: ReadableAtom<AuditExportState>;
   /**
-   * Save the current search (its text, sort and range, every page the server has) as a CSV
-   * file named after the range; while one runs, asking again joins it. Resolves when it ends.
+   * The store's CSV export of its current search (every page the server has, the file named
+   * after the range): its state, `start` and `cancel`, made by `make`, core's `exporterOf`
+   * (export/exporter.ts). The store holds none of the export's code: the caller loads it when
+   * a person asks for an export (the widget's export part does, through `onDemand`).
    */
-  exportCsv(): Promise<void>;
-  /** Stop a running export: nothing is saved. */
-  cancelExport(): void;
+  exporter(make: typeof exporterOf): AuditExporter;
 }
 
 const eventId = (event: AuditEvent) => event.id ?? '';
@@ -73,11 +67,7 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   const { api, now, layouts } = base;
   const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);
-  const $export = atom<AuditExportState>(EXPORT_IDLE);
-  let running: AbortController | undefined;
-  let current: Promise<void> | undefined;
-  const cancelExport = () => running?.abort();
-  const { surface, list } = listSurface({
+  const parts = listSurface({
     layouts,
     operations,
     search: (params, read) =>
@@ -86,48 +76,17 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
     leading: AuditEventList,
     id: eventId,
     row: auditRow,
-    // A widget that goes away stops its export: the file would arrive out of nowhere.
-    destroy: cancelExport,
   });
+  const { surface, list } = parts;
   const $emptyText = computed([layouts.$layouts, list.$search], (state, search) =>
     state.status === 'ready'
       ? auditEmptyText(state.pages.root, search.text, base.texts(AUDIT_TEXTS))
       : '',
   );
 
-  const startExport = () => {
-    running = new AbortController();
-    const { signal } = running;
-    const { text, sort = [] } = list.$search.get();
-    const to = now();
-    return auditExport().then(
-      ({ exportAudit }) =>
-        exportAudit({
-          search: (input) => api.audit.search(input),
-          text,
-          sort,
-          from: auditFrom($range.get(), to),
-          to,
-          locale: base.locale,
-          $state: $export,
-          signal,
-          save: options.saveFile,
-        }),
-      (error: LoadFailed) => $export.set({ status: 'failed', error, text: error.message }),
-    );
-  };
-
   return {
     ...surface,
-    $export,
-    cancelExport,
-    exportCsv() {
-      // One export at a time: asking again while one runs joins it.
-      current ??= startExport().finally(() => {
-        current = undefined;
-      });
-      return current;
-    },
+    exporter: (make) => make(api, parts, $range, base, options.saveFile),
     $events: surface.$rows,
     $range,
     $emptyText,

@@ -4,7 +4,7 @@ import { BASE_URL, server } from '../../../test/msw';
 import { serverError, testMgmt } from '../../../test/widgets';
 import { auditFrom } from '../ranges';
 import { createAuditStore } from '../store';
-import { EXPORT_PAGE_SIZE } from './exporter';
+import { EXPORT_PAGE_SIZE, exporterOf } from './exporter';
 
 // The audit's CSV export against the real store and client, an msw server that pages
 // `count` events as the provider's search does (page, limit, from, to, total).
@@ -43,14 +43,14 @@ function auditServer(count: number, fail?: { page: number }) {
   return sent;
 }
 
-function exportingStore() {
+async function exportingStore() {
   const saved: { blob: Blob; name: string }[] = [];
   const store = createAuditStore({
     mgmt: testMgmt(),
     now: () => NOW,
     saveFile: (blob, name) => saved.push({ blob, name }),
   });
-  return { store, saved };
+  return { store, saved, exporter: store.exporter(exporterOf) };
 }
 
 const lines = async (blob: Blob) => (await blob.text()).split('\r\n').filter(Boolean);
@@ -59,10 +59,10 @@ describe('the audit CSV export', () => {
   it('fetches every page of the current search and saves one file named after the range', async () => {
     const count = 2 * EXPORT_PAGE_SIZE + 1;
     const sent = auditServer(count);
-    const { store, saved } = exportingStore();
+    const { store, saved, exporter } = await exportingStore();
     store.search('login');
     store.setRange('week');
-    await store.exportCsv();
+    await exporter.start();
 
     expect(sent.map((body) => body.page)).toEqual([0, 1, 2]);
     for (const body of sent) {
@@ -85,7 +85,7 @@ describe('the audit CSV export', () => {
     expect(rows[0]?.startsWith('occurred,action,')).toBe(true);
     expect(rows[1]).toContain(`,"'=HYPERLINK(""x"")",`);
     expect(rows.at(-1)).toContain(`A${count - 1}`);
-    expect(store.$export.get()).toMatchObject({
+    expect(exporter.$state.get()).toMatchObject({
       status: 'done',
       rows: count,
       fileName: file?.name,
@@ -95,12 +95,12 @@ describe('the audit CSV export', () => {
 
   it('reports progress as pages arrive, with the count the server gave', async () => {
     auditServer(EXPORT_PAGE_SIZE + 10);
-    const { store } = exportingStore();
+    const { exporter } = await exportingStore();
     const seen: string[] = [];
-    store.$export.listen((state) => {
+    exporter.$state.listen((state) => {
       if (state.status === 'running') seen.push(state.text);
     });
-    await store.exportCsv();
+    await exporter.start();
     expect(seen[0]).toBe('Exporting…');
     expect(seen).toContain('Exporting… 1,000 of 5,010 events');
     expect(seen.at(-1)).toBe('Exporting… 5,010 of 5,010 events');
@@ -108,13 +108,13 @@ describe('the audit CSV export', () => {
 
   it('stops on Cancel and saves nothing', async () => {
     const sent = auditServer(3 * EXPORT_PAGE_SIZE);
-    const { store, saved } = exportingStore();
-    const stop = store.$export.listen((state) => {
-      if (state.status === 'running' && state.done >= 2_000) store.cancelExport();
+    const { saved, exporter } = await exportingStore();
+    const stop = exporter.$state.listen((state) => {
+      if (state.status === 'running' && state.done >= 2_000) exporter.cancel();
     });
-    await store.exportCsv();
+    await exporter.start();
     stop();
-    expect(store.$export.get()).toEqual({
+    expect(exporter.$state.get()).toEqual({
       status: 'cancelled',
       text: 'Export cancelled. Nothing was saved.',
     });
@@ -124,37 +124,44 @@ describe('the audit CSV export', () => {
 
   it('says so when a page fails midway, and saves nothing', async () => {
     auditServer(3 * EXPORT_PAGE_SIZE, { page: 1 });
-    const { store, saved } = exportingStore();
-    await store.exportCsv();
+    const { saved, exporter } = await exportingStore();
+    await exporter.start();
     expect(saved).toEqual([]);
-    expect(store.$export.get()).toMatchObject({
+    expect(exporter.$state.get()).toMatchObject({
       status: 'failed',
       error: { message: 'Bad: nope' },
       text: 'The export stopped after 5,000 events: Bad: nope. Nothing was saved.',
     });
     // Asked again, it starts over and finishes.
     auditServer(3);
-    await store.exportCsv();
+    await exporter.start();
     expect(saved).toHaveLength(1);
     expect(await lines(saved[0]!.blob)).toHaveLength(4);
   });
 
+  it('is one exporter per store', async () => {
+    const { store, exporter } = await exportingStore();
+    expect(store.exporter(exporterOf)).toBe(exporter);
+    expect(await exportingStore().then((other) => other.exporter)).not.toBe(exporter);
+    expect(exporter.$state.get()).toEqual({ status: 'idle' });
+  });
+
   it('runs one export at a time: asking again while one runs joins it', async () => {
     const sent = auditServer(5);
-    const { store, saved } = exportingStore();
-    await Promise.all([store.exportCsv(), store.exportCsv()]);
+    const { saved, exporter } = await exportingStore();
+    await Promise.all([exporter.start(), exporter.start()]);
     expect(sent).toHaveLength(1);
     expect(saved).toHaveLength(1);
   });
 
   it('stops when the widget goes away', async () => {
     auditServer(2 * EXPORT_PAGE_SIZE);
-    const { store, saved } = exportingStore();
-    const running = store.exportCsv();
+    const { store, saved, exporter } = await exportingStore();
+    const running = exporter.start();
     store.destroy();
     await running;
     expect(saved).toEqual([]);
-    expect(store.$export.get().status).toBe('cancelled');
+    expect(exporter.$state.get().status).toBe('cancelled');
   });
 
   it('speaks the widget’s locale', async () => {
@@ -166,8 +173,9 @@ describe('the audit CSV export', () => {
       locale: 'fr',
       saveFile: (_, name) => saved.push(name),
     });
-    await store.exportCsv();
-    expect(store.$export.get()).toMatchObject({
+    const exporter = store.exporter(exporterOf);
+    await exporter.start();
+    expect(exporter.$state.get()).toMatchObject({
       text: `2\u00a0événements exportés dans ${saved[0]}`,
     });
   });
@@ -180,7 +188,7 @@ describe('the audit CSV export', () => {
       saveFile: (blob) => saved.push(blob),
     });
     await store.load();
-    await store.exportCsv();
+    await store.exporter(exporterOf).start();
     expect(await lines(saved[0]!)).toHaveLength(1 + store.$events.get().length);
   });
 });

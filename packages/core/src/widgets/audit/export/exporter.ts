@@ -1,14 +1,15 @@
-import type { WritableAtom } from 'nanostores';
-import type { Result } from '../../../http/result';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { AUDIT_EXPORT_TEXTS } from '../../../i18n/audit-export/section';
 import type { Locale } from '../../../i18n/locale';
 import { textsIn } from '../../../i18n/section';
-import type { AuditSearchInput } from '../../../mgmt';
-import type { AuditEvent, SortEntry } from '../../../schemas';
+import type { AuditRange } from '../../../layout/audit-ranges';
+import type { SearchParams } from '../../search';
+import type { AuditBackend } from '../backend';
+import { auditFrom } from '../ranges';
 import { auditCsvHeader, auditCsvLine } from './columns';
 import { auditExportFileName } from './file-name';
 import { saveFile } from './save';
-import type { AuditExportState } from './state';
+import { type AuditExportState, EXPORT_IDLE } from './state';
 
 // The audit's CSV export, loaded on demand (core's `onDemand`) the first time a person asks
 // for it: the widget's first load never holds it.
@@ -18,38 +19,94 @@ export const EXPORT_PAGE_SIZE = 5_000;
 /** Events turned into CSV between two pauses, so the page paints and takes input meanwhile. */
 const ROWS_PER_SLICE = 1_000;
 
-export interface AuditExportJob {
-  /** The server's (or the mock's) audit search. */
-  search(input: AuditSearchInput): Promise<Result<{ audits: AuditEvent[]; total: number }>>;
-  /** The search to export: the widget's text and sort, and its range fixed at `[from, to]`. */
-  readonly text: string;
-  readonly sort: readonly SortEntry[];
-  readonly from: number;
-  readonly to: number;
-  readonly locale: Locale;
-  /** Where the export reports how it stands (the store's `$export`). */
-  readonly $state: WritableAtom<AuditExportState>;
-  /** Aborted by Cancel (or the widget's end): the export stops and saves nothing. */
-  readonly signal: AbortSignal;
+/** What an export reads of its store: the search, the range, the clock, the widget's locale. */
+export interface AuditExportSource {
+  readonly api: AuditBackend;
+  /** The store's list (its search) and whether the store was destroyed. */
+  readonly parts: {
+    readonly list: { readonly $search: ReadableAtom<SearchParams> };
+    destroyed(): boolean;
+  };
+  readonly $range: ReadableAtom<AuditRange>;
+  readonly base: { now(): number; readonly locale: Locale };
   /** Saves the finished file; the browser's download by default. */
   readonly save?: (blob: Blob, fileName: string) => void;
   /** Events per request (tests page with a few). */
   readonly pageSize?: number;
 }
 
+/** One store's export: where it stands, and its two actions. */
+export interface AuditExporter {
+  /** 'idle' until started; then running, and how it ended (only 'done' saved a file). */
+  readonly $state: ReadableAtom<AuditExportState>;
+  /**
+   * Export the store's current search (its text, sort and range, the range's end fixed now),
+   * every page, into one CSV file named after the range. While one runs, starting again
+   * joins it. Resolves when it ends.
+   */
+  start(): Promise<void>;
+  /** Stop a running export: nothing is saved. */
+  cancel(): void;
+}
+
 /** Let the page paint and handle input before the next slice of work. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Each store's exporter, made the first time it is asked for (keyed by the store's parts). */
+const exporters = new WeakMap<object, AuditExporter>();
+
+/** The store's exporter: one per store, whatever asks for it. */
+export function exporterOf(
+  api: AuditBackend,
+  parts: AuditExportSource['parts'],
+  $range: ReadableAtom<AuditRange>,
+  base: AuditExportSource['base'],
+  save?: AuditExportSource['save'],
+): AuditExporter {
+  let made = exporters.get(parts);
+  if (!made) {
+    made = createAuditExporter({ api, parts, $range, base, save });
+    exporters.set(parts, made);
+  }
+  return made;
+}
+
+/** An exporter over `source` (the store's own is `exporterOf`'s). */
+export function createAuditExporter(source: AuditExportSource): AuditExporter {
+  const $state = atom<AuditExportState>(EXPORT_IDLE);
+  let controller: AbortController | undefined;
+  let running: Promise<void> | undefined;
+  return {
+    $state,
+    start() {
+      if (!running) {
+        controller = new AbortController();
+        running = run(source, $state, controller.signal).finally(() => {
+          running = undefined;
+        });
+      }
+      return running;
+    },
+    cancel: () => controller?.abort(),
+  };
+}
 
 /**
  * Export every event of the search, page by page: each page's lines are written as it
  * arrives (Blob parts, so 100,000 events never sit in memory as one string), with a pause
  * every slice and the progress in `$state`. The file is saved only once the last page is in:
- * a failure or a cancel midway saves nothing and says so.
+ * a failure or a cancel midway saves nothing and says so. A store destroyed meanwhile stops it.
  */
-export async function exportAudit(job: AuditExportJob): Promise<void> {
-  const { $state, signal, pageSize = EXPORT_PAGE_SIZE } = job;
-  const t = await textsIn(AUDIT_EXPORT_TEXTS, job.locale);
-  const parts: string[] = [auditCsvHeader()];
+async function run(
+  { api, parts, $range, base, save = saveFile, pageSize = EXPORT_PAGE_SIZE }: AuditExportSource,
+  $state: WritableAtom<AuditExportState>,
+  signal: AbortSignal,
+): Promise<void> {
+  const { text, sort = [] } = parts.list.$search.get();
+  const to = base.now();
+  const from = auditFrom($range.get(), to);
+  const t = await textsIn(AUDIT_EXPORT_TEXTS, base.locale);
+  const lines: string[] = [auditCsvHeader()];
   let done = 0;
   let total: number | undefined;
   const progress = () =>
@@ -60,20 +117,14 @@ export async function exportAudit(job: AuditExportJob): Promise<void> {
       text: total === undefined ? t('starting') : t('running', { done, count: total }),
     });
   const cancelled = () => {
-    if (signal.aborted) $state.set({ status: 'cancelled', text: t('cancelled') });
-    return signal.aborted;
+    const stop = signal.aborted || parts.destroyed();
+    if (stop) $state.set({ status: 'cancelled', text: t('cancelled') });
+    return stop;
   };
   progress();
   for (let page = 0; ; page++) {
     if (cancelled()) return;
-    const answer = await job.search({
-      text: job.text,
-      sort: [...job.sort],
-      from: job.from,
-      to: job.to,
-      page,
-      limit: pageSize,
-    });
+    const answer = await api.audit.search({ text, sort, from, to, page, limit: pageSize });
     if (cancelled()) return;
     if (!answer.ok) {
       const { error } = answer;
@@ -83,7 +134,7 @@ export async function exportAudit(job: AuditExportJob): Promise<void> {
     const { audits } = answer.data;
     total = answer.data.total;
     for (let start = 0; start < audits.length; start += ROWS_PER_SLICE) {
-      parts.push(
+      lines.push(
         audits
           .slice(start, start + ROWS_PER_SLICE)
           .map(auditCsvLine)
@@ -97,8 +148,8 @@ export async function exportAudit(job: AuditExportJob): Promise<void> {
     // The last page: a short one, or every event the server counted.
     if (audits.length < pageSize || done >= total) break;
   }
-  const fileName = auditExportFileName(job.from, job.to);
-  (job.save ?? saveFile)(new Blob(parts, { type: 'text/csv;charset=utf-8' }), fileName);
+  const fileName = auditExportFileName(from, to);
+  save(new Blob(lines, { type: 'text/csv;charset=utf-8' }), fileName);
   $state.set({
     status: 'done',
     fileName,
