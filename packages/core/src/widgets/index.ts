@@ -185,6 +185,8 @@ export {
 } from './users/store';
 export { type UserTexts, userDeletedText, userDeleteFailedText } from './users/texts';
 export { type BuiltIn, createWidgetBase, type ServedWidget, type WidgetBase } from './widget/base';
+export { type DebugLog, type DebugTarget, debugWidget, stateShape } from './widget/debug';
+export { widgetDebug } from './widget/debug-part';
 export { mgmtBackend } from './widget/mgmt-backend';
 export type { WidgetOptions } from './widget/options';
 export { WIDGET_VERSIONS } from './widget/versions';
