@@ -13,6 +13,7 @@ export const PROFILE_ELEMENT_ATTRIBUTES = [
   'hide-title',
   'locale',
   'debug',
+  'style-id',
 ] as const;
 
 /** The profile element's events: they bubble and cross the shadow boundary (composed). */

@@ -14,6 +14,7 @@ export const WIDGET_ELEMENT_ATTRIBUTES = [
   'hide-title',
   'locale',
   'debug',
+  'style-id',
 ] as const;
 
 /** The admin elements' events: they bubble and cross the shadow boundary (composed). */
@@ -125,6 +126,7 @@ export abstract class GatehouseWidgetHostElement<
         onError: (message) => this.emit('error', { message }),
         onReady: () => this.emit('ready'),
         debug: this.flag('debug'),
+        styleId: this.text('style-id') || undefined,
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { type Client, passwordOf, sharedClient } from '@gatehouse/core';
 import { DEMO_ADMIN } from '@gatehouse/emulator';
 import { render, screen } from '@testing-library/react';
+import { HttpResponse, http, passthrough } from 'msw';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessKeyManagement, defineAccessKeyManagement } from '../access-keys';
@@ -8,6 +9,7 @@ import { AuditManagement, defineAuditManagement } from '../audit';
 import { defineUserProfile, UserProfile } from '../profile';
 import { defineRoleManagement, RoleManagement } from '../roles';
 import { allowEmulator, runEmulatorForFile } from '../test/emulator';
+import { server } from '../test/msw';
 import { bodyRows, mockProps } from '../test/widgets';
 import { defineUserManagement, UserManagement } from '../users';
 import type { CommonWidgetProps, WidgetProps } from './use-widget-store';
@@ -116,6 +118,36 @@ describe.each(WIDGETS)('$name', ({ Widget, tag, define, shown }) => {
       document.removeEventListener('ready', listener);
       element.remove();
     }
+  });
+});
+
+describe.each(WIDGETS)('$name style-id', ({ Widget }) => {
+  it("loads {style-id}.json from the project's content and shows the widget in it", async () => {
+    allowEmulator(emulator);
+    const asked: string[] = [];
+    server.use(
+      http.get(`${emulator.url}/pages/${emulator.projectId}/v2-beta/:file`, ({ params }) => {
+        asked.push(String(params.file));
+        return params.file === 'brand.json'
+          ? HttpResponse.json({
+              light: { globals: ':host{--descope-colors-primary-main:#7c3aed}' },
+              dark: { globals: ':host{--descope-colors-primary-main:#a78bfa}' },
+            })
+          : passthrough();
+      }),
+    );
+    const W = Widget as ComponentType<WidgetProps & { styleId?: string }>;
+    const props = { projectId: emulator.projectId, baseUrl: emulator.url, widgetId: 'w1' };
+    const { container } = render(<W {...props} tenant="T2acme" styleId="brand" />);
+    await vi.waitFor(() =>
+      expect(
+        [...container.querySelectorAll('style')].some((style) =>
+          style.textContent?.includes('--gh-color-primary:#7c3aed!important'),
+        ),
+      ).toBe(true),
+    );
+    expect(asked).toContain('brand.json');
+    expect(container.querySelector('.gh-w')?.getAttribute('data-theme')).toBe('os');
   });
 });
 

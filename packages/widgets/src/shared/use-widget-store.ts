@@ -7,6 +7,7 @@ import {
   type WidgetType,
   widgetDebug,
   widgetIdProblem,
+  widgetStyle,
 } from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitTheme } from '../kit';
@@ -48,6 +49,11 @@ export interface CommonWidgetProps {
    * loaded only then): shapes, never a token or a value. The provider's `debug` attribute.
    */
   debug?: boolean;
+  /**
+   * The project's style to show the widget in: `{style-id}.json` from its content (theme.json's
+   * shape), read by core's `loadWidgetStyle`, loaded only then. The provider's `style-id`.
+   */
+  styleId?: string;
 }
 
 /** The props every admin widget takes (the element's attributes). */
@@ -98,6 +104,8 @@ export interface WidgetHost<S> {
   store: S | undefined;
   /** The page's client the store calls through; none in mock mode. */
   client: Client | undefined;
+  /** The CSS of the widget's `styleId`, once loaded. */
+  style?: string;
 }
 
 /** What the host gives a store: the page's client and the attributes. */
@@ -128,7 +136,7 @@ export function useWidgetStore(
   props: HostProps,
   needs: WidgetNeeds = ADMIN,
 ): WidgetHost<HostedStore> {
-  const { projectId, tenant, widgetId, baseUrl, mock = false, locale, debug } = props;
+  const { projectId, tenant, widgetId, baseUrl, mock = false, locale, debug, styleId } = props;
   const problem = configProblem(props, needs.tenant);
   const client = useWidgetClient(projectId, baseUrl, mock);
   const [store, setStore] = useState<HostedStore>();
@@ -186,7 +194,28 @@ export function useWidgetStore(
     };
   }, [debug, store, client, widgetId]);
 
-  return { problem, store: problem ? undefined : store, client };
+  // A style that cannot load leaves the widget in its own look, as the provider's does.
+  const [style, setStyle] = useState<string>();
+  useEffect(() => {
+    setStyle(undefined);
+    if (!styleId || !client) return;
+    let live = true;
+    void widgetStyle()
+      .then((part) => part.loadWidgetStyle(client.http, styleId))
+      .then(
+        (css) => {
+          if (!live) return;
+          if (css.ok) setStyle(css.data);
+          else console.warn(`Gatehouse: style ${styleId} did not load: ${css.error.message}`);
+        },
+        (error: Error) => console.warn(`Gatehouse: ${error.message}`),
+      );
+    return () => {
+      live = false;
+    };
+  }, [styleId, client]);
+
+  return { problem, store: problem ? undefined : store, client, style };
 }
 
 const LOADING = { status: 'loading' } as const;

@@ -20,7 +20,7 @@ describe('the widget debug log', () => {
       total: 1,
     });
     const log = vi.fn();
-    const stop = debugWidget({ type: 'audit-management-widget', store, http: client.http }, log);
+    const stop = debugWidget({ name: 'audit-management-widget', store, http: client.http }, log);
     store.search('ada@acme');
     await store.searchNow();
     stop();
@@ -52,7 +52,7 @@ describe('the widget debug log', () => {
       { status: 403 },
     );
     const log = vi.fn();
-    const stop = debugWidget({ type: 'audit', store, http: client.http }, log);
+    const stop = debugWidget({ name: 'audit', store, http: client.http }, log);
     await store.searchNow();
     stop();
     expect(log).toHaveBeenCalledWith(

@@ -43,8 +43,8 @@ export function stateShape(value: unknown, name = ''): unknown {
 }
 
 export interface DebugTarget {
-  /** The widget's type (`user-management-widget`...), which prefixes each line. */
-  type: string;
+  /** What names the widget in each line: its element's name and widget id, say. */
+  name: string;
   /** The widget's store: each of its `$` atoms is followed. */
   store: object;
   /** The client's HTTP layer, whose requests are logged; none in mock mode. */
@@ -53,10 +53,10 @@ export interface DebugTarget {
 
 /**
  * Log the store's state transitions and the client's requests until the returned function is
- * called. Each line reads `[gatehouse <type>] <what>` with its shape as detail.
+ * called. Each line reads `[gatehouse <name>] <what>` with its shape as detail.
  */
-export function debugWidget({ type, store, http }: DebugTarget, log: DebugLog = console.debug) {
-  const say = (what: string, detail?: unknown) => log(`[gatehouse ${type}] ${what}`, detail);
+export function debugWidget({ name, store, http }: DebugTarget, log: DebugLog = console.debug) {
+  const say = (what: string, detail?: unknown) => log(`[gatehouse ${name}] ${what}`, detail);
   const stops: (() => void)[] = [];
   for (const [name, atom] of Object.entries(store)) {
     if (!name.startsWith('$') || !isAtom(atom)) continue;
