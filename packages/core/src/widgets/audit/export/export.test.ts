@@ -64,8 +64,10 @@ describe('the audit CSV export', () => {
     store.setRange('week');
     await exporter.start();
 
-    expect(sent.map((body) => body.page)).toEqual([0, 1, 2]);
-    for (const body of sent) {
+    // The list's own debounced search may go out meanwhile: only the export's pages count.
+    const pages = sent.filter((body) => body.limit === EXPORT_PAGE_SIZE);
+    expect(pages.map((body) => body.page)).toEqual([0, 1, 2]);
+    for (const body of pages) {
       expect(body).toMatchObject({
         text: 'login',
         limit: EXPORT_PAGE_SIZE,
