@@ -116,7 +116,13 @@ function showAuditOf(state) {
     byId('audit').hidden = true;
     return;
   }
-  import('./audit.js').then(({ showAudit }) => showAudit({ projectId, baseUrl, locale, tenant }));
+  // Its code not arriving (offline, a new deploy) leaves the card hidden; the rest works.
+  import('./audit.js').then(
+    ({ showAudit }) => showAudit({ projectId, baseUrl, locale, tenant }),
+    () => {
+      byId('audit').hidden = true;
+    },
+  );
 }
 
 client.session.$user.subscribe((user) => {
