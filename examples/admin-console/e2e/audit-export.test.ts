@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { axeViolations } from '@gatehouse/e2e-kit';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleApp, openSignedIn, region, scrollsSideways, WIDGETS } from './harness';
 
@@ -13,16 +13,21 @@ const EVENTS = 100_000;
 const exportStatus = (audit: Locator) => audit.getByRole('status').filter({ hasText: /Export/ });
 const app = consoleApp({ sampleAudits: EVENTS });
 
+/** The audit searched for the generated events, once only they are listed. */
+async function searchSample(page: Page): Promise<Locator> {
+  const audit = region(page, WIDGETS.audit.region);
+  await audit.getByRole('searchbox').fill('bulk.user');
+  await audit
+    .getByRole('gridcell', { name: /^bulk\.user/ })
+    .first()
+    .waitFor();
+  return audit;
+}
+
 describe('audit: Export CSV', () => {
   it('downloads every event of the search as one CSV while the page stays responsive', async () => {
     const page = await openSignedIn(app, 'audit');
-    const audit = region(page, WIDGETS.audit.region);
-    await audit.getByRole('searchbox').fill('bulk.user');
-    // The search settles: only the sample's events are listed.
-    await audit
-      .getByRole('gridcell', { name: /^bulk\.user/ })
-      .first()
-      .waitFor();
+    const audit = await searchSample(page);
 
     // A timer the page runs throughout: the export must leave it room to tick.
     await page.evaluate(() => {
@@ -70,12 +75,7 @@ describe('audit: Export CSV', () => {
   it('stops on Cancel and saves nothing; the controls fit 360 px', async () => {
     const page = await openSignedIn(app, 'audit');
     await page.setViewportSize({ width: 360, height: 800 });
-    const audit = region(page, WIDGETS.audit.region);
-    await audit.getByRole('searchbox').fill('bulk.user');
-    await audit
-      .getByRole('gridcell', { name: /^bulk\.user/ })
-      .first()
-      .waitFor();
+    const audit = await searchSample(page);
     let downloaded = false;
     page.on('download', () => {
       downloaded = true;
