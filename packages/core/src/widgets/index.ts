@@ -189,5 +189,5 @@ export { type DebugLog, type DebugTarget, debugWidget, stateShape } from './widg
 export { widgetDebug, widgetStyle } from './widget/host-parts';
 export { mgmtBackend } from './widget/mgmt-backend';
 export type { WidgetOptions } from './widget/options';
-export { loadWidgetStyle, widgetStyleCss } from './widget/style';
+export { type LoadedStyle, loadWidgetStyle, widgetStyleCss } from './widget/style';
 export { WIDGET_VERSIONS } from './widget/versions';

@@ -203,10 +203,10 @@ export function useWidgetStore(
     void widgetStyle()
       .then((part) => part.loadWidgetStyle(client.http, styleId))
       .then(
-        (css) => {
+        (loaded) => {
           if (!live) return;
-          if (css.ok) setStyle(css.data);
-          else console.warn(`Gatehouse: style ${styleId} did not load: ${css.error.message}`);
+          if ('css' in loaded) setStyle(loaded.css);
+          else console.warn(`Gatehouse: style ${styleId} did not load: ${loaded.error}`);
         },
         (error: Error) => console.warn(`Gatehouse: ${error.message}`),
       );

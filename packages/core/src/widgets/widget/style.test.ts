@@ -40,13 +40,20 @@ describe('a widget style', () => {
     const seen = capture('get', '/pages/P2test/v2-beta/brand-2.json', STYLE);
     const css = await loadWidgetStyle(testClient().http, 'brand-2');
     expect(seen).toHaveLength(1);
-    expect(css).toMatchObject({ ok: true, data: expect.stringContaining('#7c3aed') });
+    expect(css).toEqual({ css: expect.stringContaining('#7c3aed') });
+  });
+
+  it('says why a style did not load', async () => {
+    capture('get', '/pages/P2test/v2-beta/gone.json', {}, { status: 404 });
+    expect(await loadWidgetStyle(testClient().http, 'gone')).toMatchObject({
+      error: expect.any(String),
+    });
   });
 
   it('refuses an id that is not one file name, before any request', async () => {
     const seen = capture('get', '/pages/P2test/v2-beta/x.json', STYLE);
     const refused = await loadWidgetStyle(testClient().http, '../x');
-    expect(refused).toMatchObject({ ok: false, error: { code: 'E_STYLE_ID' } });
+    expect(refused).toEqual({ error: '"../x" is not a style id' });
     expect(seen).toHaveLength(0);
   });
 });

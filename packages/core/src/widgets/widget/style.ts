@@ -1,9 +1,6 @@
 import { contentUrl } from '../../content/url';
 import { themeFileVars } from '../../flow/theme';
-import { localError } from '../../http/errors';
 import type { Http } from '../../http/http';
-import { fail, ok, type Result } from '../../http/result';
-import { getJson } from '../../http/static-host';
 
 // A widget's `style-id` (the provider's widgets have one): the project's style file
 // `{style-id}.json`, in theme.json's shape, read with the flow's reader (`themeFileVars`:
@@ -54,18 +51,27 @@ export function widgetStyleCss(style: unknown, root = '.gh-w'): string {
     .join('');
 }
 
+/** A style's CSS, or why there is none (in English, for the console). */
+export type LoadedStyle = { readonly css: string } | { readonly error: string };
+
 /**
  * The CSS of the project's style `styleId` (`{base}/pages/{project}/v2-beta/{styleId}.json`,
- * the content path every widget page and theme.json come from); a failure as a Result, and
- * an id that is not one file name refused before any request.
+ * the content path every widget page and theme.json come from), or why it did not load; an
+ * id that is not one file name is refused before any request. (It reads the body itself: a
+ * part loaded on demand that imported the client's result helpers split them out of every
+ * widget's first file.)
  */
 export async function loadWidgetStyle(
   http: Pick<Http, 'getBody' | 'baseUrl' | 'projectId'>,
   styleId: string,
-): Promise<Result<string>> {
-  if (!STYLE_ID.test(styleId)) {
-    return fail(localError('input', 'E_STYLE_ID', `"${styleId}" is not a style id`));
+): Promise<LoadedStyle> {
+  if (!STYLE_ID.test(styleId)) return { error: `"${styleId}" is not a style id` };
+  const url = contentUrl(http.baseUrl, http.projectId, `${styleId}.json`);
+  const body = await http.getBody(url);
+  if (!body.ok) return { error: body.error.message };
+  try {
+    return { css: widgetStyleCss(JSON.parse(body.data)) };
+  } catch {
+    return { error: `${url} is not JSON` };
   }
-  const file = await getJson(http, contentUrl(http.baseUrl, http.projectId, `${styleId}.json`));
-  return file.ok ? ok(widgetStyleCss(file.data)) : file;
 }
