@@ -3,6 +3,7 @@ import { mgmtOf } from '../../mgmt';
 import { capture } from '../../test/msw';
 import { TENANT, testClient } from '../../test/widgets';
 import { createAuditStore } from '../audit/store';
+import { createUserStore } from '../users/store';
 import { debugWidget, stateShape } from './debug';
 
 // The widgets' debug log: the store's transitions and the client's requests, as shapes.
@@ -37,6 +38,18 @@ describe('the widget debug log', () => {
     const count = log.mock.calls.length;
     await store.searchNow();
     expect(log.mock.calls.length).toBe(count);
+    store.destroy();
+  });
+
+  it('follows a user store from before its layouts are in, changing nothing of it', async () => {
+    const store = createUserStore({ mock: true });
+    const log = vi.fn();
+    const stop = debugWidget({ name: 'users', store }, log);
+    await store.load();
+    stop();
+    expect(store.$status.get()).toBe('ready');
+    expect(log).toHaveBeenCalledWith('[gatehouse users] $layouts', 'ready');
+    expect(log.mock.calls.some(([line]) => String(line).includes('$createLayout'))).toBe(false);
     store.destroy();
   });
 

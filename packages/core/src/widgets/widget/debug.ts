@@ -42,24 +42,45 @@ export function stateShape(value: unknown, name = ''): unknown {
   return `{${Object.keys(value).join(', ')}}`;
 }
 
+/**
+ * The atoms followed: each store's own state, never a computed view of its layouts. Following
+ * one of those (a user store's `$createLayout`) would compute it before the layouts are in,
+ * which throws inside the store's own update: debugging must not change what it watches.
+ */
+const FOLLOWED = [
+  '$layouts',
+  '$status',
+  '$error',
+  '$search',
+  '$rows',
+  '$selection',
+  '$truncated',
+  '$ops',
+  '$range',
+  '$modal',
+  '$notices',
+  '$user',
+] as const;
+
 export interface DebugTarget {
   /** What names the widget in each line: its element's name and widget id, say. */
   name: string;
-  /** The widget's store: each of its `$` atoms is followed. */
+  /** The widget's store: those of its atoms `FOLLOWED` names. */
   store: object;
   /** The client's HTTP layer, whose requests are logged; none in mock mode. */
   http?: Pick<Http, 'onResult'>;
 }
 
 /**
- * Log the store's state transitions and the client's requests until the returned function is
+ * Log the store's state transitions (its `FOLLOWED` atoms) and the client's requests until the returned function is
  * called. Each line reads `[gatehouse <name>] <what>` with its shape as detail.
  */
 export function debugWidget({ name, store, http }: DebugTarget, log: DebugLog = console.debug) {
   const say = (what: string, detail?: unknown) => log(`[gatehouse ${name}] ${what}`, detail);
   const stops: (() => void)[] = [];
-  for (const [name, atom] of Object.entries(store)) {
-    if (!name.startsWith('$') || !isAtom(atom)) continue;
+  for (const name of FOLLOWED) {
+    const atom = (store as Record<string, unknown>)[name];
+    if (!isAtom(atom)) continue;
     say(name, stateShape(atom.get(), name));
     stops.push(atom.listen((value) => say(name, stateShape(value, name))));
   }
