@@ -1,5 +1,6 @@
 // Gatehouse headless: the core client's atoms drive this page, the <gatehouse-flow> custom
-// element renders the sign-in, and <gatehouse-user-profile> the signed-in user's own profile.
+// element renders the sign-in, <gatehouse-user-profile> the signed-in user's own profile, and
+// <gatehouse-audit-management> (src/audit.js) their tenant's audit trail.
 // No framework in this file.
 import { localeOf, sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
 import { defineGatehouseFlow, defineUserProfile } from '@gatehouse/widgets';
@@ -105,7 +106,24 @@ client.session.$state.subscribe((state) => {
         : 'signedOut',
   );
   showTenants();
+  showAuditOf(state);
 });
+
+/** The audit of the session's first tenant, its code fetched only once there is one. */
+function showAuditOf(state) {
+  const tenant = state.status === 'authenticated' ? tenantsOf(state.claims)[0] : undefined;
+  if (!tenant) {
+    byId('audit').hidden = true;
+    return;
+  }
+  // Its code not arriving (offline, a new deploy) leaves the card hidden; the rest works.
+  import('./audit.js').then(
+    ({ showAudit }) => showAudit({ projectId, baseUrl, locale, tenant }),
+    () => {
+      byId('audit').hidden = true;
+    },
+  );
+}
 
 client.session.$user.subscribe((user) => {
   // textContent only: user data is never parsed as HTML.

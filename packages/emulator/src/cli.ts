@@ -7,7 +7,7 @@ import type { EmulatorData } from './state/types';
 
 const USAGE = `gatehouse-emulator [--port 4500] [--host 127.0.0.1] [--seed seed.json]
                    [--import dir] [--export-dir dir] [--export-on-exit [dir]]
-                   [--pages dir]`;
+                   [--pages dir] [--sample-audits count]`;
 
 function parse() {
   // --export-on-exit takes an optional value: a following flag means "no value".
@@ -28,6 +28,7 @@ function parse() {
       'export-dir': { type: 'string' },
       'export-on-exit': { type: 'string' },
       pages: { type: 'string' },
+      'sample-audits': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
@@ -73,6 +74,7 @@ async function main() {
     // On-demand exports go where asked, else where the exit export goes; nowhere without either.
     exportDir: args['export-dir'] ?? exportOnExit,
     pagesDir: args.pages,
+    sampleAudits: args['sample-audits'] === undefined ? undefined : Number(args['sample-audits']),
   });
 
   const lines = [

@@ -6,7 +6,9 @@ import { dataFromSeed } from './seed/data';
 import { demoSeed } from './seed/demo';
 import { loadSeed } from './seed/load';
 import { importUsableState, removeLeftoverTemps } from './seed/persist';
+import { MAX_SAMPLE_AUDITS, sampleAudits } from './seed/sample-audits';
 import type { Seed } from './seed/schema';
+import { now } from './state/clock';
 import { createStore } from './state/store';
 import { resolvePagesDir } from './static/pages-dir';
 import { providerTheme } from './static/provider-theme';
@@ -28,6 +30,11 @@ export interface EmulatorOptions {
    * built-ins, each file read when asked for.
    */
   pagesDir?: string;
+  /**
+   * That many generated audit events besides the seed's, in its first tenant, over the last
+   * day (`seed/sample-audits.ts`): volume tests ask for 100,000 without a seed file.
+   */
+  sampleAudits?: number;
 }
 
 export interface RunningEmulator {
@@ -59,6 +66,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           ? loadSeed(options.seed)
           : loadSeed(demoSeed()),
       );
+  const extra = options.sampleAudits ?? 0;
+  if (!Number.isInteger(extra) || extra < 0 || extra > MAX_SAMPLE_AUDITS) {
+    throw new RangeError(`sampleAudits must be a whole number from 0 to ${MAX_SAMPLE_AUDITS}`);
+  }
+  if (extra) data.audits = data.audits.concat(sampleAudits(data, extra, now(data)));
   // Resolved once (symlinks too): every file served must resolve inside it.
   const pagesDir =
     options.pagesDir === undefined ? undefined : await resolvePagesDir(options.pagesDir);

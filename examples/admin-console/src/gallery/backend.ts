@@ -14,7 +14,30 @@ import {
   type WidgetType,
 } from '@gatehouse/core';
 
-export type ListState = 'list' | 'empty' | 'loading' | 'error';
+export type ListState = 'list' | 'empty' | 'loading' | 'error' | AuditExportScene;
+
+/**
+ * The audit's CSV export, once Export CSV is pressed (the list itself answers as 'list'):
+ * its first page in and the next one still on its way, or its first page refused.
+ */
+export type AuditExportScene = 'export-running' | 'export-failed';
+
+/** The export's pages are the only audit searches asking for more than one at a time. */
+const EXPORT_TOTAL = 12_000;
+
+/** What an export's page gets in `scene`: 5,000 sample events of 12,000, then nothing, or a 503. */
+async function exportPage(scene: AuditExportScene, request: Request): Promise<Response> {
+  const { page = 0, limit = 0 } = (await request.json()) as { page?: number; limit?: number };
+  if (scene === 'export-failed') {
+    return json({ errorCode: 'E011003', errorDescription: 'Service unavailable' }, 503);
+  }
+  if (page > 0) return new Promise<Response>(() => {});
+  const sample = mockAuditEvents(GALLERY_NOW);
+  const audits = Array.from({ length: limit }, (_, i) => sample[i % sample.length]);
+  return json({ audits, total: EXPORT_TOTAL });
+}
+
+const isExportScene = (state: ListState): state is AuditExportScene => state.startsWith('export-');
 
 /** A fixed "now", so the sample dates (and the screenshots of them) never change. */
 export const GALLERY_NOW = Date.UTC(2027, 0, 15, 9, 30);
@@ -71,6 +94,12 @@ export function galleryClient(state: ListState) {
     const page = layoutResponse(path);
     if (page) return page;
     if (path in SEARCHES) {
+      if (isExportScene(state)) {
+        const { limit } = (await request.clone().json()) as { limit?: number };
+        // The list's own search (everything at once) answers as 'list' does.
+        if (limit && limit < 10_000) return exportPage(state, request);
+        return json(SEARCHES[path]?.(GALLERY_NOW));
+      }
       if (state === 'loading') return new Promise<Response>(() => {});
       if (state === 'error') {
         return json({ errorCode: 'E011003', errorDescription: 'Service unavailable' }, 503);

@@ -112,6 +112,23 @@ export const GALLERY_STATES: GalleryState[] = [
     ready: EMPTY,
   },
   ...lists('audit', 'Audit', [AUDIT_RANGE]),
+  {
+    // Export CSV pressed: the first page written, the next on its way (backend.ts).
+    id: 'audit-export-running',
+    title: 'Audit: export in progress',
+    widget: 'audit',
+    list: 'export-running',
+    steps: [AUDIT_RANGE, { button: 'Export CSV' }],
+    ready: ".gh-w-export[data-status='running'] progress[value='5000']",
+  },
+  {
+    id: 'audit-export-failed',
+    title: 'Audit: an export the server refused',
+    widget: 'audit',
+    list: 'export-failed',
+    steps: [AUDIT_RANGE, { button: 'Export CSV' }],
+    ready: ".gh-w-export[data-status='failed']",
+  },
 ];
 
 /**

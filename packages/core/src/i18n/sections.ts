@@ -1,5 +1,6 @@
 import { ACCESS_KEY_TEXTS } from './access-keys/section';
 import { AUDIT_TEXTS } from './audit/section';
+import { AUDIT_EXPORT_TEXTS } from './audit-export/section';
 import { FLOW_TEXTS } from './flow/section';
 import { FLOW_PART_TEXTS } from './flow-parts/section';
 import { FORM_TEXTS } from './forms/section';
@@ -28,6 +29,7 @@ import { WIDGET_TEXTS } from './widget/section';
 export {
   ACCESS_KEY_LAYOUT_TEXTS,
   ACCESS_KEY_TEXTS,
+  AUDIT_EXPORT_TEXTS,
   AUDIT_LAYOUT_TEXTS,
   AUDIT_TEXTS,
   FLOW_PART_TEXTS,
@@ -55,6 +57,7 @@ export const CATALOGUE: {
   readonly roles: typeof ROLE_TEXTS;
   readonly accessKeys: typeof ACCESS_KEY_TEXTS;
   readonly audit: typeof AUDIT_TEXTS;
+  readonly auditExport: typeof AUDIT_EXPORT_TEXTS;
   readonly profile: typeof PROFILE_TEXTS;
   readonly profileAccount: typeof PROFILE_ACCOUNT_TEXTS;
   readonly userLayouts: typeof USER_LAYOUT_TEXTS;
@@ -72,6 +75,7 @@ export const CATALOGUE: {
   roles: ROLE_TEXTS,
   accessKeys: ACCESS_KEY_TEXTS,
   audit: AUDIT_TEXTS,
+  auditExport: AUDIT_EXPORT_TEXTS,
   profile: PROFILE_TEXTS,
   profileAccount: PROFILE_ACCOUNT_TEXTS,
   userLayouts: USER_LAYOUT_TEXTS,

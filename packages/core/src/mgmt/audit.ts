@@ -7,10 +7,10 @@ import type { AuditSearchInput } from './types';
 export function createAudit(call: Call) {
   return {
     /** `read` reads the answer as it arrives: a list shows its first rows before the rest is in. */
-    search: ({ from, ...search }: AuditSearchInput = {}, read?: ReadBody) =>
+    search: ({ from, to, ...search }: AuditSearchInput = {}, read?: ReadBody) =>
       call(
         '/v1/mgmt/audit/search',
-        { ...searchBody(search), from },
+        { ...searchBody(search), from, to },
         AuditsResponse,
         ({ audits, total }) => ({ audits, total: total ?? audits.length }),
         read,

@@ -36,6 +36,8 @@ export interface SearchInput {
 export interface AuditSearchInput extends SearchInput {
   /** Only events that occurred at or after this time, in epoch milliseconds. */
   from?: number;
+  /** Only events that occurred at or before this time (an export fixes its range's end). */
+  to?: number;
 }
 
 export interface UserSearchInput extends SearchInput {

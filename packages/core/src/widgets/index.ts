@@ -38,6 +38,13 @@ export {
 export { type AccessKeyTexts, accessKeyDoneText, accessKeyFailedText } from './access-keys/texts';
 export type { AuditBackend } from './audit/backend';
 export { AUDIT_NO_MATCH_TEXT, auditEmptyText } from './audit/empty-text';
+export {
+  type AuditExporter,
+  EXPORT_PAGE_SIZE,
+  exporterOf,
+} from './audit/export/exporter';
+export { auditExportFileName } from './audit/export/file-name';
+export type { AuditExportState } from './audit/export/state';
 export { type AuditRow, auditRow, occurredFormatted } from './audit/format';
 export { createMockAuditBackend, mockAuditEvents } from './audit/mock';
 export { auditFrom, DEFAULT_AUDIT_RANGE } from './audit/ranges';
@@ -186,6 +193,9 @@ export {
 } from './users/store';
 export { type UserTexts, userDeletedText, userDeleteFailedText } from './users/texts';
 export { type BuiltIn, createWidgetBase, type ServedWidget, type WidgetBase } from './widget/base';
+export { type DebugLog, type DebugTarget, debugWidget, stateShape } from './widget/debug';
+export { widgetDebug, widgetStyle } from './widget/host-parts';
 export { mgmtBackend } from './widget/mgmt-backend';
 export type { WidgetOptions } from './widget/options';
+export { type LoadedStyle, loadWidgetStyle, widgetStyleCss } from './widget/style';
 export { WIDGET_VERSIONS } from './widget/versions';

@@ -1,6 +1,8 @@
 import { DEBOUNCE_MS } from '@gatehouse/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_URL, server } from '../test/msw';
 import {
   answer,
   axeViolations,
@@ -8,7 +10,9 @@ import {
   clickRow,
   liveProps,
   mockProps,
+  SERVER_MESSAGE,
   serveLayouts,
+  serverError,
   spyFetch,
 } from '../test/widgets';
 import { AuditManagement } from './audit-management';
@@ -121,5 +125,106 @@ describe('<AuditManagement> against the server', () => {
     expect(seen[1]?.headers.get('x-descope-widget-type')).toBe('audit-management-widget');
     expect(seen[1]?.headers.get('x-descope-widget-id')).toBe('w1');
     expect(seen[1]?.headers.get('x-descope-widget-version')).toBe('0.1.41');
+  });
+});
+
+describe('<AuditManagement> Export CSV', () => {
+  /** The browser's download, as the export hands it over: the link's name and its Blob. */
+  function catchDownloads() {
+    const files: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    const created = vi.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      files.push({ name: this.download, blob: blobs.get(this.href) ?? new Blob() });
+    });
+    return files;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('exports every event of the search into a file named after the range, and says so', async () => {
+    const files = catchDownloads();
+    const { container } = render(<AuditManagement {...mockProps} />);
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(8));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const done = await screen.findByRole('status');
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toMatch(/^audit-\d{4}-\d{2}-\d{2}_to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await files[0]!.blob.text()).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toMatch(/^occurred,action,type,/);
+    await vi.waitFor(() => expect(done.textContent).toBe(`Exported 8 events to ${files[0]?.name}`));
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the progress and a Cancel that stops the export and saves nothing', async () => {
+    const files = catchDownloads();
+    serveLayouts('audit-management-widget');
+    // The first page comes at once; the second waits until the test lets it go.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const events = Array.from({ length: 5_000 }, (_, i) => ({
+      id: `A${i}`,
+      action: 'LoginSucceed',
+    }));
+    server.use(
+      http.post(`${BASE_URL}/v1/mgmt/audit/search`, async ({ request }) => {
+        const body = (await request.json()) as { page: number; limit: number };
+        if (body.limit !== 5_000)
+          return HttpResponse.json({ audits: events.slice(0, 1), total: 1 });
+        if (body.page > 0) await held;
+        return HttpResponse.json({ audits: events, total: 12_000 });
+      }),
+    );
+    const { container } = render(<AuditManagement {...liveProps} />);
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Export progress' });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Exporting… 5,000 of 12,000 events'),
+    );
+    expect(progress.getAttribute('value')).toBe('5000');
+    const cancel = screen.getByRole('button', { name: 'Cancel export' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(cancel));
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(cancel);
+    release();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Export cancelled. Nothing was saved.'),
+    );
+    expect(files).toEqual([]);
+  });
+
+  it('says when a page fails, saves nothing, and exports again on request', async () => {
+    const files = catchDownloads();
+    serveLayouts('audit-management-widget');
+    let fail = true;
+    server.use(
+      http.post(`${BASE_URL}/v1/mgmt/audit/search`, async ({ request }) => {
+        const body = (await request.json()) as { limit: number };
+        if (body.limit === 5_000 && fail) return HttpResponse.json(serverError, { status: 500 });
+        return HttpResponse.json({ audits: [{ id: 'A0', action: 'LoginSucceed' }], total: 1 });
+      }),
+    );
+    render(<AuditManagement {...liveProps} />);
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `The export stopped after 0 events: ${SERVER_MESSAGE}. Nothing was saved.`,
+    );
+    expect(files).toEqual([]);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Export again' }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
   });
 });

@@ -11,6 +11,7 @@ import { ListWidgetView } from '../shared/list-widget-view';
 import { useWidgetLocale } from '../shared/texts';
 import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
+import { ExportButton } from './export-button';
 
 export type AuditManagementProps = WidgetProps;
 
@@ -37,14 +38,17 @@ function Audit(view: AdminViewProps<'audit-management-widget', AuditStore>) {
       titleKey="title.audit"
       emptyText={emptyText}
       filters={
-        <Select
-          label={root.rangeLabel ?? t('range')}
-          options={options}
-          value={range}
-          onChange={(next) => {
-            if (isRange(next)) store.setRange(next);
-          }}
-        />
+        <>
+          <Select
+            label={root.rangeLabel ?? t('range')}
+            options={options}
+            value={range}
+            onChange={(next) => {
+              if (isRange(next)) store.setRange(next);
+            }}
+          />
+          <ExportButton store={store} />
+        </>
       }
       getRowId={eventId}
       rowLabel={eventLabel}
@@ -53,8 +57,8 @@ function Audit(view: AdminViewProps<'audit-management-widget', AuditStore>) {
 }
 
 /**
- * The audit widget (spec 000 §2): a search input, a time-range selector (default 'day') and
- * the events table, which shows the selected range as soon as the widget opens. It renders
+ * The audit widget (spec 000 §2): a search input, a time-range selector (default 'day'), Export
+ * CSV (the current search, every page, loaded on demand) and the events table, which shows the selected range as soon as the widget opens. It renders
  * the headless store of `@gatehouse/core`.
  */
 export function AuditManagement(props: AuditManagementProps) {

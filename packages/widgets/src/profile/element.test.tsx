@@ -70,6 +70,8 @@ describe('<gatehouse-user-profile>', () => {
       'theme',
       'hide-title',
       'locale',
+      'debug',
+      'style-id',
     ]);
   });
 

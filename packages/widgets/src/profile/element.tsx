@@ -12,6 +12,8 @@ export const PROFILE_ELEMENT_ATTRIBUTES = [
   'theme',
   'hide-title',
   'locale',
+  'debug',
+  'style-id',
 ] as const;
 
 /** The profile element's events: they bubble and cross the shadow boundary (composed). */
@@ -20,6 +22,8 @@ export interface GatehouseUserProfileEventMap {
   logout: CustomEvent<null>;
   /** The widget cannot start: a missing attribute or a layout that did not load. */
   error: CustomEvent<{ message: string }>;
+  /** The profile shows the signed-in user (once; `detail` is null). */
+  ready: CustomEvent<null>;
 }
 
 /**

@@ -56,6 +56,8 @@ describe('admin widget elements', () => {
       'theme',
       'hide-title',
       'locale',
+      'debug',
+      'style-id',
     ]);
   });
 

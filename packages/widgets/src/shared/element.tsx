@@ -13,12 +13,16 @@ export const WIDGET_ELEMENT_ATTRIBUTES = [
   'theme',
   'hide-title',
   'locale',
+  'debug',
+  'style-id',
 ] as const;
 
 /** The admin elements' events: they bubble and cross the shadow boundary (composed). */
 export interface GatehouseWidgetEventMap {
   /** The widget cannot start: a missing attribute or a layout that did not load. */
   error: CustomEvent<{ message: string }>;
+  /** The widget shows its first data (once; `detail` is null). */
+  ready: CustomEvent<null>;
 }
 
 // Importing this module in Node or during SSR must not throw: without a DOM the elements
@@ -88,7 +92,8 @@ export abstract class GatehouseElement extends Base {
 
 /**
  * A widget element: its attributes become the widget's props. The common ones (project id,
- * widget id, base URL, mock, theme, and errors as `error` events) are read here; `props` adds
+ * widget id, base URL, mock, theme, debug, errors as `error` events and the first data shown
+ * as `ready`) are read here; `props` adds
  * what the widget requires of its own (the admin widgets' tenant).
  */
 export abstract class GatehouseWidgetHostElement<
@@ -119,6 +124,9 @@ export abstract class GatehouseWidgetHostElement<
         hideTitle: this.flag('hide-title'),
         locale: this.text('locale') || undefined,
         onError: (message) => this.emit('error', { message }),
+        onReady: () => this.emit('ready'),
+        debug: this.flag('debug'),
+        styleId: this.text('style-id') || undefined,
       }),
     );
   }

@@ -64,7 +64,7 @@ export interface WidgetFrameProps<T extends WidgetType, S extends HostedStore> {
 }
 
 /**
- * The widget's frame: theme and styles, the missing-attribute message, the layouts' loading
+ * The widget's frame: theme and styles (its `style-id`'s too), the missing-attribute message, the layouts' loading
  * and failure (with Retry), then the widget.
  */
 export function WidgetFrame<T extends WidgetType, S extends HostedStore>({
@@ -81,6 +81,7 @@ export function WidgetFrame<T extends WidgetType, S extends HostedStore>({
   const widgetLocale = useMemo(() => texts && { texts, tag: locale }, [texts, locale]);
   return (
     <KitRoot theme={theme} texts={kit} lang={texts && kit ? locale : undefined}>
+      {host.style ? <style>{host.style}</style> : null}
       {!texts || !kit ? (
         <Loading texts={undefined} />
       ) : (

@@ -5,7 +5,9 @@ import {
   type WidgetIdProblem,
   type WidgetOptions,
   type WidgetType,
+  widgetDebug,
   widgetIdProblem,
+  widgetStyle,
 } from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitTheme } from '../kit';
@@ -37,6 +39,21 @@ export interface CommonWidgetProps {
    * in English, for the host's code and logs; the widget says it in its locale.
    */
   onError?: (message: string) => void;
+  /**
+   * Called once the widget first shows its data (its layout and its first answer in); the
+   * elements dispatch `ready`. Once per store: a later search does not call it again.
+   */
+  onReady?: () => void;
+  /**
+   * Log the widget's requests and state transitions to the console (core's `debugWidget`,
+   * loaded only then): shapes, never a token or a value. The provider's `debug` attribute.
+   */
+  debug?: boolean;
+  /**
+   * The project's style to show the widget in: `{style-id}.json` from its content (theme.json's
+   * shape), read by core's `loadWidgetStyle`, loaded only then. The provider's `style-id`.
+   */
+  styleId?: string;
 }
 
 /** The props every admin widget takes (the element's attributes). */
@@ -60,6 +77,8 @@ const ADMIN: WidgetNeeds = { tenant: true };
 /** What the host needs of a widget's store: where its layouts stand, load and destroy. */
 export interface HostedStore {
   readonly $layouts: Readable<{ readonly status: LayoutsState<WidgetType>['status'] }>;
+  /** Where its first data stands: 'ready' once it is in (every widget's store has one). */
+  readonly $status: Readable<string>;
   load(): Promise<void>;
   destroy(): void;
 }
@@ -85,6 +104,8 @@ export interface WidgetHost<S> {
   store: S | undefined;
   /** The page's client the store calls through; none in mock mode. */
   client: Client | undefined;
+  /** The CSS of the widget's `styleId`, once loaded. */
+  style?: string;
 }
 
 /** What the host gives a store: the page's client and the attributes. */
@@ -115,12 +136,15 @@ export function useWidgetStore(
   props: HostProps,
   needs: WidgetNeeds = ADMIN,
 ): WidgetHost<HostedStore> {
-  const { projectId, tenant, widgetId, baseUrl, mock = false, locale } = props;
+  const { projectId, tenant, widgetId, baseUrl, mock = false, locale, debug, styleId } = props;
   const problem = configProblem(props, needs.tenant);
   const client = useWidgetClient(projectId, baseUrl, mock);
   const [store, setStore] = useState<HostedStore>();
   const onError = useRef(props.onError);
   onError.current = props.onError;
+  const onReady = useRef(props.onReady);
+  onReady.current = props.onReady;
+  const readied = useRef<HostedStore>(undefined);
   const scope = needs.tenant ? tenant : undefined;
 
   useEffect(() => {
@@ -147,8 +171,53 @@ export function useWidgetStore(
     if (layouts.status === 'failed') onError.current?.(WIDGET_TEXTS.en('layoutFailed'));
   }, [layouts.status]);
 
-  return { problem, store: problem ? undefined : store, client };
+  // Ready once per store, after the render that shows its layout and its first answer.
+  const status = useAtom(store?.$status ?? IDLE_STATUS);
+  const shown = layouts.status === 'ready' && status === 'ready';
+  useEffect(() => {
+    if (shown && readied.current !== store) {
+      readied.current = store;
+      onReady.current?.();
+    }
+  }, [shown, store]);
+
+  useEffect(() => {
+    if (!debug || !store) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void widgetDebug().then(({ debugWidget }) => {
+      if (live) stop = debugWidget({ name: widgetId, store, http: client?.http });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [debug, store, client, widgetId]);
+
+  // A style that cannot load leaves the widget in its own look, as the provider's does.
+  const [style, setStyle] = useState<string>();
+  useEffect(() => {
+    setStyle(undefined);
+    if (!styleId || !client) return;
+    let live = true;
+    void widgetStyle()
+      .then((part) => part.loadWidgetStyle(client.http, styleId))
+      .then(
+        (loaded) => {
+          if (!live) return;
+          if ('css' in loaded) setStyle(loaded.css);
+          else console.warn(`Gatehouse: style ${styleId} did not load: ${loaded.error}`);
+        },
+        (error: Error) => console.warn(`Gatehouse: ${error.message}`),
+      );
+    return () => {
+      live = false;
+    };
+  }, [styleId, client]);
+
+  return { problem, store: problem ? undefined : store, client, style };
 }
 
 const LOADING = { status: 'loading' } as const;
 const IDLE = { get: () => LOADING, listen: () => () => {} };
+const IDLE_STATUS = { get: () => 'idle', listen: () => () => {} };

@@ -4,4 +4,6 @@ import type { Messages } from '../message';
 export const AUDIT_EN = {
   /** A search that matched nothing, for a layout that has no `noMatchText`. */
   noMatch: 'No audit events match “{text}”',
+  /** The button that saves the current search (text and range, every page) as a CSV file. */
+  exportCsv: 'Export CSV',
 } satisfies Messages;

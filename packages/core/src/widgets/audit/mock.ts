@@ -34,8 +34,8 @@ export function createMockAuditBackend(now: () => number = Date.now): AuditBacke
   const events = mockAuditEvents(now());
   return {
     audit: {
-      search: ({ from, ...input }: AuditSearchInput = {}) => {
-        const since = from === undefined ? events : events.filter((e) => occurredMs(e) >= from);
+      search: ({ from = -Infinity, to = Infinity, ...input }: AuditSearchInput = {}) => {
+        const since = events.filter((e) => occurredMs(e) >= from && occurredMs(e) <= to);
         const audits = searchLocal(since, input);
         return mockOk({ audits, total: audits.length });
       },

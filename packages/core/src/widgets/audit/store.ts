@@ -11,6 +11,7 @@ import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import { AUDIT_BACKEND_METHODS, type AuditBackend } from './backend';
 import { auditEmptyText } from './empty-text';
+import type { AuditExporter, exporterOf } from './export/exporter';
 import { type AuditRow, auditRow } from './format';
 import { auditFrom, DEFAULT_AUDIT_RANGE } from './ranges';
 
@@ -18,7 +19,10 @@ const TYPE = 'audit-management-widget';
 
 export type AuditOperation = 'search';
 
-export type AuditStoreOptions = WidgetOptions<AuditBackend>;
+export type AuditStoreOptions = WidgetOptions<AuditBackend> & {
+  /** Where a finished export goes: the browser's download by default (tests keep the Blob). */
+  saveFile?: (blob: Blob, fileName: string) => void;
+};
 
 /**
  * The audit widget, headless (spec 000 §2-§9). It loads the selected range (the last day)
@@ -35,6 +39,13 @@ export interface AuditStore extends ListWidgetSurface<typeof TYPE, AuditRow, Aud
   readonly $emptyText: ReadableAtom<string>;
   /** Choose a time range and search once the selector settles (debounced). */
   setRange(range: AuditRange): void;
+  /**
+   * The store's CSV export of its current search (every page the server has, the file named
+   * after the range): its state, `start` and `cancel`, made by `make`, core's `exporterOf`
+   * (export/exporter.ts). The store holds none of the export's code: the caller loads it when
+   * a person asks for an export (the widget's export part does, through `onDemand`).
+   */
+  exporter(make: typeof exporterOf): AuditExporter;
 }
 
 const eventId = (event: AuditEvent) => event.id ?? '';
@@ -56,7 +67,7 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   const { api, now, layouts } = base;
   const operations = createOperations<AuditOperation>();
   const $range = atom<AuditRange>(DEFAULT_AUDIT_RANGE);
-  const { surface, list } = listSurface({
+  const parts = listSurface({
     layouts,
     operations,
     search: (params, read) =>
@@ -66,6 +77,7 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
     id: eventId,
     row: auditRow,
   });
+  const { surface, list } = parts;
   const $emptyText = computed([layouts.$layouts, list.$search], (state, search) =>
     state.status === 'ready'
       ? auditEmptyText(state.pages.root, search.text, base.texts(AUDIT_TEXTS))
@@ -74,6 +86,7 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
 
   return {
     ...surface,
+    exporter: (make) => make(api, parts, $range, base, options.saveFile),
     $events: surface.$rows,
     $range,
     $emptyText,
