@@ -176,6 +176,29 @@ export function userActions({
         },
       );
     },
+    async resendInvite() {
+      const user = target('resendInvite');
+      if (!user) return notAllowed('Cannot resend the invitation of the selection');
+      return act(
+        'resendInvite',
+        () => api.users.resendInvite(user.loginIds[0] ?? ''),
+        texts()('inviteResent'),
+        texts()('inviteResendFailed'),
+        // The user stays as listed: still invited.
+        () => undefined,
+      );
+    },
+    async logoutAll() {
+      const user = target('logoutAll');
+      if (!user) return notAllowed('Cannot sign out the selection');
+      return act(
+        'logoutAll',
+        () => api.users.logout(user.loginIds[0] ?? ''),
+        texts()('loggedOut'),
+        texts()('logoutFailed'),
+        () => undefined,
+      );
+    },
     async removePasskey() {
       const user = target('removePasskey');
       if (!user) return notAllowed('Cannot remove the passkey of the selection');
