@@ -13,6 +13,7 @@ import { FormModal, SecretModal } from '../shared/lazy-modals';
 import { StoreListView } from '../shared/store-list-view';
 import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
+import { UserFilters } from './user-filters';
 
 export type UserManagementProps = WidgetProps;
 
@@ -38,6 +39,7 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
     <StoreListView<UserRow>
       {...view}
       titleKey="title.users"
+      filters={<UserFilters store={store} />}
       create={createButton(root, buttons.create, () => void store.open('create'))}
       actions={
         <ActionButtons

@@ -1,5 +1,6 @@
 import type { UserSearchInput } from '../../mgmt/types';
-import type { User, UserStatus } from '../../schemas';
+import type { Role, User, UserStatus } from '../../schemas';
+import type { UserTexts } from './texts';
 
 // The user list's filters: one status and one role, combined with the text search. The store
 // holds them (store.ts), the server applies them (the provider's `statuses` and `roleNames`),
@@ -40,3 +41,27 @@ export const matchesFilters =
   ({ status, role }: UserFilters) =>
   (user: User): boolean =>
     (!status || user.status === status) && (!role || heldRoles(user).includes(role));
+
+/** One filter's select: its label, the choice that clears it, and its options. */
+export interface FilterChoice {
+  label: string;
+  all: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** The two selects, worded in the widget's locale; the roles are the tenant's. */
+export const filterChoices = (
+  roles: readonly Role[],
+  t: UserTexts,
+): Record<keyof UserFilters, FilterChoice> => ({
+  status: {
+    label: t('filter.status'),
+    all: t('filter.all'),
+    options: USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+  },
+  role: {
+    label: t('filter.role'),
+    all: t('filter.all'),
+    options: roles.map(({ name }) => ({ value: name, label: name })),
+  },
+});

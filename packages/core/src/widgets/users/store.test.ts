@@ -474,6 +474,29 @@ describe('user store', () => {
     expect(store.$users.get().map((u) => u.userId)).toEqual(['U1']);
   });
 
+  it("offers every status and the tenant's roles in the filters' selects", async () => {
+    const { store } = await loaded();
+    expect(store.$filterChoices.get()).toEqual({
+      status: {
+        label: 'Status',
+        all: 'All',
+        options: [
+          { value: 'enabled', label: 'Active' },
+          { value: 'disabled', label: 'Disabled' },
+          { value: 'invited', label: 'Invited' },
+        ],
+      },
+      role: {
+        label: 'Role',
+        all: 'All',
+        options: [
+          { value: 'Viewer', label: 'Viewer' },
+          { value: 'Editor', label: 'Editor' },
+        ],
+      },
+    });
+  });
+
   it('never holds a filtered answer as every user', async () => {
     const { store } = await loaded();
     capture('post', '/v1/mgmt/user/search', { users: [user(2, { status: 'disabled' })], total: 1 });

@@ -23,7 +23,14 @@ import type { UserActions, UserActionsContext } from './actions';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
 import { USER_BACKEND_METHODS, USER_WRITE_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
-import { filterBody, filtering, matchesFilters, type UserFilters } from './filters';
+import {
+  type FilterChoice,
+  filterBody,
+  filterChoices,
+  filtering,
+  matchesFilters,
+  type UserFilters,
+} from './filters';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
 import {
   isUserAction,
@@ -70,6 +77,8 @@ export interface UserStore
   readonly $secret: ReadableAtom<string>;
   /** The status and role filters chosen; they combine with the text search. */
   readonly $filters: ReadableAtom<UserFilters>;
+  /** The filters' selects: labels and options (the status's and the tenant's roles). */
+  readonly $filterChoices: ReadableAtom<Record<keyof UserFilters, FilterChoice>>;
   /** Change filters (an empty value clears one) and search again now. */
   filter(change: UserFilters): Promise<void>;
   /** Load the layouts, the users, the tenant's roles and the custom attributes together. */
@@ -212,10 +221,9 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     if (result.ok && !destroyed()) $customAttributes.set(result.data);
   }
 
-  /** A confirmation's page, loaded first when it is one of those loaded on demand. */
+  /** Load a confirmation's page that loads on demand; one that fails says so in a notice. */
   async function confirmPage(action: UserAction): Promise<boolean> {
     const page = USER_CONFIRM_PAGES[action];
-    if (!USER_LATER_PAGES.has(page)) return true;
     const loaded = await layouts.loadPages([page]);
     if (!loaded.ok) {
       const words = widgetTexts();
@@ -252,6 +260,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     editForm,
     $secret: secret.$secret,
     $filters,
+    $filterChoices: computed($roles, (roles) => filterChoices(roles, texts(USER_TEXTS))),
     filter(change) {
       // An empty choice ('' from a select's "All") clears that filter.
       const next = { ...$filters.get(), ...change };
@@ -270,7 +279,9 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         createForm.reset({ ...attributeValues($customAttributes.get()) });
         void phoneLibrary();
       } else if (!$buttons.get()[modal]) return;
-      else if (!(await confirmPage(modal))) return;
+      // Synchronous for the confirmations loaded up front: their modal shows on the click.
+      else if (USER_LATER_PAGES.has(USER_CONFIRM_PAGES[modal]) && !(await confirmPage(modal)))
+        return;
       // What the modal's button does loads while the user reads it.
       editing.prepare();
       $modal.set(modal);
