@@ -1,7 +1,7 @@
 // Gatehouse headless: the core client's atoms drive this page, the <gatehouse-flow> custom
 // element renders the sign-in, and <gatehouse-user-profile> the signed-in user's own profile.
 // No framework in this file.
-import { localeOf, sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
+import { localeOf, rolesOf, sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
 import { defineGatehouseFlow, defineUserProfile } from '@gatehouse/widgets';
 import { projectSettings } from '../../project-settings.mjs';
 import { mountHeadlessFlow } from './headless-flow.js';
@@ -105,7 +105,29 @@ client.session.$state.subscribe((state) => {
         : 'signedOut',
   );
   showTenants();
+  showAdministration(state);
 });
+
+/** The tenant's role that administers it, as the demo project names it. */
+const ADMIN_ROLE = 'Tenant Admin';
+
+let administered = '';
+/**
+ * The Administration section, for a signed-in admin of a tenant (the first the session
+ * administers): its elements' code is imported the first time it shows, not before sign-in.
+ */
+function showAdministration(state) {
+  const tenant =
+    state.status === 'authenticated'
+      ? tenantsOf(state.claims).find((id) => rolesOf(state.claims, id).includes(ADMIN_ROLE))
+      : undefined;
+  byId('administration').hidden = !tenant;
+  if (!tenant || tenant === administered) return;
+  administered = tenant;
+  import('./admin.js').then(({ mountAdministration }) =>
+    mountAdministration(byId('administration-widgets'), { projectId, baseUrl, tenant, locale }),
+  );
+}
 
 client.session.$user.subscribe((user) => {
   // textContent only: user data is never parsed as HTML.

@@ -14,6 +14,7 @@ export default {
   tenants: 'Locataires',
   noTenants: 'aucun',
   loggedOut: 'Déconnecté. Reconnectez-vous ci-dessous.',
+  administration: 'Administration',
   flowLog: 'Journal du flux',
   flowUnavailable: 'La connexion est indisponible',
 };
