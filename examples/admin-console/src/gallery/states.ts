@@ -112,15 +112,7 @@ export const GALLERY_STATES: GalleryState[] = [
     ready: EMPTY,
   },
   ...lists('audit', 'Audit', [AUDIT_RANGE]),
-  // Issue 29: the user list filtered by role, and the confirmation of signing a user out.
-  {
-    id: 'users-filtered',
-    title: 'Users: filtered by role',
-    widget: 'users',
-    list: 'list',
-    steps: [{ select: 'Role', value: 'Viewer' }],
-    ready: ROWS,
-  },
+  // Issue 29: the confirmation of signing a user out everywhere.
   modal('users', 'logout', 'Users: sign out everywhere', [
     { row: 1 },
     { button: 'Sign out everywhere' },
