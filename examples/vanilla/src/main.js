@@ -124,8 +124,14 @@ function showAdministration(state) {
   byId('administration').hidden = !tenant;
   if (!tenant || tenant === administered) return;
   administered = tenant;
-  import('./admin.js').then(({ mountAdministration }) =>
-    mountAdministration(byId('administration-widgets'), { projectId, baseUrl, tenant, locale }),
+  import('./admin.js').then(
+    ({ mountAdministration }) =>
+      mountAdministration(byId('administration-widgets'), { projectId, baseUrl, tenant, locale }),
+    () => {
+      // The code did not load: said in place, and asked for again by the next sign-in.
+      administered = '';
+      byId('administration-widgets').textContent = texts('administrationUnavailable');
+    },
   );
 }
 

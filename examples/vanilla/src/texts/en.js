@@ -18,6 +18,7 @@ export const PAGE_EN = {
   loggedOut: 'Logged out. Sign in again below.',
   /** The section a tenant's admin sees: the user-management and audit widgets. */
   administration: 'Administration',
+  administrationUnavailable: 'Administration could not be loaded. Reload the page to try again.',
   /** The headless flow's view (?googleClientUrl=). */
   flowLog: 'Flow log',
   flowUnavailable: 'Sign-in is unavailable',
