@@ -2,7 +2,7 @@
 // element renders the sign-in, <gatehouse-user-profile> the signed-in user's own profile, and
 // <gatehouse-audit-management> (src/audit.js) their tenant's audit trail.
 // No framework in this file.
-import { localeOf, sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
+import { localeOf, rolesOf, sharedClient, tenantName, tenantsOf } from '@gatehouse/core';
 import { defineGatehouseFlow, defineUserProfile } from '@gatehouse/widgets';
 import { projectSettings } from '../../project-settings.mjs';
 import { mountHeadlessFlow } from './headless-flow.js';
@@ -107,6 +107,7 @@ client.session.$state.subscribe((state) => {
   );
   showTenants();
   showAuditOf(state);
+  showAdministration(state);
 });
 
 /** The audit of the session's first tenant, its code fetched only once there is one. */
@@ -121,6 +122,33 @@ function showAuditOf(state) {
     ({ showAudit }) => showAudit({ projectId, baseUrl, locale, tenant }),
     () => {
       byId('audit').hidden = true;
+    },
+  );
+}
+
+/** The tenant's role that administers it, as the demo project names it. */
+const ADMIN_ROLE = 'Tenant Admin';
+
+let administered = '';
+/**
+ * The Administration section, for a signed-in admin of a tenant (the first the session
+ * administers): its elements' code is imported the first time it shows, not before sign-in.
+ */
+function showAdministration(state) {
+  const tenant =
+    state.status === 'authenticated'
+      ? tenantsOf(state.claims).find((id) => rolesOf(state.claims, id).includes(ADMIN_ROLE))
+      : undefined;
+  byId('administration').hidden = !tenant;
+  if (!tenant || tenant === administered) return;
+  administered = tenant;
+  import('./admin.js').then(
+    ({ mountAdministration }) =>
+      mountAdministration(byId('administration-widgets'), { projectId, baseUrl, tenant, locale }),
+    () => {
+      // The code did not load: said in place, and asked for again by the next sign-in.
+      administered = '';
+      byId('administration-widgets').textContent = texts('administrationUnavailable');
     },
   );
 }

@@ -129,6 +129,11 @@ export const GALLERY_STATES: GalleryState[] = [
     steps: [AUDIT_RANGE, { button: 'Export CSV' }],
     ready: ".gh-w-export[data-status='failed']",
   },
+  // Issue 29: the confirmation of signing a user out everywhere.
+  modal('users', 'logout', 'Users: sign out everywhere', [
+    { row: 1 },
+    { button: 'Sign out everywhere' },
+  ]),
 ];
 
 /**

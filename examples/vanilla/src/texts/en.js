@@ -16,6 +16,9 @@ export const PAGE_EN = {
   tenants: 'Tenants',
   noTenants: 'none',
   loggedOut: 'Logged out. Sign in again below.',
+  /** The section a tenant's admin sees: the user-management and audit widgets. */
+  administration: 'Administration',
+  administrationUnavailable: 'Administration could not be loaded. Reload the page to try again.',
   /** The headless flow's view (?googleClientUrl=). */
   flowLog: 'Flow log',
   flowUnavailable: 'Sign-in is unavailable',

@@ -14,6 +14,9 @@ export default {
   tenants: 'Locataires',
   noTenants: 'aucun',
   loggedOut: 'Déconnecté. Reconnectez-vous ci-dessous.',
+  administration: 'Administration',
+  administrationUnavailable:
+    'L’administration n’a pas pu être chargée. Rechargez la page pour réessayer.',
   flowLog: 'Journal du flux',
   flowUnavailable: 'La connexion est indisponible',
 };

@@ -27,6 +27,8 @@ export const ROOT_BUTTON_IDS: Record<WidgetType, Record<string, string>> = {
     disable: 'disable-user',
     resetPassword: 'reset-password',
     removePasskey: 'remove-passkey',
+    resendInvite: 'resend-invite',
+    logoutAll: 'logout-user',
   },
   'user-profile-widget': { logout: 'logout' },
 };

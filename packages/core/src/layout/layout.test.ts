@@ -52,6 +52,9 @@ describe('layoutPath and pages', () => {
       'edit-user-modal',
       'remove-passkey-modal',
       'reset-password-modal',
+      // Ours (issue 29): the confirmations of resending an invitation and signing out everywhere.
+      'resend-invite-modal',
+      'logout-user-modal',
       'generated-password-modal',
     ]);
   });

@@ -36,6 +36,8 @@ export const WIDGET_PAGES = {
     'edit-user-modal',
     'remove-passkey-modal',
     'reset-password-modal',
+    'resend-invite-modal',
+    'logout-user-modal',
     'generated-password-modal',
   ],
   'user-profile-widget': [

@@ -45,6 +45,8 @@ export interface UserSearchInput extends SearchInput {
   emails?: string[];
   phones?: string[];
   customAttributes?: Record<string, unknown>;
+  /** Users holding any of these roles, project-wide or in the tenant (the provider's body). */
+  roleNames?: string[];
 }
 
 export interface CreateAccessKeyInput {

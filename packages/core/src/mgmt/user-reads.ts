@@ -17,7 +17,7 @@ export function userReads(call: Call) {
           ...searchBody(input),
           // Test users are for automated tests; an admin console never lists them.
           withTestUser: false,
-          ...pick(input, ['customAttributes', 'statuses', 'emails', 'phones']),
+          ...pick(input, ['customAttributes', 'statuses', 'emails', 'phones', 'roleNames']),
         },
         UsersResponse,
         ({ users, total }) => ({ users, total: total ?? users.length }),

@@ -81,6 +81,26 @@ export function userWrites(call: Call, tenant: string | undefined) {
       );
     },
 
+    /**
+     * Send an invited user's invitation again: the provider's create with `invite` for the
+     * login id it already holds (spec 000 §7 has no other invitation call); the user is kept.
+     */
+    resendInvite: (loginId: string, inviteUrl?: string) => {
+      checkNonEmpty('loginId', loginId);
+      return call(
+        '/v1/mgmt/user/create',
+        { loginId, invite: true, sendMail: true, inviteUrl },
+        UserResponse,
+        (r) => r.user,
+      );
+    },
+
+    /** End every session of the user: their refresh tokens are refused afterwards. */
+    logout: (loginId: string) => {
+      checkNonEmpty('loginId', loginId);
+      return call('/v1/mgmt/user/logout', { loginId }, AnyObject, nothing);
+    },
+
     removePasskeys: (loginId: string) => {
       checkNonEmpty('loginId', loginId);
       return call('/v1/mgmt/user/passkeys/delete', { loginId }, AnyObject, nothing);

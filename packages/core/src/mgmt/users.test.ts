@@ -47,6 +47,7 @@ describe('mgmt.users', () => {
       emails: ['ann@example.com'],
       phones: ['+15551234567'],
       customAttributes: { plan: 'pro' },
+      roleNames: ['Editor'],
       withTestUser: true,
       tenantIds: ['T2'],
     };
@@ -59,6 +60,7 @@ describe('mgmt.users', () => {
       statuses: ['enabled', 'invited'],
       emails: ['ann@example.com'],
       phones: ['+15551234567'],
+      roleNames: ['Editor'],
       text: 'ann',
       sort: [{ field: 'name', desc: true }],
     });
@@ -135,6 +137,28 @@ describe('mgmt.users', () => {
     expect(result).toEqual({ ok: true, data: undefined });
   });
 
+  it("resends an invitation as the provider's create with invite for the same login id", async () => {
+    const seen = capture('post', '/v1/mgmt/user/create', { user: USER });
+    const result = await mgmtFor().users.resendInvite('ann@example.com');
+    expectSent(seen, {
+      method: 'POST',
+      path: '/v1/mgmt/user/create',
+      body: { loginId: 'ann@example.com', invite: true, sendMail: true },
+    });
+    expect(result).toEqual({ ok: true, data: USER });
+  });
+
+  it('signs a user out everywhere with the management logout', async () => {
+    const seen = capture('post', '/v1/mgmt/user/logout', {});
+    const result = await mgmtFor().users.logout('ann@example.com');
+    expectSent(seen, {
+      method: 'POST',
+      path: '/v1/mgmt/user/logout',
+      body: { loginId: 'ann@example.com' },
+    });
+    expect(result).toEqual({ ok: true, data: undefined });
+  });
+
   it('loads the custom attribute definitions with a GET and unwraps data', async () => {
     const attribute = { name: 'plan', displayName: 'Plan', type: 1, editable: true };
     const seen = capture('get', '/v1/mgmt/user/customattributes', { data: [attribute] });
@@ -151,6 +175,8 @@ describe('mgmt.users', () => {
     expect(() => users.setStatus('', 'enabled')).toThrow(empty);
     expect(() => users.setTemporaryPassword('')).toThrow(empty);
     expect(() => users.removePasskeys('')).toThrow(empty);
+    expect(() => users.resendInvite('')).toThrow(empty);
+    expect(() => users.logout('')).toThrow(empty);
     expect(() => users.setStatus('ann', 'invited' as 'enabled')).toThrow(
       new TypeError('"status" must be one of enabled, disabled'),
     );

@@ -165,6 +165,13 @@ export { ATTRIBUTE_PREFIX, attributeFields, attributesFrom, userColumns } from '
 export type { UserBackend } from './users/backend';
 export { userButtons } from './users/enablement';
 export {
+  type FilterChoice,
+  filterChoices,
+  matchesFilters,
+  USER_STATUSES,
+  type UserFilters,
+} from './users/filters';
+export {
   shownUserStatus,
   type UserRow,
   userKey,

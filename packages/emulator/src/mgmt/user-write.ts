@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { newId } from '../state/ids';
-import { newUserRecord } from '../state/store';
+import { findUserByLoginId, newUserRecord } from '../state/store';
 import type { UserRecord } from '../state/types';
 import { assign } from './assign';
 import { scopedUser } from './lookup';
-import { assertMayChangeAccount } from './scope';
+import { assertMayChangeAccount, userInScope } from './scope';
 import {
   applyProfile,
   assertLoginIdsFree,
@@ -43,6 +43,22 @@ export function createUser(c: Context<AppEnv>, input: z.output<typeof CreateUser
   data.users.push(user);
   if (input.invite) invite(c, user, input);
   return user;
+}
+
+/**
+ * The invited user a create with `invite` names again, when the actor may see them: the
+ * provider's create is also how an invitation is sent again (its SDKs and spec 000 have no
+ * other invitation call), so it sends the invitation anew instead of refusing the login id.
+ */
+export function invitedAgain(
+  c: Context<AppEnv>,
+  input: z.output<typeof CreateUser>,
+): UserRecord | undefined {
+  if (!input.invite) return undefined;
+  const holder = findUserByLoginId(c.get('store').data, input.loginId);
+  if (!holder || holder.status !== 'invited' || !userInScope(c.get('actor'), holder)) return;
+  invite(c, holder, input);
+  return holder;
 }
 
 /** The invitation that would have been sent: by email, or by SMS when asked and possible. */

@@ -49,6 +49,9 @@ describe('<UserManagement> in mock mode', () => {
       'Delete',
       'Reset password',
       'Remove passkey',
+      // Issue 29's actions on one user.
+      'Resend invitation',
+      'Sign out everywhere',
     ]);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Department', 'Employee number', 'On call']));
@@ -143,6 +146,41 @@ describe('<UserManagement> in mock mode', () => {
     await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Save' })));
     expect(await screen.findByText('User updated successfully')).toBeTruthy();
     expect(bodyRows().some((r) => r.textContent?.includes('Ada'))).toBe(true);
+  });
+
+  it('filters by status and role with labelled selects, "All" clearing one', async () => {
+    await renderMock();
+    const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    const role = screen.getByRole('combobox', { name: 'Role' }) as HTMLSelectElement;
+    expect([...status.options].map((o) => o.text)).toEqual([
+      'All',
+      'Active',
+      'Disabled',
+      'Invited',
+    ]);
+    await act(async () => fireEvent.change(status, { target: { value: 'disabled' } }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(0));
+    await act(async () => fireEvent.change(status, { target: { value: '' } }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(9));
+    await act(async () => fireEvent.change(role, { target: { value: 'Viewer' } }));
+    await waitFor(() => expect(bodyRows().length).toBeLessThan(9));
+    expect(bodyRows().length).toBeGreaterThan(0);
+    for (const row of bodyRows()) expect(row.textContent).toContain('Viewer');
+    expect(role.value).toBe('Viewer');
+  });
+
+  it('signs one user out everywhere after a confirmation naming them', async () => {
+    await renderMock();
+    expect(enabled('Sign out everywhere')).toBe(false);
+    await clickRow('User 2');
+    expect(enabled('Resend invitation')).toBe(false);
+    fireEvent.click(button('Sign out everywhere'));
+    const confirm = await findDialog();
+    expect(within(confirm).getByText(/End every session of User 2\?/)).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' })),
+    );
+    await screen.findByText('The user was signed out everywhere');
   });
 
   it('resets a password into the one-time display, which copies it on close', async () => {

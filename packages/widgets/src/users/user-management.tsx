@@ -1,5 +1,6 @@
 import {
   createUserStore,
+  onDemand,
   USER_CONFIRM_PAGES,
   USER_TOOLBAR_ACTIONS,
   type UserRow,
@@ -10,11 +11,21 @@ import {
 import { ActionButtons, createButton } from '../shared/action-buttons';
 import { type AdminViewProps, AdminWidget } from '../shared/admin-widget';
 import { FormModal, SecretModal } from '../shared/lazy-modals';
+import { useLazyModule } from '../shared/lazy-module';
 import { StoreListView } from '../shared/store-list-view';
 import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
 
 export type UserManagementProps = WidgetProps;
+
+// The filters load beside the first search, not with the widget: a chunk of their own (their
+// selects' code stays out of the first load). One that fails leaves the list unfiltered.
+const filtersPart = onDemand('the user filters', () => import('./user-filters'));
+
+function Filters({ store }: { store: UserStore }) {
+  const { module } = useLazyModule(filtersPart);
+  return module ? <module.UserFilters store={store} /> : null;
+}
 
 const rowKey = (user: UserRow) => userKey(user);
 const rowLabel = (user: UserRow) => userLabel(user);
@@ -38,6 +49,7 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
     <StoreListView<UserRow>
       {...view}
       titleKey="title.users"
+      filters={<Filters store={store} />}
       create={createButton(root, buttons.create, () => void store.open('create'))}
       actions={
         <ActionButtons

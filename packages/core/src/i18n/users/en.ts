@@ -20,6 +20,18 @@ export const USERS_EN = {
    */
   deleted: { one: 'User deleted successfully', other: '{count} Users deleted successfully' },
   deleteFailed: { one: 'Failed to delete user', other: 'Failed to delete users' },
+  /** Ours: the invitation sent again, and a user's sessions ended (issue 29). */
+  inviteResent: 'Invitation sent again',
+  inviteResendFailed: 'Failed to resend the invitation',
+  loggedOut: 'The user was signed out everywhere',
+  logoutFailed: 'Failed to sign the user out',
+  /** Ours: the list's filters (issue 29). */
+  'filter.status': 'Status',
+  'filter.role': 'Role',
+  'filter.all': 'All',
+  'status.enabled': 'Active',
+  'status.disabled': 'Disabled',
+  'status.invited': 'Invited',
   /** Ours: the login id field when the server refused it as taken (409). */
   loginIdTaken: 'Another user already signs in with this login id',
   /** Ours: the phone field (the spec does not word it). */

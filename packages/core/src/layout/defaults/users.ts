@@ -76,6 +76,8 @@ export const userLayouts = (texts: Texts<typeof LAYOUT_USERS_EN>): UserLayouts =
         delete: t('button.delete'),
         resetPassword: t('button.resetPassword'),
         removePasskey: t('button.removePasskey'),
+        resendInvite: t('button.resendInvite'),
+        logoutAll: t('button.logoutAll'),
       },
     },
     'create-user-modal': formModal(t, 'create', [
@@ -101,6 +103,8 @@ export const userLayouts = (texts: Texts<typeof LAYOUT_USERS_EN>): UserLayouts =
     'enable-user-modal': confirmModal(t, 'enable', many),
     'remove-passkey-modal': confirmModal(t, 'removePasskey', many),
     'reset-password-modal': confirmModal(t, 'resetPassword', many),
+    'resend-invite-modal': confirmModal(t, 'resendInvite', many),
+    'logout-user-modal': confirmModal(t, 'logoutAll', many),
     'generated-password-modal': displayModal(t),
   };
 };

@@ -59,6 +59,12 @@ export interface ListConfig<Item, Op extends string> {
    * out), and the server's answer replaces them when it lands.
    */
   local?: LocalSearchOptions<Item>;
+  /**
+   * The widget's filters beside the text (the user list's status and role), as a test on a
+   * row, or undefined when none is chosen: rows held answer through it, and a filtered answer
+   * is never held as every row the server has.
+   */
+  keep?: () => ((item: Item) => boolean) | undefined;
 }
 
 /**
@@ -145,7 +151,9 @@ export function createListStore<Item, Op extends string>(
   async function fetch(params: SearchParams) {
     const ticket = ++latest;
     const searchLocal = localSearch.loaded()?.searchLocal;
-    if (held && local && searchLocal) show(searchLocal(held, params, local));
+    const keep = config.keep?.();
+    if (held && local && searchLocal)
+      show(searchLocal(keep ? held.filter(keep) : held, params, local));
     else if ($status.get() !== 'ready') $status.set('loading');
     // Early rows stand in for nothing, never for rows shown: a first load, or a Retry.
     const showLeading = (items: Item[]) => {
@@ -171,7 +179,7 @@ export function createListStore<Item, Op extends string>(
     $left.set(total !== undefined && total > items.length ? total - items.length : 0);
     show(items);
     $status.set('ready');
-    const whole = !params.text.trim() && !params.sort.length;
+    const whole = !params.text.trim() && !params.sort.length && !keep;
     if (!local || !whole || total === undefined || items.length < total) return;
     const loaded = await localSearch().catch(() => undefined);
     // A newer search or a local change may have landed meanwhile: its rows are the list now.

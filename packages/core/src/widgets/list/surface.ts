@@ -48,6 +48,8 @@ export interface ListSurfaceConfig<
   destroy?: () => void;
   /** Answer searches from the rows held (see `ListConfig.local`). */
   local?: LocalSearchOptions<Item>;
+  /** The widget's filters as a test on a row (see `ListConfig.keep`). */
+  keep?: () => ((item: Item) => boolean) | undefined;
   /** Milliseconds a typed search waits for typing to pause (tests shorten it). */
   debounceMs?: number;
 }
@@ -111,6 +113,7 @@ export function listSurface<T extends WidgetType, Item, Row, Op extends string, 
     id: config.id,
     operations,
     local: config.local,
+    keep: config.keep,
     debounceMs: config.debounceMs,
   });
   let destroyed = false;

@@ -140,6 +140,25 @@ export function userActions({
     );
   };
 
+  /** A call on the one selected user's first login id that leaves the listed row as it is. */
+  const onOne = (
+    action: 'resendInvite' | 'logoutAll',
+    call: (loginId: string) => Promise<Result<unknown>>,
+    done: 'inviteResent' | 'loggedOut',
+    failed: 'inviteResendFailed' | 'logoutFailed',
+  ) => {
+    const user = target(action);
+    if (!user) return Promise.resolve(notAllowed(`Cannot ${action} the selection`));
+    const loginId = user.loginIds[0] ?? '';
+    return act(
+      action,
+      () => call(loginId),
+      texts()(done),
+      texts()(failed),
+      () => undefined,
+    );
+  };
+
   const actions: Record<UserAction, () => Promise<Result<unknown>>> = {
     enable: () => setStatus('enable', 'enabled'),
     disable: () => setStatus('disable', 'disabled'),
@@ -176,6 +195,10 @@ export function userActions({
         },
       );
     },
+    // Neither changes the row: the invited user stays invited, a signed-out one as listed.
+    resendInvite: () =>
+      onOne('resendInvite', api.users.resendInvite, 'inviteResent', 'inviteResendFailed'),
+    logoutAll: () => onOne('logoutAll', api.users.logout, 'loggedOut', 'logoutFailed'),
     async removePasskey() {
       const user = target('removePasskey');
       if (!user) return notAllowed('Cannot remove the passkey of the selection');

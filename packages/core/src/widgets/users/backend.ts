@@ -11,6 +11,8 @@ export interface UserBackend {
     | 'deleteBatch'
     | 'setTemporaryPassword'
     | 'removePasskeys'
+    | 'resendInvite'
+    | 'logout'
     | 'customAttributes'
   >;
   readonly roles: Pick<RolesApi, 'loadAll'>;
@@ -24,6 +26,8 @@ export const USER_WRITE_METHODS = [
   'deleteBatch',
   'setTemporaryPassword',
   'removePasskeys',
+  'resendInvite',
+  'logout',
 ] as const satisfies readonly (keyof UserBackend['users'])[];
 
 /** Every method of a `UserBackend`: what a stand-in (the lazily loaded mock) must call through. */

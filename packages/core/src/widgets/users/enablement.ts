@@ -9,6 +9,10 @@ export interface UserButtons {
   delete: boolean;
   resetPassword: boolean;
   removePasskey: boolean;
+  /** An invited user's invitation, sent again. */
+  resendInvite: boolean;
+  /** Every session of a user who can have one ended. */
+  logoutAll: boolean;
 }
 
 const editable = (user: User) => user.editable !== false;
@@ -34,5 +38,8 @@ export function userButtons(selected: readonly User[], count: number): UserButto
     delete: count > 0 && selected.length === count && selected.every(editable),
     resetPassword: single,
     removePasskey: single,
+    resendInvite: single && one?.status === 'invited',
+    // An invited user has not signed in yet: no session to end.
+    logoutAll: single && one?.status !== 'invited',
   };
 }

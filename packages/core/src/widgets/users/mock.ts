@@ -7,6 +7,7 @@ import { searchLocal } from '../local-search';
 import { mockConflict, mockFailure, mockOk } from '../mock-result';
 import { MOCK_TENANT, mockRoles } from '../roles/mock';
 import type { UserBackend } from './backend';
+import { filtersOf, matchesFilters } from './filters';
 import { userSearchText } from './format';
 
 /** The project's custom attributes in mock mode: one of each type, one not editable. */
@@ -84,7 +85,8 @@ export function createMockUserBackend(now: () => number = Date.now): UserBackend
   return {
     users: {
       search: (input: UserSearchInput = {}) => {
-        const found = searchLocal(users, input, { text: userSearchText });
+        const keep = matchesFilters(filtersOf(input));
+        const found = searchLocal(users.filter(keep), input, { text: userSearchText });
         return mockOk({ users: found, total: found.length });
       },
       async create(input: CreateUserInput): Promise<Result<User>> {
@@ -127,6 +129,13 @@ export function createMockUserBackend(now: () => number = Date.now): UserBackend
         if (!user) return mockFailure('User not found');
         users = users.map((each) => (each === user ? { ...user, webauthn: false } : each));
         return ok(undefined);
+      },
+      async resendInvite(loginId: string): Promise<Result<User>> {
+        const user = find(loginId);
+        return user ? mockOk({ ...user }) : mockFailure('User not found');
+      },
+      async logout(loginId: string) {
+        return find(loginId) ? ok(undefined) : mockFailure('User not found');
       },
       customAttributes: () => mockOk(attributes),
     },

@@ -2,7 +2,14 @@
 // on demand by the store) name them without importing the store.
 
 /** The actions on the selection that a confirmation precedes (spec 000 §2). */
-export type UserAction = 'enable' | 'disable' | 'delete' | 'resetPassword' | 'removePasskey';
+export type UserAction =
+  | 'enable'
+  | 'disable'
+  | 'delete'
+  | 'resetPassword'
+  | 'removePasskey'
+  | 'resendInvite'
+  | 'logoutAll';
 
 /**
  * The user widget's root actions after Create, in the spec's order (000 §2): its toolbar's
@@ -15,6 +22,8 @@ export const USER_TOOLBAR_ACTIONS = [
   'delete',
   'resetPassword',
   'removePasskey',
+  'resendInvite',
+  'logoutAll',
 ] as const satisfies readonly ('edit' | UserAction)[];
 
 export type UserOperation = 'search' | 'roles' | 'attributes' | 'create' | 'update' | UserAction;
@@ -29,7 +38,18 @@ export const USER_CONFIRM_PAGES = {
   enable: 'enable-user-modal',
   removePasskey: 'remove-passkey-modal',
   resetPassword: 'reset-password-modal',
+  resendInvite: 'resend-invite-modal',
+  logoutAll: 'logout-user-modal',
 } as const satisfies Record<UserAction, string>;
+
+/**
+ * The confirmations Gatehouse added (issue 29): loaded when one opens, not with the widget, so
+ * that a project whose pages predate them loads as before (its root names no such button).
+ */
+export const USER_LATER_PAGES: ReadonlySet<string> = new Set([
+  USER_CONFIRM_PAGES.resendInvite,
+  USER_CONFIRM_PAGES.logoutAll,
+]);
 
 export const isUserAction = (modal: string): modal is UserAction =>
   Object.hasOwn(USER_CONFIRM_PAGES, modal);

@@ -392,6 +392,133 @@ describe('user store', () => {
     ]);
   });
 
+  it("resends an invited user's invitation, offered for an invited user only", async () => {
+    const { store, texts } = await loaded();
+    store.select([key(1)]);
+    expect(store.$buttons.get().resendInvite).toBe(false);
+    expect(store.$buttons.get().logoutAll).toBe(true);
+    store.select([key(3)]);
+    expect(store.$buttons.get()).toMatchObject({ resendInvite: true, logoutAll: false });
+    const sent = capture('post', '/v1/mgmt/user/create', { user: user(3, { status: 'invited' }) });
+    await store.open('resendInvite');
+    expect(store.confirmText('resendInvite')).toBe('Send the invitation to u3@acme.test again?');
+    await store.confirm();
+    expect(sent[0]?.body).toEqual({ loginId: 'u3@acme.test', invite: true, sendMail: true });
+    expect(store.$users.get()[2]?.status).toBe('invited');
+    capture('post', '/v1/mgmt/user/create', serverError, { status: 400 });
+    await store.open('resendInvite');
+    await store.confirm();
+    expect(texts()).toEqual([
+      'Invitation sent again',
+      `Failed to resend the invitation: ${SERVER_MESSAGE}`,
+    ]);
+  });
+
+  it('signs one user out everywhere after its confirmation', async () => {
+    const { store, texts } = await loaded();
+    const seen = capture('post', '/v1/mgmt/user/logout', {});
+    store.select([key(1)]);
+    await store.open('logoutAll');
+    expect(store.$modal.get()).toBe('logoutAll');
+    expect(seen).toHaveLength(0);
+    await store.confirm();
+    expect(seen[0]?.body).toEqual({ loginId: 'u1@acme.test' });
+    capture('post', '/v1/mgmt/user/logout', serverError, { status: 404 });
+    await store.open('logoutAll');
+    await store.confirm();
+    expect(texts()).toEqual([
+      'The user was signed out everywhere',
+      `Failed to sign the user out: ${SERVER_MESSAGE}`,
+    ]);
+  });
+
+  it('filters by status and role with the text, answering from held rows until the server does', async () => {
+    const { store } = await loaded();
+    const bodies: Array<Record<string, unknown>> = [];
+    let answer: (users: User[]) => void = () => undefined;
+    server.use(
+      http.post(`${BASE_URL}/v1/mgmt/user/search`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        const users = await new Promise<User[]>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ users, total: users.length });
+      }),
+    );
+    const invited = store.filter({ status: 'invited' });
+    // Every user was held: the filter shows its rows at once, as the server will.
+    expect(store.$users.get().map((u) => u.userId)).toEqual(['U3']);
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ statuses: ['invited'], text: '' });
+    expect(bodies[0]).not.toHaveProperty('roleNames');
+    answer([user(3, { status: 'invited' })]);
+    await invited;
+    expect(store.$filters.get()).toEqual({ status: 'invited' });
+
+    const both = store.filter({ status: 'enabled', role: 'Editor' });
+    expect(store.$users.get()).toEqual([]);
+    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ statuses: ['enabled'], roleNames: ['Editor'] });
+    answer([]);
+    await both;
+
+    // "All" clears a filter; the text search goes with the filters.
+    store.search('u');
+    const cleared = store.filter({ status: '' as never, role: 'Viewer' });
+    await vi.waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies[2]).toMatchObject({ text: 'u', roleNames: ['Viewer'] });
+    expect(bodies[2]).not.toHaveProperty('statuses');
+    answer([user(1)]);
+    await cleared;
+    expect(store.$filters.get()).toEqual({ role: 'Viewer' });
+    expect(store.$users.get().map((u) => u.userId)).toEqual(['U1']);
+  });
+
+  it("offers every status and the tenant's roles in the filters' selects", async () => {
+    const { store } = await loaded();
+    expect(store.$filterChoices.get()).toEqual({
+      status: {
+        label: 'Status',
+        all: 'All',
+        options: [
+          { value: 'enabled', label: 'Active' },
+          { value: 'disabled', label: 'Disabled' },
+          { value: 'invited', label: 'Invited' },
+        ],
+      },
+      role: {
+        label: 'Role',
+        all: 'All',
+        options: [
+          { value: 'Viewer', label: 'Viewer' },
+          { value: 'Editor', label: 'Editor' },
+        ],
+      },
+    });
+  });
+
+  it('never holds a filtered answer as every user', async () => {
+    const { store } = await loaded();
+    capture('post', '/v1/mgmt/user/search', { users: [user(2, { status: 'disabled' })], total: 1 });
+    await store.filter({ status: 'disabled' });
+    let release: (() => void) | undefined;
+    server.use(
+      http.post(`${BASE_URL}/v1/mgmt/user/search`, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ users: USERS, total: 4 });
+      }),
+    );
+    // Cleared, the list answers from the four users held before the filter, not the one.
+    const all = store.filter({ status: undefined });
+    expect(store.$users.get()).toHaveLength(4);
+    await vi.waitFor(() => expect(release).toBeDefined());
+    release?.();
+    await all;
+    expect(store.$users.get()).toHaveLength(4);
+  });
+
   it('does nothing for an action its button does not allow', async () => {
     const { store } = await loaded();
     store.select([key(4)]);

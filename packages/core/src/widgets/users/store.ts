@@ -2,6 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { USER_TEXTS } from '../../i18n/sections';
 import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
+import { WIDGET_PAGES } from '../../layout/pages';
 import type { LayoutColumn, ModalLayout } from '../../layout/schema';
 import { roleReads } from '../../mgmt/role-reads';
 import { userReads } from '../../mgmt/user-reads';
@@ -12,6 +13,7 @@ import { acting, succeeded } from '../acting';
 import { createFormStore, type FormStore } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
 import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
+import { withMessage } from '../notices';
 import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
@@ -21,10 +23,19 @@ import type { UserActions, UserActionsContext } from './actions';
 import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
 import { USER_BACKEND_METHODS, USER_WRITE_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
+import {
+  type FilterChoice,
+  filterBody,
+  filterChoices,
+  filtering,
+  matchesFilters,
+  type UserFilters,
+} from './filters';
 import { type UserRow, userKey, userLabel, userRow, userSearchText } from './format';
 import {
   isUserAction,
   USER_CONFIRM_PAGES,
+  USER_LATER_PAGES,
   type UserAction,
   type UserModal,
   type UserOperation,
@@ -64,6 +75,12 @@ export interface UserStore
   readonly editForm: FormStore;
   /** The generated password while its modal is open. */
   readonly $secret: ReadableAtom<string>;
+  /** The status and role filters chosen; they combine with the text search. */
+  readonly $filters: ReadableAtom<UserFilters>;
+  /** The filters' selects: labels and options (the status's and the tenant's roles). */
+  readonly $filterChoices: ReadableAtom<Record<keyof UserFilters, FilterChoice>>;
+  /** Change filters (an empty value clears one) and search again now. */
+  filter(change: UserFilters): Promise<void>;
   /** Load the layouts, the users, the tenant's roles and the custom attributes together. */
   load(): Promise<void>;
   /** Select users by their key (their login ids); unknown keys are left out. */
@@ -98,6 +115,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     layouts: (locale) =>
       import('../../layout/defaults/users').then((pages) => pages.userLayoutsIn(locale)),
     texts: [USER_TEXTS],
+    upFront: WIDGET_PAGES[TYPE].filter((page) => !USER_LATER_PAGES.has(page)),
     server: mgmtBackend((call, tenant) => ({
       users: {
         ...userReads(call),
@@ -115,11 +133,17 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const secret = createSecretStore(options.clipboard);
   const operations = createOperations<UserOperation>();
   const { run } = operations;
+  const $filters = atom<UserFilters>({});
   const { surface, list, destroyed } = listSurface({
     layouts,
     operations,
-    // The spec's user search sends a single sort entry (§4).
-    search: (params, read) => api.users.search({ ...params, sort: params.sort.slice(0, 1) }, read),
+    // The spec's user search sends a single sort entry (§4); the filters ride along.
+    search: (params, read) =>
+      api.users.search(
+        { ...params, sort: params.sort.slice(0, 1), ...filterBody($filters.get()) },
+        read,
+      ),
+    keep: () => (filtering($filters.get()) ? matchesFilters($filters.get()) : undefined),
     key: 'users',
     leading: UserList,
     id: userKey,
@@ -197,6 +221,17 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     if (result.ok && !destroyed()) $customAttributes.set(result.data);
   }
 
+  /** Load a confirmation's page that loads on demand; one that fails says so in a notice. */
+  async function confirmPage(action: UserAction): Promise<boolean> {
+    const page = USER_CONFIRM_PAGES[action];
+    const loaded = await layouts.loadPages([page]);
+    if (!loaded.ok) {
+      const words = widgetTexts();
+      notices.failure(withMessage(words('layoutFailed'), loaded.error.message, words));
+    }
+    return loaded.ok && !destroyed();
+  }
+
   async function openEdit() {
     const user = target('edit');
     if (!user) return;
@@ -224,6 +259,14 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     createForm,
     editForm,
     $secret: secret.$secret,
+    $filters,
+    $filterChoices: computed($roles, (roles) => filterChoices(roles, texts(USER_TEXTS))),
+    filter(change) {
+      // An empty choice ('' from a select's "All") clears that filter.
+      const next = { ...$filters.get(), ...change };
+      $filters.set({ status: next.status || undefined, role: next.role || undefined });
+      return list.searchNow();
+    },
     select(keys) {
       const listed = new Set(list.$items.get().map(userKey));
       list.select(keys.filter((key) => listed.has(key)));
@@ -236,6 +279,9 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         createForm.reset({ ...attributeValues($customAttributes.get()) });
         void phoneLibrary();
       } else if (!$buttons.get()[modal]) return;
+      // Synchronous for the confirmations loaded up front: their modal shows on the click.
+      else if (USER_LATER_PAGES.has(USER_CONFIRM_PAGES[modal]) && !(await confirmPage(modal)))
+        return;
       // What the modal's button does loads while the user reads it.
       editing.prepare();
       $modal.set(modal);

@@ -49,6 +49,7 @@ const ROUTES: Route[] = [
     path: '/v1/mgmt/user/passkeys/delete',
     body: { loginId: 'ada.lovelace@acme.test' },
   },
+  { method: 'POST', path: '/v1/mgmt/user/logout', body: { loginId: 'ada.lovelace@acme.test' } },
   { method: 'GET', path: '/v1/mgmt/user/customattributes' },
   { method: 'GET', path: '/v1/mgmt/role/all' },
   { method: 'POST', path: '/v1/mgmt/role/search', body: { text: 'a' } },

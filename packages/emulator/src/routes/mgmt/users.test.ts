@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSecret, findUserByLoginId } from '../../state/store';
 import { INVITED_USER } from '../../test/demo-users';
 import { lastCode } from '../../test/inbox';
-import { auditActions, snapshot, useManagement } from '../../test/management';
+import { auditActions, sessionFor, snapshot, useManagement } from '../../test/management';
 
 const { emulator, mgmt, acme } = useManagement();
 
@@ -452,6 +452,50 @@ describe('passwords and passkeys', () => {
     expect(status).toBe(200);
     expect(user('ada.lovelace@acme.test')?.webauthn).toEqual([]);
     expect(auditActions(emulator)).toContain('PasskeysRemoved');
+  });
+});
+
+describe('invitations and sessions', () => {
+  it("sends an invited user's invitation again on a create with invite, keeping the user", async () => {
+    const before = user(INVITED_USER);
+    const count = emulator.store.data.inbox.length;
+    const { status, body } = await acme('/v1/mgmt/user/create', {
+      body: { loginId: INVITED_USER, invite: true, sendMail: true },
+    });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ loginIds: [INVITED_USER], status: 'invited' });
+    expect(user(INVITED_USER)).toBe(before);
+    expect(emulator.store.data.inbox).toHaveLength(count + 1);
+    expect(emulator.store.data.inbox.at(-1)).toMatchObject({ kind: 'invite', to: INVITED_USER });
+    expect(auditActions(emulator)).toContain('UserInvited');
+  });
+
+  it('still refuses the login id of a user who is not invited, or one without invite (409)', async () => {
+    const taken = await acme('/v1/mgmt/user/create', {
+      body: { loginId: 'ada.lovelace@acme.test', invite: true },
+    });
+    expect(taken.status).toBe(409);
+    const plain = await acme('/v1/mgmt/user/create', { body: { loginId: INVITED_USER } });
+    expect(plain.status).toBe(409);
+  });
+
+  it('signs a user out everywhere: their refresh is refused afterwards', async () => {
+    const session = await sessionFor(emulator, 'ada.lovelace@acme.test');
+    const refresh = () =>
+      emulator.call('/v1/auth/refresh', { body: {}, token: session.refreshJwt });
+    expect((await refresh()).status).toBe(200);
+    const { status } = await acme('/v1/mgmt/user/logout', {
+      body: { loginId: 'ada.lovelace@acme.test' },
+    });
+    expect(status).toBe(200);
+    expect((await refresh()).status).toBe(401);
+    expect(auditActions(emulator)).toContain('LogoutAll');
+  });
+
+  it("answers 404 for another tenant's user and 400 without a user", async () => {
+    const other = await acme('/v1/mgmt/user/logout', { body: { loginId: GLOBEX_USER } });
+    expect(other.status).toBe(404);
+    expect((await acme('/v1/mgmt/user/logout', { body: {} })).status).toBe(400);
   });
 });
 

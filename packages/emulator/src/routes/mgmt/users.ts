@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { LoginId } from '../../auth/login-id';
 import { storePassword } from '../../auth/passwords';
+import { revokeUser } from '../../auth/refresh';
 import type { AppEnv } from '../../http/app-env';
 import { zodJson, zodQuery } from '../../http/validate';
 import { auditChange, heldRoleNames } from '../../mgmt/audit';
@@ -18,7 +19,7 @@ import { names } from '../../mgmt/request';
 import { assertMayChangeAccount } from '../../mgmt/scope';
 import { CreateUser as CreateUserBody, UpdateUser as UpdateUserBody } from '../../mgmt/user-input';
 import { searchUsers, UserSearch } from '../../mgmt/user-search';
-import { createUser, updateUser } from '../../mgmt/user-write';
+import { createUser, invitedAgain, updateUser } from '../../mgmt/user-write';
 import { userView } from '../../mgmt/wire';
 import type { UserRecord } from '../../state/types';
 
@@ -65,7 +66,13 @@ usersRoutes.get('/v1/mgmt/user', zodQuery(UserQuery), (c) => {
 });
 
 usersRoutes.post('/v1/mgmt/user/create', zodJson(CreateUserBody), async (c) => {
-  const user = createUser(c, c.req.valid('json'));
+  const input = c.req.valid('json');
+  const again = invitedAgain(c, input);
+  if (again) {
+    auditChange(c, 'UserInvited', about(again));
+    return reply(c, UserResponse, { user: userView(c.get('store').data, c.get('actor'), again) });
+  }
+  const user = createUser(c, input);
   auditChange(c, 'UserCreated', about(user, { roleNames: heldRoleNames(user) }));
   return reply(c, UserResponse, { user: userView(c.get('store').data, c.get('actor'), user) });
 });
@@ -141,6 +148,15 @@ usersRoutes.post('/v1/mgmt/user/passkeys/delete', zodJson(PasskeysRef), async (c
   assertMayChangeAccount(c.get('actor'), user, 'passkeys');
   user.webauthn = [];
   auditChange(c, 'PasskeysRemoved', about(user));
+  return c.json({});
+});
+
+// The provider's management logout: every session of the user ends, their refresh tokens
+// are refused from then on (as the user's own logoutall does).
+usersRoutes.post('/v1/mgmt/user/logout', zodJson(UserRef), async (c) => {
+  const user = scopedUser(c.get('store').data, c.get('actor'), c.req.valid('json'));
+  revokeUser(c.get('store'), user.userId);
+  auditChange(c, 'LogoutAll', about(user));
   return c.json({});
 });
 

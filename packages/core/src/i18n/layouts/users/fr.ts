@@ -19,6 +19,8 @@ const fr: Translation<typeof LAYOUT_USERS_EN> = {
   'button.delete': 'Supprimer',
   'button.resetPassword': 'Réinitialiser le mot de passe',
   'button.removePasskey': 'Retirer la clé d’accès',
+  'button.resendInvite': 'Renvoyer l’invitation',
+  'button.logoutAll': 'Déconnecter partout',
   'field.loginId': 'Identifiant',
   'field.loginId.placeholder': 'p.\u00a0ex. nom@exemple.fr',
   'field.loginId.hint':
@@ -57,6 +59,13 @@ const fr: Translation<typeof LAYOUT_USERS_EN> = {
   'resetPassword.title': 'Réinitialiser le mot de passe',
   'resetPassword.text': 'Un nouveau mot de passe temporaire sera généré pour {name}.',
   'resetPassword.submit': 'Réinitialiser',
+  'resendInvite.title': 'Renvoyer l’invitation',
+  'resendInvite.text': 'Renvoyer l’invitation à {name}\u00a0?',
+  'resendInvite.submit': 'Renvoyer',
+  'logoutAll.title': 'Déconnecter partout',
+  'logoutAll.text':
+    'Mettre fin à toutes les sessions de {name}\u00a0? Il faudra se reconnecter sur chaque appareil.',
+  'logoutAll.submit': 'Déconnecter partout',
   'generated.title': 'Mot de passe temporaire',
   'generated.text':
     'Copiez le mot de passe maintenant et transmettez-le à l’utilisateur\u00a0: il ne sera plus affiché.',
