@@ -41,7 +41,8 @@ const HANG_MS = 60_000;
  * or not), and its code with the flow renderer beside it, since the modal's code left what the
  * profile loads up front (the vanilla page 2 KB and 5 files lighter); "Create user" fetches its
  * form, the phone library, the form checks and the dialog frame the management widgets share
- * with the profile's modals, all at once: one round trip either way.
+ * with the profile's modals, all at once: one round trip either way. Since the user widget's
+ * actions became a part of their own (issue 27), that part comes in the same round trip: 5.
  */
 // The history, to the first sign-in input: 53 requests (47 scripts) for the console and 43 for
 // the vanilla page after the loading rule; with the packages built one file per module and the
@@ -52,7 +53,7 @@ const HANG_MS = 60_000;
 const BUDGETS = {
   consoleSignIn: { requests: 6, roundTrips: 3 },
   vanillaSignIn: { requests: 9, roundTrips: 3 },
-  addUserModal: { requests: 4, roundTrips: 1 },
+  addUserModal: { requests: 5, roundTrips: 1 },
   profileModal: { requests: 7, roundTrips: 4 },
 };
 /**
