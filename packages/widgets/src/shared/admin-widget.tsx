@@ -2,7 +2,7 @@ import type { PagesOf, WidgetType } from '@gatehouse/core';
 import type { ComponentType, ReactNode } from 'react';
 import { WidgetFrame } from './frame';
 import { withNotices } from './shell';
-import { usePreloadTable } from './table-part';
+import { useTablePart } from './table-part';
 import {
   type HostedOptions,
   type HostedStore,
@@ -38,15 +38,18 @@ function framedWith(around?: (store: object, view: ReactNode) => ReactNode) {
     create,
     View,
   }: AdminWidgetProps<T, S>) {
-    const host = useWidgetStore(create, props);
-    usePreloadTable();
+    // The list shows its data in the table, a part on demand: `ready` waits for it too.
+    const table = useTablePart(props.onReady);
+    const host = useWidgetStore(create, { ...props, onReady: table.onReady });
     return (
-      <WidgetFrame<T, S> host={host} theme={props.theme} locale={props.locale}>
-        {(store, pages) => {
-          const view = <View store={store} pages={pages} hideTitle={props.hideTitle} />;
-          return around ? around(store, view) : view;
-        }}
-      </WidgetFrame>
+      <table.Drawn value={table.drawn}>
+        <WidgetFrame<T, S> host={host} theme={props.theme} locale={props.locale}>
+          {(store, pages) => {
+            const view = <View store={store} pages={pages} hideTitle={props.hideTitle} />;
+            return around ? around(store, view) : view;
+          }}
+        </WidgetFrame>
+      </table.Drawn>
     );
   };
 }

@@ -1,5 +1,5 @@
 import { onDemand, withMessage } from '@gatehouse/core';
-import { useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Button, type TableProps } from '../kit';
 import { Failed } from './failed';
 import { useLazyModule } from './lazy-module';
@@ -12,11 +12,37 @@ import { useWidgetTexts } from './texts';
 // widgets share it, so a page with all of them fetches it once.
 const tablePart = onDemand('the table', () => import('../kit/table'));
 
-/** Ask for the table's code as the widget mounts, before its layouts are known. */
-export function usePreloadTable() {
+/** Told once the table is drawn (the rows are on screen): a list widget's `ready` waits for it. */
+const TableDrawn = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * Ask for the table's code as the widget mounts, before its layouts are known. Returns the
+ * widget's `onReady` held back until the table is drawn (the host calls it once the store's
+ * first answer is in, which may come before the table's code), and the provider the table
+ * tells.
+ */
+export function useTablePart(onReady: (() => void) | undefined) {
   useEffect(() => {
     tablePart().catch(() => undefined);
   }, []);
+  const [drawn, setDrawn] = useState(false);
+  // How many times the host said a store's first answer is in (once per store), and how many
+  // of those the widget passed on.
+  const [answered, setAnswered] = useState(0);
+  const told = useRef(0);
+  const latest = useRef(onReady);
+  latest.current = onReady;
+  useEffect(() => {
+    if (drawn && answered > told.current) {
+      told.current = answered;
+      latest.current?.();
+    }
+  }, [drawn, answered]);
+  return {
+    onReady: onReady && (() => setAnswered((count) => count + 1)),
+    Drawn: TableDrawn.Provider,
+    drawn: useCallback(() => setDrawn(true), []),
+  };
 }
 
 /**
@@ -27,6 +53,10 @@ export function usePreloadTable() {
 export function OnDemandTable<Row>(props: TableProps<Row>) {
   const t = useWidgetTexts();
   const { module, error, retry } = useLazyModule(tablePart);
+  const drawn = useContext(TableDrawn);
+  useEffect(() => {
+    if (module) drawn?.();
+  }, [module, drawn]);
   if (module) {
     const { Table } = module;
     return <Table<Row> {...props} />;
