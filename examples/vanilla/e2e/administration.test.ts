@@ -1,7 +1,7 @@
 import { axeViolations } from '@gatehouse/e2e-kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, useVanillaApp } from './harness';
+import { signInAsAdmin, useVanillaApp } from './harness';
 
 // Issue 29 on the vanilla page: a tenant's admin, once signed in, gets an Administration
 // section hosting <gatehouse-user-management> (the audit card beside it), whose code
@@ -9,20 +9,9 @@ import { ADMIN, useVanillaApp } from './harness';
 
 const app = useVanillaApp();
 
-const flow = (page: Page) => page.locator('gatehouse-flow');
 const administration = (page: Page) =>
   page.getByRole('region', { name: 'Administration', exact: true });
 const users = (page: Page) => page.locator('gatehouse-user-management');
-
-async function signIn(page: Page) {
-  await flow(page).getByLabel('Email').fill(ADMIN.email);
-  await flow(page).getByRole('button', { name: 'Continue', exact: true }).click();
-  await flow(page)
-    .getByLabel(/^Password/)
-    .fill(ADMIN.password);
-  await flow(page).getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.textContent('#user-name'), { timeout: 15_000 }).toBe(ADMIN.name);
-}
 
 describe('the Administration section of the vanilla page', () => {
   it('hosts the user and audit elements for the demo admin: filters, an invitation, events', async () => {
@@ -32,7 +21,7 @@ describe('the Administration section of the vanilla page', () => {
     expect(await page.evaluate(() => !!customElements.get('gatehouse-user-management'))).toBe(
       false,
     );
-    await signIn(page);
+    await signInAsAdmin(page);
     await administration(page).waitFor();
     await users(page).getByRole('gridcell', { name: 'Ada Lovelace', exact: true }).waitFor();
 

@@ -1,11 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { useExampleApp } from '@gatehouse/e2e-kit';
 import type { EmulatorOptions } from '@gatehouse/emulator';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** What the page says when the profile element's `logout` event arrives (src/main.js). */
 export const LOGGED_OUT = 'Logged out. Sign in again below.';
 
 export const ADMIN = { email: 'admin@acme.test', password: 'Gatehouse-Demo-1', name: 'Acme Admin' };
+
+/** Sign in as the demo admin through the page's flow, until the page and the profile show them. */
+export async function signInAsAdmin(page: Page) {
+  const flow = page.locator('gatehouse-flow');
+  await flow.getByLabel('Email').fill(ADMIN.email);
+  await flow.getByRole('button', { name: 'Continue', exact: true }).click();
+  await flow.getByLabel(/^Password/).fill(ADMIN.password);
+  await flow.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('gatehouse-user-profile').getByRole('button', { name: 'Sign out' }).waitFor();
+  await expect.poll(() => page.textContent('#user-name'), { timeout: 15_000 }).toBe(ADMIN.name);
+}
 
 /**
  * The built vanilla page, an emulator and Chromium; `open(flowId)` picks the flow, and

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { axeViolations } from '@gatehouse/e2e-kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, useVanillaApp } from './harness';
+import { signInAsAdmin, useVanillaApp } from './harness';
 
 // The page and its widgets follow one theme: the system's. In a dark system theme the page's
 // own background and text are dark like the flow and the profile, the profile sits on a
@@ -39,17 +39,6 @@ const shownBackground = (locator: Locator) =>
     return 'rgb(255, 255, 255)';
   });
 
-async function signIn(page: Page) {
-  await flow(page).getByLabel('Email').fill(ADMIN.email);
-  await flow(page).getByRole('button', { name: 'Continue', exact: true }).click();
-  await flow(page)
-    .getByLabel(/^Password/)
-    .fill(ADMIN.password);
-  await flow(page).getByRole('button', { name: 'Sign in' }).click();
-  await profile(page).getByRole('button', { name: 'Sign out' }).waitFor();
-  await expect.poll(() => page.textContent('#user-name'), { timeout: 15_000 }).toBe(ADMIN.name);
-}
-
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
@@ -75,7 +64,7 @@ describe('the vanilla page in the system theme', () => {
       await shoot(page, `sign-in-${scheme}-360`);
 
       await page.setViewportSize({ width: 1280, height: 900 });
-      await signIn(page);
+      await signInAsAdmin(page);
       const card = profile(page).locator('.gh-w-pcard');
       expect(isDark(await shownBackground(page.locator('#account-heading')))).toBe(dark);
       expect(isDark(await shownBackground(card))).toBe(dark);
