@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { clientAddress } from '../http/request-client';
 import { actorId } from './actor';
 
 export interface AuditDetails {
@@ -41,6 +42,6 @@ export function auditChange(c: Context<AppEnv>, action: string, details: AuditDe
     externalIds: details.externalIds ?? [],
     tenants: [...tenants],
     data: details.data ?? {},
-    remoteAddress: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+    remoteAddress: clientAddress(c),
   });
 }
