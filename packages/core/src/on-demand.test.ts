@@ -21,7 +21,7 @@ describe('onDemand', () => {
       .mockRejectedValueOnce(fetchFailed())
       .mockResolvedValueOnce('loaded');
     const get = onDemand('the module', load);
-    await expect(get()).rejects.toThrow('Failed to fetch');
+    await expect(get()).rejects.toThrow('Could not load the module');
     expect(get.loaded()).toBeUndefined();
     await expect(get()).resolves.toBe('loaded');
     await expect(get()).resolves.toBe('loaded');
@@ -41,7 +41,7 @@ describe('onDemand', () => {
         kind: 'network',
         code: E_LOAD_FAILED,
         part: 'the phone library',
-        message: 'Could not load the phone library (Failed to fetch dynamically imported module)',
+        message: 'Could not load the phone library',
       });
     }
   });
@@ -51,9 +51,20 @@ describe('onDemand', () => {
     expect(JSON.parse(JSON.stringify(error))).toEqual({
       kind: 'network',
       code: E_LOAD_FAILED,
-      message: 'Could not load the user forms (Failed to fetch dynamically imported module)',
+      message: 'Could not load the user forms',
       part: 'the user forms',
     });
+  });
+
+  it("shows only the part: the browser's words, chunk URL and all, stay in its cause", async () => {
+    const browser = new TypeError(
+      'Failed to fetch dynamically imported module: https://app.example/assets/actions-Dx1.js',
+    );
+    const get = onDemand('the user actions', () => Promise.reject(browser));
+    const reason = await get().catch((error: unknown) => error);
+    expect(reason).toBeInstanceOf(LoadFailed);
+    expect((reason as LoadFailed).message).toBe('Could not load the user actions');
+    expect((reason as LoadFailed).cause).toBe(browser);
   });
 
   it('keeps the part an inner load named', async () => {

@@ -8,6 +8,10 @@ export const E_LOAD_FAILED = 'E_LOAD_FAILED';
  * chunk). An Error, so a rejection carries a stack, and a GatehouseError, so an operation
  * that returns a Result fails with it as it is: the failure names the part, never a field or
  * a step that only happened to need it.
+ *
+ * Its message is what a widget shows, so it says only which part: the browser's own words name
+ * the chunk's URL, which tells the person in front of the page nothing they can act on. They
+ * stay in `cause` for whoever debugs.
  */
 export class LoadFailed extends Error implements GatehouseError {
   readonly kind = 'network';
@@ -18,7 +22,7 @@ export class LoadFailed extends Error implements GatehouseError {
   readonly part: string;
 
   constructor(part: string, cause: unknown) {
-    const message = `Could not load ${part} (${cause instanceof Error ? cause.message : String(cause)})`;
+    const message = `Could not load ${part}`;
     super(message, { cause });
     this.message = message;
     this.part = part;

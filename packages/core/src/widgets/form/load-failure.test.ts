@@ -40,7 +40,7 @@ describe('the form store, with code loaded on demand', () => {
         kind: 'network',
         code: 'E_LOAD_FAILED',
         part: 'the user forms',
-        message: 'Could not load the user forms (Failed to fetch dynamically imported module)',
+        message: 'Could not load the user forms',
       },
     ]);
     expect(await form.submit(send)).toBe(true);

@@ -247,7 +247,7 @@ describe('the layouts store', () => {
           kind: 'network',
           code: 'E_LOAD_FAILED',
           message:
-            'Could not load the built-in user-management-widget layouts (Failed to fetch dynamically imported module)',
+            'Could not load the built-in user-management-widget layouts',
         },
       });
       broken = false;

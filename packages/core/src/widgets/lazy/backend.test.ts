@@ -43,7 +43,7 @@ describe('lazyBackend', () => {
         roles: { loadAll: async () => [] },
       });
     const backend = lazyBackend(load, { users: ['search', 'remove'], roles: ['loadAll'] });
-    await expect(backend.users.search('x')).rejects.toThrow('chunk failed');
+    await expect(backend.users.search('x')).rejects.toThrow('Could not load the mock backend');
     // A failed load is not kept: the next call loads again.
     await expect(backend.users.search('x')).resolves.toEqual(['again']);
   });

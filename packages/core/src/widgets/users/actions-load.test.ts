@@ -14,7 +14,7 @@ vi.mock('./actions', async (importOriginal) => {
 });
 
 const FETCH_FAILED = 'Failed to fetch dynamically imported module';
-const PART_FAILED = `Could not load the user actions (${FETCH_FAILED})`;
+const PART_FAILED = 'Could not load the user actions';
 /** Every load fails from now on, as offline; `recovered` lets the next load through. */
 const failing = () =>
   vi.mocked(userActions).mockImplementation(() => {
