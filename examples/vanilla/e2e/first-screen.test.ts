@@ -55,4 +55,25 @@ describe("the vanilla page's first screen", () => {
     expect(await page.$eval('main', (main) => getComputedStyle(main).maxWidth)).not.toBe('none');
     await page.context().close();
   });
+
+  it('fetches no script before its sign-in screen that only re-exports another', async () => {
+    // A top-level await in the page's entry made rolldown (its issue #10632) give each part the
+    // flow loads for its first screen a file of its own re-exporting the first-screen chunk:
+    // three more requests before the sign-in input.
+    const page = await app.open('sign-in');
+    await page.locator('gatehouse-flow').getByLabel('Email').waitFor();
+    const scripts = await page.evaluate(() =>
+      Promise.all(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.endsWith('.js'))
+          .map(async (url) => ({ url, code: await (await fetch(url)).text() })),
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const reExportOnly = /^(?:\s*export\s*\{[^}]*\}\s*from\s*"[^"]+";?)+\s*$/;
+    expect(scripts.filter(({ code }) => reExportOnly.test(code)).map(({ url }) => url)).toEqual([]);
+    await page.context().close();
+  });
 });

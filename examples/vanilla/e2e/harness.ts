@@ -16,7 +16,10 @@ export async function signInAsAdmin(page: Page) {
   await flow.getByRole('button', { name: 'Continue', exact: true }).click();
   await flow.getByLabel(/^Password/).fill(ADMIN.password);
   await flow.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('gatehouse-user-profile').getByRole('button', { name: 'Sign out' }).waitFor();
+  await page
+    .locator('gatehouse-user-profile')
+    .getByRole('button', { name: 'Sign out', exact: true })
+    .waitFor();
   await expect.poll(() => page.textContent('#user-name'), { timeout: 15_000 }).toBe(ADMIN.name);
 }
 

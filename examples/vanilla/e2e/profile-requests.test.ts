@@ -30,7 +30,7 @@ describe("the vanilla page's profile requests", () => {
     await flow.getByLabel(/^Password/).fill(ADMIN.password);
     await flow.getByRole('button', { name: 'Sign in' }).click();
     const profile = page.locator('gatehouse-user-profile');
-    await profile.getByRole('button', { name: 'Sign out' }).waitFor();
+    await profile.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
     expect(await profilePages(page)).toEqual(['root.html']);
 
     await profile.getByRole('button', { name: 'Change name', exact: true }).click();

@@ -66,7 +66,7 @@ describe('sign-in paths', () => {
     await presence(false);
     const paths: string[] = [];
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     const field = flow(page).getByLabel('Email');
     await field.waitFor();
     expect(await field.getAttribute('autocomplete')).toBe('username webauthn');

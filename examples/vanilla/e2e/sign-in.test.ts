@@ -43,7 +43,7 @@ describe('signing in on the vanilla example', () => {
     expect(await page.textContent('#user-login')).toBe(ADMIN.email);
     // Tenants by name: the user record has the names, the session token only the ids.
     await expect.poll(() => page.textContent('#user-tenants')).toBe('Acme Corp');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect.poll(() => page.textContent('#status')).toBe(LOGGED_OUT);
     await page.context().close();
   });
@@ -132,7 +132,7 @@ describe('signing in on the vanilla example', () => {
         return get(options);
       };
     });
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect.poll(() => page.textContent('#status')).toBe(LOGGED_OUT);
     await expect.poll(() => page.evaluate(() => document.body.dataset.autofill)).toBe('waiting');
     await presence(true);

@@ -72,7 +72,9 @@ describe('the vanilla page in the system theme', () => {
       // its heading and its Sign out button.
       const host = await profile(page).boundingBox();
       const heading = await profile(page).getByRole('heading').first().boundingBox();
-      const logout = await profile(page).getByRole('button', { name: 'Sign out' }).boundingBox();
+      const logout = await profile(page)
+        .getByRole('button', { name: 'Sign out', exact: true })
+        .boundingBox();
       if (!host || !heading || !logout) throw new Error('the profile is not on screen');
       expect(heading.x - host.x).toBeGreaterThanOrEqual(16);
       expect(heading.y - host.y).toBeGreaterThanOrEqual(16);

@@ -19,8 +19,23 @@ const locale = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(params.get('locale') ?? '')
   ? params.get('locale')
   : '';
 // The page's words in that locale: English at once, another locale's once fetched (the page
-// shows nothing of its own before).
-const texts = await PAGE_TEXTS.load(localeOf(locale)).catch(() => PAGE_TEXTS.en);
+// shows nothing of its own before: start() runs once they are here, or in English if they
+// cannot be fetched). Not a top-level await: an entry that awaits at its top level makes
+// rolldown (its issue #10632) give each part the flow loads on demand a file of its own that
+// only re-exports the chunk holding it: three more requests before the first sign-in screen.
+let texts = PAGE_TEXTS.en;
+PAGE_TEXTS.load(localeOf(locale)).then((loaded) => {
+  texts = loaded;
+  start();
+}, start);
+
+/** The page once its words are here: its texts, the sign-in flow, the session's state. */
+function start() {
+  showPageTexts();
+  mountFlow();
+  client.session.$state.subscribe(showSession);
+  client.session.$user.subscribe(showUser);
+}
 
 /** Put the page's words in place: `data-text` names each one's key. */
 function showPageTexts() {
@@ -34,7 +49,6 @@ function showPageTexts() {
   }
   document.querySelector('main').hidden = false;
 }
-showPageTexts();
 // ?googleClientUrl= loads Google's sign-in script (One Tap) from elsewhere, e.g. the
 // emulator's stand-in. Only an absolute http(s) URL is taken: it becomes a script's src.
 const googleClientUrl = httpUrl(params.get('googleClientUrl'));
@@ -89,10 +103,10 @@ function mountHeadless() {
     texts,
   );
 }
-mountFlow();
 
 let signedIn = false;
-client.session.$state.subscribe((state) => {
+/** The page for the session's `state`: which half shows, its status, tenants, audit, admin. */
+function showSession(state) {
   // Signed out here or in another tab: a fresh flow (the finished one stays done).
   if (signedIn && state.status === 'unauthenticated') mountFlow();
   signedIn = state.status === 'authenticated';
@@ -108,7 +122,7 @@ client.session.$state.subscribe((state) => {
   showTenants();
   showAuditOf(state);
   showAdministration(state);
-});
+}
 
 /** The audit of the session's first tenant, its code fetched only once there is one. */
 function showAuditOf(state) {
@@ -153,12 +167,13 @@ function showAdministration(state) {
   );
 }
 
-client.session.$user.subscribe((user) => {
+/** The signed-in user's name and login. */
+function showUser(user) {
   // textContent only: user data is never parsed as HTML.
   byId('user-name').textContent = user?.name ?? '';
   byId('user-login').textContent = user?.loginIds?.[0] ?? '';
   showTenants();
-});
+}
 
 /** The session's tenants by name (the user record has the names; the token only the ids). */
 function showTenants() {

@@ -1,7 +1,51 @@
-// The icons the flow and the widgets draw (svg.tsx draws them).
-import { svg } from './svg';
+// The icons the flow and the widgets draw, and `svg`, which draws every icon and provider mark.
+// One module for both (provider-marks.tsx takes `svg` from here): rolldown splits a module
+// that the page's entry and two or more parts loaded on demand reach through different
+// importers out of the entry into a file of its own (its issues #10731 and #9963), and the
+// drawing helper, reached by these icons and by the flow's provider marks, was one more file
+// up front for a page with every custom element.
+//
+// How every icon is drawn: inline SVG, nothing fetched, every stroke and fill `currentColor`
+// (so an icon takes its text's colour and contrast), hidden from assistive technology unless
+// given a `title`, since the control around it carries the name.
+import type { ReactNode, SVGProps } from 'react';
 
-export type { IconProps } from './svg';
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** Pixels, both sides (default 16). */
+  size?: number;
+  /** An accessible name: the icon is then an image instead of decoration. */
+  title?: string;
+}
+
+/** An icon component drawing `children` on the 24-unit grid, stroked or `filled`. */
+export function svg(children: ReactNode, filled: boolean) {
+  return function Icon({ size = 16, title, ...rest }: IconProps) {
+    const paint = filled
+      ? { fill: 'currentColor' }
+      : {
+          fill: 'none',
+          stroke: 'currentColor',
+          strokeWidth: 2,
+          strokeLinecap: 'round' as const,
+          strokeLinejoin: 'round' as const,
+        };
+    return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless titled (then it has one)
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        focusable="false"
+        {...paint}
+        {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+        {...rest}
+      >
+        {title ? <title>{title}</title> : null}
+        {children}
+      </svg>
+    );
+  };
+}
 
 export const SearchIcon = /* @__PURE__ */ svg(
   <>

@@ -1,7 +1,7 @@
 // The OAuth providers' marks: simple shapes drawn here that evoke each brand; they are not the
 // brands' artwork. A module apart from the icons: only a screen with a provider's button
 // draws one (the flow loads its marks on demand).
-import { svg } from './svg';
+import { svg } from './icons';
 
 // Provider marks (spec 001 §9: facebook, github, google, microsoft, gitlab, apple, discord,
 // linkedin, slack), filled shapes on a 24-unit grid.

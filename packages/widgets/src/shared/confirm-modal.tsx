@@ -1,12 +1,18 @@
-import { confirmationTitle, type ModalLayout } from '@gatehouse/core';
+import type { ModalLayout } from '@gatehouse/core';
 import { Button, Modal } from '../kit';
 
 export interface ConfirmModalProps {
   layout: ModalLayout;
   /** The question: 'Delete X?'. */
   text: string;
-  /** How many items it acts on: the title names one ('Delete user') or counts several. */
-  count: number;
+  /**
+   * Its title: core's confirmationTitle for the selection ('Delete user', 'Delete 3 users'),
+   * worked out where the confirmation opens (store-list-view.tsx), so that this module, loaded
+   * on demand, does not import core's layout/confirmation: with that import, core's template
+   * filler was reached from the page's entry through importers that different parts share,
+   * and rolldown (its issues #10731 and #9963) served it as a file of its own up front.
+   */
+  title: string;
   onSubmit: () => void;
   onCancel: () => void;
   danger?: boolean;
@@ -16,7 +22,7 @@ export interface ConfirmModalProps {
 export function ConfirmModal({
   layout,
   text,
-  count,
+  title,
   onSubmit,
   onCancel,
   danger,
@@ -24,7 +30,7 @@ export function ConfirmModal({
   return (
     <Modal
       open
-      title={confirmationTitle(layout, count)}
+      title={title}
       onClose={onCancel}
       actions={
         <>

@@ -25,7 +25,7 @@ describe('lazy modals', () => {
     render(
       <ConfirmModal
         layout={layout}
-        count={1}
+        title={layout.title}
         text="Delete Editor?"
         onSubmit={onSubmit}
         onCancel={vi.fn()}
@@ -40,7 +40,13 @@ describe('lazy modals', () => {
 
   it('shows a loaded modal at once the next time it opens', async () => {
     const { ConfirmModal } = await fresh();
-    const props = { layout, count: 1, text: 'Sure?', onSubmit: vi.fn(), onCancel: vi.fn() };
+    const props = {
+      layout,
+      title: layout.title,
+      text: 'Sure?',
+      onSubmit: vi.fn(),
+      onCancel: vi.fn(),
+    };
     const first = render(<ConfirmModal {...props} />);
     await screen.findByRole('dialog');
     first.unmount();
@@ -59,7 +65,7 @@ describe('lazy modals', () => {
     render(
       <ConfirmModal
         layout={layout}
-        count={1}
+        title={layout.title}
         text="Sure?"
         onSubmit={vi.fn()}
         onCancel={onCancel}

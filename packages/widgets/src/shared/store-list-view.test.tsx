@@ -109,4 +109,37 @@ describe('<StoreListView>', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(close).toHaveBeenCalled();
   });
+
+  it("titles the confirmation by the selection's size, as core's confirmationTitle words it", async () => {
+    const { store, answers } = ownStore();
+    const load = store.load();
+    await act(async () => {
+      answers[0]?.(
+        ok({
+          audits: [
+            { id: 'a', action: 'A' },
+            { id: 'b', action: 'B' },
+          ],
+        }),
+      );
+      await load;
+    });
+    const layout = ROLE_LAYOUTS['delete-roles-modal'];
+    const view = (
+      <StoreListView<Item>
+        store={store}
+        pages={{ root: AUDIT_LAYOUTS.root }}
+        titleKey="title.audit"
+        hideTitle
+        getRowId={(item) => item.id}
+        confirmation={{ layout, text: 'Sure?' }}
+      />
+    );
+    store.select(['a']);
+    const { rerender } = render(view);
+    expect(await screen.findByRole('dialog', { name: 'Delete role' })).toBeTruthy();
+    act(() => store.select(['a', 'b']));
+    rerender(view);
+    expect(await screen.findByRole('dialog', { name: 'Delete 2 roles' })).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ModalLayout } from '@gatehouse/core';
+import { confirmationTitle, type ModalLayout } from '@gatehouse/core';
 import type { ReactNode } from 'react';
 import { Toolbar } from '../kit';
 import { ConfirmModal, usePreloadConfirm } from './lazy-modals';
@@ -52,7 +52,7 @@ export function StoreListView<Row>({
       {confirmation ? (
         <ConfirmModal
           {...confirmation}
-          count={selection.length}
+          title={confirmationTitle(confirmation.layout, selection.length)}
           onSubmit={() => void store.confirm?.()}
           onCancel={() => store.close?.()}
         />
