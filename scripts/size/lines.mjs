@@ -53,17 +53,20 @@ const providerComponent = (component) => ({
 // each up front (every widget's ready event, debug and style-id; the user filters' state and
 // two actions; the audit's Export button; `ready` held back until the table is drawn) and their
 // parts all-in: access-key 33.32, role 32.42, audit 30.40, user 33.78 KB up front, 1 file each
-// (2026-11-27). The budgets hold those
-// figures; the gap to the target is printed in every run.
+// (2026-11-27). The large-answer reader (a long answer's early rows and its check in place)
+// loaded beside the first search, and debug and style-id made one part asked for only when
+// either is set, took them to access-key 32.50, role 31.62, audit 29.63, user 32.98 KB up
+// front, 1 file each, and 0.1-0.4 KB more all-in (the reader's file) (2026-11-27). The budgets
+// hold those figures; the gap to the target is printed in every run.
 const WIDGETS = [
   [
     'access-key',
     'AccessKeyManagement',
-    { upFront: 33.4 * KB, files: FILES_TARGET, allIn: 67.5 * KB },
+    { upFront: 32.6 * KB, files: FILES_TARGET, allIn: 68 * KB },
   ],
-  ['role', 'RoleManagement', { upFront: 32.5 * KB, files: FILES_TARGET, allIn: 62.75 * KB }],
-  ['audit', 'AuditManagement', { upFront: 30.5 * KB, files: FILES_TARGET, allIn: 57.5 * KB }],
-  ['user', 'UserManagement', { upFront: 33.8 * KB, files: FILES_TARGET, allIn: 98 * KB }],
+  ['role', 'RoleManagement', { upFront: 31.7 * KB, files: FILES_TARGET, allIn: 63.25 * KB }],
+  ['audit', 'AuditManagement', { upFront: 29.7 * KB, files: FILES_TARGET, allIn: 57.75 * KB }],
+  ['user', 'UserManagement', { upFront: 33 * KB, files: FILES_TARGET, allIn: 98.25 * KB }],
 ];
 
 export const LINES = [
@@ -137,8 +140,9 @@ export const LINES = [
     // No byte target of its own. 2 files up front since the user actions part: rolldown serves
     // zod's shared modules apart once that part's calls check their answers with schemas/user;
     // 3 until the confirmation's title was worked out where it opens (41.02 KB then, 40.86 KB
-    // in 2 files once core's template filler was no file of its own, 2026-11-27).
-    budget: { upFront: 40.9 * KB, files: FILES_TARGET, allIn: 114.5 * KB },
+    // in 2 files once core's template filler was no file of its own, 2026-11-27); less again
+    // since the large-answer reader loads beside the first search (40.05 KB, 2 files).
+    budget: { upFront: 40.1 * KB, files: FILES_TARGET, allIn: 115.0 * KB },
     provider: {
       name: `${REACT_SDK}: the four management components`,
       code: appUsing([[REACT_SDK, WIDGETS.map(([, component]) => component)]]),
@@ -150,8 +154,11 @@ export const LINES = [
     code: appUsing([['@gatehouse/widgets', ['UserProfile']]]),
     // Issue 27's target: 30 KB in at most 4 files up front; 29.98 KB in 1 before issue 29's
     // account rows (their hook, the store's part factory, the sign-in history call) and every
-    // widget's ready, debug and style-id: 30.55 KB in 1 today (2026-11-27).
-    budget: { upFront: 30.6 * KB, files: FILES_TARGET, allIn: 119.25 * KB },
+    // widget's ready, debug and style-id: 30.55 KB in 1; 30.48 KB once debug and style-id
+    // became one part (2026-11-27). Its English built-in pages on demand would take it to
+    // 29.88 KB, but a signed-out profile then fetches them before the page's first sign-in
+    // input (one request past the request benchmark's budget for the vanilla page).
+    budget: { upFront: 30.5 * KB, files: FILES_TARGET, allIn: 119.25 * KB },
     target: { upFront: 30 * KB },
     provider: providerComponent('UserProfile'),
   },
@@ -169,7 +176,7 @@ export const LINES = [
     name: '<gatehouse-user-management> element, React inside',
     code: appCalling([['@gatehouse/widgets', 'defineUserManagement']]),
     external: REACT_INSIDE,
-    budget: { upFront: 100.6 * KB, files: FILES_TARGET, allIn: 164.5 * KB },
+    budget: { upFront: 99.8 * KB, files: FILES_TARGET, allIn: 165 * KB },
     provider: {
       name: '@descope/user-management-widget',
       code: appLoading(['@descope/user-management-widget']),
@@ -187,7 +194,7 @@ export const LINES = [
     external: REACT_INSIDE,
     // Within issue 27's cap of 4 files up front since the profile's modal code loads when a
     // modal first opens (9 files before).
-    budget: { upFront: 109.4 * KB, files: FILES_TARGET, allIn: 185 * KB },
+    budget: { upFront: 109.3 * KB, files: FILES_TARGET, allIn: 185 * KB },
     provider: {
       name: '@descope/web-component and @descope/user-profile-widget',
       code: appLoading(['@descope/web-component', '@descope/user-profile-widget']),
@@ -204,8 +211,9 @@ export const LINES = [
     // and the flow's provider marks both reach, out of the entry (rolldown issues #10731 and
     // #9963); 6 until that helper moved into the icons' module (125.82 KB); 5 until the
     // confirmation's title was worked out where it opens, not in the modals' part, which took
-    // core's template filler out of the files of its own (125.65 KB, 4 files, 2026-11-27).
-    budget: { upFront: 125.7 * KB, files: FILES_TARGET, allIn: 228.5 * KB },
+    // core's template filler out of the files of its own (125.65 KB, 4 files, 2026-11-27); 124.83 KB
+    // since the large-answer reader and the widget host's debug and style became parts.
+    budget: { upFront: 124.9 * KB, files: FILES_TARGET, allIn: 229.0 * KB },
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata, loaded

@@ -16,6 +16,12 @@ export interface WidgetInfo {
   version: string;
 }
 
+/**
+ * The widget a request is made for, told to the result listeners (a widget's debug log keeps
+ * its own requests by it) and never sent.
+ */
+export type RequestCaller = Pick<WidgetInfo, 'type' | 'id'>;
+
 /** The provider's widget headers for `widget`, added to each of that widget's requests. */
 export const widgetHeaders = (widget: WidgetInfo): Record<string, string> => ({
   'x-descope-widget-type': widget.type,
@@ -57,12 +63,16 @@ export interface RequestOptions<T> {
    * first rows while the rest arrives.
    */
   read?: ReadBody;
+  /** The widget the request is made for (see `RequestCaller`). */
+  caller?: RequestCaller;
 }
 
 /** What a result listener learns of the request besides its path. */
 export interface SentRequest {
   /** The token the bearer carried, if any. */
   token?: string;
+  /** The widget it was made for, if any. */
+  caller?: RequestCaller;
 }
 
 /**
@@ -207,7 +217,8 @@ export function createHttp(options: HttpOptions): Http {
 
   async function request<T>(path: string, req: RequestOptions<T>): Promise<Result<T>> {
     const result = await send(path, req);
-    for (const listener of listeners) listener(path, result, { token: req.token });
+    for (const listener of listeners)
+      listener(path, result, { token: req.token, caller: req.caller });
     return result;
   }
 

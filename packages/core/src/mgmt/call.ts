@@ -28,6 +28,7 @@ export function createCall(http: Http, { tenant, token, widget, validate }: Mgmt
         headers,
         schema: validate ? validate(schema) : schema,
         read,
+        caller: widget,
       }),
       unwrap,
     );

@@ -201,8 +201,13 @@ export {
 export { type UserTexts, userDeletedText, userDeleteFailedText } from './users/texts';
 export { type BuiltIn, createWidgetBase, type ServedWidget, type WidgetBase } from './widget/base';
 export { type DebugLog, type DebugTarget, debugWidget, stateShape } from './widget/debug';
-export { widgetDebug, widgetStyle } from './widget/host-parts';
+export {
+  type HostedWidget,
+  type LoadedStyle,
+  loadWidgetStyle,
+  widgetStyleCss,
+} from './widget/host';
+export { widgetHostParts } from './widget/host-parts';
 export { mgmtBackend } from './widget/mgmt-backend';
 export type { WidgetOptions } from './widget/options';
-export { type LoadedStyle, loadWidgetStyle, widgetStyleCss } from './widget/style';
 export { WIDGET_VERSIONS } from './widget/versions';

@@ -79,5 +79,12 @@ function AccessKeys(view: AdminViewProps<'access-key-management-widget', AccessK
  * headless store of `@gatehouse/core`; every rule lives there.
  */
 export function AccessKeyManagement(props: AccessKeyManagementProps) {
-  return <AdminWidget props={props} create={createAccessKeyStore} View={AccessKeys} />;
+  return (
+    <AdminWidget
+      kind="access-key-management-widget"
+      props={props}
+      create={createAccessKeyStore}
+      View={AccessKeys}
+    />
+  );
 }

@@ -62,5 +62,12 @@ function Audit(view: AdminViewProps<'audit-management-widget', AuditStore>) {
  * the headless store of `@gatehouse/core`.
  */
 export function AuditManagement(props: AuditManagementProps) {
-  return <QuietAdminWidget props={props} create={createAuditStore} View={Audit} />;
+  return (
+    <QuietAdminWidget
+      kind="audit-management-widget"
+      props={props}
+      create={createAuditStore}
+      View={Audit}
+    />
+  );
 }

@@ -39,7 +39,7 @@ const accountRows = onDemand('the account settings', () => import('./account'));
  * `<Flow>`, running flows the store makes on the page's client (the same session as every
  * widget's).
  */
-const NEEDS: WidgetNeeds = { tenant: false };
+const NEEDS: WidgetNeeds = { kind: 'user-profile-widget', tenant: false };
 
 /** Placeholders in the card's shape while the user loads. */
 function Skeleton() {

@@ -65,5 +65,12 @@ function Roles(view: AdminViewProps<'role-management-widget', RoleStore>) {
  * store of `@gatehouse/core`.
  */
 export function RoleManagement(props: RoleManagementProps) {
-  return <AdminWidget props={props} create={createRoleStore} View={Roles} />;
+  return (
+    <AdminWidget
+      kind="role-management-widget"
+      props={props}
+      create={createRoleStore}
+      View={Roles}
+    />
+  );
 }

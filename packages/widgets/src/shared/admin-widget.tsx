@@ -19,6 +19,8 @@ export interface AdminViewProps<T extends WidgetType, S> {
 }
 
 export interface AdminWidgetProps<T extends WidgetType, S extends HostedStore> {
+  /** The widget's kind (its debug log names it). */
+  kind: T;
   /** The widget's own props (its element's attributes). */
   props: WidgetProps;
   /** Its store's factory from core (a module-level function: the store lives while it does). */
@@ -34,13 +36,18 @@ export interface AdminWidgetProps<T extends WidgetType, S extends HostedStore> {
  */
 function framedWith(around?: (store: object, view: ReactNode) => ReactNode) {
   return function Framed<T extends WidgetType, S extends HostedStore>({
+    kind,
     props,
     create,
     View,
   }: AdminWidgetProps<T, S>) {
     // The list shows its data in the table, a part on demand: `ready` waits for it too.
     const table = useTablePart(props.onReady);
-    const host = useWidgetStore(create, { ...props, onReady: table.onReady });
+    const host = useWidgetStore(
+      create,
+      { ...props, onReady: table.onReady },
+      { kind, tenant: true },
+    );
     return (
       <table.Drawn value={table.drawn}>
         <WidgetFrame<T, S> host={host} theme={props.theme} locale={props.locale}>

@@ -23,6 +23,7 @@ const emulator = runEmulatorForFile();
 /** Each widget, how it shows its first data, and its element. */
 const WIDGETS: {
   name: string;
+  kind: string;
   Widget: ComponentType<WidgetProps> | ComponentType<CommonWidgetProps>;
   tag: string;
   define: () => unknown;
@@ -30,6 +31,7 @@ const WIDGETS: {
 }[] = [
   {
     name: 'users',
+    kind: 'user-management-widget',
     Widget: UserManagement,
     tag: 'gatehouse-user-management',
     define: defineUserManagement,
@@ -37,6 +39,7 @@ const WIDGETS: {
   },
   {
     name: 'roles',
+    kind: 'role-management-widget',
     Widget: RoleManagement,
     tag: 'gatehouse-role-management',
     define: defineRoleManagement,
@@ -44,6 +47,7 @@ const WIDGETS: {
   },
   {
     name: 'access keys',
+    kind: 'access-key-management-widget',
     Widget: AccessKeyManagement,
     tag: 'gatehouse-access-key-management',
     define: defineAccessKeyManagement,
@@ -51,6 +55,7 @@ const WIDGETS: {
   },
   {
     name: 'audit',
+    kind: 'audit-management-widget',
     Widget: AuditManagement,
     tag: 'gatehouse-audit-management',
     define: defineAuditManagement,
@@ -58,6 +63,7 @@ const WIDGETS: {
   },
   {
     name: 'profile',
+    kind: 'user-profile-widget',
     Widget: UserProfile,
     tag: 'gatehouse-user-profile',
     define: defineUserProfile,
@@ -67,7 +73,7 @@ const WIDGETS: {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe.each(WIDGETS)('$name', ({ Widget, tag, define, shown }) => {
+describe.each(WIDGETS)('$name', ({ kind, Widget, tag, define, shown }) => {
   it('calls onReady once, when its first data is on screen', async () => {
     const seenShown: boolean[] = [];
     const onReady = vi.fn(() => seenShown.push(shown()));
@@ -90,7 +96,10 @@ describe.each(WIDGETS)('$name', ({ Widget, tag, define, shown }) => {
     unmount();
     render(<W {...mockProps} debug onReady={() => {}} />);
     await vi.waitFor(() =>
-      expect(debug).toHaveBeenCalledWith(`[gatehouse ${mockProps.widgetId}] $status`, 'ready'),
+      expect(debug).toHaveBeenCalledWith(
+        `[gatehouse ${kind} ${mockProps.widgetId}] $status`,
+        'ready',
+      ),
     );
   });
 
@@ -161,7 +170,7 @@ describe('debug against the emulator', () => {
     return client;
   }
 
-  it('logs the requests of a signed-in widget, and never its tokens', async () => {
+  it("logs each widget's own requests, named by its kind and id, and never its tokens", async () => {
     const client = await signedIn();
     const tokens = [client.session.getSessionToken(), client.session.getRefreshToken()];
     expect(tokens.every((token) => token && token.length > 20)).toBe(true);
@@ -172,7 +181,17 @@ describe('debug against the emulator', () => {
     render(<UserProfile {...props} debug />);
     await vi.waitFor(() => expect(onReady).toHaveBeenCalled(), { timeout: 5_000 });
     await vi.waitFor(() =>
-      expect(debug).toHaveBeenCalledWith('[gatehouse w1] request /v1/mgmt/user/search', 'ok'),
+      expect(debug).toHaveBeenCalledWith(
+        '[gatehouse user-management-widget w1] request /v1/mgmt/user/search',
+        'ok',
+      ),
+    );
+    // The profile on the same client follows its own state, and logs none of the user
+    // widget's requests (its user came from the page's session: no request of its own).
+    const lines = debug.mock.calls.map(([line]) => String(line));
+    expect(lines).toContain('[gatehouse user-profile-widget w1] $status');
+    expect(lines.filter((line) => line.includes('/v1/mgmt/'))).toEqual(
+      lines.filter((line) => line.startsWith('[gatehouse user-management-widget w1] request')),
     );
     const logged = JSON.stringify(debug.mock.calls);
     for (const token of tokens) expect(logged).not.toContain(token);

@@ -5,9 +5,8 @@ import {
   type WidgetIdProblem,
   type WidgetOptions,
   type WidgetType,
-  widgetDebug,
+  widgetHostParts,
   widgetIdProblem,
-  widgetStyle,
 } from '@gatehouse/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitTheme } from '../kit';
@@ -45,8 +44,9 @@ export interface CommonWidgetProps {
    */
   onReady?: () => void;
   /**
-   * Log the widget's requests and state transitions to the console (core's `debugWidget`,
-   * loaded only then): shapes, never a token or a value. The provider's `debug` attribute.
+   * Log the widget's own requests and its state transitions to the console, each line naming
+   * the widget's kind and id (core's `debugWidget`, loaded only then): shapes, never a token or
+   * a value. The provider's `debug` attribute.
    */
   debug?: boolean;
   /**
@@ -65,14 +65,13 @@ export interface WidgetProps extends CommonWidgetProps {
 /** The props the host reads: the common ones, and the tenant where a widget has one. */
 type HostProps = CommonWidgetProps & { tenant?: string };
 
-/** What a widget requires of its host. */
+/** What a widget is to its host: its kind, and what it requires. */
 export interface WidgetNeeds {
+  /** The widget's kind: its debug log names it, with its id. */
+  kind: WidgetType;
   /** The tenant attribute is required: the admin widgets act in one, the profile on its user. */
   tenant: boolean;
 }
-
-/** The admin widgets: a tenant. */
-const ADMIN: WidgetNeeds = { tenant: true };
 
 /** What the host needs of a widget's store: where its layouts stand, load and destroy. */
 export interface HostedStore {
@@ -119,25 +118,21 @@ export type HostedOptions = Pick<
 /**
  * The widget's store for its props, on the page's client: created (and loaded once the
  * page's session is known) on mount or when the props it depends on change, destroyed on
- * unmount. Everything the widget does lives in the store; this only mounts it. An admin
- * widget requires its tenant; another widget says what it needs (`needs`).
+ * unmount. Everything the widget does lives in the store; this only mounts it. A widget says
+ * what it is and needs (`needs`): an admin widget requires its tenant.
  */
 export function useWidgetStore<S extends HostedStore>(
   create: (options: HostedOptions) => S,
-  props: WidgetProps,
-): WidgetHost<S>;
-export function useWidgetStore<S extends HostedStore>(
-  create: (options: HostedOptions) => S,
-  props: CommonWidgetProps,
+  props: HostProps,
   needs: WidgetNeeds,
 ): WidgetHost<S>;
 export function useWidgetStore(
   create: (options: HostedOptions) => HostedStore,
   props: HostProps,
-  needs: WidgetNeeds = ADMIN,
+  { kind, tenant: needsTenant }: WidgetNeeds,
 ): WidgetHost<HostedStore> {
   const { projectId, tenant, widgetId, baseUrl, mock = false, locale, debug, styleId } = props;
-  const problem = configProblem(props, needs.tenant);
+  const problem = configProblem(props, needsTenant);
   const client = useWidgetClient(projectId, baseUrl, mock);
   const [store, setStore] = useState<HostedStore>();
   const onError = useRef(props.onError);
@@ -145,7 +140,7 @@ export function useWidgetStore(
   const onReady = useRef(props.onReady);
   onReady.current = props.onReady;
   const readied = useRef<HostedStore>(undefined);
-  const scope = needs.tenant ? tenant : undefined;
+  const scope = needsTenant ? tenant : undefined;
 
   useEffect(() => {
     if (problem) {
@@ -181,39 +176,26 @@ export function useWidgetStore(
     }
   }, [shown, store]);
 
+  // The debug log and the style: core's host part, asked for only when either is set. A part
+  // that cannot load leaves the widget as it is (unlogged, in its own look), and warns.
+  const [style, setStyle] = useState<string>();
   useEffect(() => {
-    if (!debug || !store) return;
+    if (!store || !(debug || styleId)) return setStyle(undefined);
     let stop: (() => void) | undefined;
     let live = true;
-    void widgetDebug().then(({ debugWidget }) => {
-      if (live) stop = debugWidget({ name: widgetId, store, http: client?.http });
-    });
+    const http = client?.http;
+    const attach = { kind, id: widgetId, store, http, debug, styleId, onStyle: setStyle };
+    void widgetHostParts().then(
+      ({ hostWidget }) => {
+        if (live) stop = hostWidget(attach);
+      },
+      (error: Error) => console.warn(`Gatehouse: ${error.message}`),
+    );
     return () => {
       live = false;
       stop?.();
     };
-  }, [debug, store, client, widgetId]);
-
-  // A style that cannot load leaves the widget in its own look, as the provider's does.
-  const [style, setStyle] = useState<string>();
-  useEffect(() => {
-    setStyle(undefined);
-    if (!styleId || !client) return;
-    let live = true;
-    void widgetStyle()
-      .then((part) => part.loadWidgetStyle(client.http, styleId))
-      .then(
-        (loaded) => {
-          if (!live) return;
-          if ('css' in loaded) setStyle(loaded.css);
-          else console.warn(`Gatehouse: style ${styleId} did not load: ${loaded.error}`);
-        },
-        (error: Error) => console.warn(`Gatehouse: ${error.message}`),
-      );
-    return () => {
-      live = false;
-    };
-  }, [styleId, client]);
+  }, [store, client, kind, widgetId, debug, styleId]);
 
   return { problem, store: problem ? undefined : store, client, style };
 }

@@ -98,5 +98,12 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
  * headless store of `@gatehouse/core`; every rule lives there.
  */
 export function UserManagement(props: UserManagementProps) {
-  return <AdminWidget props={props} create={createUserStore} View={Users} />;
+  return (
+    <AdminWidget
+      kind="user-management-widget"
+      props={props}
+      create={createUserStore}
+      View={Users}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ReadBody } from '../../http/http';
 import { fail, ok, type Result } from '../../http/result';
 import { createOperations } from '../operations';
+import { largeAnswers } from './large-answers';
 import { LEADING_ROWS } from './leading';
 import { createListStore, type ListAnswer, listCutText } from './store';
 
@@ -245,8 +246,8 @@ describe('answering from the rows held', () => {
         operations: createOperations<'search'>(),
         leading: { key: 'rows', schema: Rows },
       });
-      // The reader is a chunk of its own: let it load, as it does beside a page's first search.
-      await import('./leading');
+      // The reader is a part of its own: let it load, as it does beside a page's first search.
+      await largeAnswers();
       await new Promise((resolve) => setTimeout(resolve, 0));
       return list;
     };

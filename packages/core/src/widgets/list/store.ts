@@ -11,7 +11,7 @@ import type { LocalSearchOptions } from '../local-search';
 import type { Operations } from '../operations';
 import { createSearch, type SearchParams, type SortDirection } from '../search';
 import { keepListed, pickSelected } from '../selection';
-import { readLeading } from './leading';
+import { fetchLargeAnswers, readLarge } from './large-answers';
 
 /**
  * Where a list stands: never searched yet (the audit widget waits for the user), loading the
@@ -161,7 +161,9 @@ export function createListStore<Item, Op extends string>(
       if (shown) show(items);
       return shown;
     };
-    const read = leading && readLeading(leading.key, leading.schema, showLeading);
+    // The long-answer reader arrives beside the answer (asked again after a failed load).
+    if (leading) fetchLargeAnswers();
+    const read = leading && readLarge(leading.key, leading.schema, showLeading);
     const result = await config.operations.run('search', () => config.fetch(params, read));
     if (destroyed || ticket !== latest) return;
     if (!result.ok) {

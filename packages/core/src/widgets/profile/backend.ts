@@ -1,6 +1,7 @@
 import type { Client } from '../../client';
 import type { Result } from '../../http/result';
 import { type User, UserHistoryResponse } from '../../schemas/user';
+import type { ServedWidget } from '../widget/base';
 import type { HistoryEntry } from './account/devices';
 
 /**
@@ -43,7 +44,7 @@ export const PROFILE_MOCK_METHODS = ['me', 'logout', 'completeFlow'] as const;
  * stored tokens first: a widget may load before anything subscribed to the session, and
  * the session only knows its user's token once started.
  */
-export const sessionBackend = (client: Client): ProfileBackend => ({
+export const sessionBackend = (client: Client, { type, id }: ServedWidget): ProfileBackend => ({
   async me() {
     await client.session.start();
     return client.session.loadUser();
@@ -58,6 +59,7 @@ export const sessionBackend = (client: Client): ProfileBackend => ({
       method: 'GET',
       token: client.session.getRefreshToken(),
       schema: UserHistoryResponse,
+      caller: { type, id },
     }),
   watch: (listener) =>
     client.session.$state.listen(({ status }) => {

@@ -3,6 +3,7 @@ import { mgmtOf } from '../../mgmt';
 import { capture } from '../../test/msw';
 import { TENANT, testClient } from '../../test/widgets';
 import { createAuditStore } from '../audit/store';
+import { sessionBackend } from '../profile/backend';
 import { createUserStore } from '../users/store';
 import { debugWidget, stateShape } from './debug';
 
@@ -73,6 +74,39 @@ describe('the widget debug log', () => {
       expect.stringMatching(/ 403$/),
     );
     expect(log).toHaveBeenCalledWith('[gatehouse audit] $status', 'failed');
+  });
+
+  it("logs only its own widget's requests when widgets share a client", async () => {
+    const client = testClient();
+    capture('post', '/v1/mgmt/audit/search', { audits: [], total: 0 });
+    capture('get', '/v1/auth/me/history', []);
+    const mine = createAuditStore({ client, tenant: TENANT, widgetId: 'mine' });
+    const other = createAuditStore({ client, tenant: TENANT, widgetId: 'other' });
+    const profile = sessionBackend(client, { type: 'user-profile-widget', id: 'mine', tenant: '' });
+    const log = vi.fn();
+    const caller = { type: 'audit-management-widget', id: 'mine' };
+    const stop = debugWidget({ name: 'audit mine', store: mine, http: client.http, caller }, log);
+    const profileLog = vi.fn();
+    const stopProfile = debugWidget(
+      {
+        name: 'profile mine',
+        store: {},
+        http: client.http,
+        caller: { type: 'user-profile-widget', id: 'mine' },
+      },
+      profileLog,
+    );
+    await other.searchNow();
+    await mine.searchNow();
+    await profile.history?.();
+    stop();
+    stopProfile();
+    const requests = (logged: typeof log) =>
+      logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(' request '));
+    expect(requests(log)).toEqual(['[gatehouse audit mine] request /v1/mgmt/audit/search']);
+    expect(requests(profileLog)).toEqual(['[gatehouse profile mine] request /v1/auth/me/history']);
+    mine.destroy();
+    other.destroy();
   });
 
   it('reads a shape, never a value', () => {

@@ -1,4 +1,4 @@
-import type { Http } from '../../http/http';
+import type { Http, RequestCaller } from '../../http/http';
 
 // A widget's `debug` attribute (the provider's widgets have one): the widget's requests and
 // its state's transitions on the console, for whoever integrates it. Loaded on demand, only
@@ -63,19 +63,33 @@ const FOLLOWED = [
 ] as const;
 
 export interface DebugTarget {
-  /** What names the widget in each line: its element's name and widget id, say. */
+  /** What names the widget in each line: its kind and widget id, say. */
   name: string;
   /** The widget's store: those of its atoms `FOLLOWED` names. */
   store: object;
   /** The client's HTTP layer, whose requests are logged; none in mock mode. */
   http?: Pick<Http, 'onResult'>;
+  /**
+   * The widget whose requests are logged (its store's calls name it, `RequestOptions.caller`):
+   * a client shared by several widgets carries theirs too. Every request of the client when
+   * not given.
+   */
+  caller?: RequestCaller;
 }
 
+/** Whether a request made for `made` is one of `caller`'s (any request, without a caller). */
+const madeFor = (caller: RequestCaller | undefined, made: RequestCaller | undefined) =>
+  !caller || (made?.type === caller.type && made.id === caller.id);
+
 /**
- * Log the store's state transitions (its `FOLLOWED` atoms) and the client's requests until the returned function is
- * called. Each line reads `[gatehouse <name>] <what>` with its shape as detail.
+ * Log the store's state transitions (its `FOLLOWED` atoms) and its widget's requests until the
+ * returned function is called. Each line reads `[gatehouse <name>] <what>` with its shape as
+ * detail.
  */
-export function debugWidget({ name, store, http }: DebugTarget, log: DebugLog = console.debug) {
+export function debugWidget(
+  { name, store, http, caller }: DebugTarget,
+  log: DebugLog = console.debug,
+) {
   const say = (what: string, detail?: unknown) => log(`[gatehouse ${name}] ${what}`, detail);
   const stops: (() => void)[] = [];
   for (const name of FOLLOWED) {
@@ -86,15 +100,16 @@ export function debugWidget({ name, store, http }: DebugTarget, log: DebugLog = 
   }
   if (http) {
     stops.push(
-      http.onResult((path, result) =>
+      http.onResult((path, result, request) => {
+        if (!madeFor(caller, request.caller)) return;
         say(
           // The path only: a query could carry a code or a token.
           `request ${path.split('?')[0]}`,
           result.ok
             ? 'ok'
             : `${result.error.code}${result.error.status ? ` ${result.error.status}` : ''}`,
-        ),
-      ),
+        );
+      }),
     );
   }
   return () => {

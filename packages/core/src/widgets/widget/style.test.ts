@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capture } from '../../test/msw';
 import { testClient } from '../../test/widgets';
-import { loadWidgetStyle, widgetStyleCss } from './style';
+import { loadWidgetStyle, widgetStyleCss } from './host';
 
 // A widget's style-id: the project's `{style-id}.json` (theme.json's shape) as the widget's
 // design tokens, through the content path and the flow's checked reader.

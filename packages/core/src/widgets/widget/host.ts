@@ -1,11 +1,17 @@
 import { contentUrl } from '../../content/url';
 import { themeFileVars } from '../../flow/theme';
 import type { Http } from '../../http/http';
+import type { WidgetType } from '../../layout/pages';
+import { debugWidget } from './debug';
 
-// A widget's `style-id` (the provider's widgets have one): the project's style file
-// `{style-id}.json`, in theme.json's shape, read with the flow's reader (`themeFileVars`:
-// only known `--descope-*` variables, each value checked by its kind) and turned into the
-// widget's own design tokens. Loaded on demand, only by a widget that names a style.
+// What a widget's host attaches only when its attributes ask for it (the provider's
+// attributes), one part on demand (host-parts.ts), asked for only by a widget that sets either:
+// - `style-id`: the project's style file `{style-id}.json`, in theme.json's shape, read with
+//   the flow's reader (`themeFileVars`: only known `--descope-*` variables, each value checked
+//   by its kind) and turned into the widget's own design tokens;
+// - `debug`: the widget's log (debug.ts), started here.
+// The style's code is here rather than in a module of its own: rolldown split the flow's theme
+// reader out of the vanilla page's first file when the part's first module only imported it.
 
 /** A style id is one file name: letters, digits, `-` and `_`. */
 const STYLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -74,4 +80,41 @@ export async function loadWidgetStyle(
   } catch {
     return { error: `${url} is not JSON` };
   }
+}
+
+/** A widget as its host attaches the parts to it. */
+export interface HostedWidget {
+  /** The widget's kind ('user-management-widget'...) and id: its log's name and its requests. */
+  kind: WidgetType;
+  id: string;
+  /** Its store, whose state the debug log follows. */
+  store: object;
+  /** The page client's HTTP layer; none in mock mode (no requests, no style). */
+  http?: Http;
+  debug?: boolean;
+  styleId?: string;
+  /**
+   * Given the style's CSS once it is in, and undefined when there is none: a style that cannot
+   * load leaves the widget in its own look and warns, as the provider's does.
+   */
+  onStyle(css: string | undefined): void;
+}
+
+/** Start the widget's debug log and load its style, as asked; the returned function stops. */
+export function hostWidget({ kind, id, store, http, debug, styleId, onStyle }: HostedWidget) {
+  let live = true;
+  const caller = { type: kind, id };
+  const stopLog = debug ? debugWidget({ name: `${kind} ${id}`, store, http, caller }) : undefined;
+  if (styleId && http) {
+    void loadWidgetStyle(http, styleId).then((loaded) => {
+      if (!live) return;
+      onStyle('css' in loaded ? loaded.css : undefined);
+      if ('error' in loaded)
+        console.warn(`Gatehouse: style ${styleId} did not load: ${loaded.error}`);
+    });
+  } else onStyle(undefined);
+  return () => {
+    live = false;
+    stopLog?.();
+  };
 }
