@@ -44,11 +44,14 @@ const UPDATE_NAME = {
   ],
 };
 
-/** The sample user's sign-ins: this laptop, and a phone the day before. */
+/**
+ * The sample user's sign-ins: this laptop (the session's own sign-in, at its token's `iat`, so
+ * it shows as this device), and a phone the day before.
+ */
 const GALLERY_HISTORY = [
   {
     userId: mockProfileUser(GALLERY_NOW).userId,
-    loginTime: GALLERY_NOW / 1000 - 300,
+    loginTime: GALLERY_NOW / 1000,
     city: 'Paris',
     country: 'FR',
     ip: '203.0.113.7',

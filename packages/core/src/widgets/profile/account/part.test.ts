@@ -5,7 +5,9 @@ import { layoutToHtml } from '../../../content/write';
 import type { FlowInstance, FlowState } from '../../../flow/types';
 import { PROFILE_LAYOUTS } from '../../../layout/defaults/profile';
 import type { User } from '../../../schemas';
+import { JwtResponse } from '../../../schemas/session';
 import { CONTENT } from '../../../test/flow';
+import { fakeJwt } from '../../../test/jwt';
 import { capture, PROJECT_ID, server } from '../../../test/msw';
 import { pageClient } from '../../../test/session';
 import { createUserProfileStore } from '../store';
@@ -50,8 +52,7 @@ function fakeFlow(flowId: string) {
   });
 }
 
-async function signedInProfile(user: User = USER, locale?: string) {
-  const { client } = pageClient();
+async function signedInProfile(user: User = USER, locale?: string, client = pageClient().client) {
   serveLayouts();
   const flows: ReturnType<typeof fakeFlow>[] = [];
   const me = capture('get', '/v1/auth/me', user);
@@ -147,6 +148,41 @@ describe('the profile account part', () => {
     expect(devices[0]?.iso).toBe(new Date(1_780_000_000_000).toISOString());
   });
 
+  it("marks this session's sign-in as this device, found by the time it signed in", async () => {
+    const signIn = Math.floor(Date.now() / 1000) - 120;
+    const at = (seconds: number) => ({ now: seconds * 1000, ttlSeconds: 86_400 });
+    // The page signs in through the client, as a sign-in form does: its answer's tokens.
+    const { client } = pageClient(false);
+    capture('post', '/v1/auth/password/signin', {
+      sessionJwt: fakeJwt({}, at(signIn)),
+      refreshJwt: fakeJwt({}, { ...at(signIn), drn: 'DSR' }),
+    });
+    await client.http.request('/v1/auth/password/signin', { body: {}, schema: JwtResponse });
+    capture('get', '/v1/auth/me/history', [
+      // Another browser signed in since, and this one's sign-in a day before that one.
+      { loginTime: signIn + 90, ip: '198.51.100.2', userAgent: EDGE_WINDOWS },
+      { loginTime: signIn, ip: '203.0.113.7', userAgent: FIREFOX_MAC },
+      { loginTime: signIn - 86_400, ip: '203.0.113.7', userAgent: FIREFOX_MAC },
+    ]);
+    const { account } = await signedInProfile(USER, undefined, client);
+    await account.loadDevices();
+    expect(account.$devices.get().devices.map((device) => device.current)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('marks no device when the session does not know when it signed in', async () => {
+    capture('get', '/v1/auth/me/history', [
+      { loginTime: Math.floor(Date.now() / 1000), ip: '203.0.113.7', userAgent: FIREFOX_MAC },
+    ]);
+    // Tokens stored before (pageClient's): the sign-in happened in another page's life.
+    const { account } = await signedInProfile();
+    await account.loadDevices();
+    expect(account.$devices.get().devices.map((device) => device.current)).toEqual([false]);
+  });
+
   it('keeps the devices shown when a reload fails, and says why', async () => {
     capture('get', '/v1/auth/me/history', [
       { loginTime: 1, ip: '1.2.3.4', userAgent: FIREFOX_MAC },
@@ -197,9 +233,9 @@ describe('the profile account part', () => {
     await store.load();
     const account = await store.account(createProfileAccount);
     await account.loadDevices();
-    expect(account.$devices.get().devices.map((d) => d.device)).toEqual([
-      'Safari on macOS',
-      'Chrome on Android',
+    expect(account.$devices.get().devices.map((d) => [d.device, d.current])).toEqual([
+      ['Safari on macOS', true],
+      ['Chrome on Android', false],
     ]);
     account.open('reset-totp');
     expect(account.$modal.get()?.hosted).toBe(false);

@@ -11,6 +11,7 @@ import type { User } from '../../../schemas';
 import { createFlowModal, type ProfileModalState } from '../modal';
 import { type DeviceView, deviceOf, type HistoryEntry } from './devices';
 import { MOCK_HISTORY } from './mock-history';
+import { thisDeviceIndex } from './this-device';
 
 // The profile's account settings, loaded after the profile shows (the store's `account()`):
 // the authenticator app (set up, replace, remove), the signed-in devices with "Sign out
@@ -36,6 +37,11 @@ export interface AccountDeps {
   locale?: string;
   /** A fresh flow for a modal (undefined in mock mode: its Done stands in for the flow). */
   makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance>;
+  /**
+   * When this session signed in (epoch seconds, the session's `signedInAt()`), to find this
+   * device among the sign-ins; none in mock mode, where the newest sign-in is this device.
+   */
+  signedInAt?: () => number | undefined;
   /** What to say when the flow engine cannot be fetched. */
   unavailable: () => string;
   /** Load the user again (a flow changed it). */
@@ -94,6 +100,13 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
   const $mockTotp = atom<boolean | undefined>(undefined);
   let ticket = 0;
 
+  /** The sign-ins in words, this session's marked (mock mode: the newest, its own sign-in). */
+  const devicesOf = (entries: HistoryEntry[]) => {
+    const signedInAt = deps.history ? deps.signedInAt?.() : entries[0]?.loginTime;
+    const current = thisDeviceIndex(entries, signedInAt);
+    return entries.map((entry, index) => deviceOf(entry, t, index === current));
+  };
+
   async function loadDevices() {
     const mine = ++ticket;
     $devices.set({ ...$devices.get(), status: 'loading' });
@@ -101,7 +114,7 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
     if (mine !== ticket) return;
     $devices.set(
       result.ok
-        ? { status: 'ready', devices: result.data.map((entry) => deviceOf(entry, t)) }
+        ? { status: 'ready', devices: devicesOf(result.data) }
         : { ...$devices.get(), status: 'failed', error: result.error },
     );
   }
