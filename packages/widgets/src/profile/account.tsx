@@ -102,7 +102,7 @@ function AccountRows({
       <style>{ACCOUNT_CSS}</style>
       <ul className="gh-w-prows" aria-label={t('heading')}>
         <li className="gh-w-prow">
-          <span className="gh-w-plabel">{t('totp.label')}</span>
+          <span className="gh-w-plabel">{totp.label}</span>
           <span className="gh-w-pvalue" data-muted={!totp.registered || undefined}>
             <span>{t(totp.registered ? 'totp.on' : 'totp.off')}</span>
           </span>

@@ -6,7 +6,7 @@ import { localeOf } from '../../../i18n/locale';
 import type { PROFILE_ACCOUNT_EN } from '../../../i18n/profile-account/en';
 import { PROFILE_ACCOUNT_TEXTS } from '../../../i18n/profile-account/section';
 import type { Texts } from '../../../i18n/texts';
-import type { ModalLayout } from '../../../layout/schema';
+import type { ModalLayout, ProfileTotpRow } from '../../../layout/schema';
 import type { User } from '../../../schemas';
 import { createFlowModal, type ProfileModalState } from '../modal';
 import { type DeviceView, deviceOf, type HistoryEntry } from './devices';
@@ -42,6 +42,11 @@ export interface AccountDeps {
    * device among the sign-ins; none in mock mode, where the newest sign-in is this device.
    */
   signedInAt?: () => number | undefined;
+  /**
+   * The layout's authenticator row (its label, button and flows), when the project's layout
+   * has one: it words the row and names the flow its button opens. Else the built-in row.
+   */
+  $totpRow?: ReadableAtom<ProfileTotpRow | undefined>;
   /** What to say when the flow engine cannot be fetched. */
   unavailable: () => string;
   /** Load the user again (a flow changed it). */
@@ -52,8 +57,13 @@ export interface AccountDeps {
 
 /** The authenticator row: whether the user has one, and what its buttons open. */
 export interface TotpView {
+  /** "Authenticator app", or the layout row's label. */
+  label: string;
   registered: boolean;
-  /** Set up (none yet) or Replace: a new app replaces the old once its code is right. */
+  /**
+   * Set up (none yet) or Replace: a new app replaces the old once its code is right. The
+   * layout row's button label, when it has one, for both.
+   */
   add: { flow: 'reset-totp'; label: string };
   remove?: { flow: 'remove-totp'; label: string };
 }
@@ -133,26 +143,49 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
   const modal = createFlowModal<AccountFlow>({
     makeFlow: deps.makeFlow,
     unavailable: deps.unavailable,
-    onSuccess: (flowId) => succeeded(flowId as AccountFlow),
+    onSuccess: (_flowId, page) => succeeded(page as AccountFlow),
   });
 
-  const layoutOf = (flow: AccountFlow): ModalLayout => ({
+  const $totpRow = deps.$totpRow ?? atom<ProfileTotpRow | undefined>(undefined);
+  const $registered = computed(
+    [deps.$user, $mockTotp],
+    (user, mock) => mock ?? user?.TOTP === true,
+  );
+
+  /**
+   * The flow an action hosts: the built-in flow of its name, but for the authenticator the
+   * layout row's (`fulfilled-flow-id` once the user has an app, else `flow-id`) when it names one.
+   */
+  const flowIdOf = (flow: AccountFlow): string => {
+    const row = flow === 'reset-totp' ? $totpRow.get() : undefined;
+    return (($registered.get() && row?.fulfilledFlowId) || row?.flowId) ?? flow;
+  };
+
+  const layoutOf = (flow: AccountFlow, flowId: string): ModalLayout => ({
     title: t(ACCOUNT_FLOWS[flow]),
     fields: [],
     submitLabel: t('done'),
     cancelLabel: t('cancel'),
     closeLabel: t('close'),
-    flowId: flow,
+    flowId,
   });
 
   return {
     t,
-    $totp: computed([deps.$user, $mockTotp], (user, mock) => {
-      const registered = mock ?? user?.TOTP === true;
-      const add = { flow: 'reset-totp' as const, label: t(registered ? 'totp.reset' : 'totp.add') };
+    $totp: computed([$registered, $totpRow], (registered, row) => {
+      const label = row?.label ?? t('totp.label');
+      const add = {
+        flow: 'reset-totp' as const,
+        label: row?.buttonLabel ?? t(registered ? 'totp.reset' : 'totp.add'),
+      };
       return registered
-        ? { registered, add, remove: { flow: 'remove-totp' as const, label: t('totp.remove') } }
-        : { registered, add };
+        ? {
+            label,
+            registered,
+            add,
+            remove: { flow: 'remove-totp' as const, label: t('totp.remove') },
+          }
+        : { label, registered, add };
     }),
     $devices,
     $deleteText: computed(deps.$user, (user) =>
@@ -163,7 +196,8 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
     loadDevices,
     open: (flow) => {
       $notice.set(null);
-      modal.open(flow, layoutOf(flow), flow);
+      const flowId = flowIdOf(flow);
+      modal.open(flow, layoutOf(flow, flowId), flowId);
     },
     close: modal.close,
     complete: async () => {
