@@ -144,7 +144,7 @@ function WidgetPane({ state, theme }: { state: GalleryState; theme: Theme }) {
  * so a modal hosts its real flow (mock mode has none to host).
  */
 function ProfilePane({ state, theme }: { state: ProfileGalleryState; theme: Theme }) {
-  const [client] = useState(galleryProfileClient);
+  const [client] = useState(() => galleryProfileClient({ totp: state.totp }));
   return (
     <Pane state={state} theme={theme}>
       <AuthProvider client={client}>
