@@ -7,10 +7,16 @@ import { defaultChannel, type TabChannel } from './channel';
 import { expiresAt, readClaims } from './claims';
 import { type CookieSettings, clearSessionCookie, writeSessionCookie } from './cookie';
 import { defaultLock } from './default-lock';
-import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY, SESSION_KEY } from './keys';
+import {
+  LAST_DISPLAY_NAME_KEY,
+  LAST_LOGIN_ID_KEY,
+  REFRESH_KEY,
+  SESSION_KEY,
+  SIGNED_IN_KEY,
+} from './keys';
 import { type Lock, type Spent, tokenKey } from './lock';
 import { refreshDelay, refreshDue, retryAtOnce, retryDelay } from './schedule';
-import { forgetSignIn, rememberSignIn, signedInAt } from './signed-in';
+import { rememberSignIn, signedInAt } from './signed-in';
 import { memoryStorage, resolveStorage, type TokenStorage } from './storage';
 
 /** The one session state. A discriminated union, so no consumer sees contradictory flags. */
@@ -160,7 +166,7 @@ export function createSession(options: SessionOptions): Session {
     stopTimer();
     storage.removeItem(SESSION_KEY);
     storage.removeItem(REFRESH_KEY);
-    forgetSignIn(storage);
+    storage.removeItem(SIGNED_IN_KEY);
     if (forgetUser) {
       storage.removeItem(LAST_LOGIN_ID_KEY);
       storage.removeItem(LAST_DISPLAY_NAME_KEY);
@@ -173,8 +179,8 @@ export function createSession(options: SessionOptions): Session {
   /** A sign-in's tokens (not a refresh's): also the time the session began. */
   function adopt(response: JwtResponse): Result<JwtResponse> {
     const taken = take(response);
-    const claims = taken.ok ? readClaims(response.sessionJwt) : undefined;
-    if (claims) rememberSignIn(storage, claims);
+    // Taken: its claims read.
+    if (taken.ok) rememberSignIn(storage, readClaims(response.sessionJwt) as Claims);
     return taken;
   }
 
