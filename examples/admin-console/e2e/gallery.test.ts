@@ -123,6 +123,23 @@ describe('the gallery', () => {
     expect(wide).toBe(false);
   });
 
+  it.each(WIDTHS)('puts every pane on whole pixels at %i px', async (width) => {
+    // So a pane that grows by a fraction moves those below it by whole pixels only, and their
+    // screenshots stay the same (Gallery.tsx, useWholePixelHeight).
+    const fractional = await pages.get(width)!.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.gallery-pane')]
+        .map((pane) => ({ pane, box: pane.getBoundingClientRect() }))
+        .filter(
+          ({ box }) => !Number.isInteger(box.top + window.scrollY) || !Number.isInteger(box.height),
+        )
+        .map(
+          ({ pane, box }) =>
+            `${pane.dataset.state}-${pane.dataset.theme}: ${box.top} ${box.height}`,
+        ),
+    );
+    expect(fractional).toEqual([]);
+  });
+
   it.each(WIDTHS)('is axe-clean at %i px, contrast included', async (width) => {
     // The gallery shows each widget many times over, so its regions' names repeat by design
     // (the console shows one of each, and shell.test.ts runs axe there with every rule).

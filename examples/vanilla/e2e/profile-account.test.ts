@@ -99,6 +99,11 @@ describe("the vanilla page's account rows", () => {
       .poll(() => devices.filter({ hasText: /Chrome on Linux/ }).count())
       .toBeGreaterThanOrEqual(2);
     expect(await devices.first().locator('time').getAttribute('datetime')).toMatch(/^\d{4}-/);
+    // This page's sign-in, the newest, is marked as this device; the other context's is not.
+    const current = devices.filter({ hasText: 'This device' });
+    expect(await current.count()).toBe(1);
+    expect(await devices.first().getAttribute('aria-current')).toBe('true');
+    expect(await devices.nth(1).getAttribute('aria-current')).toBeNull();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     // At 360 px the rows stack and nothing scrolls sideways.

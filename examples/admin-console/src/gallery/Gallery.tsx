@@ -7,7 +7,15 @@ import {
   UserManagement,
   UserProfile,
 } from '@gatehouse/widgets';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { GALLERY_BASE_URL, GALLERY_PROJECT, galleryClient } from './backend';
 import { GALLERY_FLOW_ID, galleryFlow } from './flow-backend';
 import { galleryProfileClient } from './profile-backend';
@@ -33,6 +41,35 @@ const WIDGETS: Record<GalleryWidget, ComponentType<Parameters<typeof AccessKeyMa
   audit: AuditManagement,
 };
 
+/**
+ * Keep `pane` a whole number of pixels tall, `content` rounded up, as long as it lives: a text
+ * line of 22.5 px would otherwise put every pane below at a fractional offset, and a 1 px change
+ * to one pane would shift the pixels of all those below it (so their screenshots). A modal's
+ * pane has a fixed height already (`fit` false).
+ */
+function useWholePixelHeight(
+  pane: RefObject<HTMLDivElement | null>,
+  content: RefObject<HTMLDivElement | null>,
+  fit: boolean,
+) {
+  useLayoutEffect(() => {
+    const box = pane.current;
+    const inner = content.current;
+    if (!fit || !box || !inner) return;
+    const fitToContent = () => {
+      const style = getComputedStyle(box);
+      const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth']
+        .map((side) => Number.parseFloat(style[side as 'paddingTop']) || 0)
+        .reduce((sum, each) => sum + each, 0);
+      box.style.height = `${Math.ceil(inner.getBoundingClientRect().height + frame)}px`;
+    };
+    fitToContent();
+    const observer = new ResizeObserver(fitToContent);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [pane, content, fit]);
+}
+
 interface PaneState {
   id: string;
   steps?: Step[];
@@ -56,7 +93,9 @@ function Pane({
   children: ReactNode;
 }) {
   const pane = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const [reached, setReached] = useState<'no' | 'yes' | 'failed'>('no');
+  useWholePixelHeight(pane, content, !state.modal);
   useEffect(() => {
     const node = pane.current;
     if (!node) return;
@@ -74,7 +113,9 @@ function Pane({
       data-ready={reached}
       data-modal={state.modal || undefined}
     >
-      {children}
+      <div ref={content} className="gallery-pane-content">
+        {children}
+      </div>
     </div>
   );
 }
@@ -103,7 +144,7 @@ function WidgetPane({ state, theme }: { state: GalleryState; theme: Theme }) {
  * so a modal hosts its real flow (mock mode has none to host).
  */
 function ProfilePane({ state, theme }: { state: ProfileGalleryState; theme: Theme }) {
-  const [client] = useState(galleryProfileClient);
+  const [client] = useState(() => galleryProfileClient({ totp: state.totp }));
   return (
     <Pane state={state} theme={theme}>
       <AuthProvider client={client}>

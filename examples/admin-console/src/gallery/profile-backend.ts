@@ -4,8 +4,15 @@
 // as it does in a real session, and a change opens its modal with the flow's own screen in it.
 // (In mock mode a modal hosts no flow, since a flow is the provider's: the modal showed only
 // its title and its buttons.)
-import { createClient, mockProfileUser, type Screen, screenToHtml } from '@gatehouse/core';
+import {
+  createClient,
+  mockProfileUser,
+  type Screen,
+  screenToHtml,
+  type User,
+} from '@gatehouse/core';
 import { GALLERY_BASE_URL, GALLERY_NOW, GALLERY_PROJECT, html, layoutResponse } from './backend';
+import { SAMPLE_TOTP } from './totp-sample';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -44,11 +51,90 @@ const UPDATE_NAME = {
   ],
 };
 
-/** The sample user's sign-ins: this laptop, and a phone the day before. */
+// The account rows' flows' first screens (packages/emulator/src/flows/screens.ts).
+const body = (text: string) => ({ type: 'text', variant: 'body', text });
+const confirm = (interactionId: string, label: string) => ({
+  type: 'button',
+  interactionId,
+  label,
+  variant: 'primary',
+  autoSubmit: true,
+});
+const RESET_TOTP = {
+  id: 'reset-totp',
+  title: 'Set up an authenticator app',
+  nodes: [
+    body(
+      'Scan the code with an authenticator app, or type the key into it, then enter the 6-digit code it shows.',
+    ),
+    { type: 'totp' },
+    {
+      type: 'input',
+      id: 'code',
+      name: 'code',
+      inputType: 'passcode',
+      label: 'Code from the app',
+      required: true,
+      digits: 6,
+      autoSubmit: true,
+      autoComplete: 'one-time-code',
+    },
+    confirm('verify', 'Verify and turn on'),
+  ],
+};
+const REMOVE_TOTP = {
+  id: 'remove-totp',
+  title: 'Remove authenticator app',
+  nodes: [
+    body('Sign-in will no longer ask for a code from your authenticator app.'),
+    {
+      type: 'button',
+      interactionId: 'confirm',
+      label: 'Remove authenticator app',
+      variant: 'primary',
+      noValidate: true,
+    },
+  ],
+};
+const DELETE_ACCOUNT = {
+  id: 'delete-account',
+  title: 'Delete my account',
+  nodes: [
+    body(
+      'This deletes the account {{form.loginId}} and signs you out everywhere. It cannot be undone.',
+    ),
+    {
+      type: 'input',
+      name: 'confirmLoginId',
+      inputType: 'text',
+      label: 'Type {{form.loginId}} to confirm',
+      required: true,
+      autoComplete: 'off',
+      dynamicAttrs: true,
+    },
+    confirm('delete', 'Delete my account'),
+  ],
+};
+
+/** Each flow's first screen, and the state it is shown with (the enrolment, the account). */
+const FIRST_SCREENS: Record<string, { screen: { id: string }; state: Record<string, unknown> }> = {
+  'update-name': { screen: UPDATE_NAME, state: {} },
+  'reset-totp': { screen: RESET_TOTP, state: { totp: SAMPLE_TOTP } },
+  'remove-totp': { screen: REMOVE_TOTP, state: {} },
+  'delete-account': {
+    screen: DELETE_ACCOUNT,
+    state: { form: { loginId: mockProfileUser(GALLERY_NOW).loginIds[0] } },
+  },
+};
+
+/**
+ * The sample user's sign-ins: this laptop (the session's own sign-in, at its token's `iat`, so
+ * it shows as this device), and a phone the day before.
+ */
 const GALLERY_HISTORY = [
   {
     userId: mockProfileUser(GALLERY_NOW).userId,
-    loginTime: GALLERY_NOW / 1000 - 300,
+    loginTime: GALLERY_NOW / 1000,
     city: 'Paris',
     country: 'FR',
     ip: '203.0.113.7',
@@ -67,12 +153,35 @@ const GALLERY_HISTORY = [
 ];
 
 const FLOW_CONTENT: Record<string, unknown> = {
-  'config.json': { componentsVersion: '1.0.0', flows: { 'update-name': { version: 1 } } },
+  'config.json': {
+    componentsVersion: '1.0.0',
+    flows: Object.fromEntries(Object.keys(FIRST_SCREENS).map((flowId) => [flowId, { version: 1 }])),
+  },
   'theme.json': { light: { globals: {} }, dark: { globals: {} } },
-  [`${UPDATE_NAME.id}.html`]: screenToHtml(UPDATE_NAME as Screen),
+  ...Object.fromEntries(
+    Object.values(FIRST_SCREENS).map(({ screen }) => [
+      `${screen.id}.html`,
+      screenToHtml(screen as Screen),
+    ]),
+  ),
 };
 
-function answer(method: string, path: string): Response {
+/** The flow a start asks for (its body's `flowId`), at its first screen. */
+async function started(request: Request): Promise<Response> {
+  const { flowId } = (await request.json().catch(() => ({}))) as { flowId?: string };
+  const first = FIRST_SCREENS[flowId ?? ''];
+  if (!first)
+    return json({ errorCode: 'E011001', errorDescription: 'Not part of the gallery' }, 404);
+  return json({
+    executionId: `gallery-${flowId}`,
+    stepId: '1',
+    status: 'running',
+    action: 'screen',
+    screen: { id: first.screen.id, state: first.state },
+  });
+}
+
+function answer(method: string, path: string, user: User): Response {
   const layout = layoutResponse(path);
   if (layout) return layout;
   const file = /\/pages\/[^/]+\/v2-beta\/([^/]+)$/.exec(path)?.[1];
@@ -81,28 +190,21 @@ function answer(method: string, path: string): Response {
     const content = FLOW_CONTENT[file];
     return typeof content === 'string' ? html(content) : json(content);
   }
-  if (path === '/v1/auth/me') return json(mockProfileUser(GALLERY_NOW));
+  if (path === '/v1/auth/me') return json(user);
   if (path === '/v1/auth/me/history') return json(GALLERY_HISTORY);
-  if (path === '/v1/flow/start') {
-    return json({
-      executionId: 'gallery-profile',
-      stepId: '1',
-      status: 'running',
-      action: 'screen',
-      screen: { id: UPDATE_NAME.id, state: {} },
-    });
-  }
   return json({ errorCode: 'E011001', errorDescription: 'Not part of the gallery' }, 404);
 }
 
-/** A client signed in as the sample user, answered in the page. */
-export function galleryProfileClient() {
+/** A client signed in as the sample user (with an authenticator app: `totp`), answered in the page. */
+export function galleryProfileClient({ totp = false }: { totp?: boolean | undefined } = {}) {
+  const user: User = { ...mockProfileUser(GALLERY_NOW), TOTP: totp };
   const client = createClient({
     projectId: GALLERY_PROJECT,
     baseUrl: GALLERY_BASE_URL,
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      return answer(request.method, new URL(request.url).pathname);
+      const path = new URL(request.url).pathname;
+      return path === '/v1/flow/start' ? started(request) : answer(request.method, path, user);
     },
     persistTokens: false,
   });

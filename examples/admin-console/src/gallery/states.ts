@@ -146,6 +146,8 @@ export interface ProfileGalleryState {
   steps?: Step[];
   ready: string;
   modal?: boolean;
+  /** The sample user has an authenticator app (so its row offers Replace and Remove). */
+  totp?: boolean;
 }
 
 /** The profile's account rows (authenticator, devices, deletion). */
@@ -170,7 +172,34 @@ export const PROFILE_STATES: ProfileGalleryState[] = [
     id: 'profile-devices',
     title: 'Profile: the signed-in devices',
     steps: [{ button: 'Show devices' }],
-    ready: '.gh-w-pdevices .gh-w-pdevice',
+    // This device's badge: the list is in, and this session's sign-in found in it.
+    ready: '.gh-w-pdevices .gh-w-pdevice[aria-current] .gh-w-pbadge',
+  },
+  {
+    id: 'profile-totp',
+    title: 'Profile: setting up an authenticator app',
+    steps: [{ button: 'Set up' }],
+    // The enrolment's QR code and key, and the code's boxes, in the hosted flow's screen.
+    ready: `${DIALOG} .gh-screen:has(.gh-totp img) input[autocomplete='one-time-code']`,
+    modal: true,
+  },
+  {
+    id: 'profile-totp-remove',
+    title: 'Profile: removing the authenticator app',
+    totp: true,
+    steps: [{ button: 'Remove' }],
+    ready: `${DIALOG} .gh-screen button`,
+    modal: true,
+  },
+  {
+    id: 'profile-delete',
+    title: 'Profile: deleting the account, its login id typed',
+    steps: [
+      { button: 'Delete my account' },
+      { fill: 'Type test.user@company.com to confirm', value: 'test.user@company.com' },
+    ],
+    ready: `${DIALOG} .gh-screen input[value='test.user@company.com']`,
+    modal: true,
   },
 ];
 

@@ -54,6 +54,7 @@ export {
   ModalLayout,
   ProfileLayout,
   ProfileRow,
+  ProfileTotpRow,
   RootLayout,
   type WidgetLayout,
 } from './schema';

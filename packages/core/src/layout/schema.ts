@@ -161,6 +161,19 @@ export const ProfileRow = z.object({
 });
 export type ProfileRow = z.infer<typeof ProfileRow>;
 
+/**
+ * The authenticator app's row as a project's layout words it (`descope-user-auth-method
+ * data-id="totp"`): its label, its button's label, the flow it opens, and the flow it opens once
+ * the user has an app (`fulfilled-flow-id`). What it leaves out, the profile's own row says.
+ */
+export const ProfileTotpRow = z.object({
+  label: str,
+  buttonLabel: str,
+  flowId: str,
+  fulfilledFlowId: str,
+});
+export type ProfileTotpRow = z.infer<typeof ProfileTotpRow>;
+
 /** The user-profile widget's one screen: avatar, attribute rows, method rows, logout. */
 export const ProfileLayout = z.object({
   title: str,
@@ -172,6 +185,8 @@ export const ProfileLayout = z.object({
   /** Shown for an attribute that has no value. */
   emptyText: z.string(),
   rows: z.array(ProfileRow),
+  /** The authenticator row, when the layout has one (the account part's own otherwise). */
+  totp: z.optional(ProfileTotpRow),
   /** Button labels: by modal page name, and `logout`. */
   buttons: labels,
 });

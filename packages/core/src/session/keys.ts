@@ -15,3 +15,5 @@ export const MAX_TIMER_MS = 2_147_483_647;
 export const MIN_REFRESH_GAP_MS = 1_000;
 /** After a transient failure, retry with doubling delays up to this. */
 export const MAX_RETRY_MS = 60_000;
+/** When this session's user signed in (`{sub} {iat}`): ours, the provider's SDK has none. */
+export const SIGNED_IN_KEY = 'gatehouse_signed_in';

@@ -7,9 +7,16 @@ import { defaultChannel, type TabChannel } from './channel';
 import { expiresAt, readClaims } from './claims';
 import { type CookieSettings, clearSessionCookie, writeSessionCookie } from './cookie';
 import { defaultLock } from './default-lock';
-import { LAST_DISPLAY_NAME_KEY, LAST_LOGIN_ID_KEY, REFRESH_KEY, SESSION_KEY } from './keys';
+import {
+  LAST_DISPLAY_NAME_KEY,
+  LAST_LOGIN_ID_KEY,
+  REFRESH_KEY,
+  SESSION_KEY,
+  SIGNED_IN_KEY,
+} from './keys';
 import { type Lock, type Spent, tokenKey } from './lock';
 import { refreshDelay, refreshDue, retryAtOnce, retryDelay } from './schedule';
+import { rememberSignIn, signedInAt } from './signed-in';
 import { memoryStorage, resolveStorage, type TokenStorage } from './storage';
 
 /** The one session state. A discriminated union, so no consumer sees contradictory flags. */
@@ -55,6 +62,11 @@ export interface Session {
   refresh(): Promise<Result<JwtResponse>>;
   /** Take the tokens of a sign-in response (the client does this for every auth call). */
   adopt(response: JwtResponse): Result<JwtResponse>;
+  /**
+   * When the signed-in user signed in here (epoch seconds: the first token of the sign-in
+   * this session adopted, kept across refreshes); undefined when signed out or not known.
+   */
+  signedInAt(): number | undefined;
   loadUser(): Promise<Result<User>>;
   logout(): Promise<Result<unknown>>;
   logoutAll(): Promise<Result<unknown>>;
@@ -154,6 +166,7 @@ export function createSession(options: SessionOptions): Session {
     stopTimer();
     storage.removeItem(SESSION_KEY);
     storage.removeItem(REFRESH_KEY);
+    storage.removeItem(SIGNED_IN_KEY);
     if (forgetUser) {
       storage.removeItem(LAST_LOGIN_ID_KEY);
       storage.removeItem(LAST_DISPLAY_NAME_KEY);
@@ -163,7 +176,15 @@ export function createSession(options: SessionOptions): Session {
     $state.set(error ? { status: 'unauthenticated', error } : { status: 'unauthenticated' });
   }
 
+  /** A sign-in's tokens (not a refresh's): also the time the session began. */
   function adopt(response: JwtResponse): Result<JwtResponse> {
+    const taken = take(response);
+    // Taken: its claims read.
+    if (taken.ok) rememberSignIn(storage, readClaims(response.sessionJwt) as Claims);
+    return taken;
+  }
+
+  function take(response: JwtResponse): Result<JwtResponse> {
     const claims = readClaims(response.sessionJwt);
     if (!claims) return fail(localError('input', 'E_INVALID_TOKEN', 'Invalid token provided'));
     storage.setItem(SESSION_KEY, response.sessionJwt);
@@ -215,7 +236,7 @@ export function createSession(options: SessionOptions): Session {
     // Sent, and replaced here meanwhile: this client never sends it again.
     if (!result) return { value: undefined, spent: true };
     if (result.ok) {
-      const adopted = adopt(result.data);
+      const adopted = take(result.data);
       if (adopted.ok && !result.data.user) void loadUser();
       // A provider that does not rotate answers without a new refresh token: still usable.
       const rotated = !!result.data.refreshJwt && result.data.refreshJwt !== token;
@@ -387,6 +408,10 @@ export function createSession(options: SessionOptions): Session {
     start,
     refresh,
     adopt,
+    signedInAt: () => {
+      const state = $state.get();
+      return state.status === 'authenticated' ? signedInAt(storage, state.claims) : undefined;
+    },
     loadUser,
     logout: () => endSession(options.api.logout),
     logoutAll: () => endSession(options.api.logoutAll),

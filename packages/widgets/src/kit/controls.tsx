@@ -34,13 +34,18 @@ export interface ToolbarProps {
   children: ReactNode;
 }
 
-/** A labelled toolbar; Left/Right arrows move between its buttons (Tab still works). */
+/**
+ * A labelled toolbar; Left/Right arrows move between its buttons (Tab still works): those shown,
+ * not those folded away at a narrow width, nor a menu's items, which have their own keys.
+ */
 export function Toolbar({ label, children }: ToolbarProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     const target = event.target as HTMLElement;
-    if (!step || target.tagName !== 'BUTTON') return;
-    const buttons = [...event.currentTarget.querySelectorAll('button')].filter((b) => !b.disabled);
+    if (!step || target.tagName !== 'BUTTON' || target.closest('[role=menu]')) return;
+    const buttons = [...event.currentTarget.querySelectorAll('button')].filter(
+      (b) => !b.disabled && b.getClientRects().length > 0 && !b.closest('[role=menu]'),
+    );
     const index = buttons.indexOf(target as HTMLButtonElement);
     const next = buttons[(index + step + buttons.length) % buttons.length];
     if (next) {

@@ -18,7 +18,9 @@ import { ProfileModal } from './lazy-modal';
 const ACCOUNT_CSS = `
 .gh-w-pdevices{grid-column:1/-1;margin:0;padding:0;list-style:none;display:grid;gap:var(--gh-space-2)}
 .gh-w-pdevice{display:grid;gap:2px;padding:var(--gh-space-2) var(--gh-space-3);border:1px solid var(--gh-color-divider);border-radius:var(--gh-radius-md);overflow-wrap:anywhere}
-.gh-w-pdevice span{color:var(--gh-color-muted);font-size:var(--gh-text-sm)}
+.gh-w-pdevice>span{color:var(--gh-color-muted);font-size:var(--gh-text-sm)}
+.gh-w-pdevice strong{display:flex;flex-wrap:wrap;align-items:center;gap:var(--gh-space-2)}
+.gh-w-pbadge[data-mode='primary']{color:var(--gh-color-primary)}
 .gh-w-pnote{grid-column:1/-1;margin:0;color:var(--gh-color-muted)}
 .gh-w-plist{grid-column:1/-1;min-width:0}
 `;
@@ -54,8 +56,19 @@ function DeviceList({ account, devices }: { account: ProfileAccount; devices: De
   return (
     <ul className="gh-w-pdevices" aria-busy={devices.status === 'loading' || undefined}>
       {devices.devices.map((device) => (
-        <li key={device.iso + device.where} className="gh-w-pdevice">
-          <strong>{device.device}</strong>
+        <li
+          key={device.iso + device.where}
+          className="gh-w-pdevice"
+          aria-current={device.current || undefined}
+        >
+          <strong>
+            {device.device}
+            {device.current ? (
+              <span className="gh-w-pbadge" data-mode="primary">
+                {t('devices.current')}
+              </span>
+            ) : null}
+          </strong>
           <span>{device.where}</span>
           <span>
             <time dateTime={device.iso}>{device.when}</time>
@@ -89,7 +102,7 @@ function AccountRows({
       <style>{ACCOUNT_CSS}</style>
       <ul className="gh-w-prows" aria-label={t('heading')}>
         <li className="gh-w-prow">
-          <span className="gh-w-plabel">{t('totp.label')}</span>
+          <span className="gh-w-plabel">{totp.label}</span>
           <span className="gh-w-pvalue" data-muted={!totp.registered || undefined}>
             <span>{t(totp.registered ? 'totp.on' : 'totp.off')}</span>
           </span>

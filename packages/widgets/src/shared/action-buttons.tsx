@@ -23,23 +23,30 @@ export interface ActionButtonsProps<A extends string> {
   onOpen: (action: A) => void;
 }
 
+/** The toolbar actions the layout shows, in order. */
+export const shownActions = <A extends string>(actions: readonly A[], root: Root) =>
+  actions.filter((each) => showsAction(root, each));
+
 /** A widget's toolbar buttons after Create, labelled by the layout; Delete is the danger one. */
 export function ActionButtons<A extends string>({
   actions,
   root,
   enabled,
   onOpen,
-}: ActionButtonsProps<A>) {
-  return actions
-    .filter((each) => showsAction(root, each))
-    .map((each) => (
-      <Button
-        key={each}
-        variant={each === 'delete' ? 'danger' : 'secondary'}
-        disabled={!enabled[each]}
-        onClick={() => onOpen(each)}
-      >
-        {root.buttons[each]}
-      </Button>
-    ));
+  fold,
+}: ActionButtonsProps<A> & {
+  /** Hidden while the widget is narrow, where a More menu holds them (more-menu.tsx). */
+  fold?: boolean;
+}) {
+  return shownActions(actions, root).map((each) => (
+    <Button
+      key={each}
+      variant={each === 'delete' ? 'danger' : 'secondary'}
+      disabled={!enabled[each]}
+      onClick={() => onOpen(each)}
+      data-fold={fold || undefined}
+    >
+      {root.buttons[each]}
+    </Button>
+  ));
 }

@@ -8,10 +8,11 @@ import {
   userKey,
   userLabel,
 } from '@gatehouse/core';
-import { ActionButtons, createButton } from '../shared/action-buttons';
+import { createButton } from '../shared/action-buttons';
 import { type AdminViewProps, AdminWidget } from '../shared/admin-widget';
 import { FormModal, SecretModal } from '../shared/lazy-modals';
 import { useLazyModule } from '../shared/lazy-module';
+import { FoldingActionButtons } from '../shared/more-menu';
 import { StoreListView } from '../shared/store-list-view';
 import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
@@ -19,11 +20,12 @@ import type { WidgetProps } from '../shared/use-widget-store';
 export type UserManagementProps = WidgetProps;
 
 // The filters load beside the first search, not with the widget: a chunk of their own (their
-// selects' code stays out of the first load). One that fails leaves the list unfiltered.
-const filtersPart = onDemand('the user filters', () => import('./user-filters'));
+// selects' code stays out of the first load), with the More menu's list of a narrow toolbar.
+// One that fails leaves the list unfiltered; a More menu that fails says so, and asks again.
+const toolbarPart = onDemand('the user filters and menu', () => import('./toolbar-parts'));
 
 function Filters({ store }: { store: UserStore }) {
-  const { module } = useLazyModule(filtersPart);
+  const { module } = useLazyModule(toolbarPart);
   return module ? <module.UserFilters store={store} /> : null;
 }
 
@@ -52,7 +54,8 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
       filters={<Filters store={store} />}
       create={createButton(root, buttons.create, () => void store.open('create'))}
       actions={
-        <ActionButtons
+        <FoldingActionButtons
+          menu={toolbarPart}
           actions={USER_TOOLBAR_ACTIONS}
           root={root}
           enabled={buttons}

@@ -237,6 +237,48 @@ describe("layoutFromContent, on the provider's own layouts (read in place)", () 
     });
     expect(layout.buttons.logout).toBe('Logout');
   });
+
+  it("reads the profile root's authenticator row: its label, its button, its flow", async () => {
+    const layout = (await mapped('user-profile-widget', 'root')) as ProfileLayout;
+    expect(layout.totp).toEqual({
+      label: 'Authenticator App',
+      buttonLabel: 'Edit TOTP',
+      flowId: 'user-profile-reset-totp',
+    });
+    // Not one of the attribute and method rows: the account settings show it.
+    expect(layout.rows.map((row) => row.field)).not.toContain('totp');
+  });
+});
+
+describe("the profile root's authenticator row, as a project changes it", () => {
+  const profileRoot = providerPage('user-profile-widget', 'root');
+  const totpElement = /<descope-user-auth-method button-label="Edit TOTP"[^>]*>/;
+
+  it('is absent from a layout without it (the built-in row shows)', async () => {
+    const html = profileRoot.replace(
+      /<descope-user-auth-method button-label="Edit TOTP"[\s\S]*?<\/descope-user-auth-method>/,
+      '',
+    );
+    const layout = (await mapped('user-profile-widget', 'root', html)) as ProfileLayout;
+    expect(layout.totp).toBeUndefined();
+    expect(layout.rows).toHaveLength(5);
+  });
+
+  it('is absent when hidden, and carries the flow once an app is set up', async () => {
+    const hidden = profileRoot.replace(totpElement, (tag) => tag.replace('>', ' hidden>'));
+    const none = (await mapped('user-profile-widget', 'root', hidden)) as ProfileLayout;
+    expect(none.totp).toBeUndefined();
+    const fulfilled = profileRoot.replace(totpElement, (tag) =>
+      tag.replace('label="Authenticator App"', 'label="Codes app" fulfilled-flow-id="totp-again"'),
+    );
+    const layout = (await mapped('user-profile-widget', 'root', fulfilled)) as ProfileLayout;
+    expect(layout.totp).toEqual({
+      label: 'Codes app',
+      buttonLabel: 'Edit TOTP',
+      flowId: 'user-profile-reset-totp',
+      fulfilledFlowId: 'totp-again',
+    });
+  });
 });
 
 describe("layoutFromContent, on a customer's changes", () => {

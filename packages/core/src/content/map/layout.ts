@@ -19,6 +19,7 @@ import {
   type ModalLayout,
   type ProfileLayout,
   type ProfileRow,
+  type ProfileTotpRow,
   type RootLayout,
 } from '../../layout/schema';
 import type { ContentElement, ContentNode } from '../tree';
@@ -308,11 +309,28 @@ function profileRow(
   });
 }
 
+/**
+ * The authenticator row (`data-id="totp"`). Its flows are the project's own, hosted as they
+ * are named (the account's modal has no page of its own to map them to, unlike a row's).
+ */
+const totpRow = (element: ContentElement): ProfileTotpRow =>
+  dropUndefined({
+    label: nonEmpty(attr(element, 'label')),
+    buttonLabel: nonEmpty(attr(element, 'button-label')),
+    flowId: nonEmpty(attr(element, 'flow-id')),
+    fulfilledFlowId: nonEmpty(attr(element, 'fulfilled-flow-id')),
+  });
+
 function profileFrom(nodes: readonly ContentNode[], fallback: ProfileLayout): ProfileLayout {
   const rows: ProfileRow[] = [];
   const buttons: Record<string, string> = { ...fallback.buttons };
+  let totp: ProfileTotpRow | undefined;
   for (const element of descendants(nodes)) {
     if (element.tag !== BINDING_TAGS.attribute && element.tag !== BINDING_TAGS.authMethod) continue;
+    if (element.tag === BINDING_TAGS.authMethod && attr(element, 'data-id') === 'totp') {
+      if (!isHidden(element)) totp ??= totpRow(element);
+      continue;
+    }
     // Only the rows our profile knows how to show and edit (email, name, phone, passkey...).
     const builtIn = fallback.rows.find((row) => row.field === attr(element, 'data-id'));
     if (!builtIn || isHidden(element) || rows.some((row) => row.field === builtIn.field)) continue;
@@ -331,6 +349,7 @@ function profileFrom(nodes: readonly ContentNode[], fallback: ProfileLayout): Pr
     unverifiedLabel: text('unverifiedLabel') ?? fallback.unverifiedLabel,
     emptyText: text('emptyText') ?? fallback.emptyText,
     rows: rows.length > 0 ? rows : fallback.rows,
+    totp: totp ?? fallback.totp,
     buttons,
   });
 }

@@ -212,6 +212,15 @@ function profileRoot(layout: ProfileLayout): string {
           'button-label': row.addLabel,
         }),
   );
+  const totp = layout.totp && [
+    element('descope-user-auth-method', {
+      'data-id': 'totp',
+      label: layout.totp.label,
+      'flow-id': layout.totp.flowId,
+      'fulfilled-flow-id': layout.totp.fulfilledFlowId,
+      'button-label': layout.totp.buttonLabel,
+    }),
+  ];
   const logout = layout.buttons.logout;
   return root([
     ...titleText('subtitle1', layout.title),
@@ -221,6 +230,7 @@ function profileRoot(layout: ProfileLayout): string {
       label: layout.avatarLabel,
     }),
     ...rows,
+    ...(totp ?? []),
     ...(logout === undefined
       ? []
       : [element('descope-button', { 'data-id': 'logout' }, [text(logout)])]),

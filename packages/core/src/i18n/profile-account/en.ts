@@ -19,6 +19,8 @@ export const PROFILE_ACCOUNT_EN = {
   'devices.hide': 'Hide devices',
   'devices.loading': 'Loading devices…',
   'devices.failed': 'The devices could not be loaded',
+  /** The badge on the sign-in of this session. */
+  'devices.current': 'This device',
   'devices.none': 'No sign-ins yet.',
   /** A device: its browser on its system, e.g. "Firefox on macOS". */
   'devices.device': '{browser} on {os}',

@@ -16,6 +16,7 @@ const fr: Translation<typeof PROFILE_ACCOUNT_EN> = {
   'devices.hide': 'Masquer les appareils',
   'devices.loading': 'Chargement des appareils…',
   'devices.failed': 'Les appareils n’ont pas pu être chargés',
+  'devices.current': 'Cet appareil',
   'devices.none': 'Aucune connexion pour l’instant.',
   'devices.device': '{browser} sur {os}',
   'devices.unknownBrowser': 'Un navigateur',

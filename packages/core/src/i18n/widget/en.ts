@@ -26,6 +26,8 @@ export const WIDGET_EN = {
   range: 'Time range',
   /** The toolbar of a widget's actions, named after the widget. */
   actions: '{title} actions',
+  /** The button of a narrow toolbar's menu, which holds the actions that did not fit. */
+  more: 'More',
   /**
    * Code loaded on demand that could not load (a form's, an action's): nothing was done and
    * nothing typed is lost; the same button tries again.

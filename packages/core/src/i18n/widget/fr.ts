@@ -22,6 +22,7 @@ const fr: Translation<typeof WIDGET_EN> = {
   'title.audit': 'Journal d’audit',
   range: 'Période',
   actions: 'Actions\u00a0: {title}',
+  more: 'Plus',
   unavailable: 'Cela n’a pas pu être fait\u00a0; réessayez',
   checksUnavailable: 'Le formulaire ne peut pas être vérifié pour le moment\u00a0; réessayez',
   copyFailed:

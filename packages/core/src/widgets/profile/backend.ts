@@ -23,6 +23,8 @@ export interface ProfileBackend {
    * none: its account part lists made-up devices.
    */
   history?(): Promise<Result<HistoryEntry[]>>;
+  /** When this session signed in (epoch seconds), to mark this device among the sign-ins. */
+  signedInAt?(): number | undefined;
   /**
    * Mock mode only: a hosted flow "succeeded", so change the user the way the real flow
    * would. A server backend has none: there the flow engine changes the user on the server.
@@ -61,6 +63,7 @@ export const sessionBackend = (client: Client, { type, id }: ServedWidget): Prof
       schema: UserHistoryResponse,
       caller: { type, id },
     }),
+  signedInAt: () => client.session.signedInAt(),
   watch: (listener) =>
     client.session.$state.listen(({ status }) => {
       if (status !== 'loading') listener(status === 'authenticated');

@@ -46,8 +46,8 @@ export interface FlowModalOptions {
    * is none to host (mock mode).
    */
   makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance> | undefined;
-  /** The hosted flow succeeded; called after the modal closed. */
-  onSuccess: (flowId: string) => void | Promise<void>;
+  /** The hosted flow succeeded (and the page that hosted it); called after the modal closed. */
+  onSuccess: (flowId: string, page: string) => void | Promise<void>;
   /** What to say when the engine cannot be fetched, in the widget's locale. */
   unavailable?: () => string;
 }
@@ -91,7 +91,7 @@ export function createFlowModal<P extends string = ProfileModalPage>(
     const open = $modal.get();
     if (!open) return;
     close();
-    await options.onSuccess(open.flowId);
+    await options.onSuccess(open.flowId, open.page);
   }
 
   /** Completion closes; a failure stays on the modal (kept open) until the flow runs again. */

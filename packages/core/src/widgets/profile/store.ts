@@ -320,6 +320,8 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
         locale: options.locale,
         // Mock mode has no session to ask for the devices: the part's own list shows.
         history: api.history,
+        signedInAt: api.signedInAt,
+        $totpRow: computed(layouts.$layouts, () => layouts.known('root')?.totp),
         $user,
         makeFlow,
         unavailable: () => t()('flowUnavailable'),

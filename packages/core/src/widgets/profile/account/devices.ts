@@ -24,6 +24,8 @@ export interface DeviceView {
   when: string;
   /** The same time, machine-readable (for `<time datetime>`). */
   iso: string;
+  /** The sign-in of this session: shown as "This device" (this-device.ts). */
+  current: boolean;
 }
 
 // Order matters: Edge and Opera say Chrome too, Chrome says Safari, Android says Linux.
@@ -55,7 +57,7 @@ export const browserOf = (agent: unknown) => ({
 type AccountTexts = Texts<typeof PROFILE_ACCOUNT_EN>;
 
 /** One sign-in in words: what signed in, from where, and when (in the texts' locale). */
-export function deviceOf(entry: HistoryEntry, t: AccountTexts): DeviceView {
+export function deviceOf(entry: HistoryEntry, t: AccountTexts, current = false): DeviceView {
   const { browser, os } = browserOf(entry.userAgent);
   const place = [entry.city, entry.country].filter(Boolean).join(', ');
   const at = new Date((entry.loginTime ?? 0) * 1000);
@@ -69,5 +71,6 @@ export function deviceOf(entry: HistoryEntry, t: AccountTexts): DeviceView {
       : place || t('devices.unknownPlace'),
     when: new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at),
     iso: at.toISOString(),
+    current,
   };
 }

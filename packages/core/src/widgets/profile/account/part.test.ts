@@ -5,8 +5,11 @@ import { layoutToHtml } from '../../../content/write';
 import type { FlowInstance, FlowState } from '../../../flow/types';
 import { PROFILE_LAYOUTS } from '../../../layout/defaults/profile';
 import type { User } from '../../../schemas';
+import { JwtResponse } from '../../../schemas/session';
 import { CONTENT } from '../../../test/flow';
+import { fakeJwt } from '../../../test/jwt';
 import { capture, PROJECT_ID, server } from '../../../test/msw';
+import { providerLayout } from '../../../test/provider-layouts';
 import { pageClient } from '../../../test/session';
 import { createUserProfileStore } from '../store';
 import { createProfileAccount } from './part';
@@ -24,9 +27,11 @@ const FIREFOX_MAC =
 const EDGE_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0';
 
-function serveLayouts() {
+/** The profile's pages: the built-in ones, or the provider's own root read in place. */
+function serveLayouts(root?: string) {
   server.use(
     http.get(`${CONTENT}/user-profile-widget/demo/:file`, ({ params }) => {
+      if (root && String(params.file).startsWith('root')) return HttpResponse.html(root);
       // A locale's page is `{page}.{locale}.html`: the built-in page stands for it.
       const page = String(params.file).split('.')[0] as keyof typeof PROFILE_LAYOUTS;
       const layout = PROFILE_LAYOUTS[page];
@@ -50,9 +55,13 @@ function fakeFlow(flowId: string) {
   });
 }
 
-async function signedInProfile(user: User = USER, locale?: string) {
-  const { client } = pageClient();
-  serveLayouts();
+async function signedInProfile(
+  user: User = USER,
+  locale?: string,
+  client = pageClient().client,
+  root?: string,
+) {
+  serveLayouts(root);
   const flows: ReturnType<typeof fakeFlow>[] = [];
   const me = capture('get', '/v1/auth/me', user);
   const store = createUserProfileStore({
@@ -81,15 +90,63 @@ describe('the profile account part', () => {
   it('shows the authenticator as set up or not, from the user', async () => {
     const { account } = await signedInProfile();
     expect(account.$totp.get()).toEqual({
+      label: 'Authenticator app',
       registered: false,
       add: { flow: 'reset-totp', label: 'Set up' },
     });
     const { account: withApp } = await signedInProfile({ ...USER, TOTP: true });
     expect(withApp.$totp.get()).toEqual({
+      label: 'Authenticator app',
       registered: true,
       add: { flow: 'reset-totp', label: 'Replace' },
       remove: { flow: 'remove-totp', label: 'Remove' },
     });
+  });
+
+  it("words the authenticator row and opens its flow as the project's layout says", async () => {
+    // The provider's own profile layout, read in place: "Authenticator App", "Edit TOTP",
+    // flow user-profile-reset-totp.
+    const root = providerLayout('user-profile-widget/root.html');
+    const { account, flows, me } = await signedInProfile(USER, undefined, undefined, root);
+    expect(account.$totp.get()).toEqual({
+      label: 'Authenticator App',
+      registered: false,
+      add: { flow: 'reset-totp', label: 'Edit TOTP' },
+    });
+    account.open('reset-totp');
+    await vi.waitFor(() => expect(account.$modal.get()?.flow).toBeDefined());
+    expect(account.$modal.get()).toMatchObject({
+      page: 'reset-totp',
+      flowId: 'user-profile-reset-totp',
+    });
+    expect(flows[0]?.$state.get().flowId).toBe('user-profile-reset-totp');
+    // Its success is the authenticator's: the user is read again.
+    const before = me.length;
+    capture('get', '/v1/auth/me', { ...USER, TOTP: true });
+    flows[0]?.complete();
+    await vi.waitFor(() => expect(account.$totp.get().registered).toBe(true));
+    expect(me.length).toBe(before);
+    expect(account.$totp.get().remove).toEqual({ flow: 'remove-totp', label: 'Remove' });
+  });
+
+  it('opens the layout row’s fulfilled flow once an app is set up', async () => {
+    const root = providerLayout('user-profile-widget/root.html').replace(
+      'flow-id="user-profile-reset-totp"',
+      'flow-id="user-profile-reset-totp" fulfilled-flow-id="user-profile-replace-totp"',
+    );
+    const { account, flows } = await signedInProfile(
+      { ...USER, TOTP: true },
+      undefined,
+      undefined,
+      root,
+    );
+    account.open('reset-totp');
+    await vi.waitFor(() => expect(account.$modal.get()?.flow).toBeDefined());
+    expect(flows[0]?.$state.get().flowId).toBe('user-profile-replace-totp');
+    account.close();
+    account.open('remove-totp');
+    await vi.waitFor(() => expect(account.$modal.get()?.flow).toBeDefined());
+    expect(flows[1]?.$state.get().flowId).toBe('remove-totp');
   });
 
   it('hosts the reset-totp flow and reloads the user when it completes', async () => {
@@ -147,6 +204,41 @@ describe('the profile account part', () => {
     expect(devices[0]?.iso).toBe(new Date(1_780_000_000_000).toISOString());
   });
 
+  it("marks this session's sign-in as this device, found by the time it signed in", async () => {
+    const signIn = Math.floor(Date.now() / 1000) - 120;
+    const at = (seconds: number) => ({ now: seconds * 1000, ttlSeconds: 86_400 });
+    // The page signs in through the client, as a sign-in form does: its answer's tokens.
+    const { client } = pageClient(false);
+    capture('post', '/v1/auth/password/signin', {
+      sessionJwt: fakeJwt({}, at(signIn)),
+      refreshJwt: fakeJwt({}, { ...at(signIn), drn: 'DSR' }),
+    });
+    await client.http.request('/v1/auth/password/signin', { body: {}, schema: JwtResponse });
+    capture('get', '/v1/auth/me/history', [
+      // Another browser signed in since, and this one's sign-in a day before that one.
+      { loginTime: signIn + 90, ip: '198.51.100.2', userAgent: EDGE_WINDOWS },
+      { loginTime: signIn, ip: '203.0.113.7', userAgent: FIREFOX_MAC },
+      { loginTime: signIn - 86_400, ip: '203.0.113.7', userAgent: FIREFOX_MAC },
+    ]);
+    const { account } = await signedInProfile(USER, undefined, client);
+    await account.loadDevices();
+    expect(account.$devices.get().devices.map((device) => device.current)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('marks no device when the session does not know when it signed in', async () => {
+    capture('get', '/v1/auth/me/history', [
+      { loginTime: Math.floor(Date.now() / 1000), ip: '203.0.113.7', userAgent: FIREFOX_MAC },
+    ]);
+    // Tokens stored before (pageClient's): the sign-in happened in another page's life.
+    const { account } = await signedInProfile();
+    await account.loadDevices();
+    expect(account.$devices.get().devices.map((device) => device.current)).toEqual([false]);
+  });
+
   it('keeps the devices shown when a reload fails, and says why', async () => {
     capture('get', '/v1/auth/me/history', [
       { loginTime: 1, ip: '1.2.3.4', userAgent: FIREFOX_MAC },
@@ -197,9 +289,9 @@ describe('the profile account part', () => {
     await store.load();
     const account = await store.account(createProfileAccount);
     await account.loadDevices();
-    expect(account.$devices.get().devices.map((d) => d.device)).toEqual([
-      'Safari on macOS',
-      'Chrome on Android',
+    expect(account.$devices.get().devices.map((d) => [d.device, d.current])).toEqual([
+      ['Safari on macOS', true],
+      ['Chrome on Android', false],
     ]);
     account.open('reset-totp');
     expect(account.$modal.get()?.hosted).toBe(false);

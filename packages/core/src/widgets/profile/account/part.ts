@@ -6,11 +6,12 @@ import { localeOf } from '../../../i18n/locale';
 import type { PROFILE_ACCOUNT_EN } from '../../../i18n/profile-account/en';
 import { PROFILE_ACCOUNT_TEXTS } from '../../../i18n/profile-account/section';
 import type { Texts } from '../../../i18n/texts';
-import type { ModalLayout } from '../../../layout/schema';
+import type { ModalLayout, ProfileTotpRow } from '../../../layout/schema';
 import type { User } from '../../../schemas';
 import { createFlowModal, type ProfileModalState } from '../modal';
 import { type DeviceView, deviceOf, type HistoryEntry } from './devices';
 import { MOCK_HISTORY } from './mock-history';
+import { thisDeviceIndex } from './this-device';
 
 // The profile's account settings, loaded after the profile shows (the store's `account()`):
 // the authenticator app (set up, replace, remove), the signed-in devices with "Sign out
@@ -36,6 +37,16 @@ export interface AccountDeps {
   locale?: string;
   /** A fresh flow for a modal (undefined in mock mode: its Done stands in for the flow). */
   makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance>;
+  /**
+   * When this session signed in (epoch seconds, the session's `signedInAt()`), to find this
+   * device among the sign-ins; none in mock mode, where the newest sign-in is this device.
+   */
+  signedInAt?: () => number | undefined;
+  /**
+   * The layout's authenticator row (its label, button and flows), when the project's layout
+   * has one: it words the row and names the flow its button opens. Else the built-in row.
+   */
+  $totpRow?: ReadableAtom<ProfileTotpRow | undefined>;
   /** What to say when the flow engine cannot be fetched. */
   unavailable: () => string;
   /** Load the user again (a flow changed it). */
@@ -46,8 +57,13 @@ export interface AccountDeps {
 
 /** The authenticator row: whether the user has one, and what its buttons open. */
 export interface TotpView {
+  /** "Authenticator app", or the layout row's label. */
+  label: string;
   registered: boolean;
-  /** Set up (none yet) or Replace: a new app replaces the old once its code is right. */
+  /**
+   * Set up (none yet) or Replace: a new app replaces the old once its code is right. The
+   * layout row's button label, when it has one, for both.
+   */
   add: { flow: 'reset-totp'; label: string };
   remove?: { flow: 'remove-totp'; label: string };
 }
@@ -94,6 +110,13 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
   const $mockTotp = atom<boolean | undefined>(undefined);
   let ticket = 0;
 
+  /** The sign-ins in words, this session's marked (mock mode: the newest, its own sign-in). */
+  const devicesOf = (entries: HistoryEntry[]) => {
+    const signedInAt = deps.history ? deps.signedInAt?.() : entries[0]?.loginTime;
+    const current = thisDeviceIndex(entries, signedInAt);
+    return entries.map((entry, index) => deviceOf(entry, t, index === current));
+  };
+
   async function loadDevices() {
     const mine = ++ticket;
     $devices.set({ ...$devices.get(), status: 'loading' });
@@ -101,7 +124,7 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
     if (mine !== ticket) return;
     $devices.set(
       result.ok
-        ? { status: 'ready', devices: result.data.map((entry) => deviceOf(entry, t)) }
+        ? { status: 'ready', devices: devicesOf(result.data) }
         : { ...$devices.get(), status: 'failed', error: result.error },
     );
   }
@@ -120,26 +143,49 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
   const modal = createFlowModal<AccountFlow>({
     makeFlow: deps.makeFlow,
     unavailable: deps.unavailable,
-    onSuccess: (flowId) => succeeded(flowId as AccountFlow),
+    onSuccess: (_flowId, page) => succeeded(page as AccountFlow),
   });
 
-  const layoutOf = (flow: AccountFlow): ModalLayout => ({
+  const $totpRow = deps.$totpRow ?? atom<ProfileTotpRow | undefined>(undefined);
+  const $registered = computed(
+    [deps.$user, $mockTotp],
+    (user, mock) => mock ?? user?.TOTP === true,
+  );
+
+  /**
+   * The flow an action hosts: the built-in flow of its name, but for the authenticator the
+   * layout row's (`fulfilled-flow-id` once the user has an app, else `flow-id`) when it names one.
+   */
+  const flowIdOf = (flow: AccountFlow): string => {
+    const row = flow === 'reset-totp' ? $totpRow.get() : undefined;
+    return (($registered.get() && row?.fulfilledFlowId) || row?.flowId) ?? flow;
+  };
+
+  const layoutOf = (flow: AccountFlow, flowId: string): ModalLayout => ({
     title: t(ACCOUNT_FLOWS[flow]),
     fields: [],
     submitLabel: t('done'),
     cancelLabel: t('cancel'),
     closeLabel: t('close'),
-    flowId: flow,
+    flowId,
   });
 
   return {
     t,
-    $totp: computed([deps.$user, $mockTotp], (user, mock) => {
-      const registered = mock ?? user?.TOTP === true;
-      const add = { flow: 'reset-totp' as const, label: t(registered ? 'totp.reset' : 'totp.add') };
+    $totp: computed([$registered, $totpRow], (registered, row) => {
+      const label = row?.label ?? t('totp.label');
+      const add = {
+        flow: 'reset-totp' as const,
+        label: row?.buttonLabel ?? t(registered ? 'totp.reset' : 'totp.add'),
+      };
       return registered
-        ? { registered, add, remove: { flow: 'remove-totp' as const, label: t('totp.remove') } }
-        : { registered, add };
+        ? {
+            label,
+            registered,
+            add,
+            remove: { flow: 'remove-totp' as const, label: t('totp.remove') },
+          }
+        : { label, registered, add };
     }),
     $devices,
     $deleteText: computed(deps.$user, (user) =>
@@ -150,7 +196,8 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
     loadDevices,
     open: (flow) => {
       $notice.set(null);
-      modal.open(flow, layoutOf(flow), flow);
+      const flowId = flowIdOf(flow);
+      modal.open(flow, layoutOf(flow, flowId), flowId);
     },
     close: modal.close,
     complete: async () => {
