@@ -35,7 +35,7 @@ export function ActionButtons<A extends string>({
   onOpen,
   fold,
 }: ActionButtonsProps<A> & {
-  /** Hidden while the widget is narrow, where a More menu holds them (more-menu.tsx). */
+  /** Hidden while the widget is narrow, where a More menu holds them (folding-action-buttons.tsx). */
   fold?: boolean;
 }) {
   return shownActions(actions, root).map((each) => (

@@ -1,4 +1,4 @@
-// The user toolbar's code after its first render, one on-demand part: its filters (loaded
-// beside the first search) and its More menu's list (which a narrow toolbar opens).
-export { MenuList } from '../shared/menu-list';
+// The user toolbar's code after its first render, one on-demand part asked for as the widget
+// mounts: its filters (shown beside the first search) and the More menu a narrow toolbar holds.
+export { MoreMenu } from '../shared/more-menu';
 export { UserFilters } from './user-filters';

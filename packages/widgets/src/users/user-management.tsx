@@ -10,9 +10,9 @@ import {
 } from '@gatehouse/core';
 import { createButton } from '../shared/action-buttons';
 import { type AdminViewProps, AdminWidget } from '../shared/admin-widget';
+import { FoldingActionButtons } from '../shared/folding-action-buttons';
 import { FormModal, SecretModal } from '../shared/lazy-modals';
 import { useLazyModule } from '../shared/lazy-module';
-import { FoldingActionButtons } from '../shared/more-menu';
 import { StoreListView } from '../shared/store-list-view';
 import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
@@ -20,8 +20,8 @@ import type { WidgetProps } from '../shared/use-widget-store';
 export type UserManagementProps = WidgetProps;
 
 // The filters load beside the first search, not with the widget: a chunk of their own (their
-// selects' code stays out of the first load), with the More menu's list of a narrow toolbar.
-// One that fails leaves the list unfiltered; a More menu that fails says so, and asks again.
+// selects' code stays out of the first load), with the More menu of a narrow toolbar. One that
+// fails leaves the list unfiltered and the toolbar unfolded; a new mount asks again.
 const toolbarPart = onDemand('the user filters and menu', () => import('./toolbar-parts'));
 
 function Filters({ store }: { store: UserStore }) {

@@ -1,12 +1,13 @@
 import { onDemand, USER_LAYOUTS, USER_TOOLBAR_ACTIONS } from '@gatehouse/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FoldingActionButtons } from './more-menu';
+import { FoldingActionButtons } from './folding-action-buttons';
 
-// The More menu of a folding toolbar (more-menu.tsx, its list in menu-list.tsx): its items are
-// the toolbar's actions, enabled by the same map as the buttons; a list that cannot load says
-// so, and the next press asks again. Which width folds is Chromium's (e2e/toolbar.test.ts):
-// here, with no layout, More is hidden by its style, so it is found with `hidden`.
+// A folding toolbar (folding-action-buttons.tsx; More in more-menu.tsx, its list in
+// menu-list.tsx, both in the toolbar's part): the menu's items are the toolbar's actions,
+// enabled by the same map as the buttons; a part that cannot load leaves every button unfolded.
+// Which width folds is Chromium's (e2e/toolbar.test.ts): here, with no layout, More is hidden by
+// its style, so it is found with `hidden`.
 
 const hidden = { hidden: true };
 
@@ -16,9 +17,11 @@ const enabled = Object.fromEntries(USER_TOOLBAR_ACTIONS.map((each) => [each, fal
   boolean
 >;
 
-function toolbar(load: () => Promise<typeof import('./menu-list')>, onOpen = vi.fn()) {
+type Part = typeof import('./more-menu');
+
+function toolbar(load: () => Promise<Part>, onOpen = vi.fn()) {
   const menu = onDemand('the test menu', load);
-  render(
+  return render(
     <FoldingActionButtons
       menu={menu}
       actions={USER_TOOLBAR_ACTIONS}
@@ -27,16 +30,19 @@ function toolbar(load: () => Promise<typeof import('./menu-list')>, onOpen = vi.
       onOpen={onOpen}
     />,
   );
-  return { onOpen, more: screen.getByRole('button', { ...hidden, name: 'More' }) };
 }
+
+const more = () => screen.findByRole('button', { ...hidden, name: 'More' });
 
 describe('the More menu', () => {
   it('lists the actions, enabled as the buttons are, and opens the chosen one', async () => {
-    const { onOpen, more } = toolbar(() => import('./menu-list'));
-    expect(more.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(more);
+    const onOpen = vi.fn();
+    toolbar(() => import('./more-menu'), onOpen);
+    const button = await more();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
     const menu = await screen.findByRole('menu', { ...hidden, name: 'More' });
-    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
     const items = screen.getAllByRole('menuitem', hidden);
     expect(items.map((item) => item.textContent)).toEqual(
       USER_TOOLBAR_ACTIONS.map((each) => root.buttons[each]),
@@ -51,20 +57,27 @@ describe('the More menu', () => {
     fireEvent.click(screen.getByRole('menuitem', { ...hidden, name: root.buttons.edit }));
     expect(onOpen).toHaveBeenCalledWith('edit');
     expect(menu.isConnected).toBe(false);
-    expect(document.activeElement).toBe(more);
+    expect(document.activeElement).toBe(button);
   });
 
-  it('says when its list cannot load, and the next press asks again', async () => {
+  it('leaves every button unfolded when its part cannot load, and a new mount asks again', async () => {
     const load = vi
-      .fn<() => Promise<typeof import('./menu-list')>>()
+      .fn<() => Promise<Part>>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockImplementation(() => import('./menu-list'));
-    const { more } = toolbar(load);
-    fireEvent.click(more);
-    await screen.findByRole('alert', hidden);
-    expect(screen.queryByRole('menu', hidden)).toBeNull();
-    await act(async () => fireEvent.click(more));
-    fireEvent.click(more);
+      .mockImplementation(() => import('./more-menu'));
+    const first = toolbar(load);
+    // Unfolded: no button is hidden behind a More that never came.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await act(async () => {});
+    const buttons = screen.getAllByRole('button', hidden);
+    expect(buttons.map((each) => each.textContent)).toEqual(
+      USER_TOOLBAR_ACTIONS.map((each) => root.buttons[each]),
+    );
+    expect(buttons.some((each) => each.dataset.fold)).toBe(false);
+    first.unmount();
+
+    toolbar(load);
+    fireEvent.click(await more());
     await screen.findByRole('menu', hidden);
     expect(load).toHaveBeenCalledTimes(2);
   });
