@@ -1,0 +1,73 @@
+import type { WritableAtom } from 'nanostores';
+import type { GatehouseError } from '../../http/errors';
+import type { SearchParams } from '../search';
+import { answerOf, type ListConfig } from './store';
+
+// A list's later pages: when an answer held fewer rows than its `total`, the next page of the
+// same search (its text, sort and the widget's filters, the same `limit`) is appended to the
+// rows shown. Only a long answer needs this, so it loads on demand with the local search
+// (store.ts), once a cut answer lands.
+
+/** The search whose rows are shown: what its next page asks for. */
+export interface ShownSearch {
+  /** Its ticket (store.ts): a page that lands after a newer search started is dropped. */
+  ticket: number;
+  params: SearchParams;
+  /** The last of its pages shown (0: its first answer). */
+  page: number;
+}
+
+/** What the paging works on: the list's state, kept by store.ts. */
+export interface PagedList<Item> {
+  config: Pick<ListConfig<Item, string>, 'fetch' | 'id' | 'operations'>;
+  $items: WritableAtom<Item[]>;
+  /** The matches not shown yet. */
+  $left: WritableAtom<number>;
+  $error: WritableAtom<GatehouseError | undefined>;
+  /** Set while a page is on its way: one at a time. */
+  $paging: WritableAtom<boolean>;
+  /** Whether `ticket` is still the newest search of a live list. */
+  newest(ticket: number): boolean;
+  /** Show rows, keeping the selection of those still listed. */
+  show(items: Item[]): void;
+  /** The search shown, once an answer landed. */
+  shown?: ShownSearch;
+  /** The error of the page that failed last: a Retry of that error asks for that page again. */
+  failed?: GatehouseError;
+}
+
+/** `next` after `items`, leaving out rows already listed (a row added since moves the pages). */
+function appendNew<Item>(items: Item[], next: Item[], id: (item: Item) => string): Item[] {
+  const listed = new Set(items.map(id));
+  return items.concat(next.filter((item) => !listed.has(id(item))));
+}
+
+/**
+ * Ask for the page after the last one shown and append its new rows. A failure keeps every
+ * row and says why in the list's error (its Retry asks for this page again); a page whose
+ * search is no longer the newest lands nowhere.
+ */
+export async function loadPage<Item>(list: PagedList<Item>): Promise<void> {
+  const { shown, config, $items, $left, $paging } = list;
+  if (!shown || $paging.get() || !$left.get()) return;
+  $paging.set(true);
+  const page = shown.page + 1;
+  const result = await config.operations.run('search', () =>
+    config.fetch({ ...shown.params, page }),
+  );
+  $paging.set(false);
+  if (!list.newest(shown.ticket) || list.shown !== shown) return;
+  if (!result.ok) {
+    list.failed = result.error;
+    list.$error.set(result.error);
+    return;
+  }
+  const { items, total } = answerOf(result.data);
+  const rows = $items.get();
+  const all = appendNew(rows, items, config.id);
+  shown.page = page;
+  list.$error.set(undefined);
+  // A page with nothing new means the server has no more, whatever its total says now.
+  $left.set(all.length > rows.length && total !== undefined ? Math.max(total - all.length, 0) : 0);
+  list.show(all);
+}
