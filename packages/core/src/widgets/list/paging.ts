@@ -1,7 +1,7 @@
 import type { WritableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
 import type { SearchParams } from '../search';
-import { answerOf, type ListConfig } from './store';
+import type { ListAnswer, ListConfig } from './store';
 
 // A list's later pages: when an answer held fewer rows than its `total`, the next page of the
 // same search (its text, sort and the widget's filters, the same `limit`) is appended to the
@@ -13,8 +13,8 @@ export interface ShownSearch {
   /** Its ticket (store.ts): a page that lands after a newer search started is dropped. */
   ticket: number;
   params: SearchParams;
-  /** The last of its pages shown (0: its first answer). */
-  page: number;
+  /** The last of its pages shown; its first answer's (0) when absent. */
+  page?: number;
 }
 
 /** What the paging works on: the list's state, kept by store.ts. */
@@ -24,16 +24,18 @@ export interface PagedList<Item> {
   /** The matches not shown yet. */
   $left: WritableAtom<number>;
   $error: WritableAtom<GatehouseError | undefined>;
-  /** Set while a page is on its way: one at a time. */
-  $paging: WritableAtom<boolean>;
   /** Whether `ticket` is still the newest search of a live list. */
   newest(ticket: number): boolean;
   /** Show rows, keeping the selection of those still listed. */
   show(items: Item[]): void;
+  /** An answer's rows and total (store.ts's own reading, not imported: see store.ts). */
+  answerOf(data: Item[] | ListAnswer<Item>): ListAnswer<Item>;
   /** The search shown, once an answer landed. */
   shown?: ShownSearch;
   /** The error of the page that failed last: a Retry of that error asks for that page again. */
   failed?: GatehouseError;
+  /** The page on its way: one at a time, and a second ask waits for it. */
+  pending?: Promise<void>;
 }
 
 /** `next` after `items`, leaving out rows already listed (a row added since moves the pages). */
@@ -47,22 +49,28 @@ function appendNew<Item>(items: Item[], next: Item[], id: (item: Item) => string
  * row and says why in the list's error (its Retry asks for this page again); a page whose
  * search is no longer the newest lands nowhere.
  */
-export async function loadPage<Item>(list: PagedList<Item>): Promise<void> {
-  const { shown, config, $items, $left, $paging } = list;
-  if (!shown || $paging.get() || !$left.get()) return;
-  $paging.set(true);
-  const page = shown.page + 1;
+export function loadPage<Item>(list: PagedList<Item>): Promise<void> {
+  const { shown } = list;
+  if (list.pending || !shown || !list.$left.get()) return list.pending ?? Promise.resolve();
+  list.pending = nextPage(list, shown).finally(() => {
+    list.pending = undefined;
+  });
+  return list.pending;
+}
+
+async function nextPage<Item>(list: PagedList<Item>, shown: ShownSearch): Promise<void> {
+  const { config, $items, $left } = list;
+  const page = (shown.page ?? 0) + 1;
   const result = await config.operations.run('search', () =>
     config.fetch({ ...shown.params, page }),
   );
-  $paging.set(false);
   if (!list.newest(shown.ticket) || list.shown !== shown) return;
   if (!result.ok) {
     list.failed = result.error;
     list.$error.set(result.error);
     return;
   }
-  const { items, total } = answerOf(result.data);
+  const { items, total } = list.answerOf(result.data);
   const rows = $items.get();
   const all = appendNew(rows, items, config.id);
   shown.page = page;

@@ -31,12 +31,10 @@ export interface ListAnswer<Item> {
 export interface ListCut {
   shown: number;
   total: number;
-  /** Set while the next page is on its way (`loadMore`). */
-  loading?: boolean;
 }
 
 /** An answer's rows and total, whether the fetch gave a plain list or a `ListAnswer`. */
-export const answerOf = <Item>(data: Item[] | ListAnswer<Item>): ListAnswer<Item> =>
+const answerOf = <Item>(data: Item[] | ListAnswer<Item>): ListAnswer<Item> =>
   Array.isArray(data) ? { items: data } : data;
 
 /** What a list says under a cut list: how much it shows, and how to narrow it. */
@@ -150,11 +148,8 @@ export function createListStore<Item, Op extends string>(
   const $error = atom<GatehouseError | undefined>(undefined);
   // The matches the answers shown left out; the list is cut while there are any.
   const $left = atom(0);
-  const $paging = atom(false);
-  const $truncated = computed([$items, $left, $paging], (items, left, loading) =>
-    left > 0
-      ? { shown: items.length, total: items.length + left, loading: loading || undefined }
-      : undefined,
+  const $truncated = computed([$items, $left], (items, left) =>
+    left > 0 ? { shown: items.length, total: items.length + left } : undefined,
   );
   // Nothing selected is the common case: no pass over the rows for it.
   const none: Item[] = [];
@@ -177,14 +172,13 @@ export function createListStore<Item, Op extends string>(
     if (selection.length) $selection.set(keepListed(selection, items.map(config.id)));
   }
   const newest = (ticket: number) => !destroyed && ticket === latest;
-  const paged: PagedList<Item> = { config, $items, $left, $error, $paging, newest, show };
+  // What the paging part works on: handed over, since a part that imported this module's
+  // values would pull it out of the widget's first file into a chunk of its own.
+  const paged: PagedList<Item> = { config, $items, $left, $error, newest, show, answerOf };
   const loadMore = () =>
     longList().then(
       (part) => part.loadPage(paged),
-      (error: GatehouseError) => {
-        paged.failed = error;
-        $error.set(error);
-      },
+      (error: GatehouseError) => $error.set((paged.failed = error)),
     );
 
   async function fetch(params: SearchParams) {
@@ -217,7 +211,7 @@ export function createListStore<Item, Op extends string>(
     $error.set(undefined);
     const left = total !== undefined && total > items.length ? total - items.length : 0;
     $left.set(left);
-    paged.shown = { ticket, params, page: 0 };
+    paged.shown = { ticket, params };
     // A cut answer's next page needs the paging code: it loads while the rows are read.
     if (left) longList().catch(() => undefined);
     show(items);
@@ -242,10 +236,8 @@ export function createListStore<Item, Op extends string>(
     searchNow: search.now,
     sort: search.setSort,
     loadMore,
-    retry: () => {
-      const error = $error.get();
-      return error && error === paged.failed ? loadMore() : search.now();
-    },
+    // No error shows no Retry; a page's error is `failed` (paging.ts), any other is the search's.
+    retry: () => ($error.get() === paged.failed ? loadMore : search.now)(),
     select: (ids) => $selection.set([...new Set(ids)]),
     update(change) {
       if (destroyed) return;
