@@ -26,7 +26,8 @@ export type ListViewStore<Row> = Pick<
   | '$error'
   | '$truncated'
   | 'search'
-  | 'searchNow'
+  | 'retry'
+  | 'loadMore'
   | 'sort'
   | 'select'
 > &
@@ -115,7 +116,8 @@ export function ListWidgetView<Row>({
         status={status}
         error={error}
         truncated={truncated}
-        onRetry={() => void store.searchNow()}
+        onRetry={() => void store.retry()}
+        onMore={store.loadMore}
         label={title}
         rows={rows}
         selectedIds={selection}
