@@ -384,7 +384,8 @@ describe('<AccessKeyManagement> against the server', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(SERVER_MESSAGE);
-    expect(failed[0]?.body).toMatchObject({ page: 1, limit: first[0]?.body.limit });
+    const { limit } = first[0]?.body as { limit: number };
+    expect(failed[0]?.body).toMatchObject({ page: 1, limit });
     expect(bodyRows()).toHaveLength(3);
 
     const retried = answer('post', '/v1/mgmt/accesskey/search', { keys: keys.slice(3), total: 5 });

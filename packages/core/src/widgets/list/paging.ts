@@ -15,6 +15,8 @@ export interface ShownSearch {
   params: SearchParams;
   /** The last of its pages shown; its first answer's (0) when absent. */
   page?: number;
+  /** Its page on its way: one at a time, and a second ask waits for it. */
+  pending?: Promise<void>;
 }
 
 /** What the paging works on: the list's state, kept by store.ts. */
@@ -34,8 +36,6 @@ export interface PagedList<Item> {
   shown?: ShownSearch;
   /** The error of the page that failed last: a Retry of that error asks for that page again. */
   failed?: GatehouseError;
-  /** The page on its way: one at a time, and a second ask waits for it. */
-  pending?: Promise<void>;
 }
 
 /** `next` after `items`, leaving out rows already listed (a row added since moves the pages). */
@@ -51,11 +51,12 @@ function appendNew<Item>(items: Item[], next: Item[], id: (item: Item) => string
  */
 export function loadPage<Item>(list: PagedList<Item>): Promise<void> {
   const { shown } = list;
-  if (list.pending || !shown || !list.$left.get()) return list.pending ?? Promise.resolve();
-  list.pending = nextPage(list, shown).finally(() => {
-    list.pending = undefined;
+  if (!shown || shown.pending || !list.$left.get()) return shown?.pending ?? Promise.resolve();
+  // Held by the search it pages: a new search's Load more never waits for an old page.
+  shown.pending = nextPage(list, shown).finally(() => {
+    shown.pending = undefined;
   });
-  return list.pending;
+  return shown.pending;
 }
 
 async function nextPage<Item>(list: PagedList<Item>, shown: ShownSearch): Promise<void> {
