@@ -1,3 +1,4 @@
+import { userRecord } from '../state/store';
 import type { EmulatorData, UserRecord, UserStatus } from '../state/types';
 
 // Bulk users for volume tests (filters and paging over 25,000 users): generated, not seeded,
@@ -35,29 +36,16 @@ export function sampleUsers(data: EmulatorData, count: number, now: number): Use
     const number = String(i).padStart(width, '0');
     const email = `sample.${number}@${SAMPLE_USER_DOMAIN}`;
     const role = roles.length ? roles[i % roles.length] : undefined;
-    return {
+    return userRecord([email], {
       userId: `U2sample${number}`,
-      loginIds: [email],
       name: `Sample User ${number}`,
       givenName: 'Sample',
-      middleName: '',
       familyName: `User ${number}`,
       email,
-      phone: '',
       verifiedEmail: i % 4 !== 3,
-      verifiedPhone: false,
-      roleNames: [],
       userTenants: tenant ? [{ tenantId: tenant, roleNames: role ? [role] : [] }] : [],
       status: statusOf(i),
-      customAttributes: {},
-      picture: '',
       createdTime: seconds - i,
-      test: false,
-      passwordHash: '',
-      totpSecret: '',
-      webauthn: [],
-      oauth: {},
-      saml: false,
-    };
+    });
   });
 }

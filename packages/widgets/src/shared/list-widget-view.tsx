@@ -1,6 +1,7 @@
 import type {
   LayoutColumn,
   ListActionsSurface,
+  ListSurface,
   ListWidgetSurface,
   RootLayout,
   WidgetType,
@@ -19,17 +20,7 @@ import { useAtom } from './use-atom';
  */
 export type ListViewStore<Row> = Pick<
   ListWidgetSurface<WidgetType, Row, string>,
-  | '$rows'
-  | '$selection'
-  | '$search'
-  | '$status'
-  | '$error'
-  | '$truncated'
-  | 'search'
-  | 'retry'
-  | 'loadMore'
-  | 'sort'
-  | 'select'
+  keyof ListSurface | '$rows' | 'select'
 > &
   Partial<Pick<ListActionsSurface<unknown, string, never>, 'confirm' | 'close'>>;
 
