@@ -1,7 +1,9 @@
 import type { WritableAtom } from 'nanostores';
 import type { GatehouseError } from '../../http/errors';
+import type { Result } from '../../http/result';
+import type { Operations } from '../operations';
 import type { SearchParams } from '../search';
-import type { ListAnswer, ListConfig } from './store';
+import type { ListAnswer } from './answer';
 
 // A list's later pages: when an answer held fewer rows than its `total`, the next page of the
 // same search (its text, sort and the widget's filters, the same `limit`) is appended to the
@@ -21,7 +23,12 @@ export interface ShownSearch {
 
 /** What the paging works on: the list's state, kept by store.ts. */
 export interface PagedList<Item> {
-  config: Pick<ListConfig<Item, string>, 'fetch' | 'id' | 'operations'>;
+  /** The list's own (store.ts `ListConfig`): its search, its rows' ids, its operations. */
+  config: {
+    fetch(params: SearchParams): Promise<Result<Item[] | ListAnswer<Item>>>;
+    id(item: Item): string;
+    operations: Operations<'search'>;
+  };
   $items: WritableAtom<Item[]>;
   /** The matches not shown yet. */
   $left: WritableAtom<number>;

@@ -11,6 +11,7 @@ import type { LocalSearchOptions } from '../local-search';
 import type { Operations } from '../operations';
 import { createSearch, type SearchParams, type SortDirection } from '../search';
 import { keepListed, pickSelected } from '../selection';
+import type { ListAnswer } from './answer';
 import { readLeading } from './leading';
 import type { PagedList } from './paging';
 
@@ -21,11 +22,7 @@ import type { PagedList } from './paging';
  */
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** A search's answer: its rows, and how many the server found when it says (paged lists). */
-export interface ListAnswer<Item> {
-  items: Item[];
-  total?: number;
-}
+export type { ListAnswer };
 
 /** A list the server cut: the rows shown, and how many matched (the answer's `total`). */
 export interface ListCut {
