@@ -384,7 +384,7 @@ describe('<AccessKeyManagement> against the server', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(SERVER_MESSAGE);
-    const { limit } = first[0]?.body as { limit: number };
+    const { limit } = (first[0]?.body ?? {}) as { limit?: number };
     expect(failed[0]?.body).toMatchObject({ page: 1, limit });
     expect(bodyRows()).toHaveLength(3);
 

@@ -175,7 +175,10 @@ export function createListStore<Item, Op extends string>(
   const loadMore = () =>
     longList().then(
       (part) => part.loadPage(paged),
-      (error: GatehouseError) => $error.set((paged.failed = error)),
+      (error: GatehouseError) => {
+        paged.failed = error;
+        $error.set(error);
+      },
     );
 
   async function fetch(params: SearchParams) {
