@@ -60,17 +60,20 @@ const providerComponent = (component) => ({
 // last UI items then added the session's own sign-in time (This device; 0.11 KB in every line
 // that has the client), the profile layout's authenticator row (0.02-0.06 KB) and the user
 // widget's folding toolbar: access-key 32.68, role 31.79, audit 29.76, user 33.57 KB; 33.29
-// once More and its menu came with the toolbar's part, the fold alone up front. The
-// budgets hold those figures; the gap to the target is printed in every run.
+// once More and its menu came with the toolbar's part, the fold alone up front. Issue 29's
+// paging (a cut list's Load more: the store's loadMore and retry up front, the paging code in
+// the long-list part, Load more with the table's part) added about 0.18 KB to each: access-key 32.86, role
+// 32.00, audit 29.94, user 33.48 KB (2026-11-27).
+// The budgets hold those figures; the gap to the target is printed in every run.
 const WIDGETS = [
   [
     'access-key',
     'AccessKeyManagement',
-    { upFront: 32.7 * KB, files: FILES_TARGET, allIn: 68.25 * KB },
+    { upFront: 32.9 * KB, files: FILES_TARGET, allIn: 69 * KB },
   ],
-  ['role', 'RoleManagement', { upFront: 31.8 * KB, files: FILES_TARGET, allIn: 63.5 * KB }],
-  ['audit', 'AuditManagement', { upFront: 29.8 * KB, files: FILES_TARGET, allIn: 58.25 * KB }],
-  ['user', 'UserManagement', { upFront: 33.3 * KB, files: FILES_TARGET, allIn: 100 * KB }],
+  ['role', 'RoleManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 64.5 * KB }],
+  ['audit', 'AuditManagement', { upFront: 29.95 * KB, files: FILES_TARGET, allIn: 59 * KB }],
+  ['user', 'UserManagement', { upFront: 33.5 * KB, files: FILES_TARGET, allIn: 100.75 * KB }],
 ];
 
 export const LINES = [
@@ -147,7 +150,7 @@ export const LINES = [
     // 3 until the confirmation's title was worked out where it opens (41.02 KB then, 40.86 KB
     // in 2 files once core's template filler was no file of its own, 2026-11-27); less again
     // since the large-answer reader loads beside the first search (40.05 KB, 2 files).
-    budget: { upFront: 40.4 * KB, files: FILES_TARGET, allIn: 116.75 * KB },
+    budget: { upFront: 40.6 * KB, files: FILES_TARGET, allIn: 117.5 * KB },
     provider: {
       name: `${REACT_SDK}: the four management components`,
       code: appUsing([[REACT_SDK, WIDGETS.map(([, component]) => component)]]),
@@ -181,7 +184,7 @@ export const LINES = [
     name: '<gatehouse-user-management> element, React inside',
     code: appCalling([['@gatehouse/widgets', 'defineUserManagement']]),
     external: REACT_INSIDE,
-    budget: { upFront: 100.15 * KB, files: FILES_TARGET, allIn: 166.75 * KB },
+    budget: { upFront: 100.35 * KB, files: FILES_TARGET, allIn: 167.5 * KB },
     provider: {
       name: '@descope/user-management-widget',
       code: appLoading(['@descope/user-management-widget']),
@@ -218,7 +221,7 @@ export const LINES = [
     // confirmation's title was worked out where it opens, not in the modals' part, which took
     // core's template filler out of the files of its own (125.65 KB, 4 files, 2026-11-27); 124.83 KB
     // since the large-answer reader and the widget host's debug and style became parts.
-    budget: { upFront: 125.25 * KB, files: FILES_TARGET, allIn: 231.25 * KB },
+    budget: { upFront: 125.45 * KB, files: FILES_TARGET, allIn: 232 * KB },
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata, loaded

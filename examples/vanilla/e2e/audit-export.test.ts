@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { axeViolations } from '@gatehouse/e2e-kit';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, useVanillaApp } from './harness';
+import { ADMIN, scrollsSideways, useVanillaApp } from './harness';
 
 // The vanilla page's <gatehouse-audit-management>: shown once an admin with a tenant signs in,
 // its Export CSV saving the search's every event (2,000 generated ones, actors bulk.user*).
@@ -55,11 +55,7 @@ describe('the vanilla page: audit export', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 800 });
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      ),
-    ).toBe(false);
+    expect(await scrollsSideways(page)).toBe(false);
     await page.context().close();
   }, 120_000);
 });

@@ -23,6 +23,10 @@ export async function signInAsAdmin(page: Page) {
   await expect.poll(() => page.textContent('#user-name'), { timeout: 15_000 }).toBe(ADMIN.name);
 }
 
+/** Whether the page scrolls sideways: the document is wider than its viewport. */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
 /**
  * The built vanilla page, an emulator and Chromium; `open(flowId)` picks the flow, and
  * `query` adds to the page URL (e.g. `locale`, or what an identity provider appends).

@@ -7,7 +7,7 @@ import type { EmulatorData } from './state/types';
 
 const USAGE = `gatehouse-emulator [--port 4500] [--host 127.0.0.1] [--seed seed.json]
                    [--import dir] [--export-dir dir] [--export-on-exit [dir]]
-                   [--pages dir] [--sample-audits count]`;
+                   [--pages dir] [--sample-audits count] [--sample-users count]`;
 
 function parse() {
   // --export-on-exit takes an optional value: a following flag means "no value".
@@ -29,6 +29,7 @@ function parse() {
       'export-on-exit': { type: 'string' },
       pages: { type: 'string' },
       'sample-audits': { type: 'string' },
+      'sample-users': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
@@ -75,6 +76,7 @@ async function main() {
     exportDir: args['export-dir'] ?? exportOnExit,
     pagesDir: args.pages,
     sampleAudits: args['sample-audits'] === undefined ? undefined : Number(args['sample-audits']),
+    sampleUsers: args['sample-users'] === undefined ? undefined : Number(args['sample-users']),
   });
 
   const lines = [

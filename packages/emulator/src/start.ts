@@ -7,6 +7,7 @@ import { demoSeed } from './seed/demo';
 import { loadSeed } from './seed/load';
 import { importUsableState, removeLeftoverTemps } from './seed/persist';
 import { MAX_SAMPLE_AUDITS, sampleAudits } from './seed/sample-audits';
+import { MAX_SAMPLE_USERS, sampleUsers } from './seed/sample-users';
 import type { Seed } from './seed/schema';
 import { now } from './state/clock';
 import { createStore } from './state/store';
@@ -35,6 +36,20 @@ export interface EmulatorOptions {
    * day (`seed/sample-audits.ts`): volume tests ask for 100,000 without a seed file.
    */
   sampleAudits?: number;
+  /**
+   * That many generated users besides the seed's, in its first tenant, without passwords
+   * (`seed/sample-users.ts`): volume tests ask for 25,000 without a seed file.
+   */
+  sampleUsers?: number;
+}
+
+/** `count` when it is a whole number from 0 to `max`; a RangeError naming `option` otherwise. */
+function sampleCount(option: string, count: number | undefined, max: number): number {
+  const value = count ?? 0;
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new RangeError(`${option} must be a whole number from 0 to ${max}`);
+  }
+  return value;
 }
 
 export interface RunningEmulator {
@@ -66,11 +81,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           ? loadSeed(options.seed)
           : loadSeed(demoSeed()),
       );
-  const extra = options.sampleAudits ?? 0;
-  if (!Number.isInteger(extra) || extra < 0 || extra > MAX_SAMPLE_AUDITS) {
-    throw new RangeError(`sampleAudits must be a whole number from 0 to ${MAX_SAMPLE_AUDITS}`);
-  }
-  if (extra) data.audits = data.audits.concat(sampleAudits(data, extra, now(data)));
+  const audits = sampleCount('sampleAudits', options.sampleAudits, MAX_SAMPLE_AUDITS);
+  if (audits) data.audits = data.audits.concat(sampleAudits(data, audits, now(data)));
+  const users = sampleCount('sampleUsers', options.sampleUsers, MAX_SAMPLE_USERS);
+  if (users) data.users = data.users.concat(sampleUsers(data, users, now(data)));
   // Resolved once (symlinks too): every file served must resolve inside it.
   const pagesDir =
     options.pagesDir === undefined ? undefined : await resolvePagesDir(options.pagesDir);

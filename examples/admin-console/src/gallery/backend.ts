@@ -1,6 +1,7 @@
 // The gallery's provider: a `fetch` that answers in the page, so every widget state renders
 // from the real widgets and stores with no request leaving the page. Each state gets its own
-// answer to the list's search: the sample rows, none, never (loading) or a server error.
+// answer to the list's search: the sample rows, none, never (loading), a server error, or the
+// sample rows of a larger total (a list with more to load).
 import {
   createClient,
   DEFAULT_LAYOUTS,
@@ -14,7 +15,10 @@ import {
   type WidgetType,
 } from '@gatehouse/core';
 
-export type ListState = 'list' | 'empty' | 'loading' | 'error' | AuditExportScene;
+export type ListState = 'list' | 'empty' | 'loading' | 'error' | 'more' | AuditExportScene;
+
+/** What the server says it found in the 'more' state: more than the sample rows it sends. */
+const MORE_TOTAL = 25_009;
 
 /**
  * The audit's CSV export, once Export CSV is pressed (the list itself answers as 'list'):
@@ -104,6 +108,7 @@ export function galleryClient(state: ListState) {
       if (state === 'error') {
         return json({ errorCode: 'E011003', errorDescription: 'Service unavailable' }, 503);
       }
+      if (state === 'more') return json({ ...SEARCHES[path]?.(GALLERY_NOW), total: MORE_TOTAL });
       return json(state === 'empty' ? EMPTY[path] : SEARCHES[path]?.(GALLERY_NOW));
     }
     const lookup = LOOKUPS[path];

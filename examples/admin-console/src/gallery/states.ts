@@ -134,6 +134,14 @@ export const GALLERY_STATES: GalleryState[] = [
     { row: 1 },
     { button: 'Sign out everywhere' },
   ]),
+  {
+    // Issue 29: the server found more users than it sent; Load more asks for the next page.
+    id: 'users-more',
+    title: 'Users: a list with more to load',
+    widget: 'users',
+    list: 'more',
+    ready: '.gh-w-cut button',
+  },
 ];
 
 /**

@@ -13,6 +13,8 @@ export type SortDirection = 'asc' | 'desc';
 export interface SearchParams {
   text: string;
   sort: SortEntry[];
+  /** Zero-based; a list's first page when absent (a later page: `list/paging.ts`). */
+  page?: number;
 }
 
 /** Spec §4: the column's path as field, desc when 'desc'; no direction means no sort. */

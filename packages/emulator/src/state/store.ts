@@ -47,16 +47,27 @@ export function createStore(initial: EmulatorData): Store {
 }
 
 /**
- * A new enabled user with nothing set but its login ids and the given fields: the one place
- * that knows every field of a UserRecord, for sign-ups, federated sign-ins and management.
+ * A new enabled user with nothing set but its login ids and the given fields, created now: for
+ * sign-ups, federated sign-ins and management.
  */
 export function newUserRecord(
   store: Store,
   loginIds: string[],
   fields: Partial<UserRecord> = {},
 ): UserRecord {
+  return userRecord(loginIds, { createdTime: Math.floor(store.now() / 1000), ...fields });
+}
+
+/**
+ * A user with nothing set but its login ids, its creation time and the given fields: the one
+ * place that knows every field of a UserRecord (also the generated sample users').
+ */
+export function userRecord(
+  loginIds: string[],
+  fields: Partial<UserRecord> & Pick<UserRecord, 'createdTime'>,
+): UserRecord {
   return {
-    userId: newId('U2'),
+    userId: fields.userId ?? newId('U2'),
     loginIds,
     name: '',
     givenName: '',
@@ -71,7 +82,6 @@ export function newUserRecord(
     status: 'enabled',
     customAttributes: {},
     picture: '',
-    createdTime: Math.floor(store.now() / 1000),
     test: false,
     passwordHash: '',
     totpSecret: '',

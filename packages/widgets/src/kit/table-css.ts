@@ -10,6 +10,8 @@ export const TABLE_CSS = `
 .gh-w-head{position:sticky;top:0;z-index:1;min-width:max-content}
 .gh-w-head>.gh-w-row{background:var(--gh-color-subtle);color:var(--gh-color-muted);font-size:var(--gh-text-xs);font-weight:var(--gh-weight-semibold);text-transform:uppercase;letter-spacing:.03em}
 .gh-w-body{position:relative;min-width:max-content;contain:strict}
+.gh-w-cut{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--gh-space-2) var(--gh-space-3);padding:var(--gh-space-2) var(--gh-space-4);font-size:var(--gh-text-sm);color:var(--gh-color-muted)}
+.gh-w-cut>p{margin:0;flex:1 1 12rem}
 .gh-w-body>.gh-w-row{contain:strict;cursor:default}
 .gh-w-body>.gh-w-row:hover{background:var(--gh-color-subtle)}
 .gh-w-body>.gh-w-row[aria-selected='true']{background:var(--gh-color-selected)}

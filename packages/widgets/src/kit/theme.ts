@@ -65,7 +65,6 @@ ${designCss('.gh-w')}
 .gh-w-error{color:var(--gh-color-danger)}
 .gh-w-note-line{display:flex;align-items:center;gap:var(--gh-space-2);font-size:var(--gh-text-sm)}
 .gh-w-skeleton{display:block;height:10px;border-radius:var(--gh-radius-pill);background:var(--gh-color-skeleton);animation:gh-w-pulse 1.4s ease-in-out infinite}
-.gh-w-cut{margin:0;padding:var(--gh-space-2) var(--gh-space-4);font-size:var(--gh-text-sm);color:var(--gh-color-muted)}
 .gh-w-failed{display:grid;grid-template-columns:auto 1fr auto;align-items:center;gap:var(--gh-space-3);padding:var(--gh-space-3) var(--gh-space-4);border:1px solid var(--gh-color-danger);border-inline-start-width:4px;border-radius:var(--gh-radius-md);background:var(--gh-color-bg);color:var(--gh-color-danger)}
 .gh-w-failed>.gh-w-error{font-size:var(--gh-text-md);color:var(--gh-color-text)}
 .gh-w-loading{display:flex;flex-direction:column;gap:var(--gh-space-3)}

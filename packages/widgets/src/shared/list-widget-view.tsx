@@ -1,6 +1,7 @@
 import type {
   LayoutColumn,
   ListActionsSurface,
+  ListSurface,
   ListWidgetSurface,
   RootLayout,
   WidgetType,
@@ -19,16 +20,7 @@ import { useAtom } from './use-atom';
  */
 export type ListViewStore<Row> = Pick<
   ListWidgetSurface<WidgetType, Row, string>,
-  | '$rows'
-  | '$selection'
-  | '$search'
-  | '$status'
-  | '$error'
-  | '$truncated'
-  | 'search'
-  | 'searchNow'
-  | 'sort'
-  | 'select'
+  keyof ListSurface | '$rows' | 'select'
 > &
   Partial<Pick<ListActionsSurface<unknown, string, never>, 'confirm' | 'close'>>;
 
@@ -115,7 +107,8 @@ export function ListWidgetView<Row>({
         status={status}
         error={error}
         truncated={truncated}
-        onRetry={() => void store.searchNow()}
+        onRetry={() => void store.retry()}
+        onMore={store.loadMore}
         label={title}
         rows={rows}
         selectedIds={selection}

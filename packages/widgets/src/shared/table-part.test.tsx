@@ -29,7 +29,7 @@ async function fresh() {
 
 describe('the table on demand', () => {
   afterEach(() => {
-    vi.doUnmock('../kit/table');
+    vi.doUnmock('./table-module');
     vi.resetModules();
   });
 
@@ -51,7 +51,7 @@ describe('the table on demand', () => {
   it('asks for the code when the widget mounts, so the table shows at once once it is here', async () => {
     const loaded = vi.fn();
     let arrived = false;
-    vi.doMock('../kit/table', async (original) => {
+    vi.doMock('./table-module', async (original) => {
       loaded();
       const module = await original();
       arrived = true;
@@ -69,7 +69,7 @@ describe('the table on demand', () => {
 
   it('says the list could not be loaded, naming the table, and loads it again on Retry', async () => {
     let broken = true;
-    vi.doMock('../kit/table', async (original) => {
+    vi.doMock('./table-module', async (original) => {
       if (broken) throw new Error('Failed to fetch dynamically imported module');
       return original();
     });

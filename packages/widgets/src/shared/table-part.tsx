@@ -3,14 +3,16 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { Button, type TableProps } from '../kit';
 import { Failed } from './failed';
 import { useLazyModule } from './lazy-module';
+import type { ListCutProps } from './list-cut';
 import { useWidgetTexts } from './texts';
 
 // The table is the largest piece of a list widget (its window of rows, both layouts, the
 // keyboard, the sort, the column edges and their styles), and none of it can show before the
 // first answer. So it is a part of its own, asked for when the widget mounts: it arrives beside
 // the layouts and the first search instead of delaying the widget's first render. The four list
-// widgets share it, so a page with all of them fetches it once.
-const tablePart = onDemand('the table', () => import('../kit/table'));
+// widgets share it, so a page with all of them fetches it once. What is said under a list the
+// server cut (its Load more) comes with it.
+const tablePart = onDemand('the table', () => import('./table-module'));
 
 /** Told once the table is drawn (the rows are on screen): a list widget's `ready` waits for it. */
 const TableDrawn = createContext<(() => void) | undefined>(undefined);
@@ -50,7 +52,7 @@ export function useTablePart(onReady: (() => void) | undefined) {
  * if the code could not be fetched, the list's failed state naming the part, with a Retry that
  * asks again.
  */
-export function OnDemandTable<Row>(props: TableProps<Row>) {
+export function OnDemandTable<Row>({ cut, ...props }: TableProps<Row> & { cut?: ListCutProps }) {
   const t = useWidgetTexts();
   const { module, error, retry } = useLazyModule(tablePart);
   const drawn = useContext(TableDrawn);
@@ -58,8 +60,13 @@ export function OnDemandTable<Row>(props: TableProps<Row>) {
     if (module) drawn?.();
   }, [module, drawn]);
   if (module) {
-    const { Table } = module;
-    return <Table<Row> {...props} />;
+    const { Table, ListCutNotice } = module;
+    return (
+      <>
+        <Table<Row> {...props} />
+        {cut ? <ListCutNotice {...cut} /> : null}
+      </>
+    );
   }
   if (error) {
     return (

@@ -18,6 +18,8 @@ export const WIDGET_EN = {
   withMessage: '{text}: {message}',
   /** Under a list the server cut at its limit. */
   listCut: 'Showing the first {shown} of {total}. Search to narrow the list.',
+  /** The button under a cut list that asks for its next page. */
+  loadMore: 'Load more',
   /** A widget's title when its layout names none, and its audit range's label. */
   'title.users': 'Users',
   'title.roles': 'Roles',

@@ -16,6 +16,7 @@ const fr: Translation<typeof WIDGET_EN> = {
   loading: 'Chargement…',
   withMessage: '{text}\u00a0: {message}',
   listCut: 'Affichage des {shown} premiers sur {total}. Recherchez pour affiner la liste.',
+  loadMore: 'Charger la suite',
   'title.users': 'Utilisateurs',
   'title.roles': 'Rôles',
   'title.accessKeys': 'Clés d’accès',

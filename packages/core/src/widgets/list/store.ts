@@ -11,7 +11,9 @@ import type { LocalSearchOptions } from '../local-search';
 import type { Operations } from '../operations';
 import { createSearch, type SearchParams, type SortDirection } from '../search';
 import { keepListed, pickSelected } from '../selection';
+import type { ListAnswer } from './answer';
 import { fetchLargeAnswers, readLarge } from './large-answers';
+import type { PagedList } from './paging';
 
 /**
  * Where a list stands: never searched yet (the audit widget waits for the user), loading the
@@ -20,17 +22,17 @@ import { fetchLargeAnswers, readLarge } from './large-answers';
  */
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** A search's answer: its rows, and how many the server found when it says (paged lists). */
-export interface ListAnswer<Item> {
-  items: Item[];
-  total?: number;
-}
+export type { ListAnswer };
 
 /** A list the server cut: the rows shown, and how many matched (the answer's `total`). */
 export interface ListCut {
   shown: number;
   total: number;
 }
+
+/** An answer's rows and total, whether the fetch gave a plain list or a `ListAnswer`. */
+const answerOf = <Item>(data: Item[] | ListAnswer<Item>): ListAnswer<Item> =>
+  Array.isArray(data) ? { items: data } : data;
 
 /** What a list says under a cut list: how much it shows, and how to narrow it. */
 export const listCutText = (
@@ -89,8 +91,16 @@ export interface ListStore<Item> {
   readonly $truncated: ReadableAtom<ListCut | undefined>;
   /** Search for `text` once typing pauses. */
   search(text: string): void;
-  /** Search now with the current parameters (also the Retry of a failed list). */
+  /** Search now with the current parameters. */
   searchNow(): Promise<void>;
+  /**
+   * Append the next page of the search shown, while the list is cut (`$truncated`): the same
+   * text, sort, filters and limit. A page that lands after a newer search started is dropped;
+   * one that fails keeps the rows and sets `$error`.
+   */
+  loadMore(): Promise<void>;
+  /** The Retry of the list's error: the page that failed, else the search. */
+  retry(): Promise<void>;
   /** Sort by a column's path and search now; no direction means no sort (spec 000 §4). */
   sort(field: string, direction?: SortDirection): Promise<void>;
   select(ids: readonly string[]): void;
@@ -106,14 +116,25 @@ export interface ListStore<Item> {
  */
 export type ListSurface = Pick<
   ListStore<unknown>,
-  '$selection' | '$search' | '$status' | '$error' | '$truncated' | 'search' | 'searchNow' | 'sort'
+  | '$selection'
+  | '$search'
+  | '$status'
+  | '$error'
+  | '$truncated'
+  | 'search'
+  | 'searchNow'
+  | 'sort'
+  | 'loadMore'
+  | 'retry'
 >;
 
-// Answering a sort or a search from the rows held is code only a whole answer needs: it loads
-// beside the first search, and a list holds its rows once it is there. A chunk that fails to
-// load costs only the answers at once: the server's answers still come, and the next search
-// asks again.
-const localSearch = onDemand('the local search', () => import('../local-search'));
+// Answering a sort or a search from the rows held is code only a whole answer needs, and
+// paging code only a cut one: one part (long-list.ts). It loads beside the first search of a
+// list that answers locally, and a list holds its rows once it is there; a cut answer loads it
+// for its next page. A chunk that fails to load costs only the answers at once (the server's
+// answers still come, and the next search asks again) or the page asked for (its error, which
+// names the part, with a Retry).
+const longList = onDemand('the long-list code', () => import('./long-list'));
 
 export function createListStore<Item, Op extends string>(
   config: ListConfig<Item, Op>,
@@ -122,7 +143,7 @@ export function createListStore<Item, Op extends string>(
   const $selection = atom<string[]>([]);
   const $status = atom<ListStatus>('idle');
   const $error = atom<GatehouseError | undefined>(undefined);
-  // The matches the last answer left out; the list is cut while there are any.
+  // The matches the answers shown left out; the list is cut while there are any.
   const $left = atom(0);
   const $truncated = computed([$items, $left], (items, left) =>
     left > 0 ? { shown: items.length, total: items.length + left } : undefined,
@@ -137,7 +158,7 @@ export function createListStore<Item, Op extends string>(
   let latest = 0;
   const { leading } = config;
   const { local } = config;
-  if (local) localSearch().catch(() => undefined);
+  if (local) longList().catch(() => undefined);
   /** Every row the server has, in its unsorted order, when an answer held them all. */
   let held: Item[] | undefined;
 
@@ -147,17 +168,29 @@ export function createListStore<Item, Op extends string>(
     const selection = $selection.get();
     if (selection.length) $selection.set(keepListed(selection, items.map(config.id)));
   }
+  const newest = (ticket: number) => !destroyed && ticket === latest;
+  // What the paging part works on: handed over, since a part that imported this module's
+  // values would pull it out of the widget's first file into a chunk of its own.
+  const paged: PagedList<Item> = { config, $items, $left, $error, newest, show, answerOf };
+  const loadMore = () =>
+    longList().then(
+      (part) => part.loadPage(paged),
+      (error: GatehouseError) => {
+        paged.failed = error;
+        $error.set(error);
+      },
+    );
 
   async function fetch(params: SearchParams) {
     const ticket = ++latest;
-    const searchLocal = localSearch.loaded()?.searchLocal;
+    const searchLocal = longList.loaded()?.searchLocal;
     const keep = config.keep?.();
     if (held && local && searchLocal)
       show(searchLocal(keep ? held.filter(keep) : held, params, local));
     else if ($status.get() !== 'ready') $status.set('loading');
     // Early rows stand in for nothing, never for rows shown: a first load, or a Retry.
     const showLeading = (items: Item[]) => {
-      const shown = !destroyed && ticket === latest && $status.get() === 'loading';
+      const shown = newest(ticket) && $status.get() === 'loading';
       if (shown) show(items);
       return shown;
     };
@@ -165,7 +198,7 @@ export function createListStore<Item, Op extends string>(
     if (leading) fetchLargeAnswers();
     const read = leading && readLarge(leading.key, leading.schema, showLeading);
     const result = await config.operations.run('search', () => config.fetch(params, read));
-    if (destroyed || ticket !== latest) return;
+    if (!newest(ticket)) return;
     if (!result.ok) {
       $error.set(result.error);
       if ($status.get() !== 'ready') {
@@ -176,16 +209,20 @@ export function createListStore<Item, Op extends string>(
       }
       return;
     }
-    const { items, total } = Array.isArray(result.data) ? { items: result.data } : result.data;
+    const { items, total } = answerOf(result.data);
     $error.set(undefined);
-    $left.set(total !== undefined && total > items.length ? total - items.length : 0);
+    const left = total !== undefined && total > items.length ? total - items.length : 0;
+    $left.set(left);
+    paged.shown = { ticket, params };
+    // A cut answer's next page needs the paging code: it loads while the rows are read.
+    if (left) longList().catch(() => undefined);
     show(items);
     $status.set('ready');
     const whole = !params.text.trim() && !params.sort.length && !keep;
     if (!local || !whole || total === undefined || items.length < total) return;
-    const loaded = await localSearch().catch(() => undefined);
+    const loaded = await longList().catch(() => undefined);
     // A newer search or a local change may have landed meanwhile: its rows are the list now.
-    if (loaded && !destroyed && ticket === latest && $items.get() === items) held = items;
+    if (loaded && newest(ticket) && $items.get() === items) held = items;
   }
   const search = createSearch(fetch, config.debounceMs);
 
@@ -200,6 +237,9 @@ export function createListStore<Item, Op extends string>(
     search: search.setText,
     searchNow: search.now,
     sort: search.setSort,
+    loadMore,
+    // No error shows no Retry; a page's error is `failed` (paging.ts), any other is the search's.
+    retry: () => ($error.get() === paged.failed ? loadMore : search.now)(),
     select: (ids) => $selection.set([...new Set(ids)]),
     update(change) {
       if (destroyed) return;

@@ -133,6 +133,8 @@ export function listSurface<T extends WidgetType, Item, Row, Op extends string, 
     search: list.search,
     searchNow: list.searchNow,
     sort: list.sort,
+    loadMore: list.loadMore,
+    retry: list.retry,
     select: list.select,
     destroy() {
       destroyed = true;

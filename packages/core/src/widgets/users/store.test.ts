@@ -519,6 +519,41 @@ describe('user store', () => {
     expect(store.$users.get()).toHaveLength(4);
   });
 
+  it('pages with the filters, the text, the sort and the limit of the search shown', async () => {
+    const { store } = await loaded();
+    const bodies: Array<Record<string, unknown>> = [];
+    // The server's 5 matches, two a page, whatever limit it was asked for.
+    const matches = [1, 2, 3, 4, 5].map((n) => user(n));
+    server.use(
+      http.post(`${BASE_URL}/v1/mgmt/user/search`, async ({ request }) => {
+        const body = (await request.json()) as { page: number };
+        bodies.push(body);
+        const users = matches.slice(body.page * 2, body.page * 2 + 2);
+        return HttpResponse.json({ users, total: matches.length });
+      }),
+    );
+    store.search('u');
+    await store.filter({ status: 'enabled', role: 'Viewer' });
+    await store.sort('name', 'desc');
+    expect(store.$truncated.get()).toEqual({ shown: 2, total: 5 });
+    await store.loadMore();
+    await store.loadMore();
+    expect(store.$users.get().map((u) => u.userId)).toEqual(['U1', 'U2', 'U3', 'U4', 'U5']);
+    expect(store.$truncated.get()).toBeUndefined();
+    const asked = {
+      limit: 10000,
+      text: 'u',
+      sort: [{ field: 'name', desc: true }],
+      statuses: ['enabled'],
+      roleNames: ['Viewer'],
+    };
+    expect(bodies.slice(1)).toEqual([
+      expect.objectContaining({ ...asked, page: 0 }),
+      expect.objectContaining({ ...asked, page: 1 }),
+      expect.objectContaining({ ...asked, page: 2 }),
+    ]);
+  });
+
   it('does nothing for an action its button does not allow', async () => {
     const { store } = await loaded();
     store.select([key(4)]);
