@@ -41,7 +41,7 @@ describe('lazy modules', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ text: 'second try' });
     const lazy = onDemand('the module', fetch);
-    await expect(lazy()).rejects.toThrow('Failed to fetch');
+    await expect(lazy()).rejects.toThrow('Could not load the module');
     expect(lazy.loaded()).toBeUndefined();
     await expect(lazy()).resolves.toEqual({ text: 'second try' });
     expect(fetch).toHaveBeenCalledTimes(2);
