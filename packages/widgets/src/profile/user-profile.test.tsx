@@ -199,6 +199,25 @@ describe('<UserProfile> against the emulator', () => {
     expect(within(dialog).queryByText('Cannot get config file')).toBeNull();
   });
 
+  it('signed out, shows its title and says so with no page fetched, then the user once the page signs in', async () => {
+    allowEmulator(emulator);
+    const client = sharedClient({ projectId: emulator.projectId, baseUrl: emulator.url });
+    await client.session.logout();
+    const requests = recordRequests();
+    render(<UserProfile {...props()} />);
+    expect(await screen.findByText('You are signed out.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your profile' })).toBeTruthy();
+    expect(requests).toEqual([]);
+    await signedIn(client);
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(row('Name').getByText('Acme Admin')).toBeTruthy();
+    // Once signed in, the root page at most (the client may hold it from an earlier mount).
+    const pages = requests
+      .filter((each) => each.includes('/user-profile-widget/'))
+      .map((each) => each.replace(/^\w+ .*\/demo\//, ''));
+    expect(pages.filter((page) => page !== 'root.html')).toEqual([]);
+  });
+
   it('logs out through the session, then calls onLogout', async () => {
     const client = await signedIn();
     const requests = recordRequests();

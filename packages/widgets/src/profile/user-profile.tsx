@@ -65,7 +65,8 @@ function Skeleton() {
 
 interface ProfileViewProps {
   store: UserProfileStore;
-  root: Root;
+  /** The root page; none while nobody is signed in (the store loads no page for them). */
+  root: Root | undefined;
   theme: UserProfileProps['theme'];
   hideTitle: boolean | undefined;
   locale: string | undefined;
@@ -83,7 +84,7 @@ function ProfileView({ store, root, theme, hideTitle, locale }: ProfileViewProps
   const widget = useWidgetTexts();
   // The store loaded the profile's own words with its layout, in the widget's locale.
   const t = useSection(PROFILE_TEXTS, locale) ?? PROFILE_TEXTS.en;
-  const title = root.title || t('title');
+  const title = root?.title || t('title');
   const open = (page: string) => void store.open(page);
   const fieldValue = (field: string) => rows.find((row) => row.field === field)?.value ?? '';
   // The card's heading: the name, with the email under it; or the email alone.
@@ -109,7 +110,7 @@ function ProfileView({ store, root, theme, hideTitle, locale }: ProfileViewProps
     ) : null;
 
   let body: ReactNode;
-  if (user) {
+  if (user && root) {
     body = (
       <>
         {failed}
@@ -187,6 +188,15 @@ export function UserProfile(props: UserProfileProps) {
       host={host}
       theme={props.theme}
       locale={props.locale}
+      idle={(ready) => (
+        <ProfileView
+          store={ready}
+          root={undefined}
+          theme={props.theme}
+          hideTitle={props.hideTitle}
+          locale={props.locale}
+        />
+      )}
     >
       {(ready, pages) => (
         <ProfileView

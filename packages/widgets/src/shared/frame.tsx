@@ -37,13 +37,16 @@ function Loading({ texts }: { texts: WidgetTexts | undefined }) {
 function Ready<T extends WidgetType, S extends HostedStore>({
   store,
   children,
+  idle,
 }: {
   store: S;
   children: (store: S, pages: PagesOf<T>) => ReactNode;
+  idle: ((store: S) => ReactNode) | undefined;
 }) {
   const layouts = useAtom(store.$layouts) as unknown as LayoutsState<T>;
   const t = useWidgetTexts();
-  if (layouts.status === 'loading') return <Loading texts={t} />;
+  if (layouts.status === 'idle' && idle) return idle(store);
+  if (layouts.status === 'loading' || layouts.status === 'idle') return <Loading texts={t} />;
   if (layouts.status === 'failed') {
     return (
       <Failed message={t('layoutFailed')}>
@@ -61,6 +64,8 @@ export interface WidgetFrameProps<T extends WidgetType, S extends HostedStore> {
   locale: string | undefined;
   /** The widget itself, once its store and layouts are ready. */
   children: (store: S, pages: PagesOf<T>) => ReactNode;
+  /** The widget while it needs no page (its layouts idle: the profile signed out). */
+  idle?: (store: S) => ReactNode;
 }
 
 /**
@@ -72,6 +77,7 @@ export function WidgetFrame<T extends WidgetType, S extends HostedStore>({
   theme,
   locale,
   children,
+  idle,
 }: WidgetFrameProps<T, S>) {
   const { problem, store } = host;
   // The widget's words in its locale: English at once, another locale's once loaded (the
@@ -91,7 +97,9 @@ export function WidgetFrame<T extends WidgetType, S extends HostedStore>({
               {texts(problem)}
             </p>
           ) : store ? (
-            <Ready<T, S> store={store}>{children}</Ready>
+            <Ready<T, S> store={store} idle={idle}>
+              {children}
+            </Ready>
           ) : (
             <Loading texts={texts} />
           )}

@@ -31,10 +31,11 @@ export type WidgetShellProps<T extends WidgetType, S extends HostedStore> = Widg
 /** The widget's frame (frame.tsx), then the widget and, for a store that has notices, its toasts. */
 export function WidgetShell<T extends WidgetType, S extends HostedStore>({
   children,
+  idle,
   ...frame
 }: WidgetShellProps<T, S>) {
   return (
-    <WidgetFrame<T, S> {...frame}>
+    <WidgetFrame<T, S> {...frame} idle={idle && ((store) => withNotices(store, idle(store)))}>
       {(store, pages) => withNotices(store, children(store, pages))}
     </WidgetFrame>
   );

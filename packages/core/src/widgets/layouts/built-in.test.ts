@@ -39,15 +39,17 @@ describe('built-in pages', () => {
     expect(read.html.every((html) => /^<descope-container [^>]*id="ROOT"/.test(html))).toBe(true);
   });
 
-  it('a widget shown signed out takes them as they are, with no reader loaded', async () => {
+  it('a widget left idle (signed out) neither loads them nor reads any', async () => {
     read.html = [];
+    const loader = vi.fn(async () => USER_LAYOUTS);
     const layouts = createLayoutsStore('user-management-widget', {
-      builtIn: async () => USER_LAYOUTS,
+      builtIn: loader,
       widgetId: 'demo',
       mock: true,
     });
-    await layouts.showBuiltIn();
-    expect(layouts.$layouts.get()).toEqual({ status: 'ready', pages: USER_LAYOUTS });
+    await layouts.idle();
+    expect(layouts.$layouts.get()).toEqual({ status: 'idle' });
+    expect(loader).not.toHaveBeenCalled();
     expect(read.html).toHaveLength(0);
   });
 

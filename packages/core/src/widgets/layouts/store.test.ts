@@ -145,7 +145,7 @@ describe('the layouts store', () => {
     expect(layouts.$layouts.get().status).toBe('ready');
   });
 
-  it('shows the built-in pages with no request, until a load replaces them', async () => {
+  it('waits idle with no request and no page, until a load brings the pages', async () => {
     const seen: string[] = [];
     server.use(
       http.get(`${PAGES}/:page`, ({ params }) => {
@@ -158,9 +158,8 @@ describe('the layouts store', () => {
       http: client(),
       widgetId: 'w1',
     });
-    await layouts.showBuiltIn();
-    const shown = layouts.$layouts.get();
-    expect(shown.status === 'ready' && shown.pages.root.title).toBe('Roles');
+    await layouts.idle();
+    expect(layouts.$layouts.get()).toEqual({ status: 'idle' });
     expect(seen).toEqual([]);
     await layouts.load();
     expect(layouts.page('root').title).toBe('Served');
@@ -246,8 +245,7 @@ describe('the layouts store', () => {
         error: {
           kind: 'network',
           code: 'E_LOAD_FAILED',
-          message:
-            'Could not load the built-in user-management-widget layouts',
+          message: 'Could not load the built-in user-management-widget layouts',
         },
       });
       broken = false;

@@ -10,8 +10,12 @@ import { type LoadFailed, loadFailed } from '../../on-demand';
 /** Every page of a widget type, by page name. */
 export type PagesOf<T extends WidgetType> = { [P in PageOf<T>]: LayoutOf<T, P> };
 
-/** A widget's layouts: loading, every page loaded and valid, or why not (with a Retry). */
+/**
+ * A widget's layouts: loading, every page loaded and valid, or why not (with a Retry); or
+ * idle, when the widget needs no page yet (the profile while nobody is signed in).
+ */
 export type LayoutsState<T extends WidgetType> =
+  | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; pages: PagesOf<T> }
   | { status: 'failed'; error: GatehouseError };
@@ -30,11 +34,11 @@ export interface LayoutsStore<T extends WidgetType> {
    */
   loadPages(pages: readonly PageOf<T>[]): Promise<Result<void>>;
   /**
-   * Ready with the built-in pages and nothing asked of the server: what a widget shows while
-   * nobody is signed in (the server's pages load once someone is). A later `load()` replaces
-   * them.
+   * Idle once the widget's texts are here, with no page loaded, neither the server's nor the
+   * built-in ones: what a widget shows while nobody is signed in needs none (the pages load
+   * once someone is, with `load()`).
    */
-  showBuiltIn(): Promise<void>;
+  idle(): Promise<void>;
   /**
    * A page's layout once loaded; until then the built-in one when the widget gave its pages
    * (headless use needs no load). A widget whose built-in pages load on demand knows none
@@ -189,16 +193,14 @@ export function createLayoutsStore<T extends WidgetType>(
     return ok(undefined);
   }
 
-  async function showBuiltIn() {
+  async function idle() {
     controller?.abort();
     const current = new AbortController();
     controller = current;
-    // Signed out, nobody can use the pages yet: the built-in ones as they are, with no reader
-    // loaded for them (the server's pages replace them once someone signs in).
-    const [all] = await Promise.all([builtInPages().catch(() => undefined), options.ready?.()]);
-    if (current.signal.aborted) return;
-    if (all) $layouts.set({ status: 'ready', pages: structuredClone(all) });
-    else $layouts.set({ status: 'failed', error: builtInFailed(type, 'no built-in pages') });
+    // Signed out, nobody can use the pages yet: only the words shown meanwhile are awaited.
+    const waiting = options.ready?.();
+    if (waiting) await waiting;
+    if (!current.signal.aborted) $layouts.set({ status: 'idle' });
   }
 
   /**
@@ -233,7 +235,7 @@ export function createLayoutsStore<T extends WidgetType>(
     $layouts,
     load,
     loadPages,
-    showBuiltIn,
+    idle,
     known,
     page(page) {
       const layout = known(page);

@@ -207,6 +207,38 @@ describe('user profile store', () => {
     store.destroy();
   });
 
+  it("opens a modal at once on its built-in page in the widget's locale, which came with the root page", async () => {
+    const { client } = signedIn();
+    const pages = serveLayouts();
+    // The project has no French pages: the root and the modal's are its English ones.
+    server.use(
+      http.get(`${CONTENT}/user-profile-widget/demo/:file`, ({ params }) =>
+        String(params.file).endsWith('-fr.html')
+          ? new HttpResponse(null, { status: 404 })
+          : undefined,
+      ),
+    );
+    capture('get', '/v1/auth/me', USER);
+    const store = createUserProfileStore({
+      client,
+      widgetId: 'demo',
+      locale: 'fr',
+      readUrl: false,
+    });
+    await store.load();
+    expect(store.open('update-name-modal')).toBe(true);
+    // At once: the built-in page in French, hosting a flow not made yet.
+    expect(store.$modal.get()).toMatchObject({
+      page: 'update-name-modal',
+      flowId: '',
+      hosted: true,
+    });
+    expect(store.$modal.get()?.layout.title).toBe('Modifier le nom');
+    await vi.waitFor(() => expect(store.$modal.get()?.flowId).toBe('update-name'));
+    expect(pages).toEqual(['root', 'update-name-modal']);
+    store.destroy();
+  });
+
   it("says so in a notice when a modal's page does not load, and asks again on the next open", async () => {
     const { client } = signedIn();
     let fail = true;
@@ -258,10 +290,9 @@ describe('user profile store', () => {
     const store = createUserProfileStore({ client, widgetId: 'demo', readUrl: false });
     await store.load();
     expect(fetch).not.toHaveBeenCalled();
-    // The built-in pages show meanwhile: the signed-out profile has its title.
-    const shown = store.$layouts.get();
-    expect(shown.status).toBe('ready');
-    expect(shown.status === 'ready' && shown.pages.root.title).toBe(PROFILE_LAYOUTS.root.title);
+    // No page meanwhile, not even the built-in ones (whose code loads on demand): the
+    // signed-out profile says so in its own words.
+    expect(store.$layouts.get()).toEqual({ status: 'idle' });
     fetch.mockRestore();
     const pages = serveLayouts();
     capture('get', '/v1/auth/me', USER);

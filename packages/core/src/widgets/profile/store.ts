@@ -3,9 +3,9 @@ import type { Client } from '../../client';
 import type { FlowInstance } from '../../flow/types';
 import type { GatehouseError } from '../../http/errors';
 import type { Result } from '../../http/result';
-import { localeOf } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import { PROFILE_TEXTS } from '../../i18n/sections';
-import { PROFILE_LAYOUTS, profileLayoutsIn } from '../../layout/defaults/profile';
+import type { WidgetLayouts } from '../../layout/pages';
 import { onDemand } from '../../on-demand';
 import type { User } from '../../schemas';
 import type { LayoutsState } from '../layouts/store';
@@ -34,6 +34,14 @@ import { takeWidgetFlow } from './url-flow';
 const TYPE = 'user-profile-widget';
 /** The flow engine, loaded with the first modal: the profile screen does not wait for it. */
 const flowEngine = onDemand('the flow engine', () => import('../../flow/engine'));
+/**
+ * The built-in pages, in every locale: read beside the server's root page (for the words a
+ * project's page does not carry) and in mock mode, never by a profile nobody is signed in to.
+ */
+const builtInPages = onDemand(
+  'the built-in profile pages',
+  () => import('../../layout/defaults/profile'),
+);
 
 export interface UserProfileStoreOptions
   extends Omit<WidgetOptions<ProfileBackend>, 'client' | 'tenant' | 'clipboard' | 'mgmt'> {
@@ -121,9 +129,13 @@ export interface UserProfileStore {
 }
 
 export function createUserProfileStore(options: UserProfileStoreOptions = {}): UserProfileStore {
-  // English pages are known before they load (headless use needs no load); another locale's
-  // are built in its words, loaded with mock mode.
-  const builtIn = localeOf(options.locale) === 'en' ? PROFILE_LAYOUTS : profileLayoutsIn;
+  /** The built-in pages once they arrived: a modal shows its own at once while its page loads. */
+  let builtInShown: WidgetLayouts[typeof TYPE] | undefined;
+  const builtIn = async (locale: Locale) => {
+    const { PROFILE_LAYOUTS, profileLayoutsIn } = await builtInPages();
+    builtInShown = locale === 'en' ? PROFILE_LAYOUTS : await profileLayoutsIn(locale);
+    return builtInShown;
+  };
   const base = createWidgetBase(
     TYPE,
     { ...options, mgmt: options.backend },
@@ -221,17 +233,22 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
   }
 
   /**
-   * The server's root page once someone is signed in; signed out, the built-in pages (no
-   * request): nothing is fetched for a profile nobody can see.
+   * The server's root page once someone is signed in; signed out, no page at all, neither
+   * the server's nor the built-in ones (whose code loads on demand): nothing is fetched for a
+   * profile nobody can see.
    */
   async function loadLayouts() {
     const signedIn = (await api.signedIn?.()) ?? true;
-    await (signedIn ? layouts.load() : layouts.showBuiltIn());
+    await (signedIn ? layouts.load() : layouts.idle());
   }
 
   const unwatch = api.watch?.((signedIn) => {
     if (signedIn) {
-      if (started && $status.get() === 'idle') void Promise.all([layouts.load(), loadUser()]);
+      if (!started) return;
+      const waiting = $status.get() === 'idle';
+      // The pages too when a sign-in came while they were being left idle.
+      if (waiting || layouts.$layouts.get().status === 'idle') void layouts.load();
+      if (waiting) void loadUser();
     } else if (!loggingOut && ($user.get() || $status.get() === 'loading')) {
       ended();
     }
@@ -254,11 +271,11 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
       show();
       return true;
     }
-    // The engine's code loads beside the page, and the modal shows at once with the built-in
-    // page where there is one (English), so that the renderer's code loads too: the modal's
-    // flow does not wait for the page and then for its code.
+    // The engine's code loads beside the page, and the modal shows at once with its built-in
+    // page (which arrived with the root page's), so that the renderer's code loads too: the
+    // modal's flow does not wait for the page and then for its code.
     if (makeFlow) void flowEngine().catch(() => undefined);
-    const meanwhile = typeof builtIn === 'function' ? undefined : builtIn[page];
+    const meanwhile = builtInShown?.[page];
     if (meanwhile) modal.pending(page, meanwhile);
     void layouts.loadPages([page]).then((loaded) => {
       if (mine !== opening) return;
