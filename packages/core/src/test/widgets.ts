@@ -1,6 +1,7 @@
 // The widget stores' test helpers (their tests only; nothing in the library imports this).
-import { vi } from 'vitest';
+
 import type { ReadableAtom } from 'nanostores';
+import { vi } from 'vitest';
 import { createClient } from '../client';
 import { mgmtOf } from '../mgmt';
 import { memoryStorage } from '../session/storage';

@@ -288,8 +288,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       if (modal === 'create') return openCreate();
       if (!$buttons.get()[modal]) return;
       // Synchronous for the confirmations loaded up front: their modal shows on the click.
-      if (USER_LATER_PAGES.has(USER_CONFIRM_PAGES[modal]) && !(await confirmPage(modal)))
-        return;
+      if (USER_LATER_PAGES.has(USER_CONFIRM_PAGES[modal]) && !(await confirmPage(modal))) return;
       // What the modal's button does loads while the user reads it.
       editing.prepare();
       $modal.set(modal);
