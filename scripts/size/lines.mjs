@@ -58,15 +58,19 @@ const providerComponent = (component) => ({
 // either is set, took them to access-key 32.50, role 31.62, audit 29.63, user 32.98 KB up
 // front, 1 file each, and 0.1-0.4 KB more all-in (the reader's file) (2026-11-27). The budgets
 // hold those figures; the gap to the target is printed in every run.
+// Forms made when they first open (issue 27): the user widget's create and edit forms come with
+// its actions part, the access-key widget's create form, bound user and create call are a part
+// of their own ('the key form'): user 32.53 KB, access-key 31.79 KB up front, 1 file each, and
+// all-in 0.2 KB (user) and 1.1 KB (access-key, the part's own file) more (2026-11-27).
 const WIDGETS = [
   [
     'access-key',
     'AccessKeyManagement',
-    { upFront: 32.6 * KB, files: FILES_TARGET, allIn: 68 * KB },
+    { upFront: 31.8 * KB, files: FILES_TARGET, allIn: 69 * KB },
   ],
   ['role', 'RoleManagement', { upFront: 31.7 * KB, files: FILES_TARGET, allIn: 63.25 * KB }],
   ['audit', 'AuditManagement', { upFront: 29.7 * KB, files: FILES_TARGET, allIn: 57.75 * KB }],
-  ['user', 'UserManagement', { upFront: 33 * KB, files: FILES_TARGET, allIn: 98.25 * KB }],
+  ['user', 'UserManagement', { upFront: 32.6 * KB, files: FILES_TARGET, allIn: 98.5 * KB }],
 ];
 
 export const LINES = [
@@ -141,8 +145,9 @@ export const LINES = [
     // zod's shared modules apart once that part's calls check their answers with schemas/user;
     // 3 until the confirmation's title was worked out where it opens (41.02 KB then, 40.86 KB
     // in 2 files once core's template filler was no file of its own, 2026-11-27); less again
-    // since the large-answer reader loads beside the first search (40.05 KB, 2 files).
-    budget: { upFront: 40.1 * KB, files: FILES_TARGET, allIn: 115.0 * KB },
+    // since the large-answer reader loads beside the first search (40.05 KB, 2 files); 39.79 KB
+    // since the user and access-key forms are made when they first open (all-in 115.65 KB).
+    budget: { upFront: 39.8 * KB, files: FILES_TARGET, allIn: 115.75 * KB },
     provider: {
       name: `${REACT_SDK}: the four management components`,
       code: appUsing([[REACT_SDK, WIDGETS.map(([, component]) => component)]]),
@@ -176,7 +181,8 @@ export const LINES = [
     name: '<gatehouse-user-management> element, React inside',
     code: appCalling([['@gatehouse/widgets', 'defineUserManagement']]),
     external: REACT_INSIDE,
-    budget: { upFront: 99.8 * KB, files: FILES_TARGET, allIn: 165 * KB },
+    // 99.28 KB (all-in 165.13) since the user forms are made with the user actions part.
+    budget: { upFront: 99.3 * KB, files: FILES_TARGET, allIn: 165.25 * KB },
     provider: {
       name: '@descope/user-management-widget',
       code: appLoading(['@descope/user-management-widget']),
@@ -212,8 +218,9 @@ export const LINES = [
     // #9963); 6 until that helper moved into the icons' module (125.82 KB); 5 until the
     // confirmation's title was worked out where it opens, not in the modals' part, which took
     // core's template filler out of the files of its own (125.65 KB, 4 files, 2026-11-27); 124.83 KB
-    // since the large-answer reader and the widget host's debug and style became parts.
-    budget: { upFront: 124.9 * KB, files: FILES_TARGET, allIn: 229.0 * KB },
+    // since the large-answer reader and the widget host's debug and style became parts;
+    // 124.62 KB (all-in 229.75) since the user and access-key forms are made when they open.
+    budget: { upFront: 124.7 * KB, files: FILES_TARGET, allIn: 230.0 * KB },
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata, loaded
