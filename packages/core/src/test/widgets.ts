@@ -1,4 +1,6 @@
 // The widget stores' test helpers (their tests only; nothing in the library imports this).
+
+import type { ReadableAtom } from 'nanostores';
 import { vi } from 'vitest';
 import { createClient } from '../client';
 import { mgmtOf } from '../mgmt';
@@ -31,3 +33,13 @@ export const spyFetch = () => vi.spyOn(globalThis, 'fetch');
  */
 export const testMgmt = (client = testClient()) =>
   mgmtOf(client, { tenant: TENANT, managementKey: MANAGEMENT_KEY });
+
+/**
+ * The form a store opened (`await store.open('create')`): its `$form` once the form's part is
+ * in. Fails the test when no form is open, as a widget would show none.
+ */
+export function openForm<F>(store: { readonly $form: ReadableAtom<F | undefined> }): F {
+  const form = store.$form.get();
+  if (!form) throw new Error('No form is open');
+  return form;
+}

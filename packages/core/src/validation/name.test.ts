@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_LAYOUTS } from '../layout/defaults/users';
 import { capture } from '../test/msw';
-import { testMgmt } from '../test/widgets';
+import { openForm, testMgmt } from '../test/widgets';
 import { createNotices } from '../widgets/notices';
 import { createUserStore } from '../widgets/users/store';
 import { NAME_MAX_LENGTH, nameFits } from './name';
@@ -35,16 +35,16 @@ describe('the name rule', () => {
     await store.load();
     const created = capture('post', '/v1/mgmt/user/create', { user: {} });
     await store.open('create');
-    store.createForm.set('loginId', 'long.name@acme.test');
+    openForm(store).set('loginId', 'long.name@acme.test');
     const long = 'N'.repeat(NAME_MAX_LENGTH + 1);
-    for (const field of NAME_FIELDS) store.createForm.set(field, long);
+    for (const field of NAME_FIELDS) openForm(store).set(field, long);
     expect(await store.submit()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual(
+    expect(openForm(store).$errors.get()).toEqual(
       Object.fromEntries(
         NAME_FIELDS.map((field) => [field, 'Please enter at most 256 characters']),
       ),
     );
-    expect(store.createForm.$values.get().displayName).toBe(long);
+    expect(openForm(store).$values.get().displayName).toBe(long);
     expect(created).toEqual([]);
   });
 });

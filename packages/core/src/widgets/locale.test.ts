@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WIDGET_TEXTS } from '../i18n/sections';
-import { spyFetch } from '../test/widgets';
+import { openForm, spyFetch } from '../test/widgets';
 import { createAccessKeyStore } from './access-keys/store';
 import { createAuditStore } from './audit/store';
 import { cellWord } from './cell-value';
@@ -64,10 +64,10 @@ describe('widget stores in French', () => {
   it('access keys: the expiration checked as typed, in French', async () => {
     const store = createAccessKeyStore({ mock: true, locale: 'fr' });
     await store.load();
-    store.open('create');
-    store.createForm.set('expiration', 'abc');
+    await store.open('create');
+    openForm(store).form.set('expiration', 'abc');
     await expect
-      .poll(() => store.createForm.$errors.get().expiration)
+      .poll(() => openForm(store).form.$errors.get().expiration)
       .toBe('Saisissez un nombre de jours, ou 0 pour jamais');
     store.destroy();
   });

@@ -95,6 +95,8 @@ describe('<AccessKeyManagement> in mock mode', () => {
     const { fetch, container } = await renderMock();
     const writeText = stubClipboard();
     fireEvent.click(button('Create'));
+    // The form comes with its part, a moment after the click.
+    await screen.findByRole('dialog');
     type('Name *', 'CI key');
     type('Expires in (days) *', '0');
     fireEvent.click(within(dialog()).getByRole('option', { name: 'Editor' }));
@@ -116,7 +118,7 @@ describe('<AccessKeyManagement> in mock mode', () => {
     expect(screen.getByText('Access key created successfully')).toBeTruthy();
     // The form was cleared: the next create starts empty.
     fireEvent.click(button('Create'));
-    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByLabelText('Name *')) as HTMLInputElement).value).toBe('');
     expect(
       within(dialog()).getByRole('option', { name: 'Editor' }).getAttribute('aria-selected'),
     ).toBe('false');
@@ -127,6 +129,8 @@ describe('<AccessKeyManagement> in mock mode', () => {
     await renderMock();
     const writeText = stubClipboard(true);
     fireEvent.click(button('Create'));
+    // The form comes with its part, a moment after the click.
+    await screen.findByRole('dialog');
     type('Name *', 'CI key');
     type('Expires in (days) *', '30');
     await act(async () =>
@@ -217,6 +221,8 @@ describe('<AccessKeyManagement> against the server', () => {
     render(<AccessKeyManagement {...liveProps} />);
     await screen.findByText('Deploy');
     fireEvent.click(button('Create'));
+    // The form comes with its part, a moment after the click.
+    await screen.findByRole('dialog');
     type('Name *', 'CI key');
     type('Expires in (days) *', '7');
     fireEvent.click(await within(dialog()).findByRole('option', { name: 'Editor' }));
@@ -477,7 +483,7 @@ describe('<AccessKeyManagement> against the server', () => {
     expect(container.querySelectorAll('.gh-w-skel-row')).toHaveLength(0);
     const status = empty.closest('[role=status]') as HTMLElement;
     fireEvent.click(within(status).getByRole('button', { name: 'Create' }));
-    expect(screen.getByRole('dialog', { name: 'Create access key' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Create access key' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 

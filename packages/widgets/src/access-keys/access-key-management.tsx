@@ -7,7 +7,7 @@ import {
 } from '@gatehouse/core';
 import { ActionButtons, createButton } from '../shared/action-buttons';
 import { type AdminViewProps, AdminWidget } from '../shared/admin-widget';
-import { FormModal, SecretModal } from '../shared/lazy-modals';
+import { FormModal, SecretModal, usePreloadModals } from '../shared/lazy-modals';
 import { StoreListView } from '../shared/store-list-view';
 import { useAtom } from '../shared/use-atom';
 import type { WidgetProps } from '../shared/use-widget-store';
@@ -26,8 +26,12 @@ function AccessKeys(view: AdminViewProps<'access-key-management-widget', AccessK
   const roles = useAtom(store.$roles);
   const buttons = useAtom(store.$buttons);
   const modal = useAtom(store.$modal);
+  const form = useAtom(store.$form);
   const secret = useAtom(store.$secret);
   const action = modal && modal !== 'create' && modal !== 'generated' ? modal : undefined;
+  // The create modal opens on the click and its form comes with the key form part: the
+  // modals' code is asked for at the same moment, so both arrive in one round trip.
+  usePreloadModals(modal === 'create');
 
   return (
     <StoreListView<AccessKeyRow>
@@ -35,10 +39,15 @@ function AccessKeys(view: AdminViewProps<'access-key-management-widget', AccessK
       titleKey="title.accessKeys"
       create={createButton(root, buttons.create, () => {
         void preloadUserPicker();
-        store.open('create');
+        void store.open('create');
       })}
       actions={
-        <ActionButtons actions={ACTIONS} root={root} enabled={buttons} onOpen={store.open} />
+        <ActionButtons
+          actions={ACTIONS}
+          root={root}
+          enabled={buttons}
+          onOpen={(each) => void store.open(each)}
+        />
       }
       getRowId={keyId}
       rowLabel={keyName}
@@ -50,13 +59,13 @@ function AccessKeys(view: AdminViewProps<'access-key-management-widget', AccessK
         }
       }
     >
-      {modal === 'create' ? (
+      {modal === 'create' && form ? (
         <FormModal
           layout={pages['create-access-key-modal']}
-          form={store.createForm}
+          form={form.form}
           sources={{ roles: roles.map((role) => role.name) }}
           customControls={{
-            users: (field) => <BoundUserField {...field} store={store.boundUser} />,
+            users: (field) => <BoundUserField {...field} store={form.boundUser} />,
           }}
           onSubmit={() => void store.submitCreate()}
           onCancel={store.close}

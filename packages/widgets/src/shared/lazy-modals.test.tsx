@@ -87,8 +87,8 @@ describe('lazy modals', () => {
       loaded();
       return original();
     });
-    const { usePreloadConfirm } = await fresh();
-    const { rerender } = renderHook(({ when }) => usePreloadConfirm(when), {
+    const { usePreloadModals } = await fresh();
+    const { rerender } = renderHook(({ when }) => usePreloadModals(when), {
       initialProps: { when: false },
     });
     await act(async () => {});

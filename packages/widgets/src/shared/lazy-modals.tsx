@@ -9,8 +9,8 @@ import { onDemandModal } from './on-demand-modal';
 
 const modals = onDemand('the widget modals', () => import('./modals'));
 
-/** Ask for the modals' module ahead of a confirmation's first use (a row is selected). */
-export function usePreloadConfirm(when: boolean) {
+/** Ask for the modals' module ahead of its first use (a row is selected, a form opening). */
+export function usePreloadModals(when: boolean) {
   useEffect(() => {
     if (when) modals().catch(() => undefined);
   }, [when]);

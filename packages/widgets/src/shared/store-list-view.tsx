@@ -1,7 +1,7 @@
 import { confirmationTitle, type ModalLayout } from '@gatehouse/core';
 import type { ReactNode } from 'react';
 import { Toolbar } from '../kit';
-import { ConfirmModal, usePreloadConfirm } from './lazy-modals';
+import { ConfirmModal, usePreloadModals } from './lazy-modals';
 import { ListWidgetView, type ListWidgetViewProps } from './list-widget-view';
 import { useWidgetTexts } from './texts';
 import { useAtom } from './use-atom';
@@ -36,7 +36,7 @@ export function StoreListView<Row>({
   const { store, create } = view;
   const t = useWidgetTexts();
   const selection = useAtom(store.$selection);
-  usePreloadConfirm(!!store.confirm && selection.length > 0);
+  usePreloadModals(!!store.confirm && selection.length > 0);
   const tools =
     create || actions
       ? (title: string) => (

@@ -266,6 +266,8 @@ describe('<UserManagement> against the server', () => {
     expect(searched[0]?.headers.get('x-descope-widget-version')).toBe('0.4.78');
     expect(searched[0]?.body).toMatchObject({ withTestUser: false, limit: 10000 });
     fireEvent.click(button('Create user'));
+    // The form comes with the user actions, a moment after the click.
+    await screen.findByRole('dialog');
     type('Login id *', 'ada@acme.test');
     await act(async () =>
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' })),

@@ -11,7 +11,7 @@ import {
 import { createButton } from '../shared/action-buttons';
 import { type AdminViewProps, AdminWidget } from '../shared/admin-widget';
 import { FoldingActionButtons } from '../shared/folding-action-buttons';
-import { FormModal, SecretModal } from '../shared/lazy-modals';
+import { FormModal, SecretModal, usePreloadModals } from '../shared/lazy-modals';
 import { useLazyModule } from '../shared/lazy-module';
 import { StoreListView } from '../shared/store-list-view';
 import { useAtom } from '../shared/use-atom';
@@ -38,6 +38,7 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
   const roles = useAtom(store.$roles);
   const buttons = useAtom(store.$buttons);
   const modal = useAtom(store.$modal);
+  const form = useAtom(store.$form);
   const secret = useAtom(store.$secret);
   const layoutColumns = useAtom(store.$columns);
   const createLayout = useAtom(store.$createLayout);
@@ -46,6 +47,10 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
   const action =
     modal && modal !== 'create' && modal !== 'edit' && modal !== 'generated' ? modal : undefined;
   const sources = { roles: roles.map((role) => role.name) };
+  const formModal = modal === 'create' || modal === 'edit';
+  // The create modal opens on the click and its form comes with the user actions: the modals'
+  // code is asked for at the same moment, so both arrive in one round trip.
+  usePreloadModals(formModal);
 
   return (
     <StoreListView<UserRow>
@@ -73,10 +78,10 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
         }
       }
     >
-      {modal === 'create' || modal === 'edit' ? (
+      {formModal && form ? (
         <FormModal
           layout={modal === 'create' ? createLayout : editLayout}
-          form={modal === 'create' ? store.createForm : store.editForm}
+          form={form}
           sources={sources}
           overrides={{ disabled: locked }}
           onSubmit={() => void store.submit()}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../schemas';
 import { capture } from '../../test/msw';
-import { TENANT, testClient, testMgmt } from '../../test/widgets';
+import { openForm, TENANT, testClient, testMgmt } from '../../test/widgets';
 import { createNotices } from '../notices';
 import { DEBOUNCE_MS } from '../search';
 import { EXPIRATION_MESSAGES } from './format';
@@ -33,7 +33,7 @@ async function opened() {
   capture('get', '/v1/mgmt/role/all', { roles: [] });
   await store.load();
   const users = capture('post', '/v1/mgmt/user/search', { users: [ADA, GRACE, NAMELESS] });
-  store.open('create');
+  await store.open('create');
   return { store, users };
 }
 
@@ -42,12 +42,12 @@ describe('the access-key create form', () => {
 
   it("starts with expiration '0' (never), which submits as expireTime 0", async () => {
     const { store } = await opened();
-    expect(store.createForm.$values.get().expiration).toBe('0');
+    expect(openForm(store).form.$values.get().expiration).toBe('0');
     const created = capture('post', '/v1/mgmt/accesskey/create', {
       cleartext: 'K1:s',
       key: { id: 'K1', name: 'CI' },
     });
-    store.createForm.set('name', 'CI');
+    openForm(store).form.set('name', 'CI');
     expect(await store.submitCreate()).toBe(true);
     expect(created[0]?.body).toMatchObject({ name: 'CI', expireTime: 0 });
   });
@@ -56,32 +56,36 @@ describe('the access-key create form', () => {
     const { store } = await opened();
     // The checks load with the form: wait for them as a person would take to type.
     await vi.waitFor(() => {
-      store.createForm.set('expiration', 'abc');
-      expect(store.createForm.$errors.get()).toEqual({ expiration: EXPIRATION_MESSAGES.notDays });
+      openForm(store).form.set('expiration', 'abc');
+      expect(openForm(store).form.$errors.get()).toEqual({
+        expiration: EXPIRATION_MESSAGES.notDays,
+      });
     });
-    store.createForm.set('expiration', '7');
-    expect(store.createForm.$errors.get()).toEqual({});
+    openForm(store).form.set('expiration', '7');
+    expect(openForm(store).form.$errors.get()).toEqual({});
     for (const typed of ['3.5', '-1', '0abc', '10000']) {
-      store.createForm.set('expiration', typed);
-      expect([typed, store.createForm.$errors.get()]).toEqual([
+      openForm(store).form.set('expiration', typed);
+      expect([typed, openForm(store).form.$errors.get()]).toEqual([
         typed,
         { expiration: EXPIRATION_MESSAGES.notDays },
       ]);
     }
     // An emptied field is not wrong while typing; a submit says it is required.
-    store.createForm.set('expiration', '');
-    expect(store.createForm.$errors.get()).toEqual({});
-    store.createForm.set('name', 'CI');
+    openForm(store).form.set('expiration', '');
+    expect(openForm(store).form.$errors.get()).toEqual({});
+    openForm(store).form.set('name', 'CI');
     expect(await store.submitCreate()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({ expiration: 'Expires in (days) is required' });
+    expect(openForm(store).form.$errors.get()).toEqual({
+      expiration: 'Expires in (days) is required',
+    });
   });
 
   it("loads the tenant's users when the form opens, and finds them by name or email", async () => {
     const { store, users } = await opened();
-    await vi.waitFor(() => expect(store.boundUser.$options.get()).toHaveLength(3));
+    await vi.waitFor(() => expect(openForm(store).boundUser.$options.get()).toHaveLength(3));
     expect(users[0]?.query).toEqual({ tenant: TENANT });
     expect(users[0]?.body).toMatchObject({ text: '', limit: 20 });
-    expect(store.boundUser.$options.get()).toEqual([
+    expect(openForm(store).boundUser.$options.get()).toEqual([
       { value: 'U1', label: 'Ada Lovelace', detail: 'ada@acme.test' },
       { value: 'U2', label: 'Grace Hopper', detail: 'grace@acme.test' },
       { value: 'U3', label: 'nobody@acme.test', detail: '' },
@@ -89,18 +93,18 @@ describe('the access-key create form', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const found = capture('post', '/v1/mgmt/user/search', { users: [GRACE] });
-    store.boundUser.find('gr');
-    store.boundUser.find('grace@');
-    expect(store.boundUser.$query.get()).toBe('grace@');
+    openForm(store).boundUser.find('gr');
+    openForm(store).boundUser.find('grace@');
+    expect(openForm(store).boundUser.$query.get()).toBe('grace@');
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(store.boundUser.$options.get()).toHaveLength(1));
+    await vi.waitFor(() => expect(openForm(store).boundUser.$options.get()).toHaveLength(1));
     // One search, for what was typed last.
     expect(found.map((call) => (call.body as { text: string }).text)).toEqual(['grace@']);
 
-    store.boundUser.choose('U2');
-    expect(store.createForm.$values.get().userId).toBe('U2');
-    expect(store.boundUser.$chosen.get()).toEqual({
+    openForm(store).boundUser.choose('U2');
+    expect(openForm(store).form.$values.get().userId).toBe('U2');
+    expect(openForm(store).boundUser.$chosen.get()).toEqual({
       value: 'U2',
       label: 'Grace Hopper',
       detail: 'grace@acme.test',
@@ -109,23 +113,23 @@ describe('the access-key create form', () => {
       cleartext: 'K1:s',
       key: { id: 'K1', name: 'CI' },
     });
-    store.createForm.set('name', 'CI');
+    openForm(store).form.set('name', 'CI');
     expect(await store.submitCreate()).toBe(true);
     expect(created[0]?.body).toMatchObject({ name: 'CI', userId: 'U2' });
   });
 
   it('clears the chosen user, and starts over when the form opens again', async () => {
     const { store } = await opened();
-    await vi.waitFor(() => expect(store.boundUser.$options.get()).toHaveLength(3));
-    store.boundUser.choose('U1');
-    store.boundUser.clear();
-    expect(store.createForm.$values.get().userId).toBe('');
-    expect(store.boundUser.$chosen.get()).toBeUndefined();
-    store.boundUser.choose('U1');
+    await vi.waitFor(() => expect(openForm(store).boundUser.$options.get()).toHaveLength(3));
+    openForm(store).boundUser.choose('U1');
+    openForm(store).boundUser.clear();
+    expect(openForm(store).form.$values.get().userId).toBe('');
+    expect(openForm(store).boundUser.$chosen.get()).toBeUndefined();
+    openForm(store).boundUser.choose('U1');
     store.close();
     capture('post', '/v1/mgmt/user/search', { users: [ADA] });
-    store.open('create');
-    expect(store.boundUser.$chosen.get()).toBeUndefined();
-    expect(store.boundUser.$query.get()).toBe('');
+    await store.open('create');
+    expect(openForm(store).boundUser.$chosen.get()).toBeUndefined();
+    expect(openForm(store).boundUser.$query.get()).toBe('');
   });
 });

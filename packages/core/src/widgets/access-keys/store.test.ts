@@ -8,6 +8,7 @@ import { BASE_URL, capture, PROJECT_ID, server } from '../../test/msw';
 import {
   fakeTimers,
   MANAGEMENT_KEY,
+  openForm,
   SERVER_MESSAGE,
   serverError,
   TENANT,
@@ -395,21 +396,21 @@ describe('the access-key widget, headless', () => {
     capture('get', '/v1/mgmt/role/all', { roles: ROLES });
     capture('post', '/v1/mgmt/user/search', { users: [] });
     await store.load();
-    store.open('create');
+    await store.open('create');
     expect(store.$modal.get()).toBe('create');
-    store.createForm.set('expiration', 'soon');
+    openForm(store).form.set('expiration', 'soon');
     expect(await store.submitCreate()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({
+    expect(openForm(store).form.$errors.get()).toEqual({
       name: 'Name is required',
       expiration: 'Enter a number of days, or 0 for never',
     });
 
     capture('post', '/v1/mgmt/accesskey/create', serverError, { status: 400 });
-    store.createForm.set('name', 'Nightly');
-    store.createForm.set('expiration', '7');
+    openForm(store).form.set('name', 'Nightly');
+    openForm(store).form.set('expiration', '7');
     expect(await store.submitCreate()).toBe(false);
     expect(store.$modal.get()).toBe('create');
-    expect(store.createForm.$values.get()).toMatchObject({ name: 'Nightly', expiration: '7' });
+    expect(openForm(store).form.$values.get()).toMatchObject({ name: 'Nightly', expiration: '7' });
 
     capture('post', '/v1/mgmt/accesskey/create', { cleartext: 'K9:s3cret', key: key('K9') });
     expect(await store.submitCreate()).toBe(true);
@@ -421,16 +422,16 @@ describe('the access-key widget, headless', () => {
     expect(copied).toEqual(['K9:s3cret']);
     expect(store.$secret.get()).toBe('');
     expect(store.$modal.get()).toBeNull();
-    expect(store.createForm.$values.get().name).toBe('');
+    expect(openForm(store).form.$values.get().name).toBe('');
   });
 
   it('keeps the key shown with a notice when it cannot be copied', async () => {
     const notices = createNotices();
     const store = createAccessKeyStore({ mock: true, notices, clipboard: () => undefined });
     await store.load();
-    store.open('create');
-    store.createForm.set('name', 'n');
-    store.createForm.set('expiration', '0');
+    await store.open('create');
+    openForm(store).form.set('name', 'n');
+    openForm(store).form.set('expiration', '0');
     await store.submitCreate();
     expect(await store.closeSecret()).toBe(false);
     expect(store.$modal.get()).toBe('generated');
@@ -442,11 +443,11 @@ describe('the access-key widget, headless', () => {
 
   it('opens a confirmation only when its action is enabled, and confirm runs it', async () => {
     const { store } = await loaded();
-    store.open('delete');
+    await store.open('delete');
     expect(store.$modal.get()).toBeNull();
     store.select(['K2']);
     const seen = capture('post', '/v1/mgmt/accesskey/activate/batch', {});
-    store.open('activate');
+    await store.open('activate');
     expect(store.$modal.get()).toBe('activate');
     await store.confirm();
     expect(store.$modal.get()).toBeNull();

@@ -1,39 +1,36 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { GatehouseError } from '../../http/errors';
 import { ok, type Result } from '../../http/result';
 import { ACCESS_KEY_TEXTS } from '../../i18n/sections';
 import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
-import type { FormTexts } from '../../layout/validate';
 import { createAccessKeys } from '../../mgmt/access-keys';
 import { roleReads } from '../../mgmt/role-reads';
 import { type AccessKey, AccessKeyList, type Role } from '../../schemas';
-import { createFormStore, type FormStore, type FormValues, formChecks } from '../form/store';
+import { acting } from '../acting';
 import { lazyBackend } from '../lazy/backend';
 import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
-import { withMessage } from '../notices';
 import { createOperations } from '../operations';
 import { createSecretStore } from '../secret/store';
-import { invalid, labelOf, notAllowed, strings, text } from '../validation';
+import { notAllowed } from '../validation';
 import { createWidgetBase } from '../widget/base';
 import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
 import { ACCESS_KEY_CONFIRM_PAGES, type AccessKeyAction } from './actions';
 import { ACCESS_KEY_BACKEND_METHODS, type AccessKeyBackend } from './backend';
-import { type BoundUserPicker, createBoundUserPicker } from './bound-user';
-import {
-  type AccessKeyRow,
-  accessKeyRow,
-  DEFAULT_EXPIRATION,
-  type ExpirationMessages,
-  expirationMessages,
-  parseExpiration,
-} from './format';
+import type {
+  AccessKeyCreating,
+  AccessKeyForm,
+  CreateAccessKeyForm,
+  CreateAccessKeyOutcome,
+} from './creating';
+import { type AccessKeyRow, accessKeyRow } from './format';
 import { accessKeyDoneText, accessKeyFailedText } from './texts';
 
 const TYPE = 'access-key-management-widget';
+/** The part that makes keys (creating.ts): a failure names it. */
+const KEY_FORM = 'the key form';
 
-export type { AccessKeyAction };
+export type { AccessKeyAction, AccessKeyForm, CreateAccessKeyForm, CreateAccessKeyOutcome };
 
 export type AccessKeyOperation =
   | 'search'
@@ -53,18 +50,6 @@ export interface AccessKeyButtons {
 /** The modal shown: the create form, the one-time key, or an action's confirmation. */
 export type AccessKeyModal = 'create' | 'generated' | AccessKeyAction;
 
-/** The create form (spec §3): expiration is a number of days as text. */
-export interface CreateAccessKeyForm {
-  name: string;
-  expiration: string;
-  roleNames?: string[];
-  userId?: string;
-}
-
-export type CreateAccessKeyOutcome =
-  | { ok: true; cleartext: string; key: AccessKeyRow }
-  | { ok: false; error: GatehouseError };
-
 export type AccessKeyStoreOptions = WidgetOptions<AccessKeyBackend>;
 
 /**
@@ -79,14 +64,18 @@ export interface AccessKeyStore
   readonly $keys: ReadableAtom<AccessKeyRow[]>;
   /** The tenant's roles, for the create form's roles multiselect. */
   readonly $roles: ReadableAtom<Role[]>;
-  /** The create form's values and errors. */
-  readonly createForm: FormStore;
-  /** The create form's bound user: the tenant's users, found by name or email. */
-  readonly boundUser: BoundUserPicker;
+  /**
+   * The create form (its values and errors, and its bound user), made with the key form part
+   * when the form first opens: undefined until that part is in (the modal shows at once).
+   */
+  readonly $form: ReadableAtom<AccessKeyForm | undefined>;
   /** The new key's cleartext while the one-time display is open. */
   readonly $secret: ReadableAtom<string>;
-  /** Open a modal: the create form (blank), or an action's confirmation when it is enabled. */
-  open(modal: 'create' | AccessKeyAction): void;
+  /**
+   * Open a modal: the create form (blank, once its part is in), or an action's confirmation
+   * when it is enabled.
+   */
+  open(modal: 'create' | AccessKeyAction): Promise<void>;
   /** Close the open form or confirmation (the one-time display closes with closeSecret). */
   close(): void;
   /** Validate the create form and create; success shows the key once. */
@@ -134,9 +123,6 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   });
   const { api, now, notices, layouts, locale, widgetTexts } = base;
   const t = () => base.texts(ACCESS_KEY_TEXTS);
-  /** The expiration's messages in the widget's locale. */
-  /** The expiration's messages in the widget's locale, with the forms' (the form's checks). */
-  const messages = (forms: FormTexts): ExpirationMessages => expirationMessages(t(), forms);
   const operations = createOperations<AccessKeyOperation>();
   const { run } = operations;
   const secret = createSecretStore(options.clipboard);
@@ -150,22 +136,30 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     row: (key) => accessKeyRow(key, now()),
     loads: [loadRoles],
     destroy() {
-      boundUser.destroy();
+      creating.load.loaded()?.opened.boundUser.destroy();
       secret.clear();
     },
   });
-  const createForm = createFormStore(
-    () => layouts.known('create-access-key-modal'),
-    {
-      expiration: (value, _values, forms) => {
-        const parsed = parseExpiration(text(value), now(), messages(forms));
-        return parsed.ok ? undefined : parsed.message;
-      },
-    },
-    // "abc" in a number of days is wrong as soon as it is typed, not at the submit.
-    { live: ['expiration'], locale },
+  // The create form, its bound user and the create call: one part, loaded when the form opens.
+  const creating = acting<AccessKeyCreating, AccessKeyOperation>(
+    KEY_FORM,
+    () =>
+      import('./creating').then(({ accessKeyCreating }) =>
+        accessKeyCreating({
+          api,
+          list,
+          notices,
+          run,
+          now,
+          locale,
+          layout: () => layouts.known('create-access-key-modal'),
+          texts: t,
+          widgetTexts,
+        }),
+      ),
+    { run, notices, widgetTexts },
   );
-  const boundUser = createBoundUserPicker((input) => api.users.search(input), createForm);
+  const $form = atom<AccessKeyForm | undefined>(undefined);
 
   const $roles = atom<Role[]>([]);
   const $modal = atom<AccessKeyModal | null>(null);
@@ -189,35 +183,26 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     if (result.ok && !destroyed()) $roles.set(result.data);
   }
 
+  /** Create from `form`'s values with the key form part; a part that did not load says so. */
   async function create(form: CreateAccessKeyForm): Promise<CreateAccessKeyOutcome> {
-    if (!form.name?.trim()) {
-      const label = labelOf(layouts.known('create-access-key-modal'), 'name');
-      const { requiredIn } = await formChecks();
-      return { ok: false, error: invalid(await requiredIn(locale, label)) };
+    const made = await creating.act('create', (part) => part.create(form).then(ok));
+    return made.ok ? made.data : made;
+  }
+
+  /** The create modal shows at once; its form comes with the key form part. */
+  async function openCreate() {
+    $form.set(undefined);
+    $modal.set('create');
+    const part = await creating.forForm();
+    // Closed or replaced while the part loaded: that modal is no longer this one's.
+    if (destroyed() || $modal.get() !== 'create') return;
+    if (!part) {
+      // The notice names the part; the next click tries again.
+      $modal.set(null);
+      return;
     }
-    const { formTextsIn } = await formChecks();
-    const forms = await formTextsIn(locale);
-    const expiration = parseExpiration(form.expiration ?? '', now(), messages(forms));
-    if (!expiration.ok) return { ok: false, error: invalid(expiration.message) };
-    const input = {
-      name: form.name,
-      expireTime: expiration.expireTime,
-      roleNames: form.roleNames ?? [],
-      userId: form.userId,
-    };
-    const result = await run('create', () => api.accessKeys.create(input));
-    if (!result.ok) {
-      notices.failure(withMessage(t()('createFailed'), result.error.message, widgetTexts()));
-      return result;
-    }
-    // Create puts the new key at the top (spec §4).
-    list.update((keys) => [result.data.key, ...keys]);
-    notices.success(t()('created'));
-    return {
-      ok: true,
-      cleartext: result.data.cleartext,
-      key: accessKeyRow(result.data.key, now()),
-    };
+    part.open();
+    $form.set(part.opened);
   }
 
   /** Run a batch action on the selection; `apply` updates the list after the server agreed. */
@@ -247,13 +232,6 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
       }),
   };
 
-  const fromForm = (values: FormValues): CreateAccessKeyForm => ({
-    name: text(values.name),
-    expiration: text(values.expiration),
-    roleNames: strings(values.roleNames),
-    userId: text(values.userId) || undefined,
-  });
-
   return {
     ...surface,
     $keys: surface.$rows,
@@ -262,17 +240,11 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     $notices: notices.$notices,
     dismiss: notices.dismiss,
     $modal,
-    createForm,
-    boundUser,
+    $form,
     $secret: secret.$secret,
-    open(modal) {
-      if (modal === 'create') {
-        // 0 (never) until changed: the field's hint says so, and most keys are made so.
-        createForm.reset({ expiration: DEFAULT_EXPIRATION });
-        // The users to bind the key to load when they may be needed, not with the list.
-        void boundUser.open();
-      } else if (!$buttons.get()[modal]) return;
-      $modal.set(modal);
+    async open(modal) {
+      if (modal === 'create') return openCreate();
+      if ($buttons.get()[modal]) $modal.set(modal);
     },
     close() {
       if ($modal.get() !== 'generated') $modal.set(null);
@@ -282,15 +254,16 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
         layouts.page(ACCESS_KEY_CONFIRM_PAGES[action]),
         list.$selected.get().map((key) => key.name ?? key.id),
       ),
-    submitCreate: () =>
-      createForm.submit(async (values) => {
-        const outcome = await create(fromForm(values));
-        // A failure keeps the form open with everything typed; the notice says why.
-        if (!outcome.ok || destroyed()) return false;
-        secret.show(outcome.cleartext);
+    async submitCreate() {
+      const part = $form.get() && creating.load.loaded();
+      if (!part) return false;
+      return part.submit(({ cleartext }) => {
+        if (destroyed()) return false;
+        secret.show(cleartext);
         $modal.set('generated');
         return true;
-      }),
+      });
+    },
     async confirm() {
       const modal = $modal.get();
       if (!modal || !isAction(modal)) return;
@@ -302,7 +275,7 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
         notices.failure(widgetTexts()('copyFailed'));
         return false;
       }
-      createForm.reset();
+      $form.get()?.form.reset();
       $modal.set(null);
       return true;
     },

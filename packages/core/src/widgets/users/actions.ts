@@ -1,10 +1,12 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { Result } from '../../http/result';
+import type { Locale } from '../../i18n/locale';
 import type { Texts } from '../../i18n/texts';
 import type { WIDGET_EN } from '../../i18n/widget/en';
+import type { ModalLayout } from '../../layout/schema';
 import type { CustomAttribute, User } from '../../schemas';
 import { refusedFields } from '../form/refusals';
-import type { FormStore, FormValues } from '../form/store';
+import { createFormStore, type FormStoreOptions, type FormValues } from '../form/store';
 import type { ListStore } from '../list/store';
 import { joinMessage } from '../message-joint';
 import type { Notices } from '../notices';
@@ -35,7 +37,11 @@ export interface UserActionsContext {
   run: Operations<UserOperation>['run'];
   secret: SecretStore;
   $modal: WritableAtom<UserModal | null>;
-  createForm: FormStore;
+  /** The create and edit forms' layouts once the pages are known (a form opens only then). */
+  createLayout(): ModalLayout | undefined;
+  editLayout(): ModalLayout | undefined;
+  /** What the forms wait for before a submit (the phone library) and who hears it failed. */
+  forms: Pick<FormStoreOptions, 'ready' | 'failed'> & { locale: Locale };
   $buttons: ReadableAtom<UserButtons>;
   /** The one selected user, when the action's button allows it. */
   target(action: keyof UserButtons): User | undefined;
@@ -54,7 +60,9 @@ export function userActions({
   run,
   secret,
   $modal,
-  createForm,
+  createLayout,
+  editLayout,
+  forms,
   $buttons,
   target,
   attributes,
@@ -86,6 +94,13 @@ export function userActions({
     notices.success(done);
     return result;
   }
+
+  // The forms are made with this part, when a form first opens: a list that is only read
+  // never builds them. The phone check is this part's own, here already.
+  const checks = { phone: (value: unknown) => phoneCheck(value, texts()) };
+  const formOptions = { ...forms, loadChecks: async () => checks };
+  const createForm = createFormStore(createLayout, {}, formOptions);
+  const editForm = createFormStore(editLayout, {}, formOptions);
 
   /** Create from the form's values; success closes it, a refusal of a field goes on it too. */
   async function create(values: FormValues): Promise<Result<User>> {
@@ -220,10 +235,16 @@ export function userActions({
     create,
     update,
     actions,
-    /** The edit form's values for `user` (the phone formatted by the loaded phone library). */
-    editValues: (user: User) => editValues(user, attributes()),
-    /** The forms' own checks, in the widget's locale. */
-    checks: { phone: (value: unknown) => phoneCheck(value, texts()) },
+    /** The create form, blank but for the attributes' defaults. */
+    openCreate(blank: FormValues) {
+      createForm.reset(blank);
+      return createForm;
+    },
+    /** The edit form, prefilled with `user` (the phone formatted by the loaded phone library). */
+    openEdit(user: User) {
+      editForm.reset(editValues(user, attributes()));
+      return editForm;
+    },
   };
 }
 

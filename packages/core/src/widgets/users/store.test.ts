@@ -4,6 +4,7 @@ import type { CustomAttribute, User } from '../../schemas';
 import { BASE_URL, capture, server } from '../../test/msw';
 import {
   fakeTimers,
+  openForm,
   SERVER_MESSAGE,
   serverError,
   spyFetch,
@@ -159,13 +160,13 @@ describe('user store', () => {
     const created = user(9, { status: 'invited' });
     const seen = capture('post', '/v1/mgmt/user/create', { user: created });
     await store.open('create');
-    store.createForm.set('loginId', 'new@acme.test');
-    store.createForm.set('email', 'new@acme.test');
-    store.createForm.set('phone', '+1-202-555-0199');
-    store.createForm.set('displayName', 'New');
-    store.createForm.set('roleNames', ['Editor']);
-    store.createForm.set('customAttributes.department', 'Support');
-    store.createForm.set('customAttributes.vip', true);
+    openForm(store).set('loginId', 'new@acme.test');
+    openForm(store).set('email', 'new@acme.test');
+    openForm(store).set('phone', '+1-202-555-0199');
+    openForm(store).set('displayName', 'New');
+    openForm(store).set('roleNames', ['Editor']);
+    openForm(store).set('customAttributes.department', 'Support');
+    openForm(store).set('customAttributes.vip', true);
     expect(await store.submit()).toBe(true);
     expect(seen[0]?.body).toEqual({
       loginId: 'new@acme.test',
@@ -189,26 +190,26 @@ describe('user store', () => {
   it('refuses a phone the library does not accept, and keeps the form', async () => {
     const { store } = await loaded();
     await store.open('create');
-    store.createForm.set('loginId', 'x@acme.test');
-    store.createForm.set('phone', '5550199');
+    openForm(store).set('loginId', 'x@acme.test');
+    openForm(store).set('phone', '5550199');
     expect(await store.submit()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({
+    expect(openForm(store).$errors.get()).toEqual({
       phone: 'Enter the number with its country code, e.g. +1-2025550101',
     });
-    store.createForm.set('phone', `+1${'2'.repeat(251)}`);
+    openForm(store).set('phone', `+1${'2'.repeat(251)}`);
     expect(await store.submit()).toBe(false);
-    expect(store.createForm.$errors.get().phone).toBeDefined();
-    expect(store.createForm.$values.get().loginId).toBe('x@acme.test');
+    expect(openForm(store).$errors.get().phone).toBeDefined();
+    expect(openForm(store).$values.get().loginId).toBe('x@acme.test');
   });
 
   it('keeps the create form with the server message when the server refuses', async () => {
     const { store, texts } = await loaded();
     capture('post', '/v1/mgmt/user/create', serverError, { status: 409 });
     await store.open('create');
-    store.createForm.set('loginId', 'u1@acme.test');
+    openForm(store).set('loginId', 'u1@acme.test');
     expect(await store.submit()).toBe(false);
     expect(store.$modal.get()).toBe('create');
-    expect(store.createForm.$values.get().loginId).toBe('u1@acme.test');
+    expect(openForm(store).$values.get().loginId).toBe('u1@acme.test');
     expect(texts()).toEqual([`Failed to create user: ${SERVER_MESSAGE}`]);
   });
 
@@ -221,23 +222,23 @@ describe('user store', () => {
       { status: 409 },
     );
     await store.open('create');
-    store.createForm.set('loginId', 'u1@acme.test');
-    store.createForm.set('displayName', 'Another');
+    openForm(store).set('loginId', 'u1@acme.test');
+    openForm(store).set('displayName', 'Another');
     expect(await store.submit()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({
+    expect(openForm(store).$errors.get()).toEqual({
       loginId: 'Another user already signs in with this login id',
     });
-    expect(store.createForm.$focus.get()?.name).toBe('loginId');
-    expect(store.createForm.$values.get()).toMatchObject({
+    expect(openForm(store).$focus.get()?.name).toBe('loginId');
+    expect(openForm(store).$values.get()).toMatchObject({
       loginId: 'u1@acme.test',
       displayName: 'Another',
     });
     expect(texts()).toEqual(['Failed to create user: Already exists: taken']);
     // Another failure is about no field: the form says nothing more.
     capture('post', '/v1/mgmt/user/create', serverError, { status: 503 });
-    store.createForm.set('loginId', 'u9@acme.test');
+    openForm(store).set('loginId', 'u9@acme.test');
     expect(await store.submit()).toBe(false);
-    expect(store.createForm.$errors.get()).toEqual({});
+    expect(openForm(store).$errors.get()).toEqual({});
   });
 
   it('edits with the login ids locked, the phone as +CC-rest, and sends the first login id', async () => {
@@ -247,7 +248,7 @@ describe('user store', () => {
     await store.open('edit');
     expect(store.$modal.get()).toBe('edit');
     await vi.waitFor(() => expect(reloaded).toHaveLength(1));
-    expect(store.editForm.$values.get()).toMatchObject({
+    expect(openForm(store).$values.get()).toMatchObject({
       loginId: 'u1@acme.test',
       phone: '+1-2025550101',
       displayName: 'User 1',
@@ -257,10 +258,10 @@ describe('user store', () => {
       'customAttributes.vip': false,
     });
     // An attribute the server does not define has no field.
-    expect(store.editForm.$values.get()).not.toHaveProperty('customAttributes.ghost');
+    expect(openForm(store).$values.get()).not.toHaveProperty('customAttributes.ghost');
     const updated = user(1, { name: 'Ada' });
     const seen = capture('post', '/v1/mgmt/user/update', { user: updated });
-    store.editForm.set('displayName', 'Ada');
+    openForm(store).set('displayName', 'Ada');
     expect(await store.submit()).toBe(true);
     expect(seen[0]?.body).toMatchObject({
       loginId: 'u1@acme.test',
@@ -592,7 +593,7 @@ describe('user store in mock mode', () => {
     expect(store.$users.get()[0]?.email).toBe('user1@company.com');
     expect(store.$customAttributes.get().length).toBeGreaterThan(0);
     await store.open('create');
-    store.createForm.set('loginId', 'new@company.com');
+    openForm(store).set('loginId', 'new@company.com');
     expect(await store.submit()).toBe(true);
     expect(store.$users.get()[0]?.loginIds).toEqual(['new@company.com']);
     expect(store.$users.get()[0]?.status).toBe('invited');

@@ -10,7 +10,7 @@ import type { userWrites } from '../../mgmt/user-writes';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
 import { acting, succeeded } from '../acting';
-import { createFormStore, type FormStore } from '../form/store';
+import type { FormStore } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
 import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
 import { withMessage } from '../notices';
@@ -71,8 +71,11 @@ export interface UserStore
   readonly $editLayout: ReadableAtom<ModalLayout>;
   /** Form fields shown but not editable (non-editable custom attributes). */
   readonly $lockedFields: ReadableAtom<ReadonlySet<string>>;
-  readonly createForm: FormStore;
-  readonly editForm: FormStore;
+  /**
+   * The open create or edit form, made with the user actions part when a form first opens:
+   * undefined until that part is in (the modal shows at once, its fields with the part).
+   */
+  readonly $form: ReadableAtom<FormStore | undefined>;
   /** The generated password while its modal is open. */
   readonly $secret: ReadableAtom<string>;
   /** The status and role filters chosen; they combine with the text search. */
@@ -157,6 +160,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const $roles = atom<Role[]>([]);
   const $customAttributes = atom<CustomAttribute[]>([]);
   const $modal = atom<UserModal | null>(null);
+  const $form = atom<FormStore | undefined>(undefined);
   const $buttons = computed([list.$selected, list.$selection, layouts.$layouts], (selected, keys) =>
     shownOnly(userButtons(selected, keys.length), layouts.known('root')),
   );
@@ -182,7 +186,11 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     run,
     secret,
     $modal,
-    createForm,
+    createLayout,
+    editLayout,
+    // A form's code that did not load says so in the widget's notice, naming the part, as a
+    // failed operation names the server's message (the form keeps what was typed).
+    forms: { ready: phoneLibrary, failed: (error) => editing.formFailed(error), locale },
     $buttons,
     target,
     attributes: () => $customAttributes.get(),
@@ -200,16 +208,6 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   // A form's layout once the pages are known (the form opens only then).
   const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
   const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
-  // A form's code that did not load says so in the widget's notice, naming the part, as a
-  // failed operation names the server's message (the form keeps what was typed).
-  const formOptions = {
-    ready: phoneLibrary,
-    loadChecks: () => editing.load().then((acts) => acts.checks),
-    failed: editing.formFailed,
-    locale,
-  };
-  const createForm = createFormStore(createLayout, {}, formOptions);
-  const editForm = createFormStore(editLayout, {}, formOptions);
 
   async function loadRoles() {
     const result = await run('roles', () => api.roles.loadAll());
@@ -239,8 +237,21 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     void loadRoles();
     const [acts] = await Promise.all([editing.forForm(), phoneLibrary()]);
     if (!acts || destroyed()) return;
-    editForm.reset(acts.editValues(user));
+    $form.set(acts.openEdit(user));
     $modal.set('edit');
+  }
+
+  /** The create modal shows at once; its form comes with the user actions part. */
+  async function openCreate() {
+    $form.set(undefined);
+    $modal.set('create');
+    void phoneLibrary();
+    const acts = await editing.forForm();
+    // Closed or replaced while the part loaded: that modal is no longer this one's.
+    if (destroyed() || $modal.get() !== 'create') return;
+    if (acts) $form.set(acts.openCreate({ ...attributeValues($customAttributes.get()) }));
+    // The part did not load: the notice names it, and the next click tries again.
+    else $modal.set(null);
   }
 
   return {
@@ -256,8 +267,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     $notices: notices.$notices,
     dismiss: notices.dismiss,
     $modal,
-    createForm,
-    editForm,
+    $form,
     $secret: secret.$secret,
     $filters,
     $filterChoices: computed($roles, (roles) => filterChoices(roles, texts(USER_TEXTS))),
@@ -275,13 +285,10 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     },
     async open(modal) {
       if (modal === 'edit') return openEdit();
-      if (modal === 'create') {
-        createForm.reset({ ...attributeValues($customAttributes.get()) });
-        void phoneLibrary();
-      } else if (!$buttons.get()[modal]) return;
+      if (modal === 'create') return openCreate();
+      if (!$buttons.get()[modal]) return;
       // Synchronous for the confirmations loaded up front: their modal shows on the click.
-      else if (USER_LATER_PAGES.has(USER_CONFIRM_PAGES[modal]) && !(await confirmPage(modal)))
-        return;
+      if (USER_LATER_PAGES.has(USER_CONFIRM_PAGES[modal]) && !(await confirmPage(modal))) return;
       // What the modal's button does loads while the user reads it.
       editing.prepare();
       $modal.set(modal);
@@ -296,14 +303,16 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       ),
     async submit() {
       const modal = $modal.get();
+      const form = $form.get();
+      if (!form) return false;
       if (modal === 'create') {
-        return createForm.submit((values) =>
+        return form.submit((values) =>
           succeeded(editing.act('create', (acts) => acts.create(values))),
         );
       }
       const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
       if (!user) return false;
-      return editForm.submit((values) =>
+      return form.submit((values) =>
         succeeded(editing.act('update', (acts) => acts.update(user, values))),
       );
     },
