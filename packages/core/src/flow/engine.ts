@@ -29,6 +29,10 @@ import { buttonsOf, inputsOf, walk } from './walk';
 
 export interface CreateFlowOptions extends RunOptions {}
 
+// The profile's flows run as the signed-in user; they load this part with their first modal,
+// so the client they run on comes with it (nothing of it is on the profile's first load).
+export { asSignedInUser } from './as-user';
+
 /** A screen takes presses when shown, and while it waits for a link (its "back", "resend"). */
 const pressable = (
   state: FlowState,

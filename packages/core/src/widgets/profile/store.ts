@@ -15,7 +15,6 @@ import { type Notice, withMessage } from '../notices';
 import { createWidgetBase } from '../widget/base';
 import type { WidgetOptions } from '../widget/options';
 import type { createProfileAccount, ProfileAccount } from './account/part';
-import { asSignedInUser } from './as-user';
 import { type AvatarView, avatarOf } from './avatar';
 import { PROFILE_MOCK_METHODS, type ProfileBackend, sessionBackend } from './backend';
 import {
@@ -32,7 +31,10 @@ import { actionOf, type ProfileAction, type ProfileRowView, profileRows } from '
 import { takeWidgetFlow } from './url-flow';
 
 const TYPE = 'user-profile-widget';
-/** The flow engine, loaded with the first modal: the profile screen does not wait for it. */
+/**
+ * The flow engine, loaded with the first modal (and with it the flows' client,
+ * `asSignedInUser`): the profile screen does not wait for it.
+ */
 const flowEngine = onDemand('the flow engine', () => import('../../flow/engine'));
 /**
  * The built-in pages, in every locale: read beside the server's root page (for the words a
@@ -180,7 +182,7 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     const { client } = options;
     if (options.mock || options.backend || !client) return undefined;
     return async (flowId: string) => {
-      const { createFlow } = await flowEngine();
+      const { createFlow, asSignedInUser } = await flowEngine();
       flows ??= asSignedInUser(client);
       // The flow speaks the widget's language: its screens, its texts, the server's errors.
       return createFlow(flows, { flowId, locale: options.locale });

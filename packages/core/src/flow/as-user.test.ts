@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { webauthnOf } from '../../auth/of';
-import { FlowResponse } from '../../schemas/flow';
-import { fakeJwt } from '../../test/jwt';
-import { capture, PROJECT_ID } from '../../test/msw';
-import { pageClient } from '../../test/session';
+import { webauthnOf } from '../auth/of';
+import { FlowResponse } from '../schemas/flow';
+import { fakeJwt } from '../test/jwt';
+import { capture, PROJECT_ID } from '../test/msw';
+import { pageClient } from '../test/session';
 import { asSignedInUser } from './as-user';
 
 const start = (client: ReturnType<typeof asSignedInUser>, token?: string) =>

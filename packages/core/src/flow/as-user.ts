@@ -1,5 +1,5 @@
-import type { Client } from '../../client';
-import type { Http } from '../../http/http';
+import type { Client } from '../client';
+import type { Http } from '../http/http';
 
 /**
  * The client the profile's flows run on: the page's, whose calls carry the
