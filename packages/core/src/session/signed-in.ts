@@ -18,7 +18,7 @@ export function signedInAt(storage: TokenStorage, claims: Claims | undefined): n
  * selected or a step-up flow answers with tokens too, and the device signed in earlier).
  */
 export function rememberSignIn(storage: TokenStorage, claims: Claims): void {
-  if (signedInAt(storage, claims) === undefined && claims.iat) {
+  if (!signedInAt(storage, claims) && claims.iat) {
     storage.setItem(SIGNED_IN_KEY, `${claims.sub} ${claims.iat}`);
   }
 }

@@ -408,10 +408,8 @@ export function createSession(options: SessionOptions): Session {
     start,
     refresh,
     adopt,
-    signedInAt: () => {
-      const state = $state.get();
-      return state.status === 'authenticated' ? signedInAt(storage, state.claims) : undefined;
-    },
+    // Only an authenticated state carries claims: signed out or loading, none is known.
+    signedInAt: () => signedInAt(storage, ($state.get() as { claims?: Claims }).claims),
     loadUser,
     logout: () => endSession(options.api.logout),
     logoutAll: () => endSession(options.api.logoutAll),
