@@ -7,7 +7,7 @@ import { createOAuth } from './oauth';
 import { createOtp } from './otp';
 import { createPassword } from './password';
 import { createSaml } from './saml';
-import { createSessionCalls } from './session';
+import { createSessionCalls } from './session-calls';
 import { createTotp } from './totp';
 import { createWebauthn } from './webauthn';
 

@@ -1,8 +1,8 @@
 import type { Http } from '../http/http';
 import { AnyObject } from '../schemas/common';
 import { JwtResponse } from '../schemas/session';
-import { User, UserHistoryResponse } from '../schemas/user';
-import { checkOptionalString, checkString } from '../validation/checks';
+import { User } from '../schemas/user';
+import { checkOptionalString } from '../validation/checks';
 
 // Calls on an existing session. `token` is the refresh token; in a browser it may be omitted
 // because the provider then reads the refresh cookie.
@@ -25,31 +25,6 @@ export function createSessionApi(http: Http) {
     me(token?: string) {
       checkOptionalString('token', token);
       return http.request('/v1/auth/me', { method: 'GET', token, schema: User });
-    },
-  };
-}
-
-/** Every call on an existing session: the session's own, tenant select and login history. */
-export function createSessionCalls(http: Http) {
-  return {
-    ...createSessionApi(http),
-    /** Make `tenantId` the session's current tenant (the `dct` claim); '' clears it. */
-    selectTenant(tenantId: string, token?: string) {
-      checkString('tenantId', tenantId);
-      checkOptionalString('token', token);
-      return http.request('/v1/auth/tenant/select', {
-        body: { tenant: tenantId },
-        token,
-        schema: JwtResponse,
-      });
-    },
-    history(token?: string) {
-      checkOptionalString('token', token);
-      return http.request('/v1/auth/me/history', {
-        method: 'GET',
-        token,
-        schema: UserHistoryResponse,
-      });
     },
   };
 }

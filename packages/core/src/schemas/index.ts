@@ -2,6 +2,7 @@ export * from './access-key';
 export * from './audit';
 export * from './common';
 export * from './flow';
+export * from './history';
 export * from './oauth';
 export * from './role';
 export * from './session';

@@ -80,12 +80,3 @@ export type Tenant = z.infer<typeof Tenant>;
 export const TenantsResponse = /* @__PURE__ */ z.looseObject({
   tenants: /* @__PURE__ */ z.array(Tenant),
 });
-
-export const UserHistoryEntry = /* @__PURE__ */ z.looseObject({
-  userId: str,
-  loginTime: num,
-  city: str,
-  country: str,
-  ip: str,
-});
-export const UserHistoryResponse = /* @__PURE__ */ z.array(UserHistoryEntry);

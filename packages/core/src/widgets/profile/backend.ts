@@ -1,8 +1,7 @@
 import type { Client } from '../../client';
 import type { Result } from '../../http/result';
-import { type User, UserHistoryResponse } from '../../schemas/user';
-import type { ServedWidget } from '../widget/base';
-import type { HistoryEntry } from './account/devices';
+import type { User } from '../../schemas/user';
+import type { SignIns } from './account/sign-ins';
 
 /**
  * What the profile widget calls: the signed-in user and logout. It acts only on the session's
@@ -19,12 +18,12 @@ export interface ProfileBackend {
   /** End the session: tokens, timers and the last user cleared, every tab signed out. */
   logout(): Promise<Result<unknown>>;
   /**
-   * The user's sign-ins (GET /v1/auth/me/history), for the signed-in devices. The mock has
-   * none: its account part lists made-up devices.
+   * A backend of the caller's own may list the user's sign-ins for the signed-in devices
+   * (`SignIns`). Over the page's session the account part asks them itself
+   * (account/sign-ins.ts, loaded with it); the mock has none: its part lists made-up devices.
    */
-  history?(): Promise<Result<HistoryEntry[]>>;
-  /** When this session signed in (epoch seconds), to mark this device among the sign-ins. */
-  signedInAt?(): number | undefined;
+  history?: SignIns['history'];
+  signedInAt?: SignIns['signedInAt'];
   /**
    * Mock mode only: a hosted flow "succeeded", so change the user the way the real flow
    * would. A server backend has none: there the flow engine changes the user on the server.
@@ -46,7 +45,7 @@ export const PROFILE_MOCK_METHODS = ['me', 'logout', 'completeFlow'] as const;
  * stored tokens first: a widget may load before anything subscribed to the session, and
  * the session only knows its user's token once started.
  */
-export const sessionBackend = (client: Client, { type, id }: ServedWidget): ProfileBackend => ({
+export const sessionBackend = (client: Client): ProfileBackend => ({
   async me() {
     await client.session.start();
     return client.session.loadUser();
@@ -56,14 +55,6 @@ export const sessionBackend = (client: Client, { type, id }: ServedWidget): Prof
     return client.session.$state.get().status === 'authenticated';
   },
   logout: () => client.session.logout(),
-  history: () =>
-    client.http.request('/v1/auth/me/history', {
-      method: 'GET',
-      token: client.session.getRefreshToken(),
-      schema: UserHistoryResponse,
-      caller: { type, id },
-    }),
-  signedInAt: () => client.session.signedInAt(),
   watch: (listener) =>
     client.session.$state.listen(({ status }) => {
       if (status !== 'loading') listener(status === 'authenticated');

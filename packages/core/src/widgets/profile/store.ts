@@ -173,14 +173,15 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
   let opening = 0;
 
   let flows: Client | undefined;
-  const makeFlow = options.flow ?? hostedFlow();
+  /** The page's client when the profile acts on its session: not in mock mode, nor over a backend. */
+  const served = options.mock || options.backend ? undefined : options.client;
+  const makeFlow = options.flow ?? hostedFlow(served);
   /**
    * Flows run on the page's client; none in mock mode or without one. The engine loads with
    * the first modal, beside the renderer's code: the profile screen does not wait for it.
    */
-  function hostedFlow() {
-    const { client } = options;
-    if (options.mock || options.backend || !client) return undefined;
+  function hostedFlow(client: Client | undefined) {
+    if (!client) return undefined;
     return async (flowId: string) => {
       const { createFlow, asSignedInUser } = await flowEngine();
       flows ??= asSignedInUser(client);
@@ -337,7 +338,10 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     account: (create) =>
       (account ??= create({
         locale: options.locale,
-        // Mock mode has no session to ask for the devices: the part's own list shows.
+        // The devices: the session's (the part asks them), a backend's own, or in mock mode
+        // (no session to ask) the part's own list.
+        client: served,
+        widgetId: options.widgetId,
         history: api.history,
         signedInAt: api.signedInAt,
         $totpRow: computed(layouts.$layouts, () => layouts.known('root')?.totp),

@@ -3,7 +3,7 @@ import { mgmtOf } from '../../mgmt';
 import { capture } from '../../test/msw';
 import { TENANT, testClient } from '../../test/widgets';
 import { createAuditStore } from '../audit/store';
-import { sessionBackend } from '../profile/backend';
+import { sessionSignIns } from '../profile/account/sign-ins';
 import { createUserStore } from '../users/store';
 import { debugWidget, stateShape } from './debug';
 
@@ -82,7 +82,8 @@ describe('the widget debug log', () => {
     capture('get', '/v1/auth/me/history', []);
     const mine = createAuditStore({ client, tenant: TENANT, widgetId: 'mine' });
     const other = createAuditStore({ client, tenant: TENANT, widgetId: 'other' });
-    const profile = sessionBackend(client, { type: 'user-profile-widget', id: 'mine', tenant: '' });
+    // The profile's sign-ins, asked as the profile widget 'mine' (its account part's calls).
+    const profile = sessionSignIns(client, 'mine');
     const log = vi.fn();
     const caller = { type: 'audit-management-widget', id: 'mine' };
     const stop = debugWidget({ name: 'audit mine', store: mine, http: client.http, caller }, log);
@@ -98,7 +99,7 @@ describe('the widget debug log', () => {
     );
     await other.searchNow();
     await mine.searchNow();
-    await profile.history?.();
+    await profile.history();
     stop();
     stopProfile();
     const requests = (logged: typeof log) =>

@@ -1,4 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { Client } from '../../../client';
 import type { FlowInstance } from '../../../flow/types';
 import type { GatehouseError } from '../../../http/errors';
 import { ok, type Result } from '../../../http/result';
@@ -11,6 +12,7 @@ import type { User } from '../../../schemas';
 import { createFlowModal, type ProfileModalState } from '../modal';
 import { type DeviceView, deviceOf, type HistoryEntry } from './devices';
 import { MOCK_HISTORY } from './mock-history';
+import { type SignIns, sessionSignIns } from './sign-ins';
 import { thisDeviceIndex } from './this-device';
 
 // The profile's account settings, loaded after the profile shows (the store's `account()`):
@@ -32,14 +34,22 @@ type AccountTexts = Texts<typeof PROFILE_ACCOUNT_EN>;
 /** What the profile store hands its account part. */
 export interface AccountDeps {
   $user: ReadableAtom<User | undefined>;
-  /** The user's sign-ins (the profile backend's `history`); none in mock mode. */
+  /** The user's sign-ins (a backend of the caller's own: its `history`); none in mock mode. */
   history?: () => Promise<Result<HistoryEntry[]>>;
+  /**
+   * The page's client, when the profile acts on its session (not mock, no backend of the
+   * caller's own): the sign-ins and this session's sign-in time are asked of it
+   * (sign-ins.ts), as the profile widget `widgetId`.
+   */
+  client?: Client;
+  widgetId?: string;
   locale?: string;
   /** A fresh flow for a modal (undefined in mock mode: its Done stands in for the flow). */
   makeFlow?: (flowId: string) => FlowInstance | Promise<FlowInstance>;
   /**
-   * When this session signed in (epoch seconds, the session's `signedInAt()`), to find this
-   * device among the sign-ins; none in mock mode, where the newest sign-in is this device.
+   * When this session signed in (epoch seconds, as the session's `signedInAt()`), to find this
+   * device among the sign-ins (a backend of the caller's own); none in mock mode, where the
+   * newest sign-in is this device.
    */
   signedInAt?: () => number | undefined;
   /**
@@ -103,7 +113,8 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
   const t = await PROFILE_ACCOUNT_TEXTS.load(localeOf(deps.locale)).catch(
     () => PROFILE_ACCOUNT_TEXTS.en,
   );
-  const history = deps.history ?? (async () => ok(MOCK_HISTORY(Date.now())));
+  const signIns: SignIns = deps.client ? sessionSignIns(deps.client, deps.widgetId) : deps;
+  const history = signIns.history ?? (async () => ok(MOCK_HISTORY(Date.now())));
   const $devices = atom<DevicesState>(IDLE);
   const $notice = atom<string | null>(null);
   /** Mock mode keeps the authenticator's state here: there is no server to change. */
@@ -112,7 +123,7 @@ export async function createProfileAccount(deps: AccountDeps): Promise<ProfileAc
 
   /** The sign-ins in words, this session's marked (mock mode: the newest, its own sign-in). */
   const devicesOf = (entries: HistoryEntry[]) => {
-    const signedInAt = deps.history ? deps.signedInAt?.() : entries[0]?.loginTime;
+    const signedInAt = signIns.history ? signIns.signedInAt?.() : entries[0]?.loginTime;
     const current = thisDeviceIndex(entries, signedInAt);
     return entries.map((entry, index) => deviceOf(entry, t, index === current));
   };
