@@ -170,8 +170,10 @@ export const LINES = [
     // became one part (2026-11-27); 29.91 KB since a signed-out profile reads no page and its
     // built-in pages (every locale) load on demand with the root page. All-in 0.14 KB more:
     // those pages are a file of their own now, compressed on its own. 30.09 KB once the session
-    // keeps its sign-in time (This device) and the layout reads the authenticator row.
-    budget: { upFront: 30.1 * KB, files: FILES_TARGET, allIn: 120.25 * KB },
+    // keeps its sign-in time (This device) and the layout reads the authenticator row; 29.98 KB
+    // since the flows' client loads with the flow engine and the sign-ins' call with the
+    // account part (all-in 0.11 KB more: both are in files loaded on demand).
+    budget: { upFront: 29.98 * KB, files: FILES_TARGET, allIn: 120.25 * KB },
     target: { upFront: 30 * KB },
     provider: providerComponent('UserProfile'),
   },
@@ -209,7 +211,8 @@ export const LINES = [
     // Within issue 27's cap of 4 files up front since the profile's modal code loads when a
     // modal first opens (9 files before). 108.70 KB since the profile's built-in pages load on
     // demand (all-in 0.19 KB more: they are a file of their own).
-    budget: { upFront: 108.85 * KB, files: FILES_TARGET, allIn: 186 * KB },
+    // 108.77 KB since the profile's sign-ins call loads with its account part.
+    budget: { upFront: 108.77 * KB, files: FILES_TARGET, allIn: 186 * KB },
     provider: {
       name: '@descope/web-component and @descope/user-profile-widget',
       code: appLoading(['@descope/web-component', '@descope/user-profile-widget']),
@@ -229,8 +232,9 @@ export const LINES = [
     // core's template filler out of the files of its own (125.65 KB, 4 files, 2026-11-27); 124.83 KB
     // since the large-answer reader and the widget host's debug and style became parts; 124.25
     // KB since the profile's built-in pages load on demand (all-in 0.26 KB more: a file of
-    // their own); less since the user and access-key forms are made when they open.
-    budget: { upFront: 124.65 * KB, files: FILES_TARGET, allIn: 233.25 * KB },
+    // their own); less since the user and access-key forms are made when they open; 124.50 KB
+    // since the profile's sign-ins call loads with its account part.
+    budget: { upFront: 124.51 * KB, files: FILES_TARGET, allIn: 233.25 * KB },
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata, loaded
