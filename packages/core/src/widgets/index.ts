@@ -193,6 +193,7 @@ export {
   USER_CONFIRM_PAGES,
   type UserAction,
   type UserButtons,
+  type UserForm,
   type UserModal,
   type UserOperation,
   type UserStore,

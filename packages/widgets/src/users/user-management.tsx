@@ -3,6 +3,7 @@ import {
   onDemand,
   USER_CONFIRM_PAGES,
   USER_TOOLBAR_ACTIONS,
+  type UserForm,
   type UserRow,
   type UserStore,
   userKey,
@@ -29,6 +30,30 @@ function Filters({ store }: { store: UserStore }) {
   return module ? <module.UserFilters store={store} /> : null;
 }
 
+/** The open form with its layout and locked fields, which follow the layouts (a locale). */
+function UserFormModal({
+  view,
+  sources,
+  store,
+}: {
+  view: UserForm;
+  sources: { roles: string[] };
+  store: UserStore;
+}) {
+  const layout = useAtom(view.$layout);
+  const locked = useAtom(view.$locked);
+  return (
+    <FormModal
+      layout={layout}
+      form={view.form}
+      sources={sources}
+      overrides={{ disabled: locked }}
+      onSubmit={() => void store.submit()}
+      onCancel={store.close}
+    />
+  );
+}
+
 const rowKey = (user: UserRow) => userKey(user);
 const rowLabel = (user: UserRow) => userLabel(user);
 
@@ -38,12 +63,9 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
   const roles = useAtom(store.$roles);
   const buttons = useAtom(store.$buttons);
   const modal = useAtom(store.$modal);
-  const form = useAtom(store.$form);
+  const form = useAtom(store.$formView);
   const secret = useAtom(store.$secret);
   const layoutColumns = useAtom(store.$columns);
-  const createLayout = useAtom(store.$createLayout);
-  const editLayout = useAtom(store.$editLayout);
-  const locked = useAtom(store.$lockedFields);
   const action =
     modal && modal !== 'create' && modal !== 'edit' && modal !== 'generated' ? modal : undefined;
   const sources = { roles: roles.map((role) => role.name) };
@@ -78,16 +100,7 @@ function Users(view: AdminViewProps<'user-management-widget', UserStore>) {
         }
       }
     >
-      {formModal && form ? (
-        <FormModal
-          layout={modal === 'create' ? createLayout : editLayout}
-          form={form}
-          sources={sources}
-          overrides={{ disabled: locked }}
-          onSubmit={() => void store.submit()}
-          onCancel={store.close}
-        />
-      ) : null}
+      {formModal && form ? <UserFormModal view={form} sources={sources} store={store} /> : null}
       {modal === 'generated' ? (
         <SecretModal
           layout={pages['generated-password-modal']}

@@ -1,4 +1,4 @@
-import type { ReadableAtom, WritableAtom } from 'nanostores';
+import type { computed as Computed, ReadableAtom, WritableAtom } from 'nanostores';
 import type { Result } from '../../http/result';
 import type { Locale } from '../../i18n/locale';
 import type { Texts } from '../../i18n/texts';
@@ -6,13 +6,20 @@ import type { WIDGET_EN } from '../../i18n/widget/en';
 import type { ModalLayout } from '../../layout/schema';
 import type { CustomAttribute, User } from '../../schemas';
 import { refusedFields } from '../form/refusals';
-import { createFormStore, type FormStoreOptions, type FormValues } from '../form/store';
+import {
+  createFormStore,
+  type FormStore,
+  type FormStoreOptions,
+  type FormValues,
+} from '../form/store';
+import type { LayoutsStore } from '../layouts/store';
 import type { ListStore } from '../list/store';
 import { joinMessage } from '../message-joint';
 import type { Notices } from '../notices';
 import type { Operations } from '../operations';
 import type { SecretStore } from '../secret/store';
 import { notAllowed } from '../validation';
+import { attributeFields, attributeValues, lockedFields } from './attributes';
 import type { UserBackend } from './backend';
 import type { UserButtons } from './enablement';
 import { createInput, editValues, phoneCheck, updateInput } from './form-input';
@@ -30,6 +37,15 @@ export { userWrites } from '../../mgmt/user-writes';
 // it on demand as one part, "the user actions" (store.ts), when a modal opens: a page that
 // only lists users never fetches it, and each piece alone would be smaller than its request.
 
+/** The open create or edit form, with its layout and the fields it shows but may not change. */
+export interface UserForm {
+  readonly form: FormStore;
+  /** The form's page with a field per custom attribute; it follows the layouts (a locale). */
+  readonly $layout: ReadableAtom<ModalLayout>;
+  /** Fields shown but not editable (non-editable custom attributes). */
+  readonly $locked: ReadableAtom<ReadonlySet<string>>;
+}
+
 export interface UserActionsContext {
   api: UserBackend;
   list: ListStore<User>;
@@ -37,15 +53,21 @@ export interface UserActionsContext {
   run: Operations<UserOperation>['run'];
   secret: SecretStore;
   $modal: WritableAtom<UserModal | null>;
-  /** The create and edit forms' layouts once the pages are known (a form opens only then). */
-  createLayout(): ModalLayout | undefined;
-  editLayout(): ModalLayout | undefined;
+  /** The widget's layouts: the forms' pages, which change with them (a locale switch). */
+  layouts: Pick<LayoutsStore<'user-management-widget'>, '$layouts' | 'page' | 'known'>;
+  /** The project's custom attributes: a field each in the forms. */
+  $customAttributes: ReadableAtom<readonly CustomAttribute[]>;
+  /**
+   * nanostores' `computed`, the store's own: this part imports nothing of nanostores itself,
+   * since a lazy part that does made rolldown split the custom elements' entry into 10 files
+   * up front (was 4; rolldown issues #10731, #9963).
+   */
+  computed: typeof Computed;
   /** What the forms wait for before a submit (the phone library) and who hears it failed. */
   forms: Pick<FormStoreOptions, 'ready' | 'failed'> & { locale: Locale };
   $buttons: ReadableAtom<UserButtons>;
   /** The one selected user, when the action's button allows it. */
   target(action: keyof UserButtons): User | undefined;
-  attributes(): readonly CustomAttribute[];
   destroyed(): boolean;
   /** The widget's own texts in its locale (they load with its layouts). */
   texts(): UserTexts;
@@ -60,12 +82,12 @@ export function userActions({
   run,
   secret,
   $modal,
-  createLayout,
-  editLayout,
+  layouts,
+  $customAttributes,
+  computed,
   forms,
   $buttons,
   target,
-  attributes,
   destroyed,
   texts,
   widgetTexts,
@@ -95,12 +117,26 @@ export function userActions({
     return result;
   }
 
+  const attributes = () => $customAttributes.get();
+
   // The forms are made with this part, when a form first opens: a list that is only read
-  // never builds them. The phone check is this part's own, here already.
+  // never builds them, nor their layouts (the page's fields, then one per custom attribute).
+  // The phone check is this part's own, here already.
+  const formView = (page: 'create-user-modal' | 'edit-user-modal') =>
+    computed([layouts.$layouts, $customAttributes], (_, defined) => {
+      const layout = layouts.page(page);
+      return { ...layout, fields: [...layout.fields, ...attributeFields(defined)] };
+    });
+  const $createLayout = formView('create-user-modal');
+  const $editLayout = formView('edit-user-modal');
+  const $locked = computed($customAttributes, lockedFields);
+  // A form's layout once the pages are known (the form opens only then).
+  const known = ($layout: ReadableAtom<ModalLayout>) => () =>
+    layouts.known('root') ? $layout.get() : undefined;
   const checks = { phone: (value: unknown) => phoneCheck(value, texts()) };
   const formOptions = { ...forms, loadChecks: async () => checks };
-  const createForm = createFormStore(createLayout, {}, formOptions);
-  const editForm = createFormStore(editLayout, {}, formOptions);
+  const createForm = createFormStore(known($createLayout), {}, formOptions);
+  const editForm = createFormStore(known($editLayout), {}, formOptions);
 
   /** Create from the form's values; success closes it, a refusal of a field goes on it too. */
   async function create(values: FormValues): Promise<Result<User>> {
@@ -236,14 +272,14 @@ export function userActions({
     update,
     actions,
     /** The create form, blank but for the attributes' defaults. */
-    openCreate(blank: FormValues) {
-      createForm.reset(blank);
-      return createForm;
+    openCreate(): UserForm {
+      createForm.reset({ ...attributeValues(attributes()) });
+      return { form: createForm, $layout: $createLayout, $locked };
     },
     /** The edit form, prefilled with `user` (the phone formatted by the loaded phone library). */
-    openEdit(user: User) {
+    openEdit(user: User): UserForm {
       editForm.reset(editValues(user, attributes()));
-      return editForm;
+      return { form: editForm, $layout: $editLayout, $locked };
     },
   };
 }

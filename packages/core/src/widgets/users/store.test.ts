@@ -102,10 +102,12 @@ describe('user store', () => {
     expect(fields).toContain('customAttributes.badge');
     expect(fields).toContain('customAttributes.vip');
     expect(fields.filter((field) => field.startsWith('customAttributes.'))).toHaveLength(3);
+    // The form's layout is made with the user actions part, when the form opens.
+    await store.open('create');
+    const view = store.$formView.get();
     const kinds = Object.fromEntries(
-      store.$createLayout
-        .get()
-        .fields.filter((f) => f.name.startsWith('customAttributes.'))
+      (view?.$layout.get().fields ?? [])
+        .filter((f) => f.name.startsWith('customAttributes.'))
         .map((f) => [f.name, f.kind]),
     );
     expect(kinds).toEqual({
@@ -113,7 +115,7 @@ describe('user store', () => {
       'customAttributes.badge': 'number',
       'customAttributes.vip': 'checkbox',
     });
-    expect([...store.$lockedFields.get()]).toEqual(['customAttributes.badge']);
+    expect([...(view?.$locked.get() ?? [])]).toEqual(['customAttributes.badge']);
   });
 
   it.each([

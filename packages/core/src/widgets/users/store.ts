@@ -3,7 +3,7 @@ import { USER_TEXTS } from '../../i18n/sections';
 import { shownOnly } from '../../layout/actions';
 import { confirmationText } from '../../layout/confirmation';
 import { WIDGET_PAGES } from '../../layout/pages';
-import type { LayoutColumn, ModalLayout } from '../../layout/schema';
+import type { LayoutColumn } from '../../layout/schema';
 import { roleReads } from '../../mgmt/role-reads';
 import { userReads } from '../../mgmt/user-reads';
 import type { userWrites } from '../../mgmt/user-writes';
@@ -19,8 +19,8 @@ import { createSecretStore } from '../secret/store';
 import { createWidgetBase } from '../widget/base';
 import { mgmtBackend } from '../widget/mgmt-backend';
 import type { WidgetOptions } from '../widget/options';
-import type { UserActions, UserActionsContext } from './actions';
-import { attributeFields, attributeValues, lockedFields, userColumns } from './attributes';
+import type { UserActions, UserActionsContext, UserForm } from './actions';
+import { userColumns } from './attributes';
 import { USER_BACKEND_METHODS, USER_WRITE_METHODS, type UserBackend } from './backend';
 import { type UserButtons, userButtons } from './enablement';
 import {
@@ -45,7 +45,7 @@ const TYPE = 'user-management-widget';
 /** The part that holds what the widget does once asked (actions.ts): a failure names it. */
 const USER_ACTIONS = 'the user actions';
 
-export type { UserAction, UserButtons, UserModal, UserOperation };
+export type { UserAction, UserButtons, UserForm, UserModal, UserOperation };
 export { USER_CONFIRM_PAGES };
 
 export type UserStoreOptions = WidgetOptions<UserBackend>;
@@ -66,15 +66,13 @@ export interface UserStore
   readonly $customAttributes: ReadableAtom<CustomAttribute[]>;
   /** The table's columns: the layout's, and one per custom attribute the server defines. */
   readonly $columns: ReadableAtom<LayoutColumn[]>;
-  /** The create and edit forms' layouts, custom-attribute fields included. */
-  readonly $createLayout: ReadableAtom<ModalLayout>;
-  readonly $editLayout: ReadableAtom<ModalLayout>;
-  /** Form fields shown but not editable (non-editable custom attributes). */
-  readonly $lockedFields: ReadableAtom<ReadonlySet<string>>;
   /**
-   * The open create or edit form, made with the user actions part when a form first opens:
-   * undefined until that part is in (the modal shows at once, its fields with the part).
+   * The open create or edit form with its layout (custom-attribute fields included) and its
+   * locked fields, made with the user actions part when a form first opens: undefined until
+   * that part is in (the modal shows at once, its fields with the part).
    */
+  readonly $formView: ReadableAtom<UserForm | undefined>;
+  /** The open form's values and errors (`$formView`'s form). */
   readonly $form: ReadableAtom<FormStore | undefined>;
   /** The generated password while its modal is open. */
   readonly $secret: ReadableAtom<string>;
@@ -100,11 +98,6 @@ export interface UserStore
 // a page that only lists users never fetches it. Its failure is the phone check's (the check
 // says the phone cannot be checked), so the forms still open.
 const phoneLibrary = () => loadPhoneLibrary().catch(() => undefined);
-
-const withFields = (layout: ModalLayout, attributes: readonly CustomAttribute[]): ModalLayout => ({
-  ...layout,
-  fields: [...layout.fields, ...attributeFields(attributes)],
-});
 
 export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const { api, notices, layouts, locale, texts, widgetTexts } = createWidgetBase(TYPE, options, {
@@ -160,20 +153,13 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const $roles = atom<Role[]>([]);
   const $customAttributes = atom<CustomAttribute[]>([]);
   const $modal = atom<UserModal | null>(null);
-  const $form = atom<FormStore | undefined>(undefined);
+  const $formView = atom<UserForm | undefined>(undefined);
   const $buttons = computed([list.$selected, list.$selection, layouts.$layouts], (selected, keys) =>
     shownOnly(userButtons(selected, keys.length), layouts.known('root')),
   );
   const $columns = computed([layouts.$layouts, $customAttributes], (_, attributes) =>
     userColumns(layouts.page('root').columns, attributes),
   );
-  const $createLayout = computed([layouts.$layouts, $customAttributes], (_, attributes) =>
-    withFields(layouts.page('create-user-modal'), attributes),
-  );
-  const $editLayout = computed([layouts.$layouts, $customAttributes], (_, attributes) =>
-    withFields(layouts.page('edit-user-modal'), attributes),
-  );
-  const $lockedFields = computed($customAttributes, lockedFields);
 
   /** The one selected user, when the action's button allows it. */
   const target = (action: keyof UserButtons): User | undefined =>
@@ -186,14 +172,14 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     run,
     secret,
     $modal,
-    createLayout,
-    editLayout,
+    layouts,
+    $customAttributes,
+    computed,
     // A form's code that did not load says so in the widget's notice, naming the part, as a
     // failed operation names the server's message (the form keeps what was typed).
     forms: { ready: phoneLibrary, failed: (error) => editing.formFailed(error), locale },
     $buttons,
     target,
-    attributes: () => $customAttributes.get(),
     destroyed,
     texts: () => texts(USER_TEXTS),
     widgetTexts,
@@ -204,10 +190,6 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     () => import('./actions').then(({ userActions }) => userActions(context())),
     { run, notices, widgetTexts },
   );
-
-  // A form's layout once the pages are known (the form opens only then).
-  const createLayout = () => (layouts.known('root') ? $createLayout.get() : undefined);
-  const editLayout = () => (layouts.known('root') ? $editLayout.get() : undefined);
 
   async function loadRoles() {
     const result = await run('roles', () => api.roles.loadAll());
@@ -237,19 +219,19 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     void loadRoles();
     const [acts] = await Promise.all([editing.forForm(), phoneLibrary()]);
     if (!acts || destroyed()) return;
-    $form.set(acts.openEdit(user));
+    $formView.set(acts.openEdit(user));
     $modal.set('edit');
   }
 
   /** The create modal shows at once; its form comes with the user actions part. */
   async function openCreate() {
-    $form.set(undefined);
+    $formView.set(undefined);
     $modal.set('create');
     void phoneLibrary();
     const acts = await editing.forForm();
     // Closed or replaced while the part loaded: that modal is no longer this one's.
     if (destroyed() || $modal.get() !== 'create') return;
-    if (acts) $form.set(acts.openCreate({ ...attributeValues($customAttributes.get()) }));
+    if (acts) $formView.set(acts.openCreate());
     // The part did not load: the notice names it, and the next click tries again.
     else $modal.set(null);
   }
@@ -260,14 +242,12 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     $roles,
     $customAttributes,
     $columns,
-    $createLayout,
-    $editLayout,
-    $lockedFields,
     $buttons,
     $notices: notices.$notices,
     dismiss: notices.dismiss,
     $modal,
-    $form,
+    $formView,
+    $form: computed($formView, (view) => view?.form),
     $secret: secret.$secret,
     $filters,
     $filterChoices: computed($roles, (roles) => filterChoices(roles, texts(USER_TEXTS))),
@@ -303,7 +283,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       ),
     async submit() {
       const modal = $modal.get();
-      const form = $form.get();
+      const form = $formView.get()?.form;
       if (!form) return false;
       if (modal === 'create') {
         return form.submit((values) =>
