@@ -69,16 +69,22 @@ const providerComponent = (component) => ({
 // (user) and 0.7 KB (access-key) less up front, all-in 0.2 and 1.1 KB more: access-key 32.14, user 33.00 KB (2026-11-27).
 // The user forms' layouts (a field per custom attribute) and locked fields made with the user
 // actions part, not with the store: user 32.93 KB up front, all-in the same (2026-11-27).
-// The budgets hold those figures; the gap to the target is printed in every run.
+// The session's refresh path loaded when a refresh is first due (0.5 KB less in every line
+// with a client), the table's icons and the user forms' attribute fields in modules of their
+// own (a module the entry shares with a part is kept whole in the entry) and the user forms'
+// opening and submit in the user actions part: every widget within issue 27's target,
+// access-key 31.48, role 31.33, audit 29.28, user 31.99 KB up front, 1 file each; all-in
+// 0.35-0.6 KB more (the refresh part's file) (2026-11-27).
+// The budgets hold those figures, the target where it is met.
 const WIDGETS = [
   [
     'access-key',
     'AccessKeyManagement',
-    { upFront: 32.15 * KB, files: FILES_TARGET, allIn: 70.25 * KB },
+    { upFront: 32 * KB, files: FILES_TARGET, allIn: 70.75 * KB },
   ],
-  ['role', 'RoleManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 64.5 * KB }],
-  ['audit', 'AuditManagement', { upFront: 29.95 * KB, files: FILES_TARGET, allIn: 59 * KB }],
-  ['user', 'UserManagement', { upFront: 32.95 * KB, files: FILES_TARGET, allIn: 101 * KB }],
+  ['role', 'RoleManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 65 * KB }],
+  ['audit', 'AuditManagement', { upFront: 29.3 * KB, files: FILES_TARGET, allIn: 59.5 * KB }],
+  ['user', 'UserManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 101.75 * KB }],
 ];
 
 export const LINES = [
@@ -98,14 +104,18 @@ export const LINES = [
     name: 'createClient + session, own code (ky, zod, jose, nanostores external)',
     code: appUsing([['@gatehouse/core', ['createClient']]]),
     external: [...REACT, ...CORE_DEPS],
-    budget: { upFront: 6.1 * KB, files: FILES_TARGET, allIn: 6.5 * KB },
+    // 5.88 KB since the refresh path loads when a refresh is first due (all-in 6.99, 2 files).
+    budget: { upFront: 5.9 * KB, files: FILES_TARGET, allIn: 7 * KB },
   },
   {
     id: 'client',
     name: 'createClient + session',
     code: appUsing([['@gatehouse/core', ['createClient']]]),
-    // Issue 13's budget and issue 27's target: 14.99 KB in 1 file, as Vite builds it.
-    budget: { upFront: 16 * KB, files: FILES_TARGET, allIn: 16 * KB },
+    // Issue 13's budget and issue 27's target: 14.99 KB in 1 file, as Vite builds it. 15.37 KB
+    // since the session's refresh path loads on demand: the path is 0.45 KB less, but an app
+    // with no other part then gains Vite's preload helper (0.56) and core's on-demand rule
+    // (0.14); every line with a UI has both already and is 0.5 KB less (2026-11-27).
+    budget: { upFront: 16 * KB, files: FILES_TARGET, allIn: 16.5 * KB },
     target: { upFront: 16 * KB },
     provider: {
       name: '@descope/web-js-sdk: createSdk',
@@ -116,8 +126,9 @@ export const LINES = [
     id: 'react',
     name: 'React bindings with core (all of @gatehouse/react)',
     // 15.94 KB until issue 29's session kept its own sign-in time (This device): 16.05 KB.
+    // 16.32 KB since the refresh path loads on demand (see createClient's line).
     code: appUsing([['@gatehouse/react', '*']]),
-    budget: { upFront: 16.1 * KB, files: FILES_TARGET, allIn: 16.1 * KB },
+    budget: { upFront: 16.35 * KB, files: FILES_TARGET, allIn: 17.5 * KB },
   },
   {
     id: 'flow',
@@ -134,7 +145,8 @@ export const LINES = [
       ['@gatehouse/react/flow', ['Flow']],
     ]),
     // Issue 27's target, met: 30 KB in at most 4 files up front; 29.85 KB in 1 today.
-    budget: { upFront: 30 * KB, files: FILES_TARGET, allIn: 90.5 * KB },
+    // 29.40 KB since the session's refresh path loads when a refresh is first due.
+    budget: { upFront: 30 * KB, files: FILES_TARGET, allIn: 91 * KB },
     target: { upFront: 30 * KB },
     provider: providerSignIn,
   },
@@ -157,8 +169,9 @@ export const LINES = [
     // since the large-answer reader loads beside the first search (40.05 KB, 2 files).
     // Less again since the user and access-key forms are made when they first open, and since
     // the user forms' layouts come with the user actions (40.23 KB; all-in 0.09 KB more, that
-    // part's code compressed apart: 118.28 KB, 2026-11-27).
-    budget: { upFront: 40.25 * KB, files: FILES_TARGET, allIn: 118.5 * KB },
+    // part's code compressed apart: 118.28 KB, 2026-11-27). 39.30 KB since the refresh path
+    // loads when due and the table's icons load with the table.
+    budget: { upFront: 39.35 * KB, files: FILES_TARGET, allIn: 119 * KB },
     provider: {
       name: `${REACT_SDK}: the four management components`,
       code: appUsing([[REACT_SDK, WIDGETS.map(([, component]) => component)]]),
@@ -176,8 +189,9 @@ export const LINES = [
     // those pages are a file of their own now, compressed on its own. 30.09 KB once the session
     // keeps its sign-in time (This device) and the layout reads the authenticator row; 29.98 KB
     // since the flows' client loads with the flow engine and the sign-ins' call with the
-    // account part (all-in 0.11 KB more: both are in files loaded on demand).
-    budget: { upFront: 30 * KB, files: FILES_TARGET, allIn: 120.25 * KB },
+    // account part (all-in 0.11 KB more: both are in files loaded on demand). 29.41 KB since
+    // the session's refresh path loads when a refresh is first due.
+    budget: { upFront: 30 * KB, files: FILES_TARGET, allIn: 121 * KB },
     target: { upFront: 30 * KB },
     provider: providerComponent('UserProfile'),
   },
@@ -186,8 +200,8 @@ export const LINES = [
     name: '<gatehouse-flow> element, React inside',
     code: appCalling([['@gatehouse/widgets', 'defineGatehouseFlow']]),
     external: REACT_INSIDE,
-    // React and react-dom are 60 KB of it.
-    budget: { upFront: 96.3 * KB, files: FILES_TARGET, allIn: 156.75 * KB },
+    // React and react-dom are 60 KB of it. 95.75 KB since the refresh path loads when due.
+    budget: { upFront: 95.8 * KB, files: FILES_TARGET, allIn: 157.25 * KB },
     provider: { name: '@descope/web-component', code: appLoading(['@descope/web-component']) },
   },
   {
@@ -195,8 +209,9 @@ export const LINES = [
     name: '<gatehouse-user-management> element, React inside',
     code: appCalling([['@gatehouse/widgets', 'defineUserManagement']]),
     external: REACT_INSIDE,
-    // Less since the user forms are made with the user actions part.
-    budget: { upFront: 99.85 * KB, files: FILES_TARGET, allIn: 167.75 * KB },
+    // Less since the user forms are made with the user actions part; 98.79 KB since the
+    // refresh path loads when due and the forms open with that part.
+    budget: { upFront: 98.85 * KB, files: FILES_TARGET, allIn: 168.5 * KB },
     provider: {
       name: '@descope/user-management-widget',
       code: appLoading(['@descope/user-management-widget']),
@@ -215,8 +230,9 @@ export const LINES = [
     // Within issue 27's cap of 4 files up front since the profile's modal code loads when a
     // modal first opens (9 files before). 108.70 KB since the profile's built-in pages load on
     // demand (all-in 0.19 KB more: they are a file of their own).
-    // 108.77 KB since the profile's sign-ins call loads with its account part.
-    budget: { upFront: 108.8 * KB, files: FILES_TARGET, allIn: 186 * KB },
+    // 108.77 KB since the profile's sign-ins call loads with its account part; 108.21 KB since
+    // the session's refresh path loads when a refresh is first due.
+    budget: { upFront: 108.25 * KB, files: FILES_TARGET, allIn: 186.5 * KB },
     provider: {
       name: '@descope/web-component and @descope/user-profile-widget',
       code: appLoading(['@descope/web-component', '@descope/user-profile-widget']),
@@ -238,8 +254,9 @@ export const LINES = [
     // KB since the profile's built-in pages load on demand (all-in 0.26 KB more: a file of
     // their own); less since the user and access-key forms are made when they open; 124.50 KB
     // since the profile's sign-ins call loads with its account part; less again since the user
-    // forms' layouts come with the user actions (124.47 KB, 2026-11-27).
-    budget: { upFront: 124.55 * KB, files: FILES_TARGET, allIn: 233.25 * KB },
+    // forms' layouts come with the user actions (124.47 KB, 2026-11-27); 123.51 KB since the
+    // refresh path loads when due and the table's icons with the table.
+    budget: { upFront: 123.55 * KB, files: FILES_TARGET, allIn: 234 * KB },
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata, loaded

@@ -4,8 +4,8 @@ import { storageLock } from './storage-lock';
 
 /**
  * Web Locks where the browser has them; else the storage lease. The lease is a few hundred
- * bytes in the refresh path: it ships with the session rather than as a chunk of its own,
- * which would cost a request more than it weighs.
+ * bytes: it comes with the refresh part (refresh.ts) rather than as a chunk of its own, which
+ * would cost a request more than it weighs.
  */
 export function defaultLock(storage: TokenStorage, name: string): Lock {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;

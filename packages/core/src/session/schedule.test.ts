@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GatehouseError, localError } from '../http/errors';
-import { refreshDelay, refreshDue, retryAtOnce, retryDelay } from './schedule';
+import { refreshDelay, refreshDue, retryDelay } from './schedule';
 
 describe('refresh schedule', () => {
   const now = 1_000_000;
@@ -25,23 +24,5 @@ describe('refresh schedule', () => {
 
   it('backs off retries by doubling up to a minute', () => {
     expect([0, 1, 2, 3, 10].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 60_000]);
-  });
-
-  it('retries at once only a refresh that got no answer', () => {
-    const status = (code: number): GatehouseError => ({
-      kind: 'http',
-      code: `E${code}`,
-      message: `${code}`,
-      status: code,
-    });
-    expect(retryAtOnce(localError('timeout', 'E_TIMEOUT', 'The request timed out'))).toBe(true);
-    expect(retryAtOnce(localError('network', 'E_NETWORK', 'Network error'))).toBe(true);
-    expect([401, 429, 500, 503].map((code) => retryAtOnce(status(code)))).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
-    expect(retryAtOnce(localError('schema', 'E_SCHEMA', 'Unexpected answer'))).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import type { GatehouseError } from '../http/errors';
 import { MAX_RETRY_MS, MAX_TIMER_MS, MIN_REFRESH_GAP_MS, REFRESH_LEAD_MS } from './keys';
 
 /** Milliseconds until the refresh for a token expiring at `expiresAtMs` should run. */
@@ -14,12 +13,3 @@ export const refreshDue = (expiresAtMs: number, now: number): boolean =>
 /** Delay before retry number `attempt` (0-based) after a transient refresh failure. */
 export const retryDelay = (attempt: number): number =>
   Math.min(MIN_REFRESH_GAP_MS * 2 ** attempt, MAX_RETRY_MS);
-
-/**
- * Whether a failed refresh is sent once more at once, with the same token: only when no
- * answer came (a timeout, a network failure). The server may have rotated the token and the
- * answer been lost; sent again within the provider's grace window, the token answers the
- * same new pair. A 401 is a verdict, and a server fault is retried later with the back-off.
- */
-export const retryAtOnce = (error: GatehouseError): boolean =>
-  error.kind === 'timeout' || error.kind === 'network';

@@ -1,12 +1,12 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { type GatehouseError, localError } from '../http/errors';
 import { fail, ok, type Result } from '../http/result';
+import { type LoadFailed, onDemand } from '../on-demand';
 import type { Claims, JwtResponse } from '../schemas/session';
 import type { User } from '../schemas/user';
 import { defaultChannel, type TabChannel } from './channel';
 import { expiresAt, readClaims } from './claims';
 import { type CookieSettings, clearSessionCookie, writeSessionCookie } from './cookie';
-import { defaultLock } from './default-lock';
 import {
   LAST_DISPLAY_NAME_KEY,
   LAST_LOGIN_ID_KEY,
@@ -14,8 +14,8 @@ import {
   SESSION_KEY,
   SIGNED_IN_KEY,
 } from './keys';
-import { type Lock, type Spent, tokenKey } from './lock';
-import { refreshDelay, refreshDue, retryAtOnce, retryDelay } from './schedule';
+import type { Lock } from './lock';
+import { refreshDelay, refreshDue, retryDelay } from './schedule';
 import { rememberSignIn, signedInAt } from './signed-in';
 import { memoryStorage, resolveStorage, type TokenStorage } from './storage';
 
@@ -88,15 +88,12 @@ export interface Session {
 }
 
 const unref = (timer: unknown) => (timer as { unref?: () => void } | undefined)?.unref?.();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** How often a tab that lost the claim on a token looks for the winner's new tokens. */
-const ADOPT_POLL_MS = 40;
 /**
- * How long it looks before giving up for now, and retrying later like after any timeout (the
- * winner's request has its own timeout, and is sent at most twice).
+ * Claiming, spending and adopting refresh tokens across tabs: a page whose stored session
+ * token is good renders without it, and a session loads it when a refresh is first due.
  */
-const ADOPT_WAIT_MS = 45_000;
+const refreshPart = onDemand('the session refresh', () => import('./refresh'));
 
 export function createSession(options: SessionOptions): Session {
   const logger = options.logger ?? console;
@@ -105,7 +102,6 @@ export function createSession(options: SessionOptions): Session {
       ? memoryStorage()
       : resolveStorage(options.storage, (message) => logger.warn(message));
   const name = `gatehouse:${options.projectId}`;
-  const lock = options.lock ?? defaultLock(storage, name);
   const cookie = options.sessionTokenViaCookie;
   const cookieSettings = typeof cookie === 'object' ? cookie : {};
 
@@ -139,6 +135,12 @@ export function createSession(options: SessionOptions): Session {
     timer = setTimeout(() => void refresh(), delay);
     // A refresh timer must not keep a Node script alive.
     unref(timer);
+  }
+
+  /** Whether a session token is readable and not yet due for refresh. */
+  function fresh(sessionToken: string | undefined): boolean {
+    const claims = readClaims(sessionToken);
+    return !!claims && !refreshDue(expiresAt(claims), Date.now());
   }
 
   /** Show a session token as the state; false when it is unreadable or expired. */
@@ -209,92 +211,46 @@ export function createSession(options: SessionOptions): Session {
     channel?.post({ type: 'logout' });
   }
 
-  /**
-   * Tokens that another tab (or client) wrote since this refresh was asked for (`asked` is
-   * the refresh token stored then), or that this tab has not shown yet, and that are not due:
-   * adopting them answers the refresh without a request.
-   */
-  function adoptNewer(asked: string | undefined): Result<JwtResponse> | undefined {
-    const tokens = stored();
-    const claims = readClaims(tokens.session);
-    const isNew = tokens.session !== shownToken() || tokens.refresh !== asked;
-    if (!tokens.session || !claims || !isNew || refreshDue(expiresAt(claims), Date.now())) {
-      return undefined;
-    }
-    show(tokens.session);
-    if (!$user.get()) void loadUser();
-    return ok({ sessionJwt: tokens.session, refreshJwt: tokens.refresh });
-  }
-
-  /**
-   * Spend `token` for new tokens: the task a claim runs. `undefined` means the token is no
-   * longer the stored one (another holder spent it first): look again.
-   */
-  async function spend(token: string): Promise<Spent<Result<JwtResponse> | undefined>> {
-    if (stored().refresh !== token) return { value: undefined, spent: false };
-    const result = await requestRefresh(token);
-    // Sent, and replaced here meanwhile: this client never sends it again.
-    if (!result) return { value: undefined, spent: true };
-    if (result.ok) {
-      const adopted = take(result.data);
-      if (adopted.ok && !result.data.user) void loadUser();
-      // A provider that does not rotate answers without a new refresh token: still usable.
-      const rotated = !!result.data.refreshJwt && result.data.refreshJwt !== token;
-      return { value: adopted, spent: rotated };
-    }
-    if (result.error.status === 401) {
-      // The refresh token is dead for every tab that shares it.
-      tokenRefused(token, result.error);
-      return { value: result, spent: true };
-    }
-    // Network trouble or a server fault: keep the tokens and try again later. The claim is
-    // released, so this tab's retry, or another tab, may spend the token then.
+  /** No verdict came (network, server fault, the refresh part did not load): try later. */
+  function failedForNow(error: GatehouseError) {
     const state = $state.get();
     if (state.status !== 'authenticated' || expiresAt(state.claims) <= Date.now()) {
-      $state.set({ status: 'unauthenticated', error: result.error });
+      $state.set({ status: 'unauthenticated', error });
     }
-    schedule(retryDelay(retries++));
-    return { value: result, spent: false };
+    retryLater();
   }
 
-  /**
-   * The refresh request for `token`, sent once more at once when no answer came
-   * (`retryAtOnce`), still under the claim, so no other tab sends the token in between.
-   * `undefined` when the token is no longer the stored one by then (a sign-in elsewhere
-   * replaced it): the caller looks again rather than send a token this client dropped.
-   */
-  async function requestRefresh(token: string): Promise<Result<JwtResponse> | undefined> {
-    const result = await options.api.refresh(token);
-    if (result.ok || !retryAtOnce(result.error)) return result;
-    return stored().refresh === token ? options.api.refresh(token) : undefined;
-  }
+  const retryLater = () => schedule(retryDelay(retries++));
 
-  /**
-   * One refresh for every tab: adopt what another tab already wrote; else claim the stored
-   * refresh token and spend it; a tab that loses the claim waits for the winner's tokens to
-   * reach its storage (a Web Lock handover does not wait for that) and adopts them.
-   */
+  /** The refresh path, made with its part the first time a refresh is due (refresh.ts). */
+  let refreshing: (() => Promise<Result<JwtResponse>>) | undefined;
   async function refreshOnce(): Promise<Result<JwtResponse>> {
-    const asked = stored().refresh;
-    const deadline = Date.now() + ADOPT_WAIT_MS;
-    for (;;) {
-      const newer = adoptNewer(asked);
-      if (newer) return newer;
-      const token = stored().refresh;
-      if (!token) {
-        const error = localError('input', 'E_NO_REFRESH_TOKEN', 'There is no session to refresh');
-        signOutLocally();
-        return fail(error);
-      }
-      const claim = await lock(tokenKey(token), () => spend(token));
-      if (claim.claimed && claim.value) return claim.value;
-      if (Date.now() >= deadline) {
-        schedule(retryDelay(retries++));
-        // Another tab's refresh did not arrive: a timeout like any other, retried later.
-        return fail(localError('timeout', 'E_TIMEOUT', 'The request timed out'));
-      }
-      if (!claim.claimed) await sleep(ADOPT_POLL_MS);
+    try {
+      refreshing ??= (await refreshPart()).sessionRefresh({
+        api: options.api,
+        localError,
+        storage,
+        name,
+        lock: options.lock,
+        stored,
+        shownToken,
+        fresh,
+        show,
+        take,
+        userNeeded: () => {
+          if (!$user.get()) void loadUser();
+        },
+        tokenRefused,
+        signOutLocally: () => signOutLocally(),
+        failedForNow,
+        retryLater,
+      });
+    } catch (error) {
+      // The tokens stay: the next try loads the part again.
+      failedForNow(error as LoadFailed);
+      return fail(error as LoadFailed);
     }
+    return refreshing();
   }
 
   function refresh(): Promise<Result<JwtResponse>> {
@@ -375,8 +331,7 @@ export function createSession(options: SessionOptions): Session {
     // A sign-in may have been adopted before anything subscribed.
     if ($state.get().status === 'authenticated') return;
     const tokens = stored();
-    const claims = readClaims(tokens.session);
-    if (claims && !refreshDue(expiresAt(claims), Date.now()) && show(tokens.session)) {
+    if (fresh(tokens.session) && show(tokens.session)) {
       if (!$user.get()) void loadUser();
       return;
     }

@@ -33,10 +33,6 @@ export interface Acting<Part, Op extends string> {
   formFailed(error: GatehouseError): void;
 }
 
-/** Whether an action succeeded: what a form's submit resolves. */
-export const succeeded = (result: Promise<Result<unknown>>): Promise<boolean> =>
-  result.then((done) => done.ok);
-
 export function acting<Part, Op extends string>(
   part: string,
   load: () => Promise<Part>,

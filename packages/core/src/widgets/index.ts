@@ -161,7 +161,8 @@ export {
 } from './search';
 export { type Clipboard, createSecretStore, type SecretStore } from './secret/store';
 export { sortFieldOf, type TimeCell, type TimeCellOptions, timeCell } from './time-columns';
-export { ATTRIBUTE_PREFIX, attributeFields, attributesFrom, userColumns } from './users/attributes';
+export { attributeFields, attributesFrom } from './users/attribute-fields';
+export { ATTRIBUTE_PREFIX, userColumns } from './users/attributes';
 export type { UserBackend } from './users/backend';
 export { userButtons } from './users/enablement';
 export {

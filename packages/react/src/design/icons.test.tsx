@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CheckIcon, SearchIcon, SortAscIcon } from './icons';
+import { CheckIcon, SearchIcon } from './icons';
 import { PROVIDER_MARKS } from './provider-marks';
+import { SortAscIcon } from './table-icons';
 
 describe('icons', () => {
   it('are decorative by default, in currentColor, never fetched', () => {

@@ -63,8 +63,6 @@ export const CopyIcon = /* @__PURE__ */ svg(
   false,
 );
 export const CheckIcon = /* @__PURE__ */ svg(<path d="m5 12.5 4.5 4.5L19 7.5" />, false);
-export const ChevronLeftIcon = /* @__PURE__ */ svg(<path d="m14.5 6-6 6 6 6" />, false);
-export const ChevronRightIcon = /* @__PURE__ */ svg(<path d="m9.5 6 6 6-6 6" />, false);
 export const WarningIcon = /* @__PURE__ */ svg(
   <>
     <path d="M10.3 4.1 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.1a2 2 0 0 0-3.4 0Z" />
@@ -77,25 +75,5 @@ export const InfoIcon = /* @__PURE__ */ svg(
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5.5M12 7.5h.01" />
   </>,
-  false,
-);
-/** Sorted ascending: the upper arrow solid, the lower one faint. */
-export const SortAscIcon = /* @__PURE__ */ svg(
-  <>
-    <path d="m8 10 4-4 4 4" />
-    <path d="m8 14 4 4 4-4" opacity=".3" />
-  </>,
-  false,
-);
-export const SortDescIcon = /* @__PURE__ */ svg(
-  <>
-    <path d="m8 10 4-4 4 4" opacity=".3" />
-    <path d="m8 14 4 4 4-4" />
-  </>,
-  false,
-);
-/** Sortable, not sorted: both arrows faint. */
-export const SortNoneIcon = /* @__PURE__ */ svg(
-  <path d="m8 10 4-4 4 4M8 14l4 4 4-4" opacity=".45" />,
   false,
 );

@@ -3,19 +3,21 @@ export { contrastRatio, luminance } from './contrast';
 // The icons by name: `svg`, the helper that draws them, lives in icons.tsx but is not public.
 export {
   CheckIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
   CloseIcon,
   CopyIcon,
   type IconProps,
   InfoIcon,
   SearchIcon,
-  SortAscIcon,
-  SortDescIcon,
-  SortNoneIcon,
   WarningIcon,
 } from './icons';
 export * from './provider-marks';
+export {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  SortAscIcon,
+  SortDescIcon,
+  SortNoneIcon,
+} from './table-icons';
 export {
   CONTRAST_PAIRS,
   type ColorScheme,

@@ -19,7 +19,7 @@ import type { Notices } from '../notices';
 import type { Operations } from '../operations';
 import type { SecretStore } from '../secret/store';
 import { notAllowed } from '../validation';
-import { attributeFields, attributeValues, lockedFields } from './attributes';
+import { attributeFields, attributeValues, lockedFields } from './attribute-fields';
 import type { UserBackend } from './backend';
 import type { UserButtons } from './enablement';
 import { createInput, editValues, phoneCheck, updateInput } from './form-input';
@@ -53,6 +53,8 @@ export interface UserActionsContext {
   run: Operations<UserOperation>['run'];
   secret: SecretStore;
   $modal: WritableAtom<UserModal | null>;
+  /** The open form, which this part makes and sets (store.ts reads it). */
+  $formView: WritableAtom<UserForm | undefined>;
   /** The widget's layouts: the forms' pages, which change with them (a locale switch). */
   layouts: Pick<LayoutsStore<'user-management-widget'>, '$layouts' | 'page' | 'known'>;
   /** The project's custom attributes: a field each in the forms. */
@@ -82,6 +84,7 @@ export function userActions({
   run,
   secret,
   $modal,
+  $formView,
   layouts,
   $customAttributes,
   computed,
@@ -268,18 +271,34 @@ export function userActions({
   };
 
   return {
-    create,
-    update,
     actions,
-    /** The create form, blank but for the attributes' defaults. */
-    openCreate(): UserForm {
-      createForm.reset({ ...attributeValues(attributes()) });
-      return { form: createForm, $layout: $createLayout, $locked };
+    /**
+     * Show the create form (blank but for the attributes' defaults) in the create modal the
+     * store opened on the click, or the edit form prefilled with `user` (its phone formatted
+     * by the phone library, awaited here) and then its modal.
+     */
+    async openForm(modal: 'create' | 'edit', user: User | undefined): Promise<void> {
+      if (modal === 'edit') await forms.ready?.();
+      // Closed, replaced or gone while the part or the library loaded: not this form's modal.
+      if (destroyed() || (modal === 'create' && $modal.get() !== 'create')) return;
+      if (modal === 'create') {
+        createForm.reset({ ...attributeValues(attributes()) });
+        $formView.set({ form: createForm, $layout: $createLayout, $locked });
+      } else if (user) {
+        editForm.reset(editValues(user, attributes()));
+        $formView.set({ form: editForm, $layout: $editLayout, $locked });
+        $modal.set('edit');
+      }
     },
-    /** The edit form, prefilled with `user` (the phone formatted by the loaded phone library). */
-    openEdit(user: User): UserForm {
-      editForm.reset(editValues(user, attributes()));
-      return { form: editForm, $layout: $editLayout, $locked };
+    /** Validate the open form and create or update; success closes it. */
+    submit(): Promise<boolean> {
+      const modal = $modal.get();
+      const form = $formView.get()?.form;
+      const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
+      if (!form || (modal !== 'create' && !user)) return Promise.resolve(false);
+      return form.submit(
+        async (values) => (user ? await update(user, values) : await create(values)).ok,
+      );
     },
   };
 }

@@ -21,12 +21,6 @@ export const filterBody = ({ status, role }: UserFilters): UserSearchInput => ({
   roleNames: role ? [role] : undefined,
 });
 
-/** The filters a search body carries (the mock's server reads them back). */
-export const filtersOf = ({ statuses, roleNames }: UserSearchInput): UserFilters => ({
-  status: statuses?.[0],
-  role: roleNames?.[0],
-});
-
 /** Whether any filter is chosen. */
 export const filtering = ({ status, role }: UserFilters): boolean => !!(status || role);
 

@@ -2,7 +2,7 @@ import type { CreateUserInput, UpdateUserInput } from '../../mgmt';
 import type { CustomAttribute, User } from '../../schemas';
 import type { FormValues } from '../form/store';
 import { strings, text } from '../validation';
-import { attributesFrom, attributeValues } from './attributes';
+import { attributesFrom, attributeValues } from './attribute-fields';
 import { parsePhoneIn, phoneForEdit } from './phone-parse';
 import type { UserTexts } from './texts';
 

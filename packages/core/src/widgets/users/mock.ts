@@ -7,8 +7,14 @@ import { searchLocal } from '../local-search';
 import { mockConflict, mockFailure, mockOk } from '../mock-result';
 import { MOCK_TENANT, mockRoles } from '../roles/mock';
 import type { UserBackend } from './backend';
-import { filtersOf, matchesFilters } from './filters';
+import { matchesFilters, type UserFilters } from './filters';
 import { userSearchText } from './format';
+
+/** The filters a search body carries, read back as the server reads `filterBody`'s fields. */
+const filtersOf = ({ statuses, roleNames }: UserSearchInput): UserFilters => ({
+  status: statuses?.[0],
+  role: roleNames?.[0],
+});
 
 /** The project's custom attributes in mock mode: one of each type, one not editable. */
 export const mockCustomAttributes = (): CustomAttribute[] => [

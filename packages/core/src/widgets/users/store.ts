@@ -9,7 +9,7 @@ import { userReads } from '../../mgmt/user-reads';
 import type { userWrites } from '../../mgmt/user-writes';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
-import { acting, succeeded } from '../acting';
+import { acting } from '../acting';
 import type { FormStore } from '../form/store';
 import { lazyBackend } from '../lazy/backend';
 import { type ListActionsSurface, type ListWidgetSurface, listSurface } from '../list/surface';
@@ -172,6 +172,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     run,
     secret,
     $modal,
+    $formView,
     layouts,
     $customAttributes,
     computed,
@@ -212,28 +213,24 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     return loaded.ok && !destroyed();
   }
 
-  async function openEdit() {
+  /**
+   * Create's modal shows on the click, its form with the user actions part; edit's modal shows
+   * with its form, prefilled with the user (roles refreshed on open).
+   */
+  async function openForm(modal: 'create' | 'edit') {
     const user = target('edit');
-    if (!user) return;
-    // Edit's roles are refreshed on open; the phone is shown formatted by the library.
-    void loadRoles();
-    const [acts] = await Promise.all([editing.forForm(), phoneLibrary()]);
-    if (!acts || destroyed()) return;
-    $formView.set(acts.openEdit(user));
-    $modal.set('edit');
-  }
-
-  /** The create modal shows at once; its form comes with the user actions part. */
-  async function openCreate() {
-    $formView.set(undefined);
-    $modal.set('create');
+    if (modal === 'edit') {
+      if (!user) return;
+      void loadRoles();
+    } else {
+      $formView.set(undefined);
+      $modal.set('create');
+    }
     void phoneLibrary();
     const acts = await editing.forForm();
-    // Closed or replaced while the part loaded: that modal is no longer this one's.
-    if (destroyed() || $modal.get() !== 'create') return;
-    if (acts) $formView.set(acts.openCreate());
+    if (acts) return acts.openForm(modal, user);
     // The part did not load: the notice names it, and the next click tries again.
-    else $modal.set(null);
+    if (!destroyed() && modal === 'create' && $modal.get() === 'create') $modal.set(null);
   }
 
   return {
@@ -264,8 +261,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       if (keys.length > 0) editing.prepare();
     },
     async open(modal) {
-      if (modal === 'edit') return openEdit();
-      if (modal === 'create') return openCreate();
+      if (modal === 'edit' || modal === 'create') return openForm(modal);
       if (!$buttons.get()[modal]) return;
       // Synchronous for the confirmations loaded up front: their modal shows on the click.
       if (USER_LATER_PAGES.has(USER_CONFIRM_PAGES[modal]) && !(await confirmPage(modal))) return;
@@ -281,21 +277,8 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
         layouts.page(USER_CONFIRM_PAGES[action]),
         list.$selected.get().map(userLabel),
       ),
-    async submit() {
-      const modal = $modal.get();
-      const form = $formView.get()?.form;
-      if (!form) return false;
-      if (modal === 'create') {
-        return form.submit((values) =>
-          succeeded(editing.act('create', (acts) => acts.create(values))),
-        );
-      }
-      const user = modal === 'edit' ? list.$selected.get()[0] : undefined;
-      if (!user) return false;
-      return form.submit((values) =>
-        succeeded(editing.act('update', (acts) => acts.update(user, values))),
-      );
-    },
+    // A form is open only once the user actions part is in.
+    submit: () => editing.load.loaded()?.submit() ?? Promise.resolve(false),
     async confirm() {
       const modal = $modal.get();
       if (!modal || !isUserAction(modal)) return;
