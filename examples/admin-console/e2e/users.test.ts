@@ -204,7 +204,11 @@ describe('the Users view', () => {
     );
 
     await page.unroute(chunk);
+    // Chromium keeps a module it could not fetch and answers its URL with that failure from
+    // then on: the part is fetched again under a URL of its own (core's onDemand).
+    const again = page.waitForRequest(/\/assets\/actions-[^/?]+\.js\?gatehouse-retry=\d+$/);
     await button(page, 'Create user').click();
+    await again;
     const form = dialog(page);
     await form.getByLabel(/^Login id/).fill('omar.offline@acme.test');
     await form.getByLabel(/^Display name/).fill('Omar Offline');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { E_LOAD_FAILED, isLoadFailed, LoadFailed, onDemand } from './on-demand';
+import { E_LOAD_FAILED, isLoadFailed, LoadFailed, onDemand, unfetchedModule } from './on-demand';
 
 const fetchFailed = () => new TypeError('Failed to fetch dynamically imported module');
 
@@ -72,5 +72,51 @@ describe('onDemand', () => {
     const outer = onDemand('the reader', () => inner());
     await expect(outer()).rejects.toMatchObject({ part: 'the tokenizer' });
     await expect(outer()).rejects.toBeInstanceOf(LoadFailed);
+  });
+
+  it('takes the part from the module with `pick`', async () => {
+    const get = onDemand(
+      'the reader',
+      async () => ({ read: (text: string) => text.length }),
+      ({ read }) => read,
+    );
+    expect((await get())('abc')).toBe(3);
+  });
+
+  it("reads the module a browser could not fetch from its own words, and nothing else's", () => {
+    const url = 'http://127.0.0.1:9/assets/actions-Dx1.js';
+    expect(
+      unfetchedModule(new TypeError(`Failed to fetch dynamically imported module: ${url}`)),
+    ).toBe(url);
+    expect(
+      unfetchedModule(new TypeError(`error loading dynamically imported module: ${url}`)),
+    ).toBe(url);
+    // Not the browser's TypeError, no URL, or not a web URL: not a module it could not fetch.
+    expect(unfetchedModule(new Error(`Failed to fetch dynamically imported module: ${url}`))).toBe(
+      undefined,
+    );
+    expect(unfetchedModule(fetchFailed())).toBeUndefined();
+    expect(
+      unfetchedModule(new TypeError('Failed to fetch dynamically imported module: javascript:1')),
+    ).toBeUndefined();
+  });
+
+  it('fetches a module the browser could not fetch again under a URL of its own, not its own', async () => {
+    // Chromium answers every later import() of a URL it could not fetch with that failure,
+    // without asking the server: the next try must not go through `load` (the same URL).
+    const url = 'http://127.0.0.1:9/assets/actions-Dx1.js';
+    const load = vi.fn(() =>
+      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`)),
+    );
+    const get = onDemand('the user actions', load);
+    await expect(get()).rejects.toThrow('Could not load the user actions');
+    const again = await get().catch((error: LoadFailed) => error);
+    expect(load).toHaveBeenCalledOnce();
+    expect(again).toBeInstanceOf(LoadFailed);
+    expect((again as LoadFailed).part).toBe('the user actions');
+    // Nothing listens there: the new URL could not be fetched either, and the one after it
+    // is asked for again, still not through `load`.
+    await expect(get()).rejects.toThrow('Could not load the user actions');
+    expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -13,8 +13,10 @@ export { MAX_CONTENT_CHARS, MAX_CONTENT_DEPTH } from './limits';
  * Our tokenizer, for where there is no DOM (Node: tests, SSR), fetched the first time it is
  * needed: a browser parses with its own parser and never loads it.
  */
-const loadTokenizer = onDemand('the HTML tokenizer', () =>
-  import('./parse-html').then((module): ContentParser => module.parseHtml),
+const loadTokenizer = onDemand(
+  'the HTML tokenizer',
+  () => import('./parse-html'),
+  (module): ContentParser => module.parseHtml,
 );
 
 const tooLarge = (length: number): GatehouseError =>

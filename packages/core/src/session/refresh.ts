@@ -54,10 +54,11 @@ export interface RefreshContext {
   userNeeded(): void;
   tokenRefused(token: string, error: GatehouseError): void;
   signOutLocally(): void;
-  /** No verdict came (network, server fault): keep the tokens and try again later. */
-  failedForNow(error: GatehouseError): void;
-  /** Try again later, after the back-off (the state stays as it is). */
-  retryLater(): void;
+  /**
+   * No verdict came (network, server fault): keep the tokens and try again later, after the
+   * back-off; with no error, the state stays as it is.
+   */
+  failedForNow(error?: GatehouseError): void;
 }
 
 /**
@@ -142,7 +143,7 @@ export function sessionRefresh(context: RefreshContext): () => Promise<Result<Jw
       const claim = await lock(tokenKey(token), () => spend(token));
       if (claim.claimed && claim.value) return claim.value;
       if (Date.now() >= deadline) {
-        context.retryLater();
+        context.failedForNow();
         // Another tab's refresh did not arrive: a timeout like any other, retried later.
         return fail(context.localError('timeout', 'E_TIMEOUT', 'The request timed out'));
       }

@@ -211,16 +211,17 @@ export function createSession(options: SessionOptions): Session {
     channel?.post({ type: 'logout' });
   }
 
-  /** No verdict came (network, server fault, the refresh part did not load): try later. */
-  function failedForNow(error: GatehouseError) {
+  /**
+   * No verdict came (network, server fault, the refresh part did not load): try later. With no
+   * error (another tab's answer did not arrive) the state stays as it is.
+   */
+  function failedForNow(error?: GatehouseError) {
     const state = $state.get();
-    if (state.status !== 'authenticated' || expiresAt(state.claims) <= Date.now()) {
+    if (error && (state.status !== 'authenticated' || expiresAt(state.claims) <= Date.now())) {
       $state.set({ status: 'unauthenticated', error });
     }
-    retryLater();
+    schedule(retryDelay(retries++));
   }
-
-  const retryLater = () => schedule(retryDelay(retries++));
 
   /** The refresh path, made with its part the first time a refresh is due (refresh.ts). */
   let refreshing: (() => Promise<Result<JwtResponse>>) | undefined;
@@ -241,9 +242,8 @@ export function createSession(options: SessionOptions): Session {
           if (!$user.get()) void loadUser();
         },
         tokenRefused,
-        signOutLocally: () => signOutLocally(),
+        signOutLocally,
         failedForNow,
-        retryLater,
       });
     } catch (error) {
       // The tokens stay: the next try loads the part again.

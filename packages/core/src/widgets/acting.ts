@@ -33,12 +33,13 @@ export interface Acting<Part, Op extends string> {
   formFailed(error: GatehouseError): void;
 }
 
-export function acting<Part, Op extends string>(
+export function acting<Module, Part, Op extends string>(
   part: string,
-  load: () => Promise<Part>,
+  load: () => Promise<Module>,
+  make: (module: Module) => Part,
   { run, notices, widgetTexts }: ActingContext<Op>,
 ): Acting<Part, Op> {
-  const loadPart = onDemand(part, load);
+  const loadPart = onDemand(part, load, make);
   // One notice for any use the part failed: what did not load, after the widget's words.
   const failed = (error: GatehouseError) =>
     void notices.failure(withMessage(widgetTexts()('unavailable'), error.message, widgetTexts()));

@@ -96,11 +96,9 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
   const base = createWidgetBase(TYPE, options, {
     // The mock's sample data loads with the first mock call, not with the widget.
     backend: (now) =>
-      lazyBackend<AccessKeyBackend>(
-        () =>
-          import('./mock').then(({ createMockAccessKeyBackend }) =>
-            createMockAccessKeyBackend(now),
-          ),
+      lazyBackend(
+        () => import('./mock'),
+        ({ createMockAccessKeyBackend }): AccessKeyBackend => createMockAccessKeyBackend(now),
         ACCESS_KEY_BACKEND_METHODS,
       ),
     // The built-in pages are mock mode's: they load with it, not with the widget.
@@ -114,8 +112,9 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
       // The user search loads with the first search for a bound user (the create form), not
       // with the list: most visits to the keys never bind one. The reads alone: a key's form
       // changes no user.
-      ...lazyBackend<Pick<AccessKeyBackend, 'users'>>(
-        () => import('../../mgmt/user-reads').then(({ userReads }) => ({ users: userReads(call) })),
+      ...lazyBackend(
+        () => import('../../mgmt/user-reads'),
+        ({ userReads }): Pick<AccessKeyBackend, 'users'> => ({ users: userReads(call) }),
         { users: ACCESS_KEY_BACKEND_METHODS.users },
         'the user search',
       ),
@@ -141,22 +140,21 @@ export function createAccessKeyStore(options: AccessKeyStoreOptions = {}): Acces
     },
   });
   // The create form, its bound user and the create call: one part, loaded when the form opens.
-  const creating = acting<AccessKeyCreating, AccessKeyOperation>(
+  const creating = acting(
     KEY_FORM,
-    () =>
-      import('./creating').then(({ accessKeyCreating }) =>
-        accessKeyCreating({
-          api,
-          list,
-          notices,
-          run,
-          now,
-          locale,
-          layout: () => layouts.known('create-access-key-modal'),
-          texts: t,
-          widgetTexts,
-        }),
-      ),
+    () => import('./creating'),
+    ({ accessKeyCreating }): AccessKeyCreating =>
+      accessKeyCreating({
+        api,
+        list,
+        notices,
+        run,
+        now,
+        locale,
+        layout: () => layouts.known('create-access-key-modal'),
+        texts: t,
+        widgetTexts,
+      }),
     { run, notices, widgetTexts },
   );
   const $form = atom<AccessKeyForm | undefined>(undefined);

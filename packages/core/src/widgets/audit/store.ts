@@ -54,8 +54,9 @@ export function createAuditStore(options: AuditStoreOptions = {}): AuditStore {
   const base = createQuietWidgetBase(TYPE, options, {
     // The mock's sample events load with the first mock call, not with the widget.
     backend: (now) =>
-      lazyBackend<AuditBackend>(
-        () => import('./mock').then(({ createMockAuditBackend }) => createMockAuditBackend(now)),
+      lazyBackend(
+        () => import('./mock'),
+        ({ createMockAuditBackend }): AuditBackend => createMockAuditBackend(now),
         AUDIT_BACKEND_METHODS,
       ),
     // The built-in pages are mock mode's: they load with it, not with the widget.

@@ -21,7 +21,10 @@ describe('lazyBackend', () => {
       roles: { loadAll: async () => ['Admin'] },
     };
     const load = vi.fn(async () => real);
-    const backend = lazyBackend(load, { users: ['search', 'remove'], roles: ['loadAll'] });
+    const backend = lazyBackend(load, (module) => module, {
+      users: ['search', 'remove'],
+      roles: ['loadAll'],
+    });
     expect(load).not.toHaveBeenCalled();
     const [found, roles] = await Promise.all([
       backend.users.search('ada'),
@@ -42,7 +45,10 @@ describe('lazyBackend', () => {
         users: { search: async () => ['again'], remove: async () => undefined },
         roles: { loadAll: async () => [] },
       });
-    const backend = lazyBackend(load, { users: ['search', 'remove'], roles: ['loadAll'] });
+    const backend = lazyBackend(load, (module) => module, {
+      users: ['search', 'remove'],
+      roles: ['loadAll'],
+    });
     await expect(backend.users.search('x')).rejects.toThrow('Could not load the mock backend');
     // A failed load is not kept: the next call loads again.
     await expect(backend.users.search('x')).resolves.toEqual(['again']);

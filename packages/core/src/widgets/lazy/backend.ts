@@ -9,16 +9,17 @@ type Method = (...args: never[]) => Promise<unknown>;
 type Groups<B> = { readonly [G in keyof B]: readonly (keyof B[G] & string)[] };
 
 /**
- * `B` with each listed method of each group calling through to the backend `load` resolves
- * to, loaded on the first call (core's `onDemand`: a failed load rejects with `LoadFailed`
+ * `B` with each listed method of each group calling through to the backend `make` builds from
+ * the module `load` imports, loaded on the first call (core's `onDemand`: a failed load rejects with `LoadFailed`
  * naming `part`, and the next call asks again).
  */
-export function lazyBackend<B extends object>(
-  load: () => Promise<B>,
+export function lazyBackend<B extends object, M = B>(
+  load: () => Promise<M>,
+  make: (module: M) => B,
   groups: Groups<B>,
   part = 'the mock backend',
 ): B {
-  const backend = onDemand(part, load);
+  const backend = onDemand(part, load, make);
   const entries = Object.entries(groups as Record<string, readonly string[]>).map(
     ([group, methods]) => [
       group,

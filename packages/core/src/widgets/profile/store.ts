@@ -144,8 +144,9 @@ export function createUserProfileStore(options: UserProfileStoreOptions = {}): U
     {
       // The mock's user loads with the first mock call, not with the widget.
       backend: (now) =>
-        lazyBackend<{ profile: ProfileBackend }>(
-          () => import('./mock').then((mock) => ({ profile: mock.createMockProfileBackend(now) })),
+        lazyBackend(
+          () => import('./mock'),
+          (mock): { profile: ProfileBackend } => ({ profile: mock.createMockProfileBackend(now) }),
           { profile: PROFILE_MOCK_METHODS },
         ).profile,
       layouts: builtIn,

@@ -93,8 +93,9 @@ export function createRoleStore(options: RoleStoreOptions = {}): RoleStore {
     // The mock's sample data loads with the first mock call, not with the widget.
     backend: (now) => ({
       tenant: MOCK_TENANT,
-      ...lazyBackend<Omit<RoleBackend, 'tenant'>>(
-        () => import('./mock').then(({ createMockRoleBackend }) => createMockRoleBackend(now)),
+      ...lazyBackend(
+        () => import('./mock'),
+        ({ createMockRoleBackend }): Omit<RoleBackend, 'tenant'> => createMockRoleBackend(now),
         ROLE_BACKEND_METHODS,
       ),
     }),

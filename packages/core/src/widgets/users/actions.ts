@@ -290,6 +290,15 @@ export function userActions({
         $modal.set('edit');
       }
     },
+    /** Copy the generated password, forget it and close (kept open when the copy failed). */
+    async closeSecret(): Promise<boolean> {
+      if (!(await secret.copyAndClear())) {
+        notices.failure(widgetTexts()('copyFailed'));
+        return false;
+      }
+      $modal.set(null);
+      return true;
+    },
     /** Validate the open form and create or update; success closes it. */
     submit(): Promise<boolean> {
       const modal = $modal.get();

@@ -6,7 +6,6 @@ import { WIDGET_PAGES } from '../../layout/pages';
 import type { LayoutColumn } from '../../layout/schema';
 import { roleReads } from '../../mgmt/role-reads';
 import { userReads } from '../../mgmt/user-reads';
-import type { userWrites } from '../../mgmt/user-writes';
 import { loadPhoneLibrary } from '../../phone/load';
 import { type CustomAttribute, type Role, type User, UserList } from '../../schemas';
 import { acting } from '../acting';
@@ -103,8 +102,9 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
   const { api, notices, layouts, locale, texts, widgetTexts } = createWidgetBase(TYPE, options, {
     // The mock's sample data and search load with the first mock call, not with the widget.
     backend: (now) =>
-      lazyBackend<UserBackend>(
-        () => import('./mock').then(({ createMockUserBackend }) => createMockUserBackend(now)),
+      lazyBackend(
+        () => import('./mock'),
+        ({ createMockUserBackend }): UserBackend => createMockUserBackend(now),
         USER_BACKEND_METHODS,
       ),
     // The built-in pages are mock mode's: they load with it, not with the widget.
@@ -116,8 +116,11 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       users: {
         ...userReads(call),
         // The calls that change users load with the user actions, when a modal opens.
-        ...lazyBackend<{ users: ReturnType<typeof userWrites> }>(
-          () => import('./actions').then(({ userWrites }) => ({ users: userWrites(call, tenant) })),
+        ...lazyBackend(
+          () => import('./actions'),
+          ({ userWrites }): { users: ReturnType<typeof userWrites> } => ({
+            users: userWrites(call, tenant),
+          }),
           { users: USER_WRITE_METHODS },
           USER_ACTIONS,
         ).users,
@@ -186,9 +189,10 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
     widgetTexts,
   });
   // Create, edit and the confirmed actions: one part, loaded when a modal opens (actions.ts).
-  const editing = acting<UserActions, UserOperation>(
+  const editing = acting(
     USER_ACTIONS,
-    () => import('./actions').then(({ userActions }) => userActions(context())),
+    () => import('./actions'),
+    ({ userActions }): UserActions => userActions(context()),
     { run, notices, widgetTexts },
   );
 
@@ -285,13 +289,7 @@ export function createUserStore(options: UserStoreOptions = {}): UserStore {
       $modal.set(null);
       await editing.act(modal, (acts) => acts.actions[modal]());
     },
-    async closeSecret() {
-      if (!(await secret.copyAndClear())) {
-        notices.failure(widgetTexts()('copyFailed'));
-        return false;
-      }
-      $modal.set(null);
-      return true;
-    },
+    // The generated password is the part's answer: it is in whenever one is shown.
+    closeSecret: () => editing.load.loaded()?.closeSecret() ?? Promise.resolve(true),
   };
 }
