@@ -74,17 +74,18 @@ const providerComponent = (component) => ({
 // own (a module the entry shares with a part is kept whole in the entry) and the user forms'
 // opening and submit in the user actions part: every widget within issue 27's target,
 // access-key 31.48, role 31.33, audit 29.28, user 31.99 KB up front, 1 file each; all-in
-// 0.35-0.6 KB more (the refresh part's file) (2026-11-27).
+// 0.35-0.6 KB more (the refresh part's file) (2026-11-27). The table's cells made in the
+// table's part from the layout's columns (dates, badges, words: none shows before the table)
+// took 0.6-0.75 KB more out of each, and core's rule for code on demand fetching a part the
+// browser could not fetch again under a URL of its own (Chromium answers a failed module's URL
+// with its failure from then on) added 0.15: access-key 30.88, role 30.73, audit 28.70,
+// user 31.37 KB (2026-11-27).
 // The budgets hold those figures, the target where it is met.
 const WIDGETS = [
-  [
-    'access-key',
-    'AccessKeyManagement',
-    { upFront: 32 * KB, files: FILES_TARGET, allIn: 70.75 * KB },
-  ],
-  ['role', 'RoleManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 65 * KB }],
-  ['audit', 'AuditManagement', { upFront: 29.3 * KB, files: FILES_TARGET, allIn: 59.5 * KB }],
-  ['user', 'UserManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 101.75 * KB }],
+  ['access-key', 'AccessKeyManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 71 * KB }],
+  ['role', 'RoleManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 65.25 * KB }],
+  ['audit', 'AuditManagement', { upFront: 28.75 * KB, files: FILES_TARGET, allIn: 59.75 * KB }],
+  ['user', 'UserManagement', { upFront: 32 * KB, files: FILES_TARGET, allIn: 102 * KB }],
 ];
 
 export const LINES = [
@@ -104,8 +105,9 @@ export const LINES = [
     name: 'createClient + session, own code (ky, zod, jose, nanostores external)',
     code: appUsing([['@gatehouse/core', ['createClient']]]),
     external: [...REACT, ...CORE_DEPS],
-    // 5.88 KB since the refresh path loads when a refresh is first due (all-in 6.99, 2 files).
-    budget: { upFront: 5.9 * KB, files: FILES_TARGET, allIn: 7 * KB },
+    // 5.88 KB since the refresh path loads when a refresh is first due (all-in 6.99, 2 files);
+    // 6.05 KB since a part the browser could not fetch is fetched again under its own URL.
+    budget: { upFront: 6.1 * KB, files: FILES_TARGET, allIn: 7.25 * KB },
   },
   {
     id: 'client',
@@ -114,8 +116,9 @@ export const LINES = [
     // Issue 13's budget and issue 27's target: 14.99 KB in 1 file, as Vite builds it. 15.37 KB
     // since the session's refresh path loads on demand: the path is 0.45 KB less, but an app
     // with no other part then gains Vite's preload helper (0.56) and core's on-demand rule
-    // (0.14); every line with a UI has both already and is 0.5 KB less (2026-11-27).
-    budget: { upFront: 16 * KB, files: FILES_TARGET, allIn: 16.5 * KB },
+    // (0.14); every line with a UI has both already and is 0.5 KB less (2026-11-27). 15.51 KB
+    // since a part the browser could not fetch is fetched again under a URL of its own.
+    budget: { upFront: 16 * KB, files: FILES_TARGET, allIn: 16.75 * KB },
     target: { upFront: 16 * KB },
     provider: {
       name: '@descope/web-js-sdk: createSdk',
@@ -126,15 +129,17 @@ export const LINES = [
     id: 'react',
     name: 'React bindings with core (all of @gatehouse/react)',
     // 15.94 KB until issue 29's session kept its own sign-in time (This device): 16.05 KB.
-    // 16.32 KB since the refresh path loads on demand (see createClient's line).
+    // 16.32 KB since the refresh path loads on demand (see createClient's line), 16.46 KB since
+    // a part the browser could not fetch is fetched again under a URL of its own.
     code: appUsing([['@gatehouse/react', '*']]),
-    budget: { upFront: 16.35 * KB, files: FILES_TARGET, allIn: 17.5 * KB },
+    budget: { upFront: 16.5 * KB, files: FILES_TARGET, allIn: 17.75 * KB },
   },
   {
     id: 'flow',
     name: '<Flow> renderer with the core engine',
     code: appUsing([['@gatehouse/react/flow', ['Flow']]]),
-    budget: { upFront: 21 * KB, files: FILES_TARGET, allIn: 81.5 * KB },
+    // 21.09 KB since a part the browser could not fetch is fetched again under its own URL.
+    budget: { upFront: 21.1 * KB, files: FILES_TARGET, allIn: 81.5 * KB },
     provider: providerComponent('Descope'),
   },
   {
@@ -145,8 +150,9 @@ export const LINES = [
       ['@gatehouse/react/flow', ['Flow']],
     ]),
     // Issue 27's target, met: 30 KB in at most 4 files up front; 29.85 KB in 1 today.
-    // 29.40 KB since the session's refresh path loads when a refresh is first due.
-    budget: { upFront: 30 * KB, files: FILES_TARGET, allIn: 91 * KB },
+    // 29.40 KB since the session's refresh path loads when a refresh is first due; 29.56 KB
+    // since a part the browser could not fetch is fetched again under a URL of its own.
+    budget: { upFront: 30 * KB, files: FILES_TARGET, allIn: 91.25 * KB },
     target: { upFront: 30 * KB },
     provider: providerSignIn,
   },
@@ -170,8 +176,9 @@ export const LINES = [
     // Less again since the user and access-key forms are made when they first open, and since
     // the user forms' layouts come with the user actions (40.23 KB; all-in 0.09 KB more, that
     // part's code compressed apart: 118.28 KB, 2026-11-27). 39.30 KB since the refresh path
-    // loads when due and the table's icons load with the table.
-    budget: { upFront: 39.35 * KB, files: FILES_TARGET, allIn: 119 * KB },
+    // loads when due and the table's icons load with the table; 38.64 KB since the table's
+    // cells are made in the table's part.
+    budget: { upFront: 38.7 * KB, files: FILES_TARGET, allIn: 119.5 * KB },
     provider: {
       name: `${REACT_SDK}: the four management components`,
       code: appUsing([[REACT_SDK, WIDGETS.map(([, component]) => component)]]),
@@ -190,8 +197,9 @@ export const LINES = [
     // keeps its sign-in time (This device) and the layout reads the authenticator row; 29.98 KB
     // since the flows' client loads with the flow engine and the sign-ins' call with the
     // account part (all-in 0.11 KB more: both are in files loaded on demand). 29.41 KB since
-    // the session's refresh path loads when a refresh is first due.
-    budget: { upFront: 30 * KB, files: FILES_TARGET, allIn: 121 * KB },
+    // the session's refresh path loads when a refresh is first due; 29.56 KB since a part the
+    // browser could not fetch is fetched again under a URL of its own.
+    budget: { upFront: 30 * KB, files: FILES_TARGET, allIn: 121.25 * KB },
     target: { upFront: 30 * KB },
     provider: providerComponent('UserProfile'),
   },
@@ -200,8 +208,9 @@ export const LINES = [
     name: '<gatehouse-flow> element, React inside',
     code: appCalling([['@gatehouse/widgets', 'defineGatehouseFlow']]),
     external: REACT_INSIDE,
-    // React and react-dom are 60 KB of it. 95.75 KB since the refresh path loads when due.
-    budget: { upFront: 95.8 * KB, files: FILES_TARGET, allIn: 157.25 * KB },
+    // React and react-dom are 60 KB of it. 95.75 KB since the refresh path loads when due;
+    // 95.88 KB since a part the browser could not fetch is fetched again under its own URL.
+    budget: { upFront: 95.9 * KB, files: FILES_TARGET, allIn: 157.5 * KB },
     provider: { name: '@descope/web-component', code: appLoading(['@descope/web-component']) },
   },
   {
@@ -210,8 +219,9 @@ export const LINES = [
     code: appCalling([['@gatehouse/widgets', 'defineUserManagement']]),
     external: REACT_INSIDE,
     // Less since the user forms are made with the user actions part; 98.79 KB since the
-    // refresh path loads when due and the forms open with that part.
-    budget: { upFront: 98.85 * KB, files: FILES_TARGET, allIn: 168.5 * KB },
+    // refresh path loads when due and the forms open with that part; 98.13 KB since the
+    // table's cells are made in the table's part.
+    budget: { upFront: 98.15 * KB, files: FILES_TARGET, allIn: 168.75 * KB },
     provider: {
       name: '@descope/user-management-widget',
       code: appLoading(['@descope/user-management-widget']),
@@ -231,8 +241,9 @@ export const LINES = [
     // modal first opens (9 files before). 108.70 KB since the profile's built-in pages load on
     // demand (all-in 0.19 KB more: they are a file of their own).
     // 108.77 KB since the profile's sign-ins call loads with its account part; 108.21 KB since
-    // the session's refresh path loads when a refresh is first due.
-    budget: { upFront: 108.25 * KB, files: FILES_TARGET, allIn: 186.5 * KB },
+    // the session's refresh path loads when a refresh is first due; 108.38 KB since a part
+    // the browser could not fetch is fetched again under a URL of its own.
+    budget: { upFront: 108.4 * KB, files: FILES_TARGET, allIn: 186.75 * KB },
     provider: {
       name: '@descope/web-component and @descope/user-profile-widget',
       code: appLoading(['@descope/web-component', '@descope/user-profile-widget']),
@@ -255,8 +266,9 @@ export const LINES = [
     // their own); less since the user and access-key forms are made when they open; 124.50 KB
     // since the profile's sign-ins call loads with its account part; less again since the user
     // forms' layouts come with the user actions (124.47 KB, 2026-11-27); 123.51 KB since the
-    // refresh path loads when due and the table's icons with the table.
-    budget: { upFront: 123.55 * KB, files: FILES_TARGET, allIn: 234 * KB },
+    // refresh path loads when due and the table's icons with the table; 122.84 KB since the
+    // table's cells are made in the table's part.
+    budget: { upFront: 122.9 * KB, files: FILES_TARGET, allIn: 234.25 * KB },
   },
   {
     // What core's phone chunk imports: one function and the library's "min" metadata, loaded

@@ -4,13 +4,13 @@ import {
   cellWord,
   type LayoutColumn,
   mainColumns,
-  type SearchParams,
   sortFieldOf,
   timeCell,
 } from '@gatehouse/core';
-import type { ReactNode } from 'react';
-import type { Column, SortState } from '../kit';
-import type { WidgetLocale } from './texts';
+import { type ReactNode, useMemo } from 'react';
+import type { Column, TableProps } from '../kit';
+import { Table } from '../kit/table';
+import { useWidgetLocale, type WidgetLocale } from './texts';
 
 /** The value at a dotted path (`customAttributes.department`). */
 function valueAt(row: unknown, path: string): unknown {
@@ -72,8 +72,12 @@ export function columnsFrom<Row>(
   }));
 }
 
-/** The sort the table shows, from the store's search parameters. */
-export function sortState(search: SearchParams): SortState | null {
-  const entry = search.sort[0];
-  return entry ? { field: entry.field, direction: entry.desc ? 'desc' : 'asc' } : null;
+/** The table of a layout's columns, made in the widget's locale (the table's part holds both). */
+export function LayoutTable<Row>({
+  columns,
+  ...props
+}: Omit<TableProps<Row>, 'columns'> & { columns: readonly LayoutColumn[] }) {
+  const locale = useWidgetLocale();
+  const tableColumns = useMemo(() => columnsFrom<Row>(columns, locale), [columns, locale]);
+  return <Table<Row> {...props} columns={tableColumns} />;
 }

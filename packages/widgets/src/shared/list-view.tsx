@@ -1,16 +1,17 @@
 import { type GatehouseError, type ListStatus, listCutText, withMessage } from '@gatehouse/core';
-import { Button, type TableProps } from '../kit';
+import { Button } from '../kit';
 import { Failed } from './failed';
 import type { ListCutProps } from './list-cut';
-import { OnDemandTable } from './table-part';
+import { type LayoutTableProps, OnDemandTable } from './table-part';
 import { useWidgetTexts } from './texts';
 
-export interface ListViewProps<Row> extends TableProps<Row>, ListCutProps {
-  status: ListStatus;
-  error: GatehouseError | undefined;
-  /** The Retry of the list's error: the search, or the page that did not load. */
-  onRetry: () => void;
-}
+export type ListViewProps<Row> = LayoutTableProps<Row> &
+  ListCutProps & {
+    status: ListStatus;
+    error: GatehouseError | undefined;
+    /** The Retry of the list's error: the search, or the page that did not load. */
+    onRetry: () => void;
+  };
 
 /**
  * A widget's list: the table, or why there is none yet. A list that failed to load says so,

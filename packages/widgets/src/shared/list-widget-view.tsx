@@ -4,11 +4,11 @@ import type {
   ListSurface,
   ListWidgetSurface,
   RootLayout,
+  SearchParams,
   WidgetType,
 } from '@gatehouse/core';
-import { type ReactNode, useId, useMemo } from 'react';
-import type { TableProps } from '../kit';
-import { columnsFrom, sortState } from './columns';
+import { type ReactNode, useId } from 'react';
+import type { SortState, TableProps } from '../kit';
 import { regionName, WidgetHeader } from './header';
 import { ListView } from './list-view';
 import { useWidgetLocale } from './texts';
@@ -55,6 +55,12 @@ export interface ListWidgetViewProps<Row>
   children?: ReactNode;
 }
 
+/** The sort the table shows, from the store's search parameters. */
+function sortState(search: SearchParams): SortState | null {
+  const entry = search.sort[0];
+  return entry ? { field: entry.field, direction: entry.desc ? 'desc' : 'asc' } : null;
+}
+
 /**
  * A list widget mounted on its store: the region named by its title, the header with the
  * search and the toolbar, the list (its status, error and Retry, the cut, the selection and
@@ -85,7 +91,6 @@ export function ListWidgetView<Row>({
   const locale = useWidgetLocale();
   const t = locale.texts;
   const title = root.title ?? t(titleKey);
-  const tableColumns = useMemo(() => columnsFrom<Row>(columns, locale), [columns, locale]);
   const titleId = useId();
   return (
     <section {...regionName(title, titleId, hideTitle)} className="gh-w-widget">
@@ -103,7 +108,7 @@ export function ListWidgetView<Row>({
       {note}
       <ListView<Row>
         {...table}
-        columns={tableColumns}
+        columns={columns}
         status={status}
         error={error}
         truncated={truncated}

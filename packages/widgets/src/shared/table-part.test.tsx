@@ -1,7 +1,6 @@
-import { cellText } from '@gatehouse/core';
+import type { LayoutColumn } from '@gatehouse/core';
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Column } from '../kit';
 
 // The table is a part loaded on demand (table-part.tsx); each test loads the module afresh so
 // that nothing is loaded yet, and stands in for the table's module where it must fail.
@@ -16,9 +15,10 @@ const rows: Key[] = [
   { id: 'k1', name: 'CI deploy', roles: ['Admin', 'Viewer'] },
   { id: 'k2', name: 'Nightly', roles: [] },
 ];
-const columns: Column<Key>[] = [
-  { key: 'name', label: 'Name', render: (row) => row.name },
-  { key: 'roles', label: 'Roles', render: (row) => cellText(row.roles) },
+// The layout's columns: the table's part makes each cell from the row (a list as its items).
+const columns: LayoutColumn[] = [
+  { field: 'name', label: 'Name' },
+  { field: 'roles', label: 'Roles' },
 ];
 const props = { label: 'Access keys', rows, columns, getRowId: (row: Key) => row.id };
 

@@ -1,4 +1,4 @@
-import { onDemand, withMessage } from '@gatehouse/core';
+import { type LayoutColumn, onDemand, withMessage } from '@gatehouse/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Button, type TableProps } from '../kit';
 import { Failed } from './failed';
@@ -13,6 +13,11 @@ import { useWidgetTexts } from './texts';
 // widgets share it, so a page with all of them fetches it once. What is said under a list the
 // server cut (its Load more) comes with it.
 const tablePart = onDemand('the table', () => import('./table-module'));
+
+/** A table of a layout's columns: the kit's props, the columns the layout's. */
+export type LayoutTableProps<Row> = Omit<TableProps<Row>, 'columns'> & {
+  columns: readonly LayoutColumn[];
+};
 
 /** Told once the table is drawn (the rows are on screen): a list widget's `ready` waits for it. */
 const TableDrawn = createContext<(() => void) | undefined>(undefined);
@@ -52,7 +57,10 @@ export function useTablePart(onReady: (() => void) | undefined) {
  * if the code could not be fetched, the list's failed state naming the part, with a Retry that
  * asks again.
  */
-export function OnDemandTable<Row>({ cut, ...props }: TableProps<Row> & { cut?: ListCutProps }) {
+export function OnDemandTable<Row>({
+  cut,
+  ...props
+}: LayoutTableProps<Row> & { cut?: ListCutProps }) {
   const t = useWidgetTexts();
   const { module, error, retry } = useLazyModule(tablePart);
   const drawn = useContext(TableDrawn);
@@ -60,10 +68,10 @@ export function OnDemandTable<Row>({ cut, ...props }: TableProps<Row> & { cut?: 
     if (module) drawn?.();
   }, [module, drawn]);
   if (module) {
-    const { Table, ListCutNotice } = module;
+    const { LayoutTable, ListCutNotice } = module;
     return (
       <>
-        <Table<Row> {...props} />
+        <LayoutTable<Row> {...props} />
         {cut ? <ListCutNotice {...cut} /> : null}
       </>
     );
