@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bundle,
   expectNoneExternal,
@@ -67,8 +67,18 @@ describe("the provider's widgets on the emulator, with the provider's layouts", 
     const { page, external } = await widgetPage(type);
     await cell(page, type, 'admin@acme.test').waitFor({ timeout: 15_000 });
     const widget = page.locator(`descope-${type}`);
-    await widget.locator('descope-button[data-id="create-user"]').click();
     const modal = page.locator('descope-modal[opened="true"]').first();
+    // The provider's widget wires its buttons after it shows its rows: on a loaded machine a
+    // click can land before that and open nothing (seen once in CI). Click until it opens.
+    await vi.waitFor(
+      async () => {
+        if ((await modal.count()) === 0) {
+          await widget.locator('descope-button[data-id="create-user"]').click();
+        }
+        expect(await modal.count()).toBe(1);
+      },
+      { timeout: 30_000, interval: 1_000 },
+    );
     await modal.locator('[name="loginId"] input').first().fill('new.hire@acme.test');
     await modal.locator('descope-button[data-id="modal-submit"]').click();
     await cell(page, type, 'new.hire@acme.test').waitFor({ timeout: 15_000 });
