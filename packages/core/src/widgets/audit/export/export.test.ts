@@ -53,6 +53,9 @@ async function exportingStore() {
   return { store, saved, exporter: store.exporter(exporterOf) };
 }
 
+/** The export's own requests: the list's debounced search may go out meanwhile, with its own limit. */
+const exportPages = (sent: Sent[]) => sent.filter((body) => body.limit === EXPORT_PAGE_SIZE);
+
 const lines = async (blob: Blob) => (await blob.text()).split('\r\n').filter(Boolean);
 
 describe('the audit CSV export', () => {
@@ -64,8 +67,7 @@ describe('the audit CSV export', () => {
     store.setRange('week');
     await exporter.start();
 
-    // The list's own debounced search may go out meanwhile: only the export's pages count.
-    const pages = sent.filter((body) => body.limit === EXPORT_PAGE_SIZE);
+    const pages = exportPages(sent);
     expect(pages.map((body) => body.page)).toEqual([0, 1, 2]);
     for (const body of pages) {
       expect(body).toMatchObject({
@@ -121,7 +123,7 @@ describe('the audit CSV export', () => {
       text: 'Export cancelled. Nothing was saved.',
     });
     expect(saved).toEqual([]);
-    expect(sent).toHaveLength(1);
+    expect(exportPages(sent).map((body) => body.page)).toEqual([0]);
   });
 
   it('says so when a page fails midway, and saves nothing', async () => {
@@ -152,7 +154,7 @@ describe('the audit CSV export', () => {
     const sent = auditServer(5);
     const { saved, exporter } = await exportingStore();
     await Promise.all([exporter.start(), exporter.start()]);
-    expect(sent).toHaveLength(1);
+    expect(exportPages(sent).map((body) => body.page)).toEqual([0]);
     expect(saved).toHaveLength(1);
   });
 
