@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@gatehouse/e2e-kit';
 import { type RunningEmulator, startEmulator } from '@gatehouse/emulator';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 // The provider's own browser clients (its published bundles, devDependencies of the
 // repository) in Chromium against the emulator, on loopback only: every request to any other
@@ -58,6 +58,8 @@ export interface Opened {
   page: Page;
   /** Every request to a host other than loopback: aborted, and recorded here. */
   external: string[];
+  /** What went wrong in the page (script errors, refused or failed requests), for a failure's message. */
+  problems: string[];
 }
 
 export interface ProviderClients {
@@ -83,12 +85,37 @@ export async function keepOnLoopback(context: BrowserContext): Promise<string[]>
   return external;
 }
 
+/**
+ * The page's script errors, console errors and refused or failed requests, as lines: the
+ * provider's code swallows most of its failures, so a test that waits in vain says why.
+ */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (LOOPBACK.has(new URL(request.url()).hostname)) {
+      problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
 /** For one test file: an emulator (with these widgets' provider layouts), a host page, Chromium. */
 export function useProviderClients(widgets: string[] = []): ProviderClients {
   const app = {} as ProviderClients;
   let pagesDir: string | undefined;
   let host: Server;
   let bodies = new Map<string, string>();
+  // Each test's pages close when it ends: a page left running keeps loading and polling into the next test.
+  let contexts: BrowserContext[] = [];
   beforeAll(async () => {
     pagesDir = widgets.length ? pagesWithLayouts(widgets) : undefined;
     app.emulator = await startEmulator(pagesDir ? { pagesDir } : {});
@@ -109,12 +136,14 @@ export function useProviderClients(widgets: string[] = []): ProviderClients {
       const path = `/page-${bodies.size}`;
       bodies.set(path, body);
       const context = await app.browser.newContext();
+      contexts.push(context);
       const external = await keepOnLoopback(context);
       await setup?.(context);
       const page = await context.newPage();
+      const problems = recordProblems(page);
       const { port } = host.address() as AddressInfo;
       await page.goto(`http://localhost:${port}${path}`);
-      return { page, external };
+      return { page, external, problems };
     };
     app.inbox = async (loginId) => {
       const url = `${app.emulator.url}/emulator/v1/inbox?loginId=${encodeURIComponent(loginId)}`;
@@ -126,6 +155,10 @@ export function useProviderClients(widgets: string[] = []): ProviderClients {
   beforeEach(() => {
     app.emulator.store.reset();
     bodies = new Map();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
   });
   afterAll(async () => {
     await app.browser?.close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bundle,
   expectNoneExternal,
@@ -41,12 +41,24 @@ async function widgetPage(type: string) {
 <descope-${type} widget-id="${WIDGET_ID}" tenant="${TENANT}" ${onEmulator(app.emulator)}></descope-${type}>`,
     async (context) => {
       await context.addInitScript((token) => localStorage.setItem('DSR', token), refreshJwt);
+      // The widgets' `ready` events (they do not bubble, but pass the window while capturing).
+      await context.addInitScript(() => {
+        const ready: string[] = [];
+        Object.assign(window, { readyWidgets: () => ready });
+        window.addEventListener(
+          'ready',
+          (event) => ready.push((event.target as Element).tagName),
+          true,
+        );
+      });
     },
   );
   return opened;
 }
 
 /** A cell of the widget's grid showing `text` (the grid's cells are its light DOM). */
+declare function readyWidgets(): string[];
+
 const cell = (page: Page, type: string, text: string) =>
   page.locator(`descope-${type} vaadin-grid-cell-content`, { hasText: text }).first();
 
@@ -64,21 +76,21 @@ describe("the provider's widgets on the emulator, with the provider's layouts", 
 
   it('the user management widget creates a user and deletes it', async () => {
     const type = 'user-management-widget';
-    const { page, external } = await widgetPage(type);
+    const { page, external, problems } = await widgetPage(type);
     await cell(page, type, 'admin@acme.test').waitFor({ timeout: 15_000 });
     const widget = page.locator(`descope-${type}`);
+    // The widget wires its buttons once it is ready (its `ready` event): a click before that opens nothing.
+    await page
+      .waitForFunction((tag) => readyWidgets().includes(tag), `DESCOPE-${type.toUpperCase()}`, {
+        timeout: 30_000,
+      })
+      .catch((error: Error) => {
+        throw new Error(`The widget never became ready:\n${problems.join('\n')}`, { cause: error });
+      });
+    await widget.locator('descope-button[data-id="create-user"]').click();
     const modal = page.locator('descope-modal[opened="true"]').first();
-    // The provider's widget wires its buttons after it shows its rows: on a loaded machine a
-    // click can land before that and open nothing (seen once in CI). Click until it opens.
-    await vi.waitFor(
-      async () => {
-        if ((await modal.count()) === 0) {
-          await widget.locator('descope-button[data-id="create-user"]').click();
-        }
-        expect(await modal.count()).toBe(1);
-      },
-      { timeout: 30_000, interval: 1_000 },
-    );
+    // Its host element is opened, not shown: what shows is its overlay.
+    await modal.waitFor({ state: 'attached', timeout: 15_000 });
     await modal.locator('[name="loginId"] input').first().fill('new.hire@acme.test');
     await modal.locator('descope-button[data-id="modal-submit"]').click();
     await cell(page, type, 'new.hire@acme.test').waitFor({ timeout: 15_000 });
