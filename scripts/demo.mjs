@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The demo: the emulator with the demo project on 4500, the admin console on 5173, the
-// vanilla example on 5174 and the built docs site through the docs gate on 5175, all on
-// loopback. Run after `npm run build` (npm run demo does). Ctrl+C stops everything. The
-// banner with the addresses prints once every server answers (scripts/demo-ready.mjs).
-// GATEHOUSE_DEMO_PORTS="4500 5173 5174 5175" moves them (the tests use free ports); the
+// vanilla example on 5174, the built docs site through the docs gate on 5175 and the
+// provider's own clients on 5176 (examples/ports.mjs), all on loopback. Run after
+// `npm run build` (npm run demo does). Ctrl+C stops everything. The banner with the
+// addresses prints once every server answers (scripts/demo-ready.mjs).
+// GATEHOUSE_DEMO_PORTS="4500 5173 5174 5175 5176" moves them (the tests use free ports); the
 // console and the vanilla page still default to the emulator on 4500.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,12 +12,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDocsGate } from '@gatehouse/docs-gate/server';
 import { DEMO_ADMIN, DEMO_PROJECT_ID, DEMO_READER } from '@gatehouse/emulator';
+import { DEMO_PORTS } from '../examples/ports.mjs';
 import { waitUntilAnswering } from './demo-ready.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [];
 const [EMULATOR_PORT, CONSOLE_PORT, VANILLA_PORT, DOCS_PORT, PROVIDER_PORT] = (
-  process.env.GATEHOUSE_DEMO_PORTS ?? '4500 5173 5174 5175 5176'
+  process.env.GATEHOUSE_DEMO_PORTS ?? Object.values(DEMO_PORTS).join(' ')
 )
   .trim()
   .split(/\s+/)

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreen } from '../first-screen.mjs';
+import { DEV_PORTS } from '../ports.mjs';
 import { sdkChunk } from '../sdk-chunk.mjs';
 
 export default defineConfig({
@@ -12,6 +13,6 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting: sdkChunk } },
   },
-  // From source on its own port: the demo serves the built console on 5173 and the docs on 5175.
-  server: { host: '127.0.0.1', port: 5176, strictPort: true },
+  // From source beside the demo, which serves the built console on its own port (../ports.mjs).
+  server: { host: '127.0.0.1', port: DEV_PORTS.console, strictPort: true },
 });

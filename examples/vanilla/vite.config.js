@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { firstScreen } from '../first-screen.mjs';
+import { DEV_PORTS } from '../ports.mjs';
 import { sdkChunk } from '../sdk-chunk.mjs';
 
 export default defineConfig({
@@ -11,5 +12,6 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting: sdkChunk } },
   },
-  server: { host: '127.0.0.1', port: 5174 },
+  // From source beside the demo, which serves the built page on its own port (../ports.mjs).
+  server: { host: '127.0.0.1', port: DEV_PORTS.vanilla, strictPort: true },
 });
