@@ -81,6 +81,12 @@ describe('a page the reader may not open', () => {
       /You are signed in as user U2demo\w+ in tenant T2acme, with the role Viewer\./,
     );
     expect(await page.content()).not.toContain(ADMIN_PAGE_TEXT);
+    // Clean in both colour schemes: the page has dark colours of its own.
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await axeViolations(page)).toEqual([]);
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await background()).not.toBe(light);
     expect(await axeViolations(page)).toEqual([]);
 
     // The keyboard reaches both ways out, the way home first.

@@ -39,8 +39,8 @@ interface Watched {
   errors: string[];
 }
 
-async function newPage(): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Watched> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
   await refuseBuiltProvider(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -79,22 +79,26 @@ async function searchTitles(page: Page, query: string): Promise<string[]> {
 }
 
 describe('docs for each reader, in Chromium', () => {
-  it('shows a public page without a session, with Sign in in the navbar', async () => {
-    const { page, errors } = await newPage();
-    await page.goto(`${site.gate.url}/security`);
-    await hydrated(page);
-    expect(new URL(page.url()).pathname).toBe('/security');
-    await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    // A signed-out reader's sidebar names public pages only.
-    const labels = await sidebarLabels(page);
-    expect(labels).toContain('Security');
-    expect(labels).not.toContain('Administration');
-    expect(labels).not.toContain('Quick start');
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'shows a public page without a session, with Sign in in the navbar (%s)',
+    async (colorScheme) => {
+      const { page, errors } = await newPage(colorScheme);
+      await page.goto(`${site.gate.url}/security`);
+      await hydrated(page);
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(colorScheme);
+      expect(new URL(page.url()).pathname).toBe('/security');
+      await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      // A signed-out reader's sidebar names public pages only.
+      const labels = await sidebarLabels(page);
+      expect(labels).toContain('Security');
+      expect(labels).not.toContain('Administration');
+      expect(labels).not.toContain('Quick start');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('sends Sign in on a public page through the sign-in page and back to it', async () => {
     const { page } = await newPage();
