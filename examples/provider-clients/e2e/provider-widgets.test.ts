@@ -56,9 +56,10 @@ async function widgetPage(type: string) {
   return opened;
 }
 
-/** A cell of the widget's grid showing `text` (the grid's cells are its light DOM). */
+/** In the page: the tag names of the widgets that dispatched `ready`, in order (set up above). */
 declare function readyWidgets(): string[];
 
+/** A cell of the widget's grid showing `text` (the grid's cells are its light DOM). */
 const cell = (page: Page, type: string, text: string) =>
   page.locator(`descope-${type} vaadin-grid-cell-content`, { hasText: text }).first();
 
